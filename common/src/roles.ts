@@ -1,0 +1,22 @@
+/**
+ * Roles live in Firebase Auth custom claims as `role` (docs/decisions/004-roles-in-custom-claims.md).
+ * Only the Admin SDK (functions and the admin:grant script) sets them; nothing a browser writes can.
+ */
+export const ROLES = ['client', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_CLAIM = 'role';
+
+export interface RoleClaims {
+  role?: Role;
+}
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+/** The role carried by a decoded token or `getIdTokenResult().claims`; undefined for anyone else. */
+export function roleOf(claims: Readonly<Record<string, unknown>> | null | undefined): Role | undefined {
+  const role = claims?.[ROLE_CLAIM];
+  return isRole(role) ? role : undefined;
+}

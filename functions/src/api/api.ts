@@ -1,0 +1,7 @@
+import { onRequest } from 'firebase-functions/v2/https';
+
+import '../config';
+import { createApiApp } from './app';
+
+/** The `api` HTTPS function: Hosting rewrites `/api/**` to it (firebase.json). */
+export const api = onRequest({ invoker: 'public' }, createApiApp());

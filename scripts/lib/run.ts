@@ -1,0 +1,21 @@
+import { spawn } from 'node:child_process';
+
+import { ROOT } from './paths';
+
+/** Runs a command with inherited output; resolves with its exit code (signals count as failure). */
+export function run(command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.once('error', () => resolve(127));
+    child.once('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+/** Like `run`, but throws when the command fails. */
+export async function runOrThrow(command: string, args: string[], env: Record<string, string> = {}): Promise<void> {
+  const code = await run(command, args, env);
+  if (code !== 0) throw new Error(`\`${[command, ...args].join(' ')}\` failed with exit code ${code}`);
+}
+
+/** npm itself, whichever platform. */
+export const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';

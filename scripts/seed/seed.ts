@@ -1,0 +1,47 @@
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+
+import { ROLE_CLAIM } from '@agency/common';
+
+import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
+
+export interface SeedContext {
+  auth: Auth;
+  db: Firestore;
+  /** Auth uids of the demo accounts, by key of DEMO_ACCOUNTS, for seeders that add their content. */
+  uids: Record<keyof typeof DEMO_ACCOUNTS, string>;
+}
+
+/**
+ * Demo content, one seeder per feature, run in order after the accounts exist. Every seeder must be idempotent
+ * (set with fixed ids, never add), so `npm start` can run twice. Later features append here.
+ */
+const seeders: { name: string; run: (context: SeedContext) => Promise<void> }[] = [];
+
+/** Seeds the emulators named by FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST. */
+export async function seedDemoData(projectId: string): Promise<void> {
+  if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+    throw new Error('Refusing to seed: the emulator hosts are not set, so this could reach a real project.');
+  }
+  const app = getApps()[0] ?? initializeApp({ projectId });
+  const auth = getAuth(app);
+  const db = getFirestore(app);
+
+  const uids = {
+    admin: await upsertAccount(auth, DEMO_ACCOUNTS.admin),
+    client: await upsertAccount(auth, DEMO_ACCOUNTS.client),
+  };
+  for (const seeder of seeders) await seeder.run({ auth, db, uids });
+}
+
+/** Creates or refreshes an account and sets its role claim through the Admin SDK, as production does. */
+async function upsertAccount(auth: Auth, account: DemoAccount): Promise<string> {
+  const { email, password, displayName } = account;
+  const existing = await auth.getUserByEmail(email).catch(() => undefined);
+  const user = existing
+    ? await auth.updateUser(existing.uid, { password, displayName, emailVerified: true, disabled: false })
+    : await auth.createUser({ email, password, displayName, emailVerified: true });
+  await auth.setCustomUserClaims(user.uid, { [ROLE_CLAIM]: account.role });
+  return user.uid;
+}

@@ -1,0 +1,17 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Emulator addresses for tests, from the same firebase.json the launcher uses. */
+const emulators = (
+  JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'firebase.json'), 'utf8')) as {
+    emulators: Record<string, { host: string; port: number }>;
+  }
+).emulators;
+
+export function emulatorAddress(name: 'auth' | 'firestore' | 'functions' | 'hosting' | 'storage') {
+  const { host, port } = emulators[name]!;
+  return { host, port, origin: `http://${host}:${port}` };
+}
+
+/** The project the app and its seeded demo data live in on the emulators. */
+export const APP_PROJECT_ID = 'demo-agency';

@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/** How long to wait for a hash target that a lazily loaded page has not rendered yet. */
+const HASH_TARGET_TIMEOUT_MS = 5000;
+
+/**
+ * Spec §2: on route change scroll smoothly to the top, unless the address has an anchor; then scroll to that
+ * element as soon as it exists (the page holding it may still be loading).
+ */
+export function ScrollManager() {
+  const { pathname, hash } = useLocation();
+
+  useEffect(() => {
+    if (!hash) {
+      window.scrollTo({ top: 0, left: 0, behavior: 'smooth' });
+      return;
+    }
+    return scrollToWhenPresent(decodeURIComponent(hash.slice(1)));
+  }, [pathname, hash]);
+
+  return null;
+}
+
+/** Scrolls to the element with `id` once it is in the document; returns a function that stops waiting. */
+export function scrollToWhenPresent(id: string, timeoutMs = HASH_TARGET_TIMEOUT_MS): () => void {
+  const scroll = () => {
+    const target = document.getElementById(id);
+    if (!target) return false;
+    target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    return true;
+  };
+  if (scroll()) return () => undefined;
+
+  const observer = new MutationObserver(() => {
+    if (scroll()) stop();
+  });
+  const timer = window.setTimeout(() => stop(), timeoutMs);
+  function stop() {
+    observer.disconnect();
+    window.clearTimeout(timer);
+  }
+  observer.observe(document.body, { childList: true, subtree: true });
+  return stop;
+}

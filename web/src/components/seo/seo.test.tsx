@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { JSON_LD_ATTRIBUTE, useJsonLd } from './json-ld';
+import { PageHead } from './page-head';
+
+afterEach(cleanup);
+
+const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
+
+describe('PageHead', () => {
+  it('puts the title, description, canonical and social tags in the head', () => {
+    render(<PageHead title="Web Hosting" description="Green hosting." path="/hosting" image="/og/hosting.png" />);
+
+    expect(document.title).toMatch(/^Web Hosting \| /);
+    expect(meta('meta[name="description"]')).toBe('Green hosting.');
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/\/hosting$/);
+    expect(meta('meta[property="og:title"]')).toBe(document.title);
+    expect(meta('meta[property="og:description"]')).toBe('Green hosting.');
+    expect(meta('meta[property="og:image"]')).toMatch(/^https:\/\/.+\/og\/hosting\.png$/);
+    expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+  });
+
+  it('leaves out the image tags when there is no image, and removes its tags on unmount', () => {
+    const { unmount } = render(<PageHead title="FAQ" description="Answers." path="/faq" />);
+    expect(document.head.querySelector('meta[property="og:image"]')).toBeNull();
+    expect(meta('meta[name="twitter:card"]')).toBe('summary');
+
+    unmount();
+
+    expect(document.head.querySelector('meta[name="description"]')).toBeNull();
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+});
+
+function WithJsonLd({ data }: { data: object }) {
+  useJsonLd('breadcrumbs', data);
+  return null;
+}
+
+describe('useJsonLd', () => {
+  it('adds the structured data to the head and removes it when the page is left', () => {
+    const { unmount } = render(<WithJsonLd data={{ '@type': 'BreadcrumbList', name: '</script><b>' }} />);
+
+    const scripts = document.head.querySelectorAll(`script[${JSON_LD_ATTRIBUTE}="breadcrumbs"]`);
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]!.textContent).not.toContain('</script>');
+    expect(JSON.parse(scripts[0]!.textContent!)).toEqual({ '@type': 'BreadcrumbList', name: '</script><b>' });
+
+    unmount();
+
+    expect(document.head.querySelector(`script[${JSON_LD_ATTRIBUTE}]`)).toBeNull();
+  });
+});

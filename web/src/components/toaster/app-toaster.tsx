@@ -1,0 +1,63 @@
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import toast, { ToastBar, Toaster, useToasterStore, type Toast } from 'react-hot-toast';
+
+import { TOAST } from '@agency/common';
+
+/**
+ * Spec §9 toasts: one visible at a time, 5000 ms by default, a dismissed toast kept for 1,000,000 ms before it is
+ * removed, and a swipe to the right past 50 px dismisses it.
+ */
+export function AppToaster() {
+  useToastLimit(TOAST.limit);
+  return (
+    <Toaster
+      position="bottom-right"
+      toastOptions={{ duration: TOAST.defaultDurationMs, removeDelay: TOAST.removeDelayMs }}
+    >
+      {(t) => <SwipeableToast toast={t} />}
+    </Toaster>
+  );
+}
+
+/** react-hot-toast has no limit of its own: dismiss all but the newest `limit` visible toasts. */
+function useToastLimit(limit: number) {
+  const { toasts } = useToasterStore();
+  useEffect(() => {
+    toasts
+      .filter((t) => t.visible)
+      .slice(limit)
+      .forEach((t) => toast.dismiss(t.id));
+  }, [toasts, limit]);
+}
+
+function SwipeableToast({ toast: t }: { toast: Toast }) {
+  const startX = useRef<number | null>(null);
+  const [offset, setOffset] = useState(0);
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    startX.current = event.clientX;
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (startX.current === null) return;
+    setOffset(Math.max(0, event.clientX - startX.current));
+  };
+  const onPointerEnd = () => {
+    if (startX.current === null) return;
+    startX.current = null;
+    if (offset > TOAST.swipeThresholdPx) toast.dismiss(t.id);
+    setOffset(0);
+  };
+
+  return (
+    <div
+      data-testid="toast"
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerEnd}
+      onPointerCancel={onPointerEnd}
+      style={{ transform: `translateX(${offset}px)`, touchAction: 'pan-y', cursor: 'grab' }}
+    >
+      <ToastBar toast={t} />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * Every URL of the product, defined once (spec §2). Components link with `getHref`; the router declares each
+ * `path` exactly once in `app/routes.ts`.
+ */
+const route = (path: string) => ({ path, getHref: () => path });
+
+export const paths = {
+  home: route('/'),
+  hosting: route('/hosting'),
+  searchOptimisation: route('/search-optimisation'),
+  digitalMarketing: route('/digital-marketing'),
+  aiConsultancy: route('/ai-consultancy'),
+  webDesign: route('/web-design'),
+  contentCreation: route('/content-creation'),
+  aiVideoStudio: route('/ai-video-studio'),
+  aiInsightLab: route('/ai-insight-lab'),
+  privacyPolicy: route('/privacy-policy'),
+  termsOfService: route('/terms-of-service'),
+  disclaimer: route('/disclaimer'),
+  faq: route('/faq'),
+
+  client: {
+    login: route('/client/login'),
+    resetPassword: route('/client/reset-password'),
+    dashboard: route('/client/dashboard'),
+    services: route('/client/services'),
+    projects: route('/client/projects'),
+    project: {
+      path: '/client/projects/:id',
+      getHref: (id: string) => `/client/projects/${encodeURIComponent(id)}`,
+    },
+    messages: route('/client/messages'),
+    files: route('/client/files'),
+    quotes: route('/client/quotes'),
+    payment: route('/client/payment'),
+    quotePayment: {
+      path: '/client/payment/:quoteId',
+      getHref: (quoteId: string) => `/client/payment/${encodeURIComponent(quoteId)}`,
+    },
+    profile: route('/client/profile'),
+    onboarding: route('/client/onboarding'),
+  },
+
+  admin: {
+    login: route('/webmin1010/login'),
+    dashboard: route('/webmin1010'),
+    clients: route('/webmin1010/clients'),
+    projects: route('/webmin1010/projects'),
+    messages: route('/webmin1010/messages'),
+    leads: route('/webmin1010/leads'),
+    files: route('/webmin1010/files'),
+    quotes: route('/webmin1010/quotes'),
+    activity: route('/webmin1010/activity'),
+  },
+} as const;
+
+/** In-page anchors on the home page (spec §2). */
+export const homeAnchors = {
+  services: '/#services',
+  industries: '/#industries',
+  testimonials: '/#testimonials',
+  about: '/#about',
+  contact: '/#contact',
+} as const;

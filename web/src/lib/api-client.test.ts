@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { apiRequest, readJson } from './api-client';
+
+type FetchArgs = [input: string, init?: RequestInit];
+
+function stubFetch(response: Response) {
+  const fetchMock = vi.fn<(...args: FetchArgs) => Promise<Response>>().mockResolvedValue(response);
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('apiRequest', () => {
+  it('sends a JSON body with a JSON content type and credentials', async () => {
+    const fetchMock = stubFetch(new Response('{"id":"a1"}', { status: 201 }));
+
+    const response = await apiRequest('POST', '/api/contacts', { name: 'Ada' });
+
+    expect(response.status).toBe(201);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/contacts');
+    expect(init).toMatchObject({
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"name":"Ada"}',
+      credentials: 'include',
+    });
+  });
+
+  it('sends no body and no content type when there is no body', async () => {
+    const fetchMock = stubFetch(new Response(null, { status: 204 }));
+
+    await apiRequest('DELETE', '/api/things/1');
+
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init?.body).toBeUndefined();
+    expect(init?.headers).toEqual({});
+    expect(init?.credentials).toBe('include');
+  });
+
+  it('throws "<status>: <body text>" on a non-OK answer', async () => {
+    stubFetch(new Response('name: Name must be at least 2 characters', { status: 400, statusText: 'Bad Request' }));
+
+    await expect(apiRequest('POST', '/api/contacts', {})).rejects.toThrow(
+      '400: name: Name must be at least 2 characters',
+    );
+  });
+
+  it('falls back to the status text when the body is empty', async () => {
+    stubFetch(new Response('', { status: 503, statusText: 'Service Unavailable' }));
+
+    await expect(apiRequest('GET', '/api/health')).rejects.toThrow('503: Service Unavailable');
+  });
+});
+
+describe('readJson', () => {
+  it('joins the key parts with "/" and GETs them with credentials', async () => {
+    const fetchMock = stubFetch(Response.json([{ id: 'p1' }]));
+
+    const data = await readJson<{ id: string }[]>(['/api/projects', 'p1', 'files']);
+
+    expect(data).toEqual([{ id: 'p1' }]);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/projects/p1/files');
+    expect(init).toEqual({ credentials: 'include' });
+  });
+
+  it('treats a 401 as an error by default', async () => {
+    stubFetch(new Response('Sign in first', { status: 401, statusText: 'Unauthorized' }));
+
+    await expect(readJson(['/api/me'])).rejects.toThrow('401: Sign in first');
+  });
+
+  it('returns null on a 401 when told to', async () => {
+    stubFetch(new Response('Sign in first', { status: 401 }));
+
+    await expect(readJson(['/api/me'], 'returnNull')).resolves.toBeNull();
+  });
+
+  it('still throws on other errors when told to return null on a 401', async () => {
+    stubFetch(new Response('', { status: 500, statusText: 'Internal Server Error' }));
+
+    await expect(readJson(['/api/me'], 'returnNull')).rejects.toThrow('500: Internal Server Error');
+  });
+});

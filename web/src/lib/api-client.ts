@@ -1,0 +1,41 @@
+/**
+ * The generic request behaviour of spec §7 and §8, shared by every call the web app makes to `/api`.
+ */
+
+/** Spec §8: any non-OK answer becomes `"<status>: <body text or status text>"`. */
+export async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const text = (await response.text()) || response.statusText;
+  throw new Error(`${response.status}: ${text}`);
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Sends `body` as JSON (with a JSON content type only when there is a body), always with credentials, and
+ * rejects on any non-OK answer.
+ */
+export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+  const hasBody = body !== undefined;
+  const response = await fetch(url, {
+    method,
+    headers: hasBody ? { 'Content-Type': 'application/json' } : {},
+    body: hasBody ? JSON.stringify(body) : undefined,
+    credentials: 'include',
+  });
+  await throwIfNotOk(response);
+  return response;
+}
+
+export type On401 = 'throw' | 'returnNull';
+
+/**
+ * The default read: joins the key's parts with `/` into the URL, GETs it with credentials and parses the JSON.
+ * A 401 is an error unless `on401` is `'returnNull'` (for "who am I" style reads).
+ */
+export async function readJson<T>(key: readonly (string | number)[], on401: On401 = 'throw'): Promise<T | null> {
+  const response = await fetch(key.join('/'), { credentials: 'include' });
+  if (on401 === 'returnNull' && response.status === 401) return null;
+  await throwIfNotOk(response);
+  return (await response.json()) as T;
+}

@@ -1,0 +1,24 @@
+import { initializeApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth } from 'firebase/auth';
+import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
+import { connectStorageEmulator, getStorage } from 'firebase/storage';
+
+import { EMULATOR_PORTS, firebaseOptions, useEmulators } from '@/config/firebase';
+
+/**
+ * The Firebase app and SDKs, created once at module scope (reactfire's advice) and connected to the emulators
+ * for local work. Only the portal and admin areas import this module, so public pages never load the SDK.
+ */
+export const firebaseApp = initializeApp(firebaseOptions);
+export const auth = getAuth(firebaseApp);
+export const firestore = getFirestore(firebaseApp);
+export const storage = getStorage(firebaseApp);
+
+/** The emulators listen on the machine serving the page (127.0.0.1 or localhost). */
+export const emulatorHost = typeof location === 'undefined' ? '127.0.0.1' : location.hostname;
+
+if (useEmulators) {
+  connectAuthEmulator(auth, `http://${emulatorHost}:${EMULATOR_PORTS.auth}`, { disableWarnings: true });
+  connectFirestoreEmulator(firestore, emulatorHost, EMULATOR_PORTS.firestore);
+  connectStorageEmulator(storage, emulatorHost, EMULATOR_PORTS.storage);
+}

@@ -1,0 +1,42 @@
+import { createTheme } from '@mui/material/styles';
+
+import { TOOLTIP_OPEN_DELAY_MS } from '@agency/common';
+
+import { brand } from './palette';
+
+/** The one theme: primitives from `palette.ts`, component defaults shared by all three areas. */
+export const theme = createTheme({
+  palette: {
+    mode: 'light',
+    primary: { main: brand.forest, dark: brand.forestDark, light: brand.forestLight, contrastText: '#ffffff' },
+    secondary: { main: brand.clay, dark: brand.clayDark, contrastText: '#ffffff' },
+    background: { default: brand.sand, paper: '#ffffff' },
+    text: { primary: brand.ink, secondary: brand.inkMuted },
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily: '"Inter", "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
+    h1: { fontSize: '2.5rem', fontWeight: 700, lineHeight: 1.15 },
+    h2: { fontSize: '2rem', fontWeight: 700, lineHeight: 1.2 },
+    h3: { fontSize: '1.5rem', fontWeight: 600 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    // Spec §9: tooltips open after 700 ms of hover.
+    MuiTooltip: { defaultProps: { enterDelay: TOOLTIP_OPEN_DELAY_MS, enterNextDelay: TOOLTIP_OPEN_DELAY_MS } },
+    MuiButton: { defaultProps: { disableElevation: true } },
+    // A focus ring that is always visible for keyboard users, whatever the component's own styling.
+    MuiButtonBase: {
+      styleOverrides: {
+        root: {
+          '&.Mui-focusVisible': { outline: `3px solid ${brand.clay}`, outlineOffset: 2 },
+        },
+      },
+    },
+    MuiLink: {
+      styleOverrides: {
+        root: { '&:focus-visible': { outline: `3px solid ${brand.clay}`, outlineOffset: 2, borderRadius: 2 } },
+      },
+    },
+  },
+});
