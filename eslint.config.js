@@ -1,7 +1,7 @@
 // @ts-check
 import js from '@eslint/js';
-import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -18,26 +18,17 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [] },
+    plugins: { 'simple-import-sort': simpleImportSort },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-restricted-properties': ['error', ...noFocusedTests],
-      'import-x/order': [
+      // Node built-ins, packages, the shared workspace, web's own `@/` modules, then relative imports.
+      'simple-import-sort/imports': [
         'error',
-        {
-          groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index'],
-          pathGroups: [
-            { pattern: '@agency/**', group: 'internal', position: 'before' },
-            { pattern: '@/**', group: 'internal' },
-          ],
-          pathGroupsExcludedImportTypes: ['builtin'],
-          'newlines-between': 'always',
-          alphabetize: { order: 'asc', caseInsensitive: true },
-        },
+        { groups: [['^node:'], ['^@?\\w'], ['^@agency/'], ['^@/'], ['^\\.\\.'], ['^\\.']] },
       ],
-      'import-x/no-duplicates': 'error',
+      'simple-import-sort/exports': 'error',
     },
   },
   {

@@ -2,7 +2,7 @@
  * `npm start`: builds web and functions, starts the emulators, seeds the demo data and serves the whole product
  * at http://127.0.0.1:5000 until Ctrl-C. Running it again starts afresh.
  */
-import { startEmulators, PROJECT_ID } from './lib/emulators';
+import { PROJECT_ID, startEmulators } from './lib/emulators';
 import { log, SetupError } from './lib/log';
 import { NPM, runOrThrow } from './lib/run';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';

@@ -3,7 +3,7 @@
  * any tier fails. Tiers: typecheck, lint, unit; then on the emulators: Firestore rules, Storage rules (when the
  * Storage emulator can start here), functions integration, end-to-end in Chromium.
  */
-import { startEmulators, PROJECT_ID, type RunningEmulators } from './lib/emulators';
+import { PROJECT_ID, type RunningEmulators, startEmulators } from './lib/emulators';
 import { log, SetupError } from './lib/log';
 import { NPM, run } from './lib/run';
 import { seedDemoData } from './seed/seed';

@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
-import { assertJava, resolveFirestore, resolveStorage, type FirestoreSource } from './emulator-setup';
+import { assertJava, type FirestoreSource, resolveFirestore, resolveStorage } from './emulator-setup';
 import { log, SetupError } from './log';
 import { CACHE_DIR, ROOT } from './paths';
 import { commandOf, descendantsOf, isAlive, signal, waitForExit } from './processes';

@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { lazy, type ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { Link as RouterLink, Navigate, type RouteObject } from 'react-router-dom';
 
 import { paths } from '@/config/paths';

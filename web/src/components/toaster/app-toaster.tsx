@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
-import toast, { ToastBar, Toaster, useToasterStore, type Toast } from 'react-hot-toast';
+import { type PointerEvent, useEffect, useRef, useState } from 'react';
+import toast, { type Toast, ToastBar, Toaster, useToasterStore } from 'react-hot-toast';
 
 import { TOAST } from '@agency/common';
 
