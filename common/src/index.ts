@@ -1,4 +1,5 @@
 export * from './behaviour';
+export * from './catalogue';
 export * from './collections';
 export * from './industries';
 export * from './roles';

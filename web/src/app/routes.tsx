@@ -2,11 +2,12 @@ import Button from '@mui/material/Button';
 import { type ComponentType, lazy } from 'react';
 import { Link as RouterLink, Navigate, type RouteObject } from 'react-router-dom';
 
+import type { PageMeta, PageProps } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
+import { PUBLIC_PAGES, type PublicPageKey } from '@/config/public-pages';
 
 import { AreaLayout } from './layouts/area-layout';
 import MarketingLayout from './layouts/marketing-layout';
-import type { PageMeta, PageProps } from './page-types';
 import { RootLayout } from './root-layout';
 
 type PageModule = { default: ComponentType<PageProps> };
@@ -24,88 +25,27 @@ const FirebaseArea = lazy(() => import('./providers/firebase-area'));
 /** Relative child path under an area's base path, e.g. '/client/login' under '/client' is 'login'. */
 const under = (base: string, path: string) => path.slice(base.length + 1);
 
-const marketingRoutes: RouteObject[] = [
-  {
-    path: paths.home.path,
-    meta: {
-      title: 'Conscious Web Studio',
-      description:
-        'AI-powered websites, green hosting and marketing for purpose-driven small businesses, NFPs, educators and consultants.',
-    },
-  },
-  {
-    path: paths.hosting.path,
-    meta: {
-      title: 'Green Australian Web Hosting',
-      description: 'Secure, fast, managed green hosting in Australia with a 99.9% uptime guarantee.',
-    },
-  },
-  {
-    path: paths.searchOptimisation.path,
-    meta: {
-      title: 'Search Optimisation',
-      description: 'Keyword research, technical and local SEO that help the right people find your mission.',
-    },
-  },
-  {
-    path: paths.digitalMarketing.path,
-    meta: {
-      title: 'Digital Marketing',
-      description: 'Social media, email and content marketing that build community around your purpose.',
-    },
-  },
-  {
-    path: paths.aiConsultancy.path,
-    meta: {
-      title: 'AI Consultancy',
-      description: 'Practical, ethical AI for small organisations: automation, chatbots, insights and more.',
-    },
-  },
-  {
-    path: paths.webDesign.path,
-    meta: {
-      title: 'Web Design',
-      description: 'Three clear web design plans for conscious businesses, from a five-page starter to e-commerce.',
-    },
-  },
-  {
-    path: paths.contentCreation.path,
-    meta: {
-      title: 'Content Creation',
-      description: 'Blog writing, video, podcasts, social content and brand photography with a clear strategy.',
-    },
-  },
-  {
-    path: paths.aiVideoStudio.path,
-    meta: {
-      title: 'AI Video Studio',
-      description: 'Explainer and promo videos, product showcases, AI spokesperson videos and branded reels.',
-    },
-  },
-  {
-    path: paths.aiInsightLab.path,
-    meta: {
-      title: 'AI Insight Lab',
-      description: 'Send us your AI questions or research needs and get a considered reply within 24 hours.',
-    },
-  },
-  {
-    path: paths.privacyPolicy.path,
-    meta: { title: 'Privacy Policy', description: 'How we collect, use and protect your personal information.' },
-  },
-  {
-    path: paths.termsOfService.path,
-    meta: { title: 'Terms of Service', description: 'The terms on which we provide our services.' },
-  },
-  {
-    path: paths.disclaimer.path,
-    meta: { title: 'Disclaimer', description: 'The limits of the information on this website.' },
-  },
-  {
-    path: paths.faq.path,
-    meta: { title: 'Frequently Asked Questions', description: 'Answers to the questions clients ask us most.' },
-  },
-].map(({ path, meta }) => ({ path, element: page(placeholder, meta) }));
+/** Public page modules, by their key in PUBLIC_PAGES (which holds their paths and head). */
+const publicPageModules: Record<PublicPageKey, () => Promise<PageModule>> = {
+  home: () => import('@/features/marketing/pages/home-page'),
+  hosting: () => import('@/features/marketing/pages/hosting-page'),
+  searchOptimisation: () => import('@/features/marketing/pages/search-optimisation-page'),
+  digitalMarketing: () => import('@/features/marketing/pages/digital-marketing-page'),
+  aiConsultancy: () => import('@/features/marketing/pages/ai-consultancy-page'),
+  webDesign: () => import('@/features/marketing/pages/web-design-page'),
+  contentCreation: () => import('@/features/marketing/pages/content-creation-page'),
+  aiVideoStudio: () => import('@/features/marketing/pages/ai-video-studio-page'),
+  aiInsightLab: () => import('@/features/marketing/pages/ai-insight-lab-page'),
+  privacyPolicy: () => import('@/features/marketing/pages/privacy-policy-page'),
+  termsOfService: () => import('@/features/marketing/pages/terms-of-service-page'),
+  disclaimer: () => import('@/features/marketing/pages/disclaimer-page'),
+  faq: () => import('@/features/marketing/pages/faq-page'),
+};
+
+const marketingRoutes: RouteObject[] = PUBLIC_PAGES.map(({ key, path, title, description }) => ({
+  path,
+  element: page(publicPageModules[key], { title, description }),
+}));
 
 const clientBase = '/client';
 const clientRoutes: RouteObject[] = [

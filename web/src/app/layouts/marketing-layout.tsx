@@ -1,33 +1,49 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
 
-import { paths } from '@/config/paths';
-import { site } from '@/config/site';
+import { PageLoader } from '@/components/page-loader';
+import { BackToTop } from '@/features/marketing/components/back-to-top';
+import { SiteFooter } from '@/features/marketing/components/site-footer';
+import { SiteHeader } from '@/features/marketing/components/site-header';
 
-import { AreaLayout } from './area-layout';
-
-/** Public pages: header with the Get Started call to action, and the footer. No Firebase here. */
+/** Public pages: sticky header, the page (lazily loaded behind the spinner), footer, back-to-top. No Firebase. */
 export default function MarketingLayout() {
   return (
-    <AreaLayout
-      logoTo={paths.home.getHref()}
-      actions={
-        <Button component={RouterLink} to={paths.client.login.getHref()} variant="contained">
-          Get Started
-        </Button>
-      }
-      footer={
-        <Box component="footer" sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText', py: 4 }}>
-          <Container>
-            <Typography variant="body2">
-              © {new Date().getFullYear()} {site.name}. Queensland, Australia.
-            </Typography>
-          </Container>
-        </Box>
-      }
-    />
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
+      <SiteHeader />
+      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <SiteFooter />
+      <BackToTop />
+    </Box>
+  );
+}
+
+/** Lets keyboard users jump past the header. */
+function SkipLink() {
+  return (
+    <Box
+      component="a"
+      href="#main"
+      sx={{
+        position: 'absolute',
+        left: 8,
+        top: -48,
+        zIndex: 'tooltip',
+        bgcolor: 'background.paper',
+        color: 'primary.main',
+        px: 2,
+        py: 1,
+        borderRadius: 1,
+        '&:focus': { top: 8 },
+      }}
+    >
+      Skip to content
+    </Box>
   );
 }

@@ -2,8 +2,8 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router-dom';
 
-import type { PageProps } from '@/app/page-types';
 import { PageHead } from '@/components/seo/page-head';
+import type { PageProps } from '@/components/seo/page-meta';
 
 /** Stands in for a screen a later issue builds; it already has its route, head and heading. */
 export default function PlaceholderPage({ meta }: PageProps) {

@@ -3,8 +3,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-import type { PageProps } from '@/app/page-types';
 import { PageHead } from '@/components/seo/page-head';
+import type { PageProps } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
 
 /** Spec §4: /client/payment always redirects to /client/quotes, saying so while it does. */

@@ -2,7 +2,14 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { JSON_LD_ATTRIBUTE, useJsonLd } from './json-ld';
+import {
+  JSON_LD_ATTRIBUTE,
+  type JsonLdCollector,
+  JsonLdCollectorProvider,
+  jsonLdScriptTag,
+  serializeJsonLd,
+  useJsonLd,
+} from './json-ld';
 import { PageHead } from './page-head';
 
 afterEach(cleanup);
@@ -34,8 +41,8 @@ describe('PageHead', () => {
   });
 });
 
-function WithJsonLd({ data }: { data: object }) {
-  useJsonLd('breadcrumbs', data);
+function WithJsonLd({ id = 'breadcrumbs', data }: { id?: string; data: object }) {
+  useJsonLd(id, data);
   return null;
 }
 
@@ -51,5 +58,29 @@ describe('useJsonLd', () => {
     unmount();
 
     expect(document.head.querySelector(`script[${JSON_LD_ATTRIBUTE}]`)).toBeNull();
+  });
+});
+
+describe('useJsonLd with prerendered HTML', () => {
+  it('adopts the block the prerenderer put in the head instead of adding a second one', () => {
+    document.head.insertAdjacentHTML('beforeend', jsonLdScriptTag('offers', serializeJsonLd({ old: true })));
+
+    const { unmount } = render(<WithJsonLd id="offers" data={{ '@type': 'Offer' }} />);
+
+    const scripts = document.head.querySelectorAll(`script[${JSON_LD_ATTRIBUTE}="offers"]`);
+    expect(scripts).toHaveLength(1);
+    expect(JSON.parse(scripts[0]!.textContent!)).toEqual({ '@type': 'Offer' });
+    unmount();
+    expect(document.head.querySelector(`script[${JSON_LD_ATTRIBUTE}]`)).toBeNull();
+  });
+
+  it('hands the data to the build-time collector', () => {
+    const collector: JsonLdCollector = new Map();
+    render(
+      <JsonLdCollectorProvider collector={collector}>
+        <WithJsonLd id="crumbs" data={{ '@type': 'BreadcrumbList' }} />
+      </JsonLdCollectorProvider>,
+    );
+    expect(collector.get('crumbs')).toBe('{"@type":"BreadcrumbList"}');
   });
 });

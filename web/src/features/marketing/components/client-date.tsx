@@ -1,0 +1,34 @@
+import { useSyncExternalStore } from 'react';
+
+/** The agency's own time zone: dates on the site are Queensland dates. */
+const TIME_ZONE = 'Australia/Brisbane';
+
+/**
+ * A date that is right both in the prerendered HTML (the build day) and in the browser (today). After hydration
+ * the element is remounted with the visitor's current date, so a page built yesterday never shows yesterday,
+ * and React sees no mismatch.
+ */
+export function ClientDate({ format }: { format: (date: Date) => string }) {
+  // False while rendering at build time and while hydrating, true right after: React re-renders once.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const now = new Date();
+  return (
+    <time key={hydrated ? 'client' : 'server'} dateTime={isoDate(now)} suppressHydrationWarning>
+      {format(now)}
+    </time>
+  );
+}
+
+const noSubscription = () => () => undefined;
+
+/** Australian date format in Queensland time, e.g. 21/11/2026. */
+export const formatAustralianDate = (date: Date) =>
+  new Intl.DateTimeFormat('en-AU', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: TIME_ZONE }).format(
+    date,
+  );
+
+export const formatYear = (date: Date) =>
+  new Intl.DateTimeFormat('en-AU', { year: 'numeric', timeZone: TIME_ZONE }).format(date);
+
+/** YYYY-MM-DD in Queensland time, for the `dateTime` attribute. */
+const isoDate = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(date);

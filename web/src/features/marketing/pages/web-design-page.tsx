@@ -1,0 +1,12 @@
+import type { PageProps } from '@/components/seo/page-meta';
+
+import { MarketingPage } from '../components/marketing-page';
+import { PageHero } from '../components/page-hero';
+
+export default function WebDesignPage({ meta }: PageProps) {
+  return (
+    <MarketingPage meta={meta}>
+      <PageHero title={meta.title} subtitle={meta.description} />
+    </MarketingPage>
+  );
+}
