@@ -20,7 +20,7 @@ import { SERVICE_LIST } from '../services';
  */
 export function ServicesMenu() {
   const [open, setOpen] = useState(false);
-  const anchor = useRef<HTMLButtonElement>(null);
+  const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
   const timer = useRef<number | undefined>(undefined);
   const closedAt = useRef(0);
   const [focusFirst, setFocusFirst] = useState(false);
@@ -60,14 +60,14 @@ export function ServicesMenu() {
     if (event.key === 'Escape' || event.key === 'Tab') {
       if (event.key === 'Escape') event.preventDefault();
       hide();
-      if (event.key === 'Escape') anchor.current?.focus();
+      if (event.key === 'Escape') anchor?.focus();
     }
   };
 
   return (
     <div onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} style={{ display: 'inline-flex' }}>
       <Button
-        ref={anchor}
+        ref={setAnchor}
         color="inherit"
         aria-haspopup="true"
         aria-expanded={open}
@@ -78,11 +78,11 @@ export function ServicesMenu() {
       >
         Services
       </Button>
-      <Popper open={open} anchorEl={anchor.current} placement="bottom-start" transition sx={{ zIndex: 'appBar' }}>
+      <Popper open={open} anchorEl={anchor} placement="bottom-start" transition sx={{ zIndex: 'appBar' }}>
         {({ TransitionProps }) => (
           <Grow {...TransitionProps} style={{ transformOrigin: 'top left' }}>
             <Paper elevation={6} sx={{ mt: 1, minWidth: 240 }}>
-              <ClickAwayListener onClickAway={(event) => !anchor.current?.contains(event.target as Node) && hide()}>
+              <ClickAwayListener onClickAway={(event) => !anchor?.contains(event.target as Node) && hide()}>
                 <MenuList id={menuId} aria-label="Services" autoFocusItem={focusFirst} onKeyDown={onMenuKeyDown}>
                   {SERVICE_LIST.map((service) => (
                     <MenuItem key={service.path} component={RouterLink} to={service.path} onClick={hide}>
