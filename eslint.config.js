@@ -12,7 +12,7 @@ const noFocusedTests = ['describe', 'it', 'test'].map((object) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', 'web/dist/**', 'functions/lib/**', '.cache/**', 'coverage/**'] },
+  { ignores: ['**/node_modules/**', 'web/dist/**', 'web/.ssr/**', 'functions/lib/**', '.cache/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -47,8 +47,18 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions,
   },
+  // Every spec runs at desktop size and at a 375 px phone width, except `*.desktop.spec.ts` and
+  // `*.mobile.spec.ts`, which test what only exists at that size (the header dropdown, the drawer).
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined, launchOptions } },
+    {
+      name: 'desktop',
+      testIgnore: /\.mobile\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined, launchOptions },
+    },
+    {
+      name: 'mobile',
+      testIgnore: /\.desktop\.spec\.ts$/,
+      use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, channel: undefined, launchOptions },
+    },
   ],
 });

@@ -12,6 +12,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // The prerenderer reads it to preload each page's own chunks.
+    manifest: true,
   },
   server: { host: '127.0.0.1', port: 5173 },
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { PUBLIC_PAGES } from '../../web/src/config/public-pages';
 import { emulatorAddress } from '../support/emulator-hosts';
 
 const site = emulatorAddress('hosting').origin;
@@ -23,12 +24,40 @@ describe('the api function behind the Hosting rewrite', () => {
 });
 
 describe('Hosting', () => {
-  it('serves the web app for any other path, so the router can show its page or the 404', async () => {
-    const response = await fetch(`${site}/no-such-page`);
+  it('serves the prerendered page, with its content, for every public route', async () => {
+    const response = await fetch(`${site}/hosting`);
 
     expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<title>Green Australian Web Hosting | Conscious Web Studio</title>');
+    expect(html).not.toContain('<div id="root"></div>');
+  });
+
+  it('serves the app shell for the portal and admin areas, which render in the browser', async () => {
+    for (const path of ['/client', '/client/login', '/client/projects/p1', '/webmin1010', '/webmin1010/leads']) {
+      const response = await fetch(`${site}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('answers an unknown path with a 404 status and the shell, which shows the 404 page', async () => {
+    const response = await fetch(`${site}/no-such-page`);
+
+    expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(await response.text()).toContain('<div id="root"></div>');
+  });
+
+  it('serves robots.txt and sitemap.xml as files listing every public page', async () => {
+    const robots = await fetch(`${site}/robots.txt`);
+    expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await robots.text()).toMatch(/Disallow: \/client\/[\s\S]*Sitemap: https:\/\/.+\/sitemap\.xml/);
+
+    const sitemap = await fetch(`${site}/sitemap.xml`);
+    expect(sitemap.headers.get('content-type')).toMatch(/xml/);
+    const locations = [...(await sitemap.text()).matchAll(/<loc>https:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]);
+    expect(locations).toEqual(PUBLIC_PAGES.map((page) => page.path));
   });
 
   it('sends the security headers on every answer', async () => {
@@ -48,7 +77,7 @@ describe('Hosting', () => {
     const assetResponse = await fetch(`${site}${asset}`);
     expect(assetResponse.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
 
-    for (const path of ['/', '/index.html', '/client/login']) {
+    for (const path of ['/', '/hosting', '/client/login']) {
       const { headers } = await fetch(`${site}${path}`);
       expect(headers.get('cache-control'), path).toBe('no-cache');
     }

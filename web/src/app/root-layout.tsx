@@ -1,17 +1,14 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
-
-import { PageLoader } from '@/components/page-loader';
+import { PageOutlet } from '@/components/page-outlet';
 import { ScrollManager } from '@/components/scroll-manager';
+import { PruneOrphanJsonLd } from '@/components/seo/json-ld';
 
-/** Above every area: scroll handling, and the spinner while an area's own layout module loads. */
+/** Above every area: scroll handling, head clean-up, and the spinner while an area's layout module loads. */
 export function RootLayout() {
   return (
     <>
       <ScrollManager />
-      <Suspense fallback={<PageLoader />}>
-        <Outlet />
-      </Suspense>
+      <PruneOrphanJsonLd />
+      <PageOutlet scope="area" />
     </>
   );
 }

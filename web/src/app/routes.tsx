@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { type ComponentType, lazy } from 'react';
-import { Link as RouterLink, Navigate, type RouteObject } from 'react-router-dom';
+import { Link as RouterLink, Navigate, type RouteObject, useRoutes } from 'react-router-dom';
 
 import type { PageMeta, PageProps } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
@@ -160,3 +160,11 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The routes as rendered by a declarative router (BrowserRouter in the browser, StaticRouter when prerendering):
+ * the app uses no loaders or actions, so the data router's extra weight would buy nothing.
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,10 +1,9 @@
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
-import { type ReactNode, Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import type { ReactNode } from 'react';
 
-import { PageLoader } from '@/components/page-loader';
+import { PageOutlet } from '@/components/page-outlet';
 
 import { SiteLogo } from './site-logo';
 
@@ -31,9 +30,7 @@ export function AreaLayout({ actions, logoTo, logoSuffix, footer }: AreaLayoutPr
         </Toolbar>
       </AppBar>
       <Box component="main" id="main" sx={{ flexGrow: 1 }}>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <PageOutlet />
       </Box>
       {footer}
     </Box>

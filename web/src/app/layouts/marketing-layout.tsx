@@ -1,8 +1,6 @@
 import Box from '@mui/material/Box';
-import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
 
-import { PageLoader } from '@/components/page-loader';
+import { PageOutlet } from '@/components/page-outlet';
 import { BackToTop } from '@/features/marketing/components/back-to-top';
 import { SiteFooter } from '@/features/marketing/components/site-footer';
 import { SiteHeader } from '@/features/marketing/components/site-header';
@@ -14,9 +12,7 @@ export default function MarketingLayout() {
       <SkipLink />
       <SiteHeader />
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <PageOutlet />
       </Box>
       <SiteFooter />
       <BackToTop />

@@ -1,4 +1,5 @@
-import { createContext, type ReactNode, useContext, useEffect } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 
 /** The attribute that marks structured data a page added, so it can be found and removed again. */
 export const JSON_LD_ATTRIBUTE = 'data-page-json-ld';
@@ -36,6 +37,32 @@ export function useJsonLd(id: string, data: object): void {
     script.setAttribute(JSON_LD_ATTRIBUTE, id);
     script.textContent = json;
     if (!existing) document.head.appendChild(script);
-    return () => script.remove();
+    mounted.add(id);
+    return () => {
+      mounted.delete(id);
+      script.remove();
+    };
   }, [id, json]);
+}
+
+/** Ids of the JSON-LD blocks that mounted pages currently own. */
+const mounted = new Set<string>();
+
+/**
+ * A visitor can leave a prerendered page before its code has hydrated it; its JSON-LD then has no owner to
+ * remove it. After every client-side navigation this removes blocks no mounted page owns.
+ */
+export function PruneOrphanJsonLd() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    for (const script of document.head.querySelectorAll<HTMLScriptElement>(`script[${JSON_LD_ATTRIBUTE}]`)) {
+      if (!mounted.has(script.getAttribute(JSON_LD_ATTRIBUTE)!)) script.remove();
+    }
+  }, [pathname]);
+  return null;
 }

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import {
@@ -7,6 +8,7 @@ import {
   type JsonLdCollector,
   JsonLdCollectorProvider,
   jsonLdScriptTag,
+  PruneOrphanJsonLd,
   serializeJsonLd,
   useJsonLd,
 } from './json-ld';
@@ -82,5 +84,29 @@ describe('useJsonLd with prerendered HTML', () => {
       </JsonLdCollectorProvider>,
     );
     expect(collector.get('crumbs')).toBe('{"@type":"BreadcrumbList"}');
+  });
+});
+
+describe('PruneOrphanJsonLd', () => {
+  it('removes, after a navigation, prerendered blocks that no mounted page owns', () => {
+    document.head.insertAdjacentHTML('beforeend', jsonLdScriptTag('left-behind', '{}'));
+    let go: (to: string) => void = () => undefined;
+    function Navigator() {
+      go = useNavigate();
+      return null;
+    }
+    render(
+      <MemoryRouter initialEntries={['/web-design']}>
+        <Navigator />
+        <PruneOrphanJsonLd />
+        <WithJsonLd id="owned" data={{ '@type': 'Thing' }} />
+      </MemoryRouter>,
+    );
+    expect(document.head.querySelector(`script[${JSON_LD_ATTRIBUTE}="left-behind"]`)).not.toBeNull();
+
+    act(() => go('/faq'));
+
+    expect(document.head.querySelector(`script[${JSON_LD_ATTRIBUTE}="left-behind"]`)).toBeNull();
+    expect(document.head.querySelector(`script[${JSON_LD_ATTRIBUTE}="owned"]`)).not.toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import { TOAST } from '@agency/common';
  * Spec §9 toasts: one visible at a time, 5000 ms by default, a dismissed toast kept for 1,000,000 ms before it is
  * removed, and a swipe to the right past 50 px dismisses it.
  */
-export function AppToaster() {
+export default function AppToaster() {
   useToastLimit(TOAST.limit);
   return (
     <Toaster

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /** The agency's own time zone: dates on the site are Queensland dates. */
 const TIME_ZONE = 'Australia/Brisbane';
@@ -9,8 +9,7 @@ const TIME_ZONE = 'Australia/Brisbane';
  * and React sees no mismatch.
  */
 export function ClientDate({ format }: { format: (date: Date) => string }) {
-  // False while rendering at build time and while hydrating, true right after: React re-renders once.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useHydrated();
   const now = new Date();
   return (
     <time key={hydrated ? 'client' : 'server'} dateTime={isoDate(now)} suppressHydrationWarning>
@@ -18,8 +17,6 @@ export function ClientDate({ format }: { format: (date: Date) => string }) {
     </time>
   );
 }
-
-const noSubscription = () => () => undefined;
 
 /** Australian date format in Queensland time, e.g. 21/11/2026. */
 export const formatAustralianDate = (date: Date) =>

@@ -1,29 +1,25 @@
 import ExpandMore from '@mui/icons-material/ExpandMore';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ClickAwayListener from '@mui/material/ClickAwayListener';
-import Grow from '@mui/material/Grow';
-import MenuItem from '@mui/material/MenuItem';
-import MenuList from '@mui/material/MenuList';
-import Paper from '@mui/material/Paper';
-import Popper from '@mui/material/Popper';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 
 import { NAV_MENU } from '@agency/common';
 
-import { SERVICE_LIST } from '../services';
+const loadPanel = () => import('./services-menu-panel');
+const ServicesMenuPanel = lazy(loadPanel);
 
 /**
  * The header's Services dropdown. Opens on click or keyboard (Enter, Space, Arrow Down) and on hover after
  * 200 ms; closes 150 ms after the pointer leaves; re-opens at once within 300 ms of closing (spec §9 menu
- * delays). Not a modal: the page stays usable and Escape returns focus to the button.
+ * delays). Not a modal: the page stays usable and Escape returns focus to the button. The panel is plain CSS
+ * under its button, and its code loads when the pointer or focus first reaches the menu.
  */
 export function ServicesMenu() {
   const [open, setOpen] = useState(false);
-  const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
+  const [focusFirst, setFocusFirst] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const timer = useRef<number | undefined>(undefined);
   const closedAt = useRef(0);
-  const [focusFirst, setFocusFirst] = useState(false);
   const menuId = useId();
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -44,6 +40,7 @@ export function ServicesMenu() {
   };
 
   const onPointerEnter = () => {
+    void loadPanel();
     const recentlyClosed = Date.now() - closedAt.current < NAV_MENU.skipDelayMs;
     if (recentlyClosed) show(false);
     else schedule(() => show(false), NAV_MENU.hoverDelayMs);
@@ -57,17 +54,24 @@ export function ServicesMenu() {
     }
   };
   const onMenuKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' || event.key === 'Tab') {
-      if (event.key === 'Escape') event.preventDefault();
+    if (event.key === 'Escape') {
+      event.preventDefault();
       hide();
-      if (event.key === 'Escape') anchor?.focus();
+      button.current?.focus();
+    } else if (event.key === 'Tab') {
+      hide();
     }
   };
 
   return (
-    <div onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} style={{ display: 'inline-flex' }}>
+    <Box
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      sx={{ position: 'relative', display: 'inline-flex' }}
+    >
       <Button
-        ref={setAnchor}
+        ref={button}
+        onFocus={() => void loadPanel()}
         color="inherit"
         aria-haspopup="true"
         aria-expanded={open}
@@ -78,23 +82,17 @@ export function ServicesMenu() {
       >
         Services
       </Button>
-      <Popper open={open} anchorEl={anchor} placement="bottom-start" transition sx={{ zIndex: 'appBar' }}>
-        {({ TransitionProps }) => (
-          <Grow {...TransitionProps} style={{ transformOrigin: 'top left' }}>
-            <Paper elevation={6} sx={{ mt: 1, minWidth: 240 }}>
-              <ClickAwayListener onClickAway={(event) => !anchor?.contains(event.target as Node) && hide()}>
-                <MenuList id={menuId} aria-label="Services" autoFocusItem={focusFirst} onKeyDown={onMenuKeyDown}>
-                  {SERVICE_LIST.map((service) => (
-                    <MenuItem key={service.path} component={RouterLink} to={service.path} onClick={hide}>
-                      {service.label}
-                    </MenuItem>
-                  ))}
-                </MenuList>
-              </ClickAwayListener>
-            </Paper>
-          </Grow>
-        )}
-      </Popper>
-    </div>
+      {open && (
+        <Suspense fallback={null}>
+          <ServicesMenuPanel
+            id={menuId}
+            autoFocusItem={focusFirst}
+            onKeyDown={onMenuKeyDown}
+            onChoose={hide}
+            onClickAway={(target) => !button.current?.contains(target) && hide()}
+          />
+        </Suspense>
+      )}
+    </Box>
   );
 }

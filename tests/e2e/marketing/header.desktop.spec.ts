@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+
+const SERVICES = [
+  ['Web Design', '/web-design'],
+  ['Web Hosting', '/hosting'],
+  ['Search Optimisation', '/search-optimisation'],
+  ['Digital Marketing', '/digital-marketing'],
+  ['AI Consultancy', '/ai-consultancy'],
+  ['Content Creation', '/content-creation'],
+  ['AI Video Studio', '/ai-video-studio'],
+  ['AI Insight Lab', '/ai-insight-lab'],
+] as const;
+
+test.describe('the header on a desktop screen', () => {
+  test('the Services dropdown lists the eight service pages and each link goes there', async ({ page }) => {
+    for (const [label, path] of SERVICES) {
+      await page.goto('/faq');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await nav.getByRole('button', { name: 'Services' }).click();
+      const menu = page.getByRole('menu', { name: 'Services' });
+      await expect(menu.getByRole('menuitem')).toHaveText(SERVICES.map(([name]) => name));
+
+      await menu.getByRole('menuitem', { name: label }).click();
+
+      await expect(page).toHaveURL(path);
+      await expect(menu).toBeHidden();
+    }
+  });
+
+  test('the dropdown opens on hover and closes when the pointer leaves', async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
+
+    await button.hover();
+    await expect(page.getByRole('menu', { name: 'Services' })).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+
+    await page.mouse.move(5, 700);
+    await expect(page.getByRole('menu', { name: 'Services' })).toBeHidden();
+  });
+
+  test('the dropdown works from the keyboard and Escape returns focus to its button', async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
+    await button.focus();
+
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Web Design' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Web Hosting' })).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu', { name: 'Services' })).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('About, Contact and Get Started go where the spec says', async ({ page }) => {
+    await page.goto('/hosting');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+
+    await nav.getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL('/#about');
+    await expect(page.locator('#about')).toBeInViewport();
+
+    await nav.getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL('/#contact');
+    await expect(page.locator('#contact')).toBeInViewport();
+
+    await nav.getByRole('link', { name: 'Get Started' }).click();
+    await expect(page).toHaveURL('/client/login');
+  });
+
+  test('the logo links home and the header stays at the top while scrolling', async ({ page }) => {
+    await page.goto('/web-design');
+    await page.mouse.wheel(0, 2000);
+    const header = page.getByRole('banner');
+    await expect.poll(() => header.evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
+
+    await header.getByRole('link', { name: 'Conscious Web Studio' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('the mobile menu button is not shown on a desktop screen', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+  });
+});

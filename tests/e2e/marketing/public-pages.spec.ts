@@ -1,0 +1,108 @@
+import { expect, type Page, test } from '@playwright/test';
+
+import { expectNoAxeViolations } from '../support/axe';
+import { escapeRegExp, JSON_LD, PUBLIC_PAGES, SECTIONS } from '../support/public-pages';
+
+/** Collects console errors and warnings, where React reports hydration mismatches. */
+function watchConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+  });
+  page.on('pageerror', (error) => messages.push(error.message));
+  return messages;
+}
+
+const fullTitle = (title: string) => (title === 'Conscious Web Studio' ? title : `${title} | Conscious Web Studio`);
+
+for (const pageInfo of PUBLIC_PAGES) {
+  test.describe(`${pageInfo.path}`, () => {
+    test('is prerendered: head and content are in the HTML before any script runs', async ({ request }) => {
+      const response = await request.get(pageInfo.path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      const head = html.slice(0, html.indexOf('</head>'));
+
+      expect(head).toContain(`<title>${fullTitle(pageInfo.title)}</title>`);
+      expect(head).toContain(`<meta name="description" content="${pageInfo.description}"/>`);
+      expect(head).toMatch(new RegExp(`<link rel="canonical" href="https://[^"]+${escapeRegExp(pageInfo.path)}"/>`));
+      expect(head).toContain('<meta property="og:image"');
+      expect(head).toMatch(/<style data-emotion="css /);
+      for (const id of JSON_LD[pageInfo.key] ?? []) {
+        expect(head, `JSON-LD ${id}`).toContain(`<script type="application/ld+json" data-page-json-ld="${id}">`);
+      }
+      expect(html).toMatch(/<h1[^>]*>/);
+      for (const id of SECTIONS[pageInfo.key]) expect(html, `section #${id}`).toContain(`id="${id}"`);
+    });
+
+    test('renders every section and hydrates without warnings', async ({ page }) => {
+      const messages = watchConsole(page);
+      await page.goto(pageInfo.path);
+
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      for (const id of SECTIONS[pageInfo.key]) await expect(page.locator(`[id="${id}"]`), `#${id}`).toBeAttached();
+      // Once hydrated, the page owns exactly one of each head element.
+      await expect(page.locator('head title')).toHaveCount(1);
+      await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
+      await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
+      for (const id of JSON_LD[pageInfo.key] ?? []) {
+        await expect(page.locator(`head script[data-page-json-ld="${id}"]`)).toHaveCount(1);
+      }
+      await page.waitForLoadState('networkidle');
+      expect(messages.filter((text) => !text.includes('Download the React DevTools'))).toEqual([]);
+    });
+
+    test('has no accessibility violations', async ({ page }) => {
+      await page.goto(pageInfo.path);
+      await page.waitForLoadState('networkidle');
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test('a visitor with JavaScript off reads the whole page', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/faq');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+  await expect(page.locator('#questions h3')).toHaveCount(12);
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await context.close();
+});
+
+test('client-side navigation loads the next page behind the spinner and updates the head', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  // Slow the next page's own chunk down so the spinner can be seen.
+  await page.route(/\/assets\/faq-page-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  const faq = PUBLIC_PAGES.find((p) => p.key === 'faq')!;
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+
+  await expect(page.getByRole('status').getByText('Loading...')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+  await expect(page).toHaveURL('/faq');
+  await expect(page).toHaveTitle(fullTitle(faq.title));
+  await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', faq.description);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/faq$/);
+  await expect(page.locator('head title')).toHaveCount(1);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
+});
+
+test('structured data is removed from the head when the visitor leaves the page', async ({ page }) => {
+  await page.goto('/web-design');
+  await expect(page.locator('head script[data-page-json-ld="breadcrumbs"]')).toHaveCount(1);
+  const data = JSON.parse((await page.locator('head script[data-page-json-ld="breadcrumbs"]').textContent())!);
+  expect(data['@type']).toBe('BreadcrumbList');
+  expect(data.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', 'Web Design']);
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+
+  await expect(page.locator('head script[type="application/ld+json"]')).toHaveCount(0);
+});

@@ -1,0 +1,82 @@
+/**
+ * Prerenders every public page into web/dist after `vite build` (docs/decisions/005-prerendering.md):
+ * `<path>.html` for each page (Hosting's cleanUrls serves it at `<path>`), `index.html` for the home page,
+ * `app.html` (the empty shell the portal and admin areas load), `404.html`, `robots.txt` and `sitemap.xml`.
+ */
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+import type * as ServerEntryModule from '../src/entry-server';
+
+const WEB = join(import.meta.dirname, '..');
+const DIST = join(WEB, 'dist');
+
+interface Manifest {
+  [source: string]: { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean };
+}
+
+type ServerEntry = typeof ServerEntryModule;
+
+const server = (await import(pathToFileURL(join(WEB, '.ssr', 'entry-server.js')).href)) as ServerEntry;
+const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+const template = readFileSync(join(DIST, 'index.html'), 'utf8');
+const origin = (process.env.VITE_SITE_ORIGIN ?? 'https://consciouswebstudio.com.au').replace(/\/$/, '');
+
+// The untouched shell: the portal and admin areas render in the browser, and unknown paths show the 404 page.
+writeFileSync(join(DIST, 'app.html'), template);
+copyFileSync(join(DIST, 'app.html'), join(DIST, '404.html'));
+
+/** The page module's chunk and the chunks it imports, so the browser fetches them with the entry. */
+function preloadsFor(pageKey: string): string {
+  const source = Object.keys(manifest).find((key) =>
+    key.endsWith(`features/marketing/pages/${kebab(pageKey)}-page.tsx`),
+  );
+  if (!source) throw new Error(`No chunk for the ${pageKey} page in the Vite manifest`);
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key]!;
+    if (files.has(chunk.file) || chunk.isEntry) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  visit(source);
+  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+}
+
+const kebab = (key: string) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+for (const page of server.PUBLIC_PAGES) {
+  const { body, head } = await server.render(page.path);
+  const html = template
+    .replace('</head>', `${head}${preloadsFor(page.key)}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+  const file = page.path === '/' ? 'index.html' : `${page.path.slice(1)}.html`;
+  writeFileSync(join(DIST, file), html);
+  console.log(`prerendered ${page.path.padEnd(22)} → ${file} (${(html.length / 1024).toFixed(1)} kB)`);
+}
+
+writeFileSync(
+  join(DIST, 'robots.txt'),
+  [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /client/',
+    'Disallow: /webmin1010',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n'),
+);
+const today = new Date().toISOString().slice(0, 10);
+writeFileSync(
+  join(DIST, 'sitemap.xml'),
+  [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...server.PUBLIC_PAGES.map((page) => `  <url><loc>${origin}${page.path}</loc><lastmod>${today}</lastmod></url>`),
+    '</urlset>',
+    '',
+  ].join('\n'),
+);
+console.log(`wrote robots.txt and sitemap.xml (${server.PUBLIC_PAGES.length} pages)`);

@@ -1,0 +1,31 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { lazy, type ReactNode, Suspense } from 'react';
+
+import { useHydrated } from '@/lib/use-hydrated';
+import { theme } from '@/theme';
+
+/** What wraps the router in the browser and in the prerenderer alike, so both render the same markup. */
+export function AppShell({ children }: { children: ReactNode }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      {children}
+      <LazyToaster />
+    </ThemeProvider>
+  );
+}
+
+const AppToaster = lazy(() => import('@/components/toaster/app-toaster'));
+
+/**
+ * Toasts only ever appear after something the visitor did, so the toaster is loaded after hydration, off the
+ * first-load path. A toast raised before it arrives waits in react-hot-toast's store and shows when it mounts.
+ */
+function LazyToaster() {
+  return useHydrated() ? (
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
+  ) : null;
+}

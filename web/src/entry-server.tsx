@@ -1,0 +1,63 @@
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+
+import { AppShell } from './app/app-shell';
+import { createEmotionCache } from './app/emotion-cache';
+import { AppRoutes } from './app/routes';
+import { type JsonLdCollector, JsonLdCollectorProvider, jsonLdScriptTag } from './components/seo/json-ld';
+
+export { PUBLIC_PAGES } from './config/public-pages';
+
+export interface RenderedPage {
+  /** What goes inside <div id="root">. */
+  body: string;
+  /** Title, meta, canonical, critical CSS and JSON-LD for <head>. */
+  head: string;
+}
+
+/**
+ * Renders one route to static HTML at build time (web/scripts/prerender.ts), with the whole page inline. React
+ * puts the page's <title>, <meta> and <link> elements first; they are moved into <head>.
+ */
+export async function render(path: string): Promise<RenderedPage> {
+  const { html, page } = await renderOnce(path);
+  if (html.includes(PENDING_BOUNDARY)) throw new Error(`${path} left a Suspense boundary unresolved in its HTML`);
+  return page;
+}
+
+/** How React marks a Suspense boundary whose content is not inline in the HTML. */
+const PENDING_BOUNDARY = '<!--$?-->';
+
+async function renderOnce(path: string): Promise<{ html: string; page: RenderedPage }> {
+  const cache = createEmotionCache();
+  const emotion = createEmotionServer(cache);
+  const jsonLd: JsonLdCollector = new Map();
+
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <JsonLdCollectorProvider collector={jsonLd}>
+          <AppShell>
+            <StaticRouter location={path}>
+              <AppRoutes />
+            </StaticRouter>
+          </AppShell>
+        </JsonLdCollectorProvider>
+      </CacheProvider>
+    </StrictMode>,
+    // React outlines large finished boundaries (the page inside the layout's Suspense) behind a script that
+    // swaps them in; visitors without JavaScript would see only the spinner. One unbroken document instead.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  let html = '';
+  for await (const chunk of prelude) html += chunk.toString();
+
+  const hoisted = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)*/.exec(html)?.[0] ?? '';
+  const body = html.slice(hoisted.length);
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
+  const structuredData = [...jsonLd].map(([id, json]) => jsonLdScriptTag(id, json)).join('');
+  return { html, page: { body, head: hoisted + styles + structuredData } };
+}
