@@ -1,6 +1,7 @@
 /**
  * `npm start`: builds web and functions, starts the emulators, seeds the demo data and serves the whole product
- * at http://127.0.0.1:5000 until Ctrl-C. Running it again starts afresh.
+ * at http://127.0.0.1:5000 until Ctrl-C. Running it again starts afresh. `npm start -- --no-build` skips the build
+ * (for serving what was last built).
  */
 import { PROJECT_ID, startEmulators } from './lib/emulators';
 import { log, SetupError } from './lib/log';
@@ -9,8 +10,10 @@ import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 import { seedDemoData } from './seed/seed';
 
 async function main() {
-  log.info('Building web and functions...');
-  await runOrThrow(NPM, ['run', 'build', '--silent']);
+  if (!process.argv.includes('--no-build')) {
+    log.info('Building web and functions...');
+    await runOrThrow(NPM, ['run', 'build', '--silent']);
+  }
 
   log.info('Starting the Firebase emulators...');
   const emulators = await startEmulators();

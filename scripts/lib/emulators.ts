@@ -84,7 +84,7 @@ export async function startEmulators(): Promise<RunningEmulators> {
   const firebaseBin = require.resolve('firebase-tools/lib/bin/firebase.js');
   const child = spawn(
     process.execPath,
-    [firebaseBin, 'emulators:start', '--project', PROJECT_ID, '--only', only.join(',')],
+    [firebaseBin, 'emulators:start', '--non-interactive', '--project', PROJECT_ID, '--only', only.join(',')],
     // Own process group: Ctrl-C reaches the launcher, which shuts everything down in order.
     { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
   );

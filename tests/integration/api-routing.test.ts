@@ -52,11 +52,11 @@ describe('Hosting', () => {
   it('serves robots.txt and sitemap.xml as files listing every public page', async () => {
     const robots = await fetch(`${site}/robots.txt`);
     expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
-    expect(await robots.text()).toMatch(/Disallow: \/client\/[\s\S]*Sitemap: https:\/\/.+\/sitemap\.xml/);
+    expect(await robots.text()).toMatch(/Disallow: \/client\/[\s\S]*Sitemap: https?:\/\/.+\/sitemap\.xml/);
 
     const sitemap = await fetch(`${site}/sitemap.xml`);
     expect(sitemap.headers.get('content-type')).toMatch(/xml/);
-    const locations = [...(await sitemap.text()).matchAll(/<loc>https:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]);
+    const locations = [...(await sitemap.text()).matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]);
     expect(locations).toEqual(PUBLIC_PAGES.map((page) => page.path));
   });
 

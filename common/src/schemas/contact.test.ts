@@ -35,6 +35,7 @@ describe('contactSchema (spec §5)', () => {
   it.each([
     ['name', { name: 'A' }, 'Name must be at least 2 characters'],
     ['email', { email: 'not-an-email' }, 'Please enter a valid email address'],
+    ['email without a dotted domain', { email: 'ada@example' }, 'Please enter a valid email address'],
     ['industry', { industry: 'astrology' }, 'Please select an industry'],
     ['message', { message: 'Too short' }, 'Message must be at least 10 characters'],
   ])('rejects a bad %s with the spec message', async (_field, change, message) => {

@@ -1,8 +1,8 @@
 import { onRequest } from 'firebase-functions/v2/https';
 
+import { ipHashSalt } from '../config';
+
 import { createApiApp } from './app';
 
-import '../config';
-
 /** The `api` HTTPS function: Hosting rewrites `/api/**` to it (firebase.json). */
-export const api = onRequest({ invoker: 'public' }, createApiApp());
+export const api = onRequest({ invoker: 'public', secrets: [ipHashSalt] }, createApiApp());

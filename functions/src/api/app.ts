@@ -1,5 +1,8 @@
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
 
+import { contactsRouter } from '../leads/contacts-router';
+import { HttpError } from '../lib/http-error';
+
 /**
  * The HTTP API behind Hosting's `/api/**` rewrite. Hosting passes the full path, so every route is under `/api`.
  * Anything the API does not know answers JSON, never the web app's HTML.
@@ -12,6 +15,7 @@ export function createApiApp() {
   api.get('/health', (_req: Request, res: Response) => {
     res.json({ ok: true });
   });
+  api.use('/contacts', contactsRouter);
   app.use('/api', api);
 
   app.use((req: Request, res: Response) => {
@@ -19,21 +23,24 @@ export function createApiApp() {
   });
 
   const onError: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
+    if (error instanceof HttpError) {
+      res.status(error.status).set(error.headers).json(error.body);
+      return;
+    }
     const status = httpStatusOf(error);
     if (status >= 500) console.error(error);
-    res.status(status).json({ error: status >= 500 ? 'Something went wrong on our side.' : messageOf(error) });
+    res
+      .status(status)
+      .json({ error: status >= 500 ? 'Something went wrong on our side. Please try again.' : 'Bad request.' });
   };
   app.use(onError);
 
   return app;
 }
 
+/** Errors from Express itself (a body parser, say) carry their own 4xx status. */
 function httpStatusOf(error: unknown): number {
-  const status =
-    (error as { status?: unknown; statusCode?: unknown })?.status ?? (error as { statusCode?: unknown })?.statusCode;
-  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : 'Request failed.';
+  const { status, statusCode } = (error ?? {}) as { status?: unknown; statusCode?: unknown };
+  const code = status ?? statusCode;
+  return typeof code === 'number' && code >= 400 && code < 600 ? code : 500;
 }

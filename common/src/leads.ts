@@ -1,0 +1,49 @@
+/** Contact-form leads (spec §3 "Contact message") as stored in Firestore `leads`, and the API's limits. */
+
+export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** Server-side limits on the contact form; the form also caps its inputs at these lengths. */
+export const CONTACT_LIMITS = {
+  name: 100,
+  /** The longest address SMTP allows. */
+  email: 254,
+  message: 5000,
+  /** Whole request body, in bytes. */
+  bodyBytes: 10 * 1024,
+  /** Admin notes on a lead. */
+  notes: 5000,
+} as const;
+
+/** A field people never see or fill in; bots that fill every field give themselves away (spec: spam protection). */
+export const HONEYPOT_FIELD = 'fax';
+
+/** Send the same key again and the API answers with the first lead's id instead of storing another. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
+
+/** A lead as the API lists it to administrators. */
+export interface LeadSummary {
+  id: string;
+  name: string;
+  email: string;
+  industry: string;
+  message: string;
+  status: LeadStatus;
+  notes: string;
+  /** ISO 8601. */
+  createdAt: string;
+  sourcePage: string | null;
+}
+
+export interface LeadPage {
+  leads: LeadSummary[];
+  /** Pass as `after` to get the next page; null on the last page. */
+  nextCursor: string | null;
+}
+
+/** Every JSON error the API answers with. `fields` names each invalid field with its message. */
+export interface ApiErrorBody {
+  error: string;
+  fields?: Record<string, string>;
+}

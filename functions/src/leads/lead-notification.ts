@@ -1,0 +1,35 @@
+import type { ContactServerInput } from '@agency/common';
+import { INDUSTRIES } from '@agency/common';
+
+/** The Trigger Email extension's document format: https://firebase.google.com/docs/extensions/official/firestore-send-email */
+export interface MailDocument {
+  to: string[];
+  replyTo: string;
+  message: { subject: string; text: string; html: string };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The agency's "new lead" email. Everything the visitor typed is escaped before it goes into the HTML. */
+export function leadNotification(lead: ContactServerInput, leadId: string, to: string): MailDocument {
+  const industry = INDUSTRIES.find((option) => option.value === lead.industry)?.label ?? lead.industry;
+  const subject = `New enquiry from ${lead.name} (${industry})`.replace(/[\r\n]+/g, ' ');
+  const text = [
+    `Name: ${lead.name}`,
+    `Email: ${lead.email}`,
+    `Industry: ${industry}`,
+    '',
+    lead.message,
+    '',
+    `Lead id: ${leadId}`,
+  ].join('\n');
+  const html = [
+    `<p><strong>Name:</strong> ${escapeHtml(lead.name)}<br>`,
+    `<strong>Email:</strong> ${escapeHtml(lead.email)}<br>`,
+    `<strong>Industry:</strong> ${escapeHtml(industry)}</p>`,
+    `<p style="white-space:pre-wrap">${escapeHtml(lead.message)}</p>`,
+    `<p style="color:#666">Lead id: ${escapeHtml(leadId)}</p>`,
+  ].join('');
+  return { to: [to], replyTo: lead.email, message: { subject, text, html } };
+}

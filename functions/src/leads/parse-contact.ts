@@ -1,0 +1,58 @@
+import { ValidationError } from 'yup';
+
+import { CONTACT_LIMITS, type ContactServerInput, contactServerSchema, HONEYPOT_FIELD } from '@agency/common';
+
+import { HttpError } from '../lib/http-error';
+
+const FIELDS = ['name', 'email', 'industry', 'message'] as const;
+const LABELS: Record<(typeof FIELDS)[number], string> = {
+  name: 'Name',
+  email: 'Email',
+  industry: 'Industry',
+  message: 'Message',
+};
+
+export type ParsedContact = { kind: 'lead'; lead: ContactServerInput } | { kind: 'honeypot' };
+
+/**
+ * Turns a POST /api/contacts request body into a lead, or throws an HttpError saying what is wrong with it
+ * (every bad field, by name). Only the four known fields are read; anything else is ignored.
+ */
+export async function parseContact(rawBody: Buffer | undefined, body: unknown): Promise<ParsedContact> {
+  if (rawBody && rawBody.length > CONTACT_LIMITS.bodyBytes) {
+    throw new HttpError(413, `The message is too large: send at most ${CONTACT_LIMITS.bodyBytes / 1024} KB.`);
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new HttpError(400, 'Send the contact details as a JSON object.');
+  }
+  const input = body as Record<string, unknown>;
+
+  const honeypot = Object.hasOwn(input, HONEYPOT_FIELD) ? input[HONEYPOT_FIELD] : undefined;
+  if (honeypot !== undefined && honeypot !== '') return { kind: 'honeypot' };
+
+  // Yup would turn a number or boolean into text; a wrong type is the sender's mistake, so say so.
+  const fields: Record<string, string> = {};
+  const candidate: Record<string, unknown> = {};
+  for (const field of FIELDS) {
+    const value = Object.hasOwn(input, field) ? input[field] : undefined;
+    if (value !== undefined && typeof value !== 'string') fields[field] = `${LABELS[field]} must be text`;
+    else candidate[field] = value;
+  }
+
+  try {
+    const lead = await contactServerSchema.validate(candidate, { abortEarly: false, stripUnknown: true });
+    if (Object.keys(fields).length) throw invalid(fields);
+    return { kind: 'lead', lead };
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    for (const inner of error.inner) {
+      if (inner.path && !fields[inner.path]) fields[inner.path] = inner.message;
+    }
+    throw invalid(fields);
+  }
+}
+
+function invalid(fields: Record<string, string>): HttpError {
+  const list = FIELDS.filter((field) => fields[field]).map((field) => `${field}: ${fields[field]}`);
+  return new HttpError(400, `Please check these fields. ${list.join('; ')}.`, fields);
+}

@@ -1,0 +1,16 @@
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+
+import { APP_PROJECT_ID } from '../../support/emulator-hosts';
+
+/** The Admin SDK against the app's emulated Firestore (FIRESTORE_EMULATOR_HOST is set by `npm test`). */
+export const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: APP_PROJECT_ID }));
+
+/** Empties the named collections, leaving the rest of the demo data alone. */
+export async function clearCollections(...names: string[]): Promise<void> {
+  await Promise.all(names.map((name) => db.recursiveDelete(db.collection(name))));
+}
+
+export async function countDocs(name: string): Promise<number> {
+  return (await db.collection(name).count().get()).data().count;
+}
