@@ -1,15 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-const SERVICES = [
-  ['Web Design', '/web-design'],
-  ['Web Hosting', '/hosting'],
-  ['Search Optimisation', '/search-optimisation'],
-  ['Digital Marketing', '/digital-marketing'],
-  ['AI Consultancy', '/ai-consultancy'],
-  ['Content Creation', '/content-creation'],
-  ['AI Video Studio', '/ai-video-studio'],
-  ['AI Insight Lab', '/ai-insight-lab'],
-] as const;
+import { SERVICES } from '../support/services';
 
 test.describe('the header on a desktop screen', () => {
   test('the Services dropdown lists the eight service pages and each link goes there', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import { expectNoAxeViolations } from '../support/axe';
-import { escapeRegExp, JSON_LD, PUBLIC_PAGES, SECTIONS } from '../support/public-pages';
+import { escapeRegExp, JSON_LD, PAGE_SECTIONS, PUBLIC_PAGES } from '../support/public-pages';
 
 /** Collects console errors and warnings, where React reports hydration mismatches. */
 function watchConsole(page: Page): string[] {
@@ -32,7 +32,7 @@ for (const pageInfo of PUBLIC_PAGES) {
         expect(head, `JSON-LD ${id}`).toContain(`<script type="application/ld+json" data-page-json-ld="${id}">`);
       }
       expect(html).toMatch(/<h1[^>]*>/);
-      for (const id of SECTIONS[pageInfo.key]) expect(html, `section #${id}`).toContain(`id="${id}"`);
+      for (const id of PAGE_SECTIONS[pageInfo.key]) expect(html, `section #${id}`).toContain(`id="${id}"`);
     });
 
     test('renders every section and hydrates without warnings', async ({ page }) => {
@@ -41,7 +41,7 @@ for (const pageInfo of PUBLIC_PAGES) {
 
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      for (const id of SECTIONS[pageInfo.key]) await expect(page.locator(`[id="${id}"]`), `#${id}`).toBeAttached();
+      for (const id of PAGE_SECTIONS[pageInfo.key]) await expect(page.locator(`[id="${id}"]`), `#${id}`).toBeAttached();
       // Once hydrated, the page owns exactly one of each head element.
       await expect(page.locator('head title')).toHaveCount(1);
       await expect(page.locator('head meta[name="description"]')).toHaveCount(1);

@@ -1,36 +1,8 @@
 import { PUBLIC_PAGES, type PublicPageKey } from '../../../web/src/config/public-pages';
+import { PAGE_SECTIONS } from '../../../web/src/test/page-sections';
 
-export { PUBLIC_PAGES };
-
-/** The section ids each public page must render (spec §2), besides its hero and its h1. */
-export const SECTIONS: Record<PublicPageKey, string[]> = {
-  home: [
-    'intro',
-    'mission',
-    'functional-design',
-    'services',
-    'writers-creatives',
-    'industries',
-    'approach',
-    'ai-solutions',
-    'testimonials',
-    'about',
-    'portal',
-    'contact',
-  ],
-  hosting: ['why-hosting', 'features', 'green-hosting', 'cta', 'plans', 'packages'],
-  searchOptimisation: ['features', 'philosophy', 'cta'],
-  digitalMarketing: ['features', 'principles', 'cta'],
-  aiConsultancy: ['features', 'principles', 'related-services'],
-  webDesign: ['plans', 'all-plans', 'comparison', 'faqs', 'related-services'],
-  contentCreation: ['services', 'process', 'cta'],
-  aiVideoStudio: ['video-types', 'sample', 'how-it-works', 'cta'],
-  aiInsightLab: ['how-it-works', 'packages', 'examples', 'cta'],
-  privacyPolicy: ['contact'],
-  termsOfService: ['contact'],
-  disclaimer: ['contact'],
-  faq: ['questions', 'contact'],
-};
+// The pages and the sections each must render are shared with the page unit tests.
+export { PAGE_SECTIONS, PUBLIC_PAGES };
 
 /** The JSON-LD blocks a page puts in <head>, by id. */
 export const JSON_LD: Partial<Record<PublicPageKey, string[]>> = {

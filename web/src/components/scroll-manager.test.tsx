@@ -1,11 +1,34 @@
 // @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { scrollToWhenPresent } from './scroll-manager';
+import { NavigateButton } from '@/test/render-page';
+
+import { ScrollManager, scrollToWhenPresent } from './scroll-manager';
 
 afterEach(() => {
+  cleanup();
   document.body.innerHTML = '';
   vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('ScrollManager', () => {
+  it('leaves the page the visitor lands on where it is, and scrolls to the top after each navigation', () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <ScrollManager />
+        <NavigateButton to="/faq" />
+      </MemoryRouter>,
+    );
+    expect(scrollTo).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Go to /faq' }));
+
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'smooth' });
+  });
 });
 
 function addSection(id: string) {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /** How long to wait for a hash target that a lazily loaded page has not rendered yet. */
@@ -6,18 +6,24 @@ const HASH_TARGET_TIMEOUT_MS = 5000;
 
 /**
  * Spec §2: on route change scroll smoothly to the top, unless the address has an anchor; then scroll to that
- * element as soon as it exists (the page holding it may still be loading).
+ * element as soon as it exists (the page holding it may still be loading). The page the visitor lands on is
+ * already at the top (or where the browser restored it): scrolling it there again would only force a layout
+ * while the page hydrates.
  */
 export function ScrollManager() {
-  const { pathname, hash } = useLocation();
+  const { pathname, hash, key } = useLocation();
+  /** The location handled last: none until the landing page has been seen. */
+  const handledKey = useRef<string | undefined>(undefined);
 
   useEffect(() => {
+    const navigated = handledKey.current !== undefined && handledKey.current !== key;
+    handledKey.current = key;
     if (!hash) {
-      window.scrollTo({ top: 0, left: 0, behavior: 'smooth' });
+      if (navigated) window.scrollTo({ top: 0, left: 0, behavior: 'smooth' });
       return;
     }
     return scrollToWhenPresent(decodeURIComponent(hash.slice(1)));
-  }, [pathname, hash]);
+  }, [pathname, hash, key]);
 
   return null;
 }

@@ -1,7 +1,7 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
 
 import { theme } from '@/theme';
 
@@ -12,4 +12,10 @@ export function renderPage(ui: ReactElement, path = '/') {
       <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
     </ThemeProvider>,
   );
+}
+
+/** A button that navigates client-side to `to` when clicked, named "Go to <to>": for tests of what a navigation does. */
+export function NavigateButton({ to }: { to: string }) {
+  const navigate = useNavigate();
+  return <button onClick={() => navigate(to)}>Go to {to}</button>;
 }

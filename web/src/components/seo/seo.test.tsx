@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
-import { act, cleanup, render } from '@testing-library/react';
-import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+
+import { NavigateButton } from '@/test/render-page';
 
 import {
   JSON_LD_ATTRIBUTE,
@@ -90,21 +92,16 @@ describe('useJsonLd with prerendered HTML', () => {
 describe('PruneOrphanJsonLd', () => {
   it('removes, after a navigation, prerendered blocks that no mounted page owns', () => {
     document.head.insertAdjacentHTML('beforeend', jsonLdScriptTag('left-behind', '{}'));
-    let go: (to: string) => void = () => undefined;
-    function Navigator() {
-      go = useNavigate();
-      return null;
-    }
     render(
       <MemoryRouter initialEntries={['/web-design']}>
-        <Navigator />
+        <NavigateButton to="/faq" />
         <PruneOrphanJsonLd />
         <WithJsonLd id="owned" data={{ '@type': 'Thing' }} />
       </MemoryRouter>,
     );
     expect(document.head.querySelector(`script[${JSON_LD_ATTRIBUTE}="left-behind"]`)).not.toBeNull();
 
-    act(() => go('/faq'));
+    fireEvent.click(screen.getByRole('button', { name: 'Go to /faq' }));
 
     expect(document.head.querySelector(`script[${JSON_LD_ATTRIBUTE}="left-behind"]`)).toBeNull();
     expect(document.head.querySelector(`script[${JSON_LD_ATTRIBUTE}="owned"]`)).not.toBeNull();

@@ -1,36 +1,33 @@
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
 
 import { contact } from '@/config/site';
+
+const details = [
+  { label: 'Phone', Icon: PhoneOutlined, value: <Link href={contact.phoneHref}>{contact.phone}</Link> },
+  { label: 'Email', Icon: EmailOutlined, value: <Link href={`mailto:${contact.email}`}>{contact.email}</Link> },
+  { label: 'Location', Icon: PlaceOutlined, value: contact.location },
+];
 
 /** Phone, email and location from the one contact config (home contact section, FAQ, legal pages). */
 export function ContactDetails() {
   return (
-    <List disablePadding>
-      <ListItem disableGutters>
-        <ListItemIcon sx={{ color: 'primary.main' }}>
-          <PhoneOutlined aria-hidden="true" />
-        </ListItemIcon>
-        <ListItemText primary="Phone" secondary={<Link href={contact.phoneHref}>{contact.phone}</Link>} />
-      </ListItem>
-      <ListItem disableGutters>
-        <ListItemIcon sx={{ color: 'primary.main' }}>
-          <EmailOutlined aria-hidden="true" />
-        </ListItemIcon>
-        <ListItemText primary="Email" secondary={<Link href={`mailto:${contact.email}`}>{contact.email}</Link>} />
-      </ListItem>
-      <ListItem disableGutters>
-        <ListItemIcon sx={{ color: 'primary.main' }}>
-          <PlaceOutlined aria-hidden="true" />
-        </ListItemIcon>
-        <ListItemText primary="Location" secondary={contact.location} />
-      </ListItem>
-    </List>
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {details.map(({ label, Icon, value }) => (
+        <Box component="li" key={label} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1 }}>
+          <Icon aria-hidden="true" sx={{ color: 'primary.main' }} />
+          <Box sx={{ my: 0.75 }}>
+            <Typography component="div">{label}</Typography>
+            <Typography component="div" variant="body2" sx={{ color: 'text.secondary' }}>
+              {value}
+            </Typography>
+          </Box>
+        </Box>
+      ))}
+    </Box>
   );
 }

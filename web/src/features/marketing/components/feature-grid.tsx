@@ -1,8 +1,9 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+
+import { CardGrid } from './card-grid';
 
 export interface Feature {
   title: string;
@@ -20,30 +21,37 @@ export interface FeatureGridProps {
 /** Cards in a responsive grid; each card's title is an h3 under the section's h2. */
 export function FeatureGrid({ items, columns = 3 }: FeatureGridProps) {
   return (
-    <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <CardGrid columns={{ sm: 2, md: columns }}>
       {items.map((item) => (
-        <Grid key={item.title} size={{ xs: 12, sm: 6, md: 12 / columns }} component="li">
-          <Card variant="outlined" sx={{ height: '100%', borderRadius: 3 }}>
-            <CardContent sx={{ p: 3 }}>
-              {item.icon && (
-                <Typography
-                  component="span"
-                  aria-hidden="true"
-                  sx={{ display: 'inline-flex', color: 'primary.main', mb: 1.5, '& svg': { fontSize: 36 } }}
-                >
-                  {item.icon}
-                </Typography>
-              )}
-              <Typography variant="h3" component="h3" sx={{ fontSize: '1.2rem', mb: 1 }}>
-                {item.title}
-              </Typography>
-              <Typography component="div" color="text.secondary">
-                {item.body}
-              </Typography>
-            </CardContent>
-          </Card>
-        </Grid>
+        <li key={item.title}>
+          <FeatureCard {...item} />
+        </li>
       ))}
-    </Grid>
+    </CardGrid>
+  );
+}
+
+/** One card: a decorative mark (icon, step number), the title as an h3, and the body. */
+export function FeatureCard({ title, body, icon }: Feature) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%', borderRadius: 3 }}>
+      <CardContent sx={{ p: 3 }}>
+        {icon && (
+          <Typography
+            component="span"
+            aria-hidden="true"
+            sx={{ display: 'inline-flex', color: 'primary.main', mb: 1.5, '& svg': { fontSize: 36 } }}
+          >
+            {icon}
+          </Typography>
+        )}
+        <Typography variant="h3" component="h3" sx={{ fontSize: '1.2rem', mb: 1 }}>
+          {title}
+        </Typography>
+        <Typography component="div" color="text.secondary">
+          {body}
+        </Typography>
+      </CardContent>
+    </Card>
   );
 }

@@ -3,16 +3,16 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 
+import type { PageProps } from '@/components/seo/page-meta';
 import { contact } from '@/config/site';
 
 import { ClientDate, formatAustralianDate } from './client-date';
 import { ContactDetails } from './contact-details';
+import { MarketingPage } from './marketing-page';
 import { PageHero } from './page-hero';
 import { ReturnHome } from './return-home';
 
-export interface LegalPageProps {
-  /** The page's h1. */
-  title: string;
+export interface LegalPageProps extends PageProps {
   /** One or two plain sentences on what the document covers, above the first heading. */
   summary: ReactNode;
   /** The document's parts, each a `LegalSection`. */
@@ -20,15 +20,15 @@ export interface LegalPageProps {
 }
 
 /**
- * The shared layout of the privacy policy, terms of service and disclaimer: title and effective date, the
+ * The shared layout of the privacy policy, terms of service and disclaimer: head, title and effective date, the
  * document's parts as h2s in one readable column, how to reach us, and the way back home. Spec §2: the effective
  * date is the current date in Australian format, so it renders through `ClientDate` (right after prerendering too).
  */
-export function LegalPage({ title, summary, children }: LegalPageProps) {
+export function LegalPage({ meta, summary, children }: LegalPageProps) {
   return (
-    <>
+    <MarketingPage meta={meta}>
       <PageHero
-        title={title}
+        title={meta.title}
         subtitle={
           <span data-testid="effective-date">
             Effective date: <ClientDate format={formatAustralianDate} />
@@ -49,7 +49,7 @@ export function LegalPage({ title, summary, children }: LegalPageProps) {
         </LegalSection>
         <ReturnHome />
       </Container>
-    </>
+    </MarketingPage>
   );
 }
 

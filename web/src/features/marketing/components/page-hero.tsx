@@ -1,15 +1,9 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-import { LinkButton } from './link-button';
-
-export interface HeroAction {
-  label: string;
-  to: string;
-}
+import { type Action, ActionButtons } from './action-buttons';
 
 export interface PageHeroProps {
   eyebrow?: string;
@@ -17,7 +11,7 @@ export interface PageHeroProps {
   title: string;
   subtitle: ReactNode;
   /** The first action is the primary button; any others are outlined. */
-  actions?: HeroAction[];
+  actions?: readonly Action[];
   /** Optional media behind the text (the home page's video). Text stays readable over it. */
   background?: ReactNode;
   children?: ReactNode;
@@ -54,21 +48,7 @@ export function PageHero({ eyebrow, title, subtitle, actions = [], background, c
           <Typography component="div" sx={{ fontSize: { xs: '1.1rem', md: '1.25rem' }, opacity: 0.95, mb: 4 }}>
             {subtitle}
           </Typography>
-          {actions.length > 0 && (
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              {actions.map((action, index) => (
-                <LinkButton
-                  key={action.to + action.label}
-                  to={action.to}
-                  size="large"
-                  variant={index === 0 ? 'contained' : 'outlined'}
-                  color={index === 0 ? 'secondary' : 'inherit'}
-                >
-                  {action.label}
-                </LinkButton>
-              ))}
-            </Stack>
-          )}
+          {actions.length > 0 && <ActionButtons actions={actions} />}
           {children}
         </Box>
       </Container>

@@ -2,14 +2,10 @@ import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
+import { Badge } from './badge';
 import { LinkButton } from './link-button';
 
 export interface PriceCardProps {
@@ -47,7 +43,7 @@ export function PriceCard({ name, price, priceNote, detail, features, badge, act
           <Typography variant="h3" component="h3" sx={{ fontSize: '1.35rem' }}>
             {name}
           </Typography>
-          {badge && <Chip label={badge} color="secondary" size="small" />}
+          {badge && <Badge>{badge}</Badge>}
         </Box>
         <Typography component="p" sx={{ fontSize: '2.25rem', fontWeight: 800, lineHeight: 1.1 }}>
           {price}
@@ -60,16 +56,14 @@ export function PriceCard({ name, price, priceNote, detail, features, badge, act
             {detail}
           </Typography>
         )}
-        <List dense disablePadding>
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {features.map((feature) => (
-            <ListItem key={feature} disableGutters sx={{ alignItems: 'flex-start' }}>
-              <ListItemIcon sx={{ minWidth: 32, mt: 0.5, color: 'primary.main' }}>
-                <CheckCircleOutlined fontSize="small" aria-hidden="true" />
-              </ListItemIcon>
-              <ListItemText primary={feature} />
-            </ListItem>
+            <Box component="li" key={feature} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5, py: 1 }}>
+              <CheckCircleOutlined fontSize="small" aria-hidden="true" sx={{ color: 'primary.main' }} />
+              <Typography variant="body2">{feature}</Typography>
+            </Box>
           ))}
-        </List>
+        </Box>
       </CardContent>
       <Box sx={{ p: 3, pt: 0 }}>
         <LinkButton

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
@@ -43,22 +42,27 @@ export function SiteFooter() {
   return (
     <Box component="footer" sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText', pt: 7, pb: 4 }}>
       <Container maxWidth="lg">
-        <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 3 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: {
+              xs: 'minmax(0, 1fr)',
+              sm: 'repeat(3, minmax(0, 1fr))',
+              md: 'repeat(4, minmax(0, 1fr))',
+            },
+            gap: 4,
+          }}
+        >
+          <Box sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}>
             <Typography component="p" sx={{ fontWeight: 800, fontSize: '1.2rem', mb: 1 }}>
               {site.name}
             </Typography>
             <Typography sx={{ opacity: 0.9 }}>
               Websites and digital services for purpose-driven businesses, NFPs, educators and creatives.
             </Typography>
-          </Grid>
+          </Box>
           {columns.map((column) => (
-            <Grid
-              key={column.title}
-              size={{ xs: 12, sm: 4, md: 3 }}
-              component="nav"
-              aria-label={`Footer ${column.title}`}
-            >
+            <nav key={column.title} aria-label={`Footer ${column.title}`}>
               <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1rem', mb: 1.5 }}>
                 {column.title}
               </Typography>
@@ -71,9 +75,9 @@ export function SiteFooter() {
                   </li>
                 ))}
               </Box>
-            </Grid>
+            </nav>
           ))}
-        </Grid>
+        </Box>
         <Box
           sx={{
             mt: 6,

@@ -1,11 +1,9 @@
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import FormatQuote from '@mui/icons-material/FormatQuote';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -110,14 +108,14 @@ export function TestimonialsCarousel({ testimonials }: TestimonialsCarouselProps
         '&:focus-visible': { outline: `3px solid ${theme.palette.secondary.main}`, outlineOffset: 4 },
       })}
     >
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mb: 2 }}>
+      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mb: 2 }}>
         <IconButton aria-label="Previous testimonials" aria-controls={trackId} onClick={showPrevious} sx={navButtonSx}>
           <ChevronLeft />
         </IconButton>
         <IconButton aria-label="Next testimonials" aria-controls={trackId} onClick={showNext} sx={navButtonSx}>
           <ChevronRight />
         </IconButton>
-      </Stack>
+      </Box>
 
       <Box sx={{ overflow: 'hidden', mx: -1.5 }}>
         <Box
@@ -184,14 +182,27 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       <Box component="blockquote" sx={{ m: 0, flexGrow: 1 }}>
         <Typography sx={{ fontSize: '1.05rem', lineHeight: 1.65 }}>{testimonial.quote}</Typography>
       </Box>
-      <Stack component="figcaption" direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      <Box component="figcaption" sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
         {testimonial.avatar ? (
           // Decorative: the name is right beside it.
           <Box component="img" src={testimonial.avatar} alt="" width={56} height={56} loading="lazy" sx={avatarSx} />
         ) : (
-          <Avatar aria-hidden="true" sx={{ ...avatarSx, color: '#ffffff', fontWeight: 700, fontSize: '1.35rem' }}>
+          <Box
+            aria-hidden="true"
+            sx={{
+              ...avatarSx,
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              color: '#ffffff',
+              fontWeight: 700,
+              fontSize: '1.35rem',
+              lineHeight: 1,
+              userSelect: 'none',
+            }}
+          >
             {testimonial.initials}
-          </Avatar>
+          </Box>
         )}
         <Box>
           <Typography component="p" sx={{ fontWeight: 700 }}>
@@ -201,7 +212,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
             {testimonial.role}
           </Typography>
         </Box>
-      </Stack>
+      </Box>
     </Card>
   );
 }

@@ -1,17 +1,15 @@
 import Gavel from '@mui/icons-material/Gavel';
 import Groups from '@mui/icons-material/Groups';
 import Insights from '@mui/icons-material/Insights';
-import MarkEmailRead from '@mui/icons-material/MarkEmailRead';
 import Policy from '@mui/icons-material/Policy';
-import QuestionAnswer from '@mui/icons-material/QuestionAnswer';
 import Schedule from '@mui/icons-material/Schedule';
-import Search from '@mui/icons-material/Search';
 import SmartToy from '@mui/icons-material/SmartToy';
 import { createElement } from 'react';
 
 import { REPLY_WITHIN_HOURS } from '@agency/common';
 
 import type { Feature } from '../components/feature-grid';
+import type { Step } from '../components/numbered-steps';
 
 /** Copy for /ai-insight-lab (spec §1: questions or research needs answered within 24 hours, often the same day). */
 
@@ -21,20 +19,17 @@ export const insightLabHero = {
   subtitle: `Send us a question about AI, or something you need researched, and get a clear, considered reply within ${REPLY_WITHIN_HOURS} hours, often the same day.`,
 };
 
-export const insightLabSteps: Feature[] = [
+export const insightLabSteps: Step[] = [
   {
-    title: '1. Share your question',
-    icon: createElement(QuestionAnswer),
+    title: 'Share your question',
     body: 'Sign in to your free client portal and tell us what you want to know or research, with any background that helps.',
   },
   {
-    title: '2. We research it',
-    icon: createElement(Search),
+    title: 'We research it',
     body: 'We dig into the tools, sources and options that matter for an organisation like yours, and test ideas where we can.',
   },
   {
-    title: '3. You get a clear reply',
-    icon: createElement(MarkEmailRead),
+    title: 'You get a clear reply',
     body: `Within ${REPLY_WITHIN_HOURS} hours, often the same day, you receive a plain-English answer with practical next steps.`,
   },
 ];

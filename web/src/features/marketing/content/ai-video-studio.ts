@@ -1,8 +1,4 @@
 import Campaign from '@mui/icons-material/Campaign';
-import ContentCut from '@mui/icons-material/ContentCut';
-import Download from '@mui/icons-material/Download';
-import Draw from '@mui/icons-material/Draw';
-import EditNote from '@mui/icons-material/EditNote';
 import Inventory2 from '@mui/icons-material/Inventory2';
 import RateReview from '@mui/icons-material/RateReview';
 import RecordVoiceOver from '@mui/icons-material/RecordVoiceOver';
@@ -13,6 +9,7 @@ import { createElement } from 'react';
 import { EXPLAINER_VIDEO_SECONDS } from '@agency/common';
 
 import type { Feature } from '../components/feature-grid';
+import type { Step } from '../components/numbered-steps';
 
 /** Copy for /ai-video-studio (spec §1: the video types; the sample video is marked coming soon). */
 
@@ -56,25 +53,21 @@ export const videoTypes: Feature[] = [
   },
 ];
 
-export const videoSteps: Feature[] = [
+export const videoSteps: Step[] = [
   {
-    title: '1. Tell us your message',
-    icon: createElement(EditNote),
+    title: 'Tell us your message',
     body: 'Share what you want to say, who it is for and where it will be seen.',
   },
   {
-    title: '2. Script and storyboard',
-    icon: createElement(Draw),
+    title: 'Script and storyboard',
     body: 'We write the script and plan each scene, then refine them with you until they sound like you.',
   },
   {
-    title: '3. Create and edit',
-    icon: createElement(ContentCut),
+    title: 'Create and edit',
     body: 'We produce the video with AI tools, then a person edits, checks and polishes the result.',
   },
   {
-    title: '4. Ready to share',
-    icon: createElement(Download),
+    title: 'Ready to share',
     body: 'You receive files sized for your website and social channels, ready to publish.',
   },
 ];

@@ -1,5 +1,3 @@
-import Grid from '@mui/material/Grid';
-
 import { formatAud, INSIGHT_LAB_PACKAGES } from '@agency/common';
 
 import type { PageProps } from '@/components/seo/page-meta';
@@ -8,8 +6,9 @@ import { homeAnchors, paths } from '@/config/paths';
 import { CtaBand } from '../components/cta-band';
 import { FeatureGrid } from '../components/feature-grid';
 import { MarketingPage } from '../components/marketing-page';
+import { NumberedSteps } from '../components/numbered-steps';
 import { PageHero } from '../components/page-hero';
-import { PriceCard } from '../components/price-card';
+import { PriceGrid } from '../components/price-grid';
 import { Section } from '../components/section';
 import {
   insightLabCta,
@@ -25,9 +24,7 @@ export default function AiInsightLabPage({ meta }: PageProps) {
   return (
     <MarketingPage meta={meta}>
       <PageHero
-        eyebrow={insightLabHero.eyebrow}
-        title={insightLabHero.title}
-        subtitle={insightLabHero.subtitle}
+        {...insightLabHero}
         actions={[
           { label: 'Ask Your Question', to: login },
           { label: 'Talk to Us', to: homeAnchors.contact },
@@ -40,7 +37,7 @@ export default function AiInsightLabPage({ meta }: PageProps) {
         title="From question to clear answer"
         intro="No jargon and no long wait: three simple steps."
       >
-        <FeatureGrid items={insightLabSteps} />
+        <NumberedSteps steps={insightLabSteps} />
       </Section>
 
       <Section
@@ -50,20 +47,17 @@ export default function AiInsightLabPage({ meta }: PageProps) {
         title="Choose your research hours"
         intro="Buy a block of hours to suit the size of your question, from a quick answer to a full implementation roadmap."
       >
-        <Grid container spacing={3}>
-          {INSIGHT_LAB_PACKAGES.map((pkg) => (
-            <Grid key={pkg.hours} size={{ xs: 12, md: 4 }}>
-              <PriceCard
-                name={`${pkg.hours} hours`}
-                price={formatAud(pkg.price)}
-                priceNote={pkg.summary}
-                badge={pkg.popular ? 'Popular' : undefined}
-                features={insightLabPackageIncludes}
-                action={{ label: `Choose ${pkg.hours} hours`, to: login }}
-              />
-            </Grid>
-          ))}
-        </Grid>
+        <PriceGrid
+          cards={INSIGHT_LAB_PACKAGES.map((pkg) => ({
+            id: String(pkg.hours),
+            name: `${pkg.hours} hours`,
+            price: formatAud(pkg.price),
+            priceNote: pkg.summary,
+            badge: pkg.popular ? 'Popular' : undefined,
+            features: insightLabPackageIncludes,
+            action: { label: `Choose ${pkg.hours} hours`, to: login },
+          }))}
+        />
       </Section>
 
       <Section

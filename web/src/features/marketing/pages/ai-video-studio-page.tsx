@@ -1,14 +1,15 @@
 import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 
 import type { PageProps } from '@/components/seo/page-meta';
 import { homeAnchors, paths } from '@/config/paths';
 
+import { Badge } from '../components/badge';
 import { CtaBand } from '../components/cta-band';
 import { FeatureGrid } from '../components/feature-grid';
 import { MarketingPage } from '../components/marketing-page';
+import { NumberedSteps } from '../components/numbered-steps';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
 import { videoSteps, videoStudioCta, videoStudioHero, videoTypes } from '../content/ai-video-studio';
@@ -19,9 +20,7 @@ export default function AiVideoStudioPage({ meta }: PageProps) {
   return (
     <MarketingPage meta={meta}>
       <PageHero
-        eyebrow={videoStudioHero.eyebrow}
-        title={videoStudioHero.title}
-        subtitle={videoStudioHero.subtitle}
+        {...videoStudioHero}
         actions={[
           { label: 'Start Your Video', to: login },
           { label: 'Talk to Us', to: homeAnchors.contact },
@@ -65,7 +64,7 @@ export default function AiVideoStudioPage({ meta }: PageProps) {
           }}
         >
           <PlayCircleOutlined aria-hidden="true" sx={{ fontSize: 64, color: 'text.disabled' }} />
-          <Chip label="Coming soon" color="secondary" />
+          <Badge size="medium">Coming soon</Badge>
           <Typography component="p" sx={{ fontSize: '1.15rem', fontWeight: 600 }}>
             Sample video coming soon
           </Typography>
@@ -78,7 +77,7 @@ export default function AiVideoStudioPage({ meta }: PageProps) {
         title="From idea to finished video"
         intro="A simple, collaborative process, with you approving the script before anything is made."
       >
-        <FeatureGrid items={videoSteps} columns={4} />
+        <NumberedSteps steps={videoSteps} />
       </Section>
 
       <CtaBand

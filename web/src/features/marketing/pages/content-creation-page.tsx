@@ -4,10 +4,6 @@ import MicOutlined from '@mui/icons-material/MicOutlined';
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import Share from '@mui/icons-material/Share';
 import VideocamOutlined from '@mui/icons-material/VideocamOutlined';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
 
 import type { PageProps } from '@/components/seo/page-meta';
 import { homeAnchors, paths } from '@/config/paths';
@@ -15,6 +11,7 @@ import { homeAnchors, paths } from '@/config/paths';
 import { CtaBand } from '../components/cta-band';
 import { type Feature, FeatureGrid } from '../components/feature-grid';
 import { MarketingPage } from '../components/marketing-page';
+import { NumberedSteps, type Step } from '../components/numbered-steps';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
 
@@ -51,7 +48,7 @@ const services: Feature[] = [
   },
 ];
 
-const steps: { title: string; body: string }[] = [
+const steps: Step[] = [
   {
     title: 'Listen',
     body: 'We start with a conversation about your mission, your audience and the stories only you can tell.',
@@ -95,7 +92,7 @@ export default function ContentCreationPage({ meta }: PageProps) {
         intro="A simple, collaborative process that keeps you in control of your voice without taking over your week."
         tone="muted"
       >
-        <ProcessSteps steps={steps} />
+        <NumberedSteps steps={steps} />
       </Section>
       <CtaBand
         id="cta"
@@ -107,29 +104,5 @@ export default function ContentCreationPage({ meta }: PageProps) {
         ]}
       />
     </MarketingPage>
-  );
-}
-
-/** Numbered steps in order, as an ordered list. */
-function ProcessSteps({ steps }: { steps: readonly { title: string; body: string }[] }) {
-  return (
-    <Grid container spacing={4} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {steps.map((step, index) => (
-        <Grid key={step.title} size={{ xs: 12, sm: 6, md: 12 / steps.length }} component="li">
-          <Box sx={{ textAlign: 'center' }}>
-            <Avatar
-              aria-hidden="true"
-              sx={{ bgcolor: 'secondary.main', width: 48, height: 48, mx: 'auto', mb: 2, fontWeight: 700 }}
-            >
-              {index + 1}
-            </Avatar>
-            <Typography variant="h3" component="h3" sx={{ fontSize: '1.2rem', mb: 1 }}>
-              {step.title}
-            </Typography>
-            <Typography color="text.secondary">{step.body}</Typography>
-          </Box>
-        </Grid>
-      ))}
-    </Grid>
   );
 }

@@ -11,6 +11,8 @@ import {
   WEB_DESIGN_PLANS,
 } from '@agency/common';
 
+import { expectSections, getSection, h1Texts } from '@/test/page-checks';
+import { PAGE_SECTIONS } from '@/test/page-sections';
 import { renderPage } from '@/test/render-page';
 
 import FaqPage from './faq-page';
@@ -19,25 +21,21 @@ afterEach(cleanup);
 
 const meta = { title: 'Frequently Asked Questions', description: 'Answers to common questions.' };
 const render = () => renderPage(<FaqPage meta={meta} />, '/faq');
-const section = (container: HTMLElement, id: string) => container.querySelector<HTMLElement>(`#${id}`)!;
 
 describe('the FAQ page', () => {
   it('has one h1, "Frequently Asked Questions"', () => {
     render();
-    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
-      'Frequently Asked Questions',
-    ]);
+    expect(h1Texts()).toEqual(['Frequently Asked Questions']);
   });
 
   it('shows its sections in order: questions, contact', () => {
-    const { container } = render();
-    const ids = Array.from(container.querySelectorAll('section[id]')).map((s) => s.id);
-    expect(ids).toEqual(['questions', 'contact']);
+    render();
+    expectSections(PAGE_SECTIONS.faq);
   });
 
   it('asks exactly twelve questions, each an accordion button under an h3', () => {
-    const { container } = render();
-    const questions = within(section(container, 'questions'));
+    render();
+    const questions = within(getSection('questions'));
     expect(questions.getAllByRole('heading', { level: 3 })).toHaveLength(12);
     expect(questions.getAllByRole('button')).toHaveLength(12);
   });
@@ -51,8 +49,8 @@ describe('the FAQ page', () => {
   });
 
   it('answers with the figures from the catalogue', () => {
-    const { container } = render();
-    const text = section(container, 'questions').textContent;
+    render();
+    const text = getSection('questions').textContent;
     const { simpleSite, advancedSite } = BUILD_TIMELINE_WEEKS;
     expect(text).toContain(`${simpleSite.min}–${simpleSite.max} weeks`);
     expect(text).toContain(`${advancedSite.min}–${advancedSite.max}+ weeks`);
@@ -76,8 +74,8 @@ describe('the FAQ page', () => {
   });
 
   it('ends with contact details and the promise of a reply within 24 hours', () => {
-    const { container } = render();
-    const contact = section(container, 'contact');
+    render();
+    const contact = getSection('contact');
     expect(within(contact).getByText('Phone')).toBeDefined();
     expect(within(contact).getByText('Email')).toBeDefined();
     expect(contact.textContent).toContain(`within ${REPLY_WITHIN_HOURS} hours`);

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -195,15 +194,13 @@ export default function FaqPage({ meta }: PageProps) {
             <Typography color="text.secondary" sx={{ mt: 1 }}>
               {contact.hours}
             </Typography>
-            <Box sx={{ mt: 3 }}>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <LinkButton to={homeAnchors.contact} variant="contained">
-                  Send Us a Message
-                </LinkButton>
-                <LinkButton to={paths.client.login.getHref()} variant="outlined">
-                  Client Login
-                </LinkButton>
-              </Stack>
+            <Box sx={{ mt: 3, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2 }}>
+              <LinkButton to={homeAnchors.contact} variant="contained">
+                Send Us a Message
+              </LinkButton>
+              <LinkButton to={paths.client.login.getHref()} variant="outlined">
+                Client Login
+              </LinkButton>
             </Box>
           </CardContent>
         </Card>

@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { REPLY_WITHIN_HOURS } from '@agency/common';
 
 import { heroMedia } from '@/config/site';
+import { expectSections, getSection, h1Texts, linkHrefs } from '@/test/page-checks';
+import { PAGE_SECTIONS } from '@/test/page-sections';
 import { renderPage } from '@/test/render-page';
 
 import HomePage from './home-page';
@@ -17,42 +19,20 @@ function renderHome() {
   return renderPage(<HomePage meta={meta} />, '/');
 }
 
-/** A section by its id (the anchors the header, footer and hero link to). */
-function section(id: string): HTMLElement {
-  const element = document.getElementById(id);
-  if (!element) throw new Error(`No section #${id}`);
-  return element;
-}
-
 describe('HomePage', () => {
   it('has one h1', () => {
     renderHome();
 
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(h1Texts()).toHaveLength(1);
   });
 
   it('has every section of the spec, in order, each a landmark named by its heading', () => {
     renderHome();
 
-    const ids = [
-      'intro',
-      'mission',
-      'functional-design',
-      'services',
-      'writers-creatives',
-      'industries',
-      'approach',
-      'ai-solutions',
-      'testimonials',
-      'about',
-      'portal',
-      'contact',
-    ];
-    const sections = [...document.querySelectorAll('section[id]')].map((element) => element.id);
-    expect(sections).toEqual(ids);
-    for (const id of ids) {
-      const [heading] = within(section(id)).getAllByRole('heading', { level: 2 });
-      expect(screen.getByRole('region', { name: heading?.textContent ?? '' })).toBe(section(id));
+    expectSections(PAGE_SECTIONS.home);
+    for (const id of PAGE_SECTIONS.home) {
+      const [heading] = within(getSection(id)).getAllByRole('heading', { level: 2 });
+      expect(screen.getByRole('region', { name: heading?.textContent ?? '' })).toBe(getSection(id));
     }
   });
 
@@ -78,17 +58,14 @@ describe('HomePage', () => {
   it('has four mission values and six functional design cards', () => {
     renderHome();
 
-    expect(within(section('mission')).getAllByRole('heading', { level: 3 })).toHaveLength(4);
-    expect(within(section('functional-design')).getAllByRole('heading', { level: 3 })).toHaveLength(6);
+    expect(within(getSection('mission')).getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    expect(within(getSection('functional-design')).getAllByRole('heading', { level: 3 })).toHaveLength(6);
   });
 
   it('links the services grid to the eight service pages, in the spec order', () => {
     renderHome();
 
-    const hrefs = within(section('services'))
-      .getAllByRole('link')
-      .map((link) => link.getAttribute('href'));
-    expect(hrefs).toEqual([
+    expect(linkHrefs(getSection('services'))).toEqual([
       '/hosting',
       '/search-optimisation',
       '/digital-marketing',
@@ -103,14 +80,13 @@ describe('HomePage', () => {
   it('sends writers and creatives to the contact section', () => {
     renderHome();
 
-    const links = within(section('writers-creatives')).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toContain('/#contact');
+    expect(linkHrefs(getSection('writers-creatives'))).toContain('/#contact');
   });
 
   it('names the four industries', () => {
     renderHome();
 
-    const industries = within(section('industries'));
+    const industries = within(getSection('industries'));
     for (const name of ['Natural Health', 'Environmental', 'Personal Development', 'Nutrition']) {
       expect(industries.getByRole('heading', { level: 3, name })).toBeDefined();
     }
@@ -119,32 +95,32 @@ describe('HomePage', () => {
   it('lists the four steps of the approach in order', () => {
     renderHome();
 
-    const steps = within(section('approach')).getAllByRole('listitem');
+    const steps = within(getSection('approach')).getAllByRole('listitem');
     expect(steps).toHaveLength(4);
   });
 
   it('shows the testimonials carousel', () => {
     renderHome();
 
-    const carousel = within(section('testimonials')).getByRole('region', { name: 'Testimonials' });
+    const carousel = within(getSection('testimonials')).getByRole('region', { name: 'Testimonials' });
     expect(within(carousel).getAllByTestId('testimonial-slide')).toHaveLength(6);
   });
 
   it('invites visitors to join the portal for a free assessment', () => {
     renderHome();
 
-    const join = within(section('portal')).getByRole('link', { name: 'Join the Portal – Free Assessment' });
+    const join = within(getSection('portal')).getByRole('link', { name: 'Join the Portal – Free Assessment' });
     expect(join.getAttribute('href')).toBe('/client/onboarding');
   });
 
   it('shows contact details, the reply promise and a slot for the contact form', () => {
     renderHome();
 
-    const contact = within(section('contact'));
+    const contact = within(getSection('contact'));
     expect(contact.getByText('Phone')).toBeDefined();
     expect(contact.getByText('Email')).toBeDefined();
     expect(contact.getByText('Location')).toBeDefined();
     expect(contact.getByText(new RegExp(`within ${REPLY_WITHIN_HOURS} hours`))).toBeDefined();
-    expect(section('contact').querySelector('#contact-form-slot')).not.toBeNull();
+    expect(getSection('contact').querySelector('#contact-form-slot')).not.toBeNull();
   });
 });

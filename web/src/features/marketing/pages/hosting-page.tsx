@@ -1,11 +1,6 @@
 import Forest from '@mui/icons-material/Forest';
 import VolunteerActivism from '@mui/icons-material/VolunteerActivism';
 import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
@@ -15,11 +10,12 @@ import { useJsonLd } from '@/components/seo/json-ld';
 import type { PageProps } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
 
+import { CardGrid } from '../components/card-grid';
 import { CtaBand } from '../components/cta-band';
 import { FeatureGrid } from '../components/feature-grid';
 import { MarketingPage } from '../components/marketing-page';
 import { PageHero } from '../components/page-hero';
-import { PriceCard } from '../components/price-card';
+import { PriceGrid } from '../components/price-grid';
 import { Section } from '../components/section';
 import { greenHosting, hostingCta, hostingFeatures, hostingHero, whyHosting } from '../content/hosting';
 import { hostingOffers, packageCatalogue } from '../structured-data';
@@ -33,9 +29,8 @@ export default function HostingPage({ meta }: PageProps) {
   return (
     <MarketingPage meta={meta}>
       <PageHero
-        eyebrow={hostingHero.eyebrow}
+        {...hostingHero}
         title={meta.title}
-        subtitle={hostingHero.subtitle}
         actions={[
           { label: 'Get Started', to: login },
           { label: 'Request a Free Assessment', to: login },
@@ -57,31 +52,28 @@ export default function HostingPage({ meta }: PageProps) {
       </Section>
 
       <Section id="green-hosting" eyebrow={greenHosting.eyebrow} title={greenHosting.title} intro={greenHosting.intro}>
-        <Grid container spacing={3} sx={{ alignItems: 'stretch' }}>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Paper variant="outlined" sx={{ p: 4, height: '100%', borderRadius: 3, borderColor: 'secondary.main' }}>
-              <Box aria-hidden="true" sx={{ color: 'secondary.main', mb: 1, '& svg': { fontSize: 40 } }}>
-                <VolunteerActivism />
+        <CardGrid component="div" columns={{ md: 2 }}>
+          <Paper variant="outlined" sx={{ p: 4, height: '100%', borderRadius: 3, borderColor: 'secondary.main' }}>
+            <Box aria-hidden="true" sx={{ color: 'secondary.main', mb: 1, '& svg': { fontSize: 40 } }}>
+              <VolunteerActivism />
+            </Box>
+            <Typography variant="h3" component="h3" sx={{ fontSize: '1.35rem', mb: 1 }}>
+              {greenHosting.donation.title}
+            </Typography>
+            <Typography color="text.secondary">{greenHosting.donation.body}</Typography>
+          </Paper>
+          <Box
+            component="ul"
+            sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', justifyContent: 'center' }}
+          >
+            {greenHosting.points.map((point) => (
+              <Box component="li" key={point} sx={{ display: 'flex', alignItems: 'center', gap: 2.5, py: 1.5 }}>
+                <Forest aria-hidden="true" sx={{ color: 'primary.main' }} />
+                <Typography sx={{ fontSize: '1.1rem' }}>{point}</Typography>
               </Box>
-              <Typography variant="h3" component="h3" sx={{ fontSize: '1.35rem', mb: 1 }}>
-                {greenHosting.donation.title}
-              </Typography>
-              <Typography color="text.secondary">{greenHosting.donation.body}</Typography>
-            </Paper>
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <List sx={{ height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'center' }}>
-              {greenHosting.points.map((point) => (
-                <ListItem key={point} disableGutters>
-                  <ListItemIcon sx={{ color: 'primary.main', minWidth: 44 }}>
-                    <Forest aria-hidden="true" />
-                  </ListItemIcon>
-                  <ListItemText primary={point} slotProps={{ primary: { sx: { fontSize: '1.1rem' } } }} />
-                </ListItem>
-              ))}
-            </List>
-          </Grid>
-        </Grid>
+            ))}
+          </Box>
+        </CardGrid>
       </Section>
 
       <CtaBand
@@ -100,19 +92,16 @@ export default function HostingPage({ meta }: PageProps) {
         title="Simple monthly hosting"
         intro="Every plan is fully managed, hosted in Australia and backed up daily. Move up a plan whenever you need to."
       >
-        <Grid container spacing={3}>
-          {HOSTING_PLANS.map((plan) => (
-            <Grid key={plan.id} size={{ xs: 12, md: 4 }}>
-              <PriceCard
-                name={plan.name}
-                price={formatAud(plan.monthly)}
-                priceNote="per month"
-                features={plan.features}
-                action={{ label: `Choose ${plan.name}`, to: login }}
-              />
-            </Grid>
-          ))}
-        </Grid>
+        <PriceGrid
+          cards={HOSTING_PLANS.map((plan) => ({
+            id: plan.id,
+            name: plan.name,
+            price: formatAud(plan.monthly),
+            priceNote: 'per month',
+            features: plan.features,
+            action: { label: `Choose ${plan.name}`, to: login },
+          }))}
+        />
       </Section>
 
       <Section
@@ -122,20 +111,17 @@ export default function HostingPage({ meta }: PageProps) {
         title="Website, hosting, search and content together"
         intro="Our packages bundle a new website with hosting, search optimisation and content, for organisations that want one team looking after their whole online presence."
       >
-        <Grid container spacing={3}>
-          {PACKAGES.map((pkg) => (
-            <Grid key={pkg.id} size={{ xs: 12, md: 4 }}>
-              <PriceCard
-                name={pkg.name}
-                price={formatAud(pkg.price)}
-                priceNote="+ GST"
-                detail={`+ ${formatAud(pkg.monthly)}/month`}
-                features={pkg.includes}
-                action={{ label: `Start with ${pkg.name}`, to: login }}
-              />
-            </Grid>
-          ))}
-        </Grid>
+        <PriceGrid
+          cards={PACKAGES.map((pkg) => ({
+            id: pkg.id,
+            name: pkg.name,
+            price: formatAud(pkg.price),
+            priceNote: '+ GST',
+            detail: `+ ${formatAud(pkg.monthly)}/month`,
+            features: pkg.includes,
+            action: { label: `Start with ${pkg.name}`, to: login },
+          }))}
+        />
       </Section>
     </MarketingPage>
   );

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { RETENTION } from '@agency/common';
 
+import { itIsALegalPage } from '@/test/legal-page-checks';
 import { renderPage } from '@/test/render-page';
 
 import PrivacyPolicyPage from './privacy-policy-page';
@@ -16,25 +17,8 @@ afterEach(() => {
 const meta = { title: 'Privacy Policy', description: 'How we look after your information.' };
 const render = () => renderPage(<PrivacyPolicyPage meta={meta} />, '/privacy-policy');
 
-const todayInBrisbane = () =>
-  new Intl.DateTimeFormat('en-AU', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'Australia/Brisbane',
-  }).format(new Date());
-
 describe('the privacy policy', () => {
-  it('has one h1, the page title, and its parts as h2s', () => {
-    render();
-    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Privacy Policy']);
-    expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(3);
-  });
-
-  it("is effective from today's date in Australian format", () => {
-    render();
-    expect(screen.getByTestId('effective-date').textContent).toBe(`Effective date: ${todayInBrisbane()}`);
-  });
+  itIsALegalPage(render, 'Privacy Policy');
 
   it('dates itself in Queensland time, not the visitor’s', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -58,13 +42,5 @@ describe('the privacy policy', () => {
     const { container } = render();
     expect(container.textContent).toContain('Privacy Act 1988');
     expect(container.textContent).toContain('Australian Privacy Principles');
-  });
-
-  it('ends with contact details and a link back home', () => {
-    const { container } = render();
-    const contact = within(container.querySelector<HTMLElement>('#contact')!);
-    expect(contact.getByRole('heading', { level: 2, name: 'Contact us' })).toBeDefined();
-    expect(contact.getByText('Email')).toBeDefined();
-    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
   });
 });

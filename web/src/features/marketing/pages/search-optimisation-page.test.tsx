@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { expectSections, getHero, getSection, h1Texts, headingTexts, linkHrefs } from '@/test/page-checks';
+import { PAGE_SECTIONS } from '@/test/page-sections';
 import { renderPage } from '@/test/render-page';
 
 import SearchOptimisationPage from './search-optimisation-page';
@@ -14,46 +16,35 @@ const render = () => renderPage(<SearchOptimisationPage meta={meta} />, '/search
 describe('the search optimisation page', () => {
   it('has one h1, the page title', () => {
     render();
-    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Search Optimisation']);
+    expect(h1Texts()).toEqual(['Search Optimisation']);
   });
 
   it('shows its sections in order: features, philosophy, call to action', () => {
-    const { container } = render();
-    const ids = Array.from(container.querySelectorAll('section[id]')).map((section) => section.id);
-    expect(ids).toEqual(['features', 'philosophy', 'cta']);
+    render();
+    expectSections(PAGE_SECTIONS.searchOptimisation);
   });
 
   it('shows the six SEO services', () => {
-    const { container } = render();
-    const features = within(container.querySelector<HTMLElement>('#features')!);
-    for (const title of [
+    render();
+    expect(headingTexts(getSection('features'), 3)).toEqual([
       'Keyword Research and Strategy',
       'Content Optimisation',
       'Technical SEO',
       'Local SEO',
       'Analytics and Reporting',
       'Sustainable Growth',
-    ]) {
-      expect(features.getByRole('heading', { level: 3, name: title })).toBeDefined();
-    }
-    expect(features.getAllByRole('heading', { level: 3 })).toHaveLength(6);
+    ]);
   });
 
   it('explains an honest, sustainable, people-first philosophy', () => {
-    const { container } = render();
-    const philosophy = within(container.querySelector<HTMLElement>('#philosophy')!);
-    for (const title of ['Honest', 'Sustainable', 'People First']) {
-      expect(philosophy.getByRole('heading', { level: 3, name: title })).toBeDefined();
-    }
+    render();
+    expect(headingTexts(getSection('philosophy'), 3)).toEqual(['Honest', 'Sustainable', 'People First']);
   });
 
   it('sends every call to action to the client login', () => {
-    const { container } = render();
-    const links = within(container.querySelector<HTMLElement>('#cta')!).getAllByRole('link');
-    expect(links.length).toBeGreaterThan(0);
-    for (const link of links) expect(link.getAttribute('href')).toBe('/client/login');
-    for (const link of within(container.querySelector('header')!).getAllByRole('link')) {
-      expect(link.getAttribute('href')).toBe('/client/login');
-    }
+    render();
+    const hrefs = linkHrefs(getSection('cta'));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of [...hrefs, ...linkHrefs(getHero())]) expect(href).toBe('/client/login');
   });
 });

@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ALL_PLANS_INCLUDE, formatAud, HOSTING_AND_CARE_FROM_MONTHLY, WEB_DESIGN_PLANS } from '@agency/common';
 
 import { site } from '@/config/site';
+import { expectSections, getSection, h1Texts, jsonLdScript, linkHrefs } from '@/test/page-checks';
+import { PAGE_SECTIONS } from '@/test/page-sections';
 import { renderPage } from '@/test/render-page';
 
 import { webDesignOffers } from '../structured-data';
@@ -16,33 +18,16 @@ afterEach(cleanup);
 const meta = { title: 'Web Design Plans and Pricing', description: 'Web design.' };
 const renderWebDesign = () => renderPage(<WebDesignPage meta={meta} />, '/web-design');
 
-const section = (container: HTMLElement, id: string) => {
-  const element = container.querySelector<HTMLElement>(`section#${id}`);
-  if (!element) throw new Error(`No section #${id}`);
-  return element;
-};
-const jsonLd = (id: string) => document.head.querySelector(`script[data-page-json-ld="${id}"]`);
-const hrefs = (element: HTMLElement) =>
-  within(element)
-    .getAllByRole('link')
-    .map((link) => link.getAttribute('href'));
-
 describe('WebDesignPage', () => {
   it('has one h1 and its sections in the order of the spec', () => {
-    const { container } = renderWebDesign();
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect([...container.querySelectorAll('section[id]')].map((s) => s.id)).toEqual([
-      'plans',
-      'all-plans',
-      'comparison',
-      'faqs',
-      'related-services',
-    ]);
+    renderWebDesign();
+    expect(h1Texts()).toHaveLength(1);
+    expectSections(PAGE_SECTIONS.webDesign);
   });
 
   it('prices the three plans from the catalogue, marks the popular one and links each to the login', () => {
-    const { container } = renderWebDesign();
-    const plans = section(container, 'plans');
+    renderWebDesign();
+    const plans = getSection('plans');
     expect(within(plans).getAllByRole('article')).toHaveLength(WEB_DESIGN_PLANS.length);
     for (const plan of WEB_DESIGN_PLANS) {
       const card = within(plans).getByRole('article', { name: `${plan.name} ${formatAud(plan.price)}` });
@@ -50,13 +35,13 @@ describe('WebDesignPage', () => {
       expect(within(card).getByText(`Delivered in ${plan.delivery}`)).toBeDefined();
       expect(within(card).getByText(`Hosting from ${formatAud(plan.hostingFromMonthly)}/month`)).toBeDefined();
       expect(within(card).queryByText('Most Popular') !== null).toBe(plan.popular);
-      expect(hrefs(card)).toEqual(['/client/login']);
+      expect(linkHrefs(card)).toEqual(['/client/login']);
     }
   });
 
   it('lists what every plan includes and where hosting and care start', () => {
-    const { container } = renderWebDesign();
-    const allPlans = section(container, 'all-plans');
+    renderWebDesign();
+    const allPlans = getSection('all-plans');
     for (const item of ALL_PLANS_INCLUDE) expect(within(allPlans).getByText(item)).toBeDefined();
     expect(
       within(allPlans).getByText(
@@ -86,15 +71,15 @@ describe('WebDesignPage', () => {
   });
 
   it('answers five or six web design questions under the faqs anchor', () => {
-    const { container } = renderWebDesign();
-    const questions = within(section(container, 'faqs')).getAllByRole('button');
+    renderWebDesign();
+    const questions = within(getSection('faqs')).getAllByRole('button');
     expect(questions.length).toBeGreaterThanOrEqual(5);
     expect(questions.length).toBeLessThanOrEqual(6);
   });
 
   it('cross-sells hosting, search optimisation and content creation, then links home', () => {
-    const { container } = renderWebDesign();
-    expect(hrefs(section(container, 'related-services'))).toEqual([
+    renderWebDesign();
+    expect(linkHrefs(getSection('related-services'))).toEqual([
       '/hosting',
       '/search-optimisation',
       '/content-creation',
@@ -104,7 +89,7 @@ describe('WebDesignPage', () => {
 
   it('puts breadcrumbs and the plan offers in the head while shown, and removes them after', () => {
     const { unmount } = renderWebDesign();
-    const breadcrumbs = JSON.parse(jsonLd('breadcrumbs')?.textContent ?? 'null');
+    const breadcrumbs = JSON.parse(jsonLdScript('breadcrumbs')?.textContent ?? 'null');
     expect(breadcrumbs).toMatchObject({
       '@type': 'BreadcrumbList',
       itemListElement: [
@@ -112,9 +97,9 @@ describe('WebDesignPage', () => {
         { position: 2, name: 'Web Design', item: `${site.origin}/web-design` },
       ],
     });
-    expect(JSON.parse(jsonLd('web-design-offers')?.textContent ?? 'null')).toEqual(webDesignOffers());
+    expect(JSON.parse(jsonLdScript('web-design-offers')?.textContent ?? 'null')).toEqual(webDesignOffers());
     unmount();
-    expect(jsonLd('breadcrumbs')).toBeNull();
-    expect(jsonLd('web-design-offers')).toBeNull();
+    expect(jsonLdScript('breadcrumbs')).toBeNull();
+    expect(jsonLdScript('web-design-offers')).toBeNull();
   });
 });

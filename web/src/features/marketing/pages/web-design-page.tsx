@@ -1,6 +1,5 @@
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -16,11 +15,12 @@ import { useJsonLd } from '@/components/seo/json-ld';
 import type { PageProps } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
 
+import { CardGrid } from '../components/card-grid';
 import { CrossSell } from '../components/cross-sell';
 import { FaqList } from '../components/faq-list';
 import { MarketingPage } from '../components/marketing-page';
 import { PageHero } from '../components/page-hero';
-import { PriceCard } from '../components/price-card';
+import { PriceGrid } from '../components/price-grid';
 import { Section } from '../components/section';
 import { webDesignFaqs, webDesignHero } from '../content/web-design';
 import { SERVICES } from '../services';
@@ -34,12 +34,7 @@ export default function WebDesignPage({ meta }: PageProps) {
 
   return (
     <MarketingPage meta={meta}>
-      <PageHero
-        eyebrow={webDesignHero.eyebrow}
-        title={webDesignHero.title}
-        subtitle={webDesignHero.subtitle}
-        actions={[{ label: 'Get Started', to: login }]}
-      />
+      <PageHero {...webDesignHero} actions={[{ label: 'Get Started', to: login }]} />
 
       <Section
         id="plans"
@@ -48,26 +43,23 @@ export default function WebDesignPage({ meta }: PageProps) {
         title="Choose the plan that fits your next step"
         intro="Fixed, one-time prices in Australian dollars. Each plan includes the words, design and set-up to launch with confidence."
       >
-        <Grid container spacing={3}>
-          {WEB_DESIGN_PLANS.map((plan) => (
-            <Grid key={plan.id} size={{ xs: 12, md: 4 }}>
-              <PriceCard
-                name={plan.name}
-                price={formatAud(plan.price)}
-                priceNote="+ GST, one-time"
-                badge={plan.popular ? 'Most Popular' : undefined}
-                detail={
-                  <>
-                    <div>Delivered in {plan.delivery}</div>
-                    <div>Hosting from {formatAud(plan.hostingFromMonthly)}/month</div>
-                  </>
-                }
-                features={plan.features}
-                action={{ label: `Choose ${plan.name}`, to: login }}
-              />
-            </Grid>
-          ))}
-        </Grid>
+        <PriceGrid
+          cards={WEB_DESIGN_PLANS.map((plan) => ({
+            id: plan.id,
+            name: plan.name,
+            price: formatAud(plan.price),
+            priceNote: '+ GST, one-time',
+            badge: plan.popular ? 'Most Popular' : undefined,
+            detail: (
+              <>
+                <div>Delivered in {plan.delivery}</div>
+                <div>Hosting from {formatAud(plan.hostingFromMonthly)}/month</div>
+              </>
+            ),
+            features: plan.features,
+            action: { label: `Choose ${plan.name}`, to: login },
+          }))}
+        />
       </Section>
 
       <Section
@@ -76,14 +68,14 @@ export default function WebDesignPage({ meta }: PageProps) {
         intro={`Hosting and care plans start from ${formatAud(HOSTING_AND_CARE_FROM_MONTHLY)} per month.`}
       >
         <Paper variant="outlined" sx={{ maxWidth: 760, mx: 'auto', p: { xs: 3, md: 4 }, borderRadius: 3 }}>
-          <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <CardGrid columns={{ sm: 2 }} gap={2}>
             {ALL_PLANS_INCLUDE.map((item) => (
-              <Grid key={item} size={{ xs: 12, sm: 6 }} component="li" sx={{ display: 'flex', gap: 1.5 }}>
+              <Box component="li" key={item} sx={{ display: 'flex', gap: 1.5 }}>
                 <CheckCircleOutlined aria-hidden="true" sx={{ color: 'primary.main' }} />
                 <Typography>{item}</Typography>
-              </Grid>
+              </Box>
             ))}
-          </Grid>
+          </CardGrid>
         </Paper>
       </Section>
 
