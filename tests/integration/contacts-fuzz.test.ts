@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { COLLECTIONS } from '@agency/common';
 
+import { clearCollections, countDocs } from '../support/firestore-admin';
+
 import { postContact, validContact } from './support/contacts-api';
-import { clearCollections, countDocs } from './support/firestore-admin';
 
 /**
  * At least 200 malformed or hostile request bodies, made deterministically (a seeded generator, so a failure

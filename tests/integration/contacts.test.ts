@@ -3,9 +3,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS, type LeadPage } from '@agency/common';
 
 import { DEMO_ACCOUNTS } from '../../scripts/seed/demo-accounts';
+import { clearCollections, countDocs, db } from '../support/firestore-admin';
 
 import { CONTACTS_URL, newClientIp, postContact, validContact } from './support/contacts-api';
-import { clearCollections, countDocs, db } from './support/firestore-admin';
 import { idTokenFor } from './support/sign-in';
 
 beforeEach(() => clearCollections(COLLECTIONS.leads, COLLECTIONS.mail, COLLECTIONS.rateLimits));

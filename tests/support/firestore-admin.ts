@@ -1,7 +1,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 
-import { APP_PROJECT_ID } from '../../support/emulator-hosts';
+import { APP_PROJECT_ID } from './emulator-hosts';
 
 /** The Admin SDK against the app's emulated Firestore (FIRESTORE_EMULATOR_HOST is set by `npm test`). */
 export const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: APP_PROJECT_ID }));

@@ -5,6 +5,7 @@ import { Link as RouterLink, Navigate, type RouteObject, useRoutes } from 'react
 import type { PageMeta, PageProps } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
 import { PUBLIC_PAGES, type PublicPageKey } from '@/config/public-pages';
+import { LazyContactForm } from '@/features/leads/lazy-contact-form';
 
 import { AreaLayout } from './layouts/area-layout';
 import MarketingLayout from './layouts/marketing-layout';
@@ -13,9 +14,9 @@ import { RootLayout } from './root-layout';
 type PageModule = { default: ComponentType<PageProps> };
 
 /** A page module loaded on demand, given its meta from this table. */
-function page(load: () => Promise<PageModule>, meta: PageMeta): RouteObject['element'] {
+function page(load: () => Promise<PageModule>, meta: PageMeta, slots?: PageProps['slots']): RouteObject['element'] {
   const Page = lazy(load);
-  return <Page meta={meta} />;
+  return <Page meta={meta} slots={slots} />;
 }
 
 const placeholder = () => import('./pages/placeholder-page');
@@ -42,9 +43,14 @@ const publicPageModules: Record<PublicPageKey, () => Promise<PageModule>> = {
   faq: () => import('@/features/marketing/pages/faq-page'),
 };
 
+/** What other features add to a public page. */
+const publicPageSlots: Partial<Record<PublicPageKey, PageProps['slots']>> = {
+  home: { contactForm: <LazyContactForm /> },
+};
+
 const marketingRoutes: RouteObject[] = PUBLIC_PAGES.map(({ key, path, title, description }) => ({
   path,
-  element: page(publicPageModules[key], { title, description }),
+  element: page(publicPageModules[key], { title, description }, publicPageSlots[key]),
 }));
 
 const clientBase = '/client';

@@ -50,6 +50,20 @@ describe('apiRequest', () => {
     );
   });
 
+  it("uses a JSON error body's error sentence as the text", async () => {
+    stubFetch(Response.json({ error: 'Too many messages. Please try again in 10 minutes.' }, { status: 429 }));
+
+    await expect(apiRequest('POST', '/api/contacts', {})).rejects.toThrow(
+      /^429: Too many messages\. Please try again in 10 minutes\.$/,
+    );
+  });
+
+  it('keeps JSON without an error sentence as it is', async () => {
+    stubFetch(new Response('{"detail":"x"}', { status: 400 }));
+
+    await expect(apiRequest('POST', '/api/contacts', {})).rejects.toThrow('400: {"detail":"x"}');
+  });
+
   it('falls back to the status text when the body is empty', async () => {
     stubFetch(new Response('', { status: 503, statusText: 'Service Unavailable' }));
 

@@ -2,11 +2,24 @@
  * The generic request behaviour of spec §7 and §8, shared by every call the web app makes to `/api`.
  */
 
-/** Spec §8: any non-OK answer becomes `"<status>: <body text or status text>"`. */
+/**
+ * Spec §8: any non-OK answer becomes `"<status>: <body text or status text>"`. Our API answers errors as JSON
+ * (`{ "error": "..." }`); its `error` sentence stands in for the raw JSON text, so a person reading a toast sees
+ * "429: Too many messages..." rather than braces and quotes (docs/decisions/006-contact-api.md).
+ */
 export async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = (await response.text()) || response.statusText;
-  throw new Error(`${response.status}: ${text}`);
+  throw new Error(`${response.status}: ${errorSentence(text)}`);
+}
+
+function errorSentence(text: string): string {
+  try {
+    const body = JSON.parse(text) as { error?: unknown };
+    return typeof body.error === 'string' && body.error ? body.error : text;
+  } catch {
+    return text;
+  }
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -13,6 +13,9 @@ function ToastContent({ title, description }: { title: string; description?: str
 export const notify = {
   success: (title: string, description?: string) =>
     toast.success(<ToastContent title={title} description={description} />),
-  /** The "destructive" variant: an error toast, announced assertively to screen readers by react-hot-toast. */
-  error: (title: string, description?: string) => toast.error(<ToastContent title={title} description={description} />),
+  /** The "destructive" variant: an error toast, announced at once to screen readers. */
+  error: (title: string, description?: string) =>
+    toast.error(<ToastContent title={title} description={description} />, {
+      ariaProps: { role: 'alert', 'aria-live': 'assertive' },
+    }),
 };

@@ -1,0 +1,141 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type FormikHelpers, useFormik } from 'formik';
+import { type FormEvent, useRef } from 'react';
+
+import {
+  CONTACT_LIMITS,
+  type ContactInput,
+  contactSchema,
+  emptyContact,
+  HONEYPOT_FIELD,
+  INDUSTRIES,
+} from '@agency/common';
+
+import { notify } from '@/components/toaster/notify';
+
+import { sendContact } from './send-contact';
+
+const FIELD_ORDER: (keyof ContactInput)[] = ['name', 'email', 'industry', 'message'];
+
+/**
+ * The home page's contact form (spec §2, §4, §5, §8): Formik with the shared schema, errors under each field,
+ * "Sending..." and disabled while pending, a toast for the result. On failure the visitor's words stay put.
+ */
+export default function ContactForm() {
+  const form = useRef<HTMLFormElement>(null);
+  // One key per submission attempt: a retry after a lost answer reuses it, so the lead is stored once.
+  const idempotencyKey = useRef(newKey());
+
+  const onSubmit = async (values: ContactInput, helpers: FormikHelpers<ContactInput>) => {
+    const honeypot = form.current?.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null;
+    try {
+      await sendContact(
+        { ...values, ...(honeypot?.value ? { [HONEYPOT_FIELD]: honeypot.value } : {}) },
+        idempotencyKey.current,
+      );
+      notify.success('Message sent successfully!', "We'll get back to you within 24 hours.");
+      idempotencyKey.current = newKey();
+      helpers.resetForm();
+    } catch (error) {
+      notify.error('Failed to send message', (error instanceof Error && error.message) || 'Please try again later.');
+    }
+  };
+
+  const formik = useFormik<ContactInput>({ initialValues: emptyContact, validationSchema: contactSchema, onSubmit });
+
+  /** Sends keyboard and screen-reader users to the first field that needs fixing. */
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const errors = await formik.validateForm();
+    formik.setTouched({ name: true, email: true, industry: true, message: true });
+    const first = FIELD_ORDER.find((field) => errors[field]);
+    if (first) {
+      (form.current?.elements.namedItem(first) as HTMLElement | null)?.focus();
+      return;
+    }
+    await formik.submitForm();
+  };
+
+  const fieldProps = (name: keyof ContactInput) => ({
+    id: `contact-${name}`,
+    name,
+    value: formik.values[name],
+    onChange: formik.handleChange,
+    onBlur: formik.handleBlur,
+    error: formik.touched[name] && Boolean(formik.errors[name]),
+    helperText: (formik.touched[name] && formik.errors[name]) || ' ',
+    fullWidth: true,
+  });
+
+  return (
+    <Box
+      component="form"
+      ref={form}
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="contact-form-title"
+      sx={{ bgcolor: 'background.paper', p: { xs: 3, md: 4 }, borderRadius: 3, border: 1, borderColor: 'divider' }}
+    >
+      <Typography id="contact-form-title" variant="h3" component="h3" sx={{ fontSize: '1.5rem', mb: 3 }}>
+        Get Started Today
+      </Typography>
+      <Stack spacing={1}>
+        <TextField
+          {...fieldProps('name')}
+          label="Name"
+          placeholder="Your Name"
+          autoComplete="name"
+          slotProps={{ htmlInput: { maxLength: CONTACT_LIMITS.name } }}
+        />
+        <TextField
+          {...fieldProps('email')}
+          label="Email"
+          type="email"
+          placeholder="Email Address"
+          autoComplete="email"
+          slotProps={{ htmlInput: { maxLength: CONTACT_LIMITS.email } }}
+        />
+        <TextField
+          {...fieldProps('industry')}
+          select
+          label="Industry"
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="" disabled>
+            Select Your Industry
+          </option>
+          {INDUSTRIES.map((industry) => (
+            <option key={industry.value} value={industry.value}>
+              {industry.label}
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          {...fieldProps('message')}
+          label="Message"
+          placeholder="Tell us about your mission and current challenges..."
+          multiline
+          rows={4}
+          slotProps={{ htmlInput: { maxLength: CONTACT_LIMITS.message } }}
+        />
+        {/* A field only bots fill in: hidden from sight, from screen readers and from the tab order. */}
+        <Box
+          aria-hidden="true"
+          sx={{ position: 'absolute', left: '-10000px', width: '1px', height: '1px', overflow: 'hidden' }}
+        >
+          <label htmlFor="contact-fax">Fax</label>
+          <input id="contact-fax" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </Box>
+        <Button type="submit" variant="contained" color="secondary" size="large" disabled={formik.isSubmitting}>
+          {formik.isSubmitting ? 'Sending...' : 'Start Our Partnership'}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+const newKey = () => `contact-${crypto.randomUUID()}`;
