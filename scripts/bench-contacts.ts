@@ -19,7 +19,7 @@ import { ROOT } from './lib/paths';
 import { NPM, runOrThrow } from './lib/run';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 5);
 const ENV_LOCAL = join(ROOT, 'functions', '.env.local');
 const BENCH_RATE_LIMIT = 1_000_000;
 
@@ -35,11 +35,14 @@ async function bench({ label, url }: Run, ids: string[]) {
     method: 'POST',
     connections: CONNECTIONS,
     amount: REQUESTS,
+    timeout: 30,
     headers: { 'content-type': 'application/json' },
     requests: [
       {
+        // Each request from its own visitor address, as on the real site (one address shares one counter).
         setupRequest: (request) => ({
           ...request,
+          headers: { ...request.headers, 'fastly-client-ip': `bench-${label}-${sequence + 1}` },
           body: JSON.stringify({
             name: `Bench Visitor ${label} ${(sequence += 1)}`,
             email: `bench${sequence}@example.com`,

@@ -74,6 +74,9 @@ export async function startEmulators(): Promise<RunningEmulators> {
   else
     log.warn(`File storage unavailable: the Storage emulator cannot start (${storage.reason}); starting without it.`);
   describeFirestore(firestore);
+  if (existsSync(join(ROOT, 'functions', '.env.local'))) {
+    log.warn('functions/.env.local is present: its values override functions/.env for this run.');
+  }
   await assertPortsFree(only);
 
   const logFile = join(CACHE_DIR, 'emulators.log');
