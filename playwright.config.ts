@@ -1,35 +1,12 @@
-import { execSync } from 'node:child_process';
-
 import { defineConfig, devices } from '@playwright/test';
 
-/**
- * End-to-end tests in the machine's own Chromium (Debian's `chromium` package): Playwright never downloads a
- * browser here. Set CHROMIUM_PATH to use another Chromium or Chrome. The site is the Hosting emulator, which
- * `npm test` starts.
- */
-function chromiumPath(): string {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  try {
-    return execSync('command -v chromium || command -v chromium-browser || command -v google-chrome', {
-      encoding: 'utf8',
-      shell: '/bin/sh',
-    }).trim();
-  } catch {
-    throw new Error('No Chromium found: install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.');
-  }
-}
+import { CHROMIUM_FLAGS, chromiumPath } from './scripts/lib/chromium';
 
-const launchOptions = {
-  executablePath: chromiumPath(),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+/**
+ * End-to-end tests in the machine's own Chromium (scripts/lib/chromium.ts): Playwright never downloads a
+ * browser here. The site is the Hosting emulator, which `npm test` starts.
+ */
+const launchOptions = { executablePath: chromiumPath(), args: CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -4,7 +4,6 @@
  * public route against the Hosting emulator and prints the four category scores. Figures, not a test: the
  * budget line says whether the home page is within its target.
  */
-import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -14,6 +13,7 @@ import lighthouse from 'lighthouse';
 
 import { PUBLIC_PAGES } from '../web/src/config/public-pages';
 
+import { CHROMIUM_FLAGS, chromiumPath } from './lib/chromium';
 import { startEmulators } from './lib/emulators';
 import { log } from './lib/log';
 import { ROOT } from './lib/paths';
@@ -53,21 +53,9 @@ async function main() {
 
   if (process.argv.includes('--no-lighthouse')) return;
   const emulators = await startEmulators();
-  const chromePath = execSync('command -v chromium || command -v google-chrome', {
-    encoding: 'utf8',
-    shell: '/bin/sh',
-  }).trim();
   const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromePath: chromiumPath(),
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   try {
     console.log('\nLighthouse (mobile)            perf  a11y  best   seo');

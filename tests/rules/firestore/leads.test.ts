@@ -1,4 +1,4 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -11,11 +11,11 @@ import {
   setDoc,
   updateDoc,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { COLLECTIONS } from '@agency/common';
 
-import { callers, firestoreRulesEnv } from '../support/rules-env';
+import { callers, useFirestoreRulesEnv } from '../support/rules-env';
 
 const LEADS = COLLECTIONS.leads;
 
@@ -29,24 +29,17 @@ const storedLead = {
   source: { page: '/#contact', userAgent: 'test', ipHash: 'abc' },
 };
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await firestoreRulesEnv();
-});
-afterAll(() => env.cleanup());
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled((context) =>
+const env = useFirestoreRulesEnv((rulesEnv) =>
+  rulesEnv.withSecurityRulesDisabled((context) =>
     setDoc(doc(context.firestore(), LEADS, 'lead-1'), { ...storedLead, createdAt: serverTimestamp() }),
-  );
-});
+  ),
+);
 
 const newLead = (db: ReturnType<typeof callers>['admin']) =>
   setDoc(doc(db.firestore(), LEADS, 'lead-2'), { ...storedLead, createdAt: serverTimestamp() });
 
 describe.each(['signed out', 'client', 'another client'] as const)('leads, for a caller who is %s', (caller) => {
-  const context = () => callers(env)[caller];
+  const context = () => callers(env())[caller];
 
   it('should not allow reading a lead', async () => {
     await assertFails(getDoc(doc(context().firestore(), LEADS, 'lead-1')));
@@ -70,7 +63,7 @@ describe.each(['signed out', 'client', 'another client'] as const)('leads, for a
 });
 
 describe('leads, for an admin', () => {
-  const db = () => callers(env).admin.firestore();
+  const db = () => callers(env()).admin.firestore();
 
   it('should allow reading a lead and listing them newest first', async () => {
     await assertSucceeds(getDoc(doc(db(), LEADS, 'lead-1')));
@@ -108,7 +101,7 @@ describe('leads, for an admin', () => {
   });
 
   it('should not allow creating a lead directly', async () => {
-    await assertFails(newLead(callers(env).admin));
+    await assertFails(newLead(callers(env()).admin));
   });
 
   it('should not allow deleting a lead (mark it lost instead)', async () => {

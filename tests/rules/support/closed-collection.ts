@@ -1,29 +1,22 @@
-import { assertFails, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 
-import { CALLER_NAMES, callers, CLIENT_UID, firestoreRulesEnv } from './rules-env';
+import { CALLER_NAMES, callers, CLIENT_UID, useFirestoreRulesEnv } from './rules-env';
 
 /**
  * The whole permission table of a collection no client SDK caller may touch (only functions, through the Admin
  * SDK): every kind of caller is refused every operation, list queries included.
  */
 export function describeClosedCollection(name: string, why: string) {
-  let env: RulesTestEnvironment;
-
-  beforeAll(async () => {
-    env = await firestoreRulesEnv();
-  });
-  afterAll(() => env.cleanup());
-  beforeEach(async () => {
-    await env.clearFirestore();
-    await env.withSecurityRulesDisabled((context) =>
+  const env = useFirestoreRulesEnv((rulesEnv) =>
+    rulesEnv.withSecurityRulesDisabled((context) =>
       setDoc(doc(context.firestore(), name, 'existing'), { ownerUid: CLIENT_UID, note: 'seeded' }),
-    );
-  });
+    ),
+  );
 
   describe.each(CALLER_NAMES)(`${name} (${why}), for a caller who is %s`, (caller) => {
-    const db = () => callers(env)[caller].firestore();
+    const db = () => callers(env())[caller].firestore();
 
     it('should not allow reading a document', async () => {
       await assertFails(getDoc(doc(db(), name, 'existing')));

@@ -7,6 +7,7 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import { setLogLevel } from 'firebase/app';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 import { emulatorAddress } from '../../support/emulator-hosts';
 
@@ -53,3 +54,22 @@ export function callers(env: RulesTestEnvironment): Record<CallerName, RulesTest
 
 export const CALLER_NAMES = ['signed out', 'client', 'another client', 'admin'] as const;
 export type CallerName = (typeof CALLER_NAMES)[number];
+
+/**
+ * One rules test module's lifecycle: an environment for the module, an empty database before every test, then
+ * `seed` (with rules off). Returns a getter for the environment.
+ */
+export function useFirestoreRulesEnv(
+  seed: (env: RulesTestEnvironment) => Promise<unknown>,
+): () => RulesTestEnvironment {
+  let env: RulesTestEnvironment;
+  beforeAll(async () => {
+    env = await firestoreRulesEnv();
+  });
+  afterAll(() => env.cleanup());
+  beforeEach(async () => {
+    await env.clearFirestore();
+    await seed(env);
+  });
+  return () => env;
+}

@@ -18,7 +18,7 @@ export function PageLoader() {
       }}
     >
       <CircularProgress aria-hidden="true" />
-      <Typography color="text.secondary">Loading...</Typography>
+      <Typography color="textSecondary">Loading...</Typography>
     </Box>
   );
 }

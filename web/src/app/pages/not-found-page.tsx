@@ -21,7 +21,7 @@ export default function NotFoundPage() {
       <Typography variant="h1" gutterBottom>
         404 Page Not Found
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 1 }}>
+      <Typography color="textSecondary" sx={{ mb: 1 }}>
         Nothing lives at <code>{pathname}</code>.
       </Typography>
       <Box

@@ -15,7 +15,7 @@ export default function PlaceholderPage({ meta }: PageProps) {
       <Typography variant="h1" gutterBottom>
         {meta.title}
       </Typography>
-      <Typography color="text.secondary">{meta.description}</Typography>
+      <Typography color="textSecondary">{meta.description}</Typography>
     </Container>
   );
 }

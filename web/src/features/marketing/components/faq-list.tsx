@@ -32,7 +32,7 @@ export function FaqList({ items }: { items: readonly FaqItem[] }) {
             </Typography>
           </AccordionSummary>
           <AccordionDetails>
-            <Typography component="div" color="text.secondary">
+            <Typography component="div" color="textSecondary">
               {item.answer}
             </Typography>
           </AccordionDetails>

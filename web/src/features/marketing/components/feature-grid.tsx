@@ -48,7 +48,7 @@ export function FeatureCard({ title, body, icon }: Feature) {
         <Typography variant="h3" component="h3" sx={{ fontSize: '1.2rem', mb: 1 }}>
           {title}
         </Typography>
-        <Typography component="div" color="text.secondary">
+        <Typography component="div" color="textSecondary">
           {body}
         </Typography>
       </CardContent>

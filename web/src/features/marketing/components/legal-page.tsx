@@ -78,7 +78,7 @@ export function LegalSection({ id, title, children }: LegalSectionProps) {
       <Typography id={headingId} variant="h2" sx={{ fontSize: { xs: '1.4rem', md: '1.6rem' }, mb: 2 }}>
         {title}
       </Typography>
-      <Typography component="div" color="text.secondary">
+      <Typography component="div" color="textSecondary">
         {children}
       </Typography>
     </Box>

@@ -48,7 +48,7 @@ export function PriceCard({ name, price, priceNote, detail, features, badge, act
         <Typography component="p" sx={{ fontSize: '2.25rem', fontWeight: 800, lineHeight: 1.1 }}>
           {price}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 1 }}>
+        <Typography color="textSecondary" sx={{ mb: 1 }}>
           {priceNote}
         </Typography>
         {detail && (

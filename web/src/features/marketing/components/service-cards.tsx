@@ -41,7 +41,7 @@ export function ServiceCards({ services, columns, notes = {} }: ServiceCardsProp
               <Typography variant="h3" component="h3" sx={{ fontSize: '1.2rem', mb: 1, color: 'primary.main' }}>
                 {service.label}
               </Typography>
-              <Typography color="text.secondary">{service.summary}</Typography>
+              <Typography color="textSecondary">{service.summary}</Typography>
               {notes[service.path] && <Typography sx={{ mt: 1, fontWeight: 600 }}>{notes[service.path]}</Typography>}
             </CardContent>
           </Card>

@@ -208,7 +208,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
           <Typography component="p" sx={{ fontWeight: 700 }}>
             {testimonial.name}
           </Typography>
-          <Typography component="p" variant="body2" color="text.secondary">
+          <Typography component="p" variant="body2" color="textSecondary">
             {testimonial.role}
           </Typography>
         </Box>

@@ -191,7 +191,7 @@ export default function FaqPage({ meta }: PageProps) {
         <Card variant="outlined" sx={{ maxWidth: 520, mx: 'auto', borderRadius: 3 }}>
           <CardContent sx={{ p: 3 }}>
             <ContactDetails />
-            <Typography color="text.secondary" sx={{ mt: 1 }}>
+            <Typography color="textSecondary" sx={{ mt: 1 }}>
               {contact.hours}
             </Typography>
             <Box sx={{ mt: 3, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2 }}>

@@ -95,7 +95,7 @@ function PointList({ items }: { items: readonly HomeItem[] }) {
             <Typography variant="h3" component="h3" sx={{ fontSize: '1.15rem', mb: 0.5 }}>
               {title}
             </Typography>
-            <Typography color="text.secondary">{body}</Typography>
+            <Typography color="textSecondary">{body}</Typography>
           </div>
         </Box>
       ))}

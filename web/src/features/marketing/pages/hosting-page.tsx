@@ -60,7 +60,7 @@ export default function HostingPage({ meta }: PageProps) {
             <Typography variant="h3" component="h3" sx={{ fontSize: '1.35rem', mb: 1 }}>
               {greenHosting.donation.title}
             </Typography>
-            <Typography color="text.secondary">{greenHosting.donation.body}</Typography>
+            <Typography color="textSecondary">{greenHosting.donation.body}</Typography>
           </Paper>
           <Box
             component="ul"
