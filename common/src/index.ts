@@ -1,5 +1,6 @@
 export * from './behaviour';
 export * from './catalogue';
+export * from './clients';
 export * from './collections';
 export * from './industries';
 export * from './leads';

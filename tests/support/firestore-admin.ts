@@ -3,8 +3,9 @@ import { getFirestore } from 'firebase-admin/firestore';
 
 import { APP_PROJECT_ID } from './emulator-hosts';
 
-/** The Admin SDK against the app's emulated Firestore (FIRESTORE_EMULATOR_HOST is set by `npm test`). */
-export const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: APP_PROJECT_ID }));
+/** The Admin SDK against the app's emulators (`npm test` sets FIRESTORE_EMULATOR_HOST and the Auth host). */
+export const adminApp = getApps()[0] ?? initializeApp({ projectId: APP_PROJECT_ID });
+export const db = getFirestore(adminApp);
 
 /** Empties the named collections, leaving the rest of the demo data alone. */
 export async function clearCollections(...names: string[]): Promise<void> {

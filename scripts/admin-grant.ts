@@ -1,0 +1,62 @@
+/**
+ * `npm run admin:grant -- someone@example.com`: gives an existing account the admin role (the `role` custom
+ * claim, docs/decisions/004-roles-in-custom-claims.md) and records it in the activity log. This is how the first
+ * administrator is made; after that, admins grant roles from the admin area.
+ *
+ * Against the emulators: run it while `npm start` is running (it finds them on the ports in firebase.json).
+ * Against a real project: `GOOGLE_APPLICATION_CREDENTIALS=key.json npm run admin:grant -- --project <id> <email>`.
+ */
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+
+import { type ActivityEntry, COLLECTIONS, ROLE_CLAIM } from '@agency/common';
+
+import { emulatorEnv, PROJECT_ID } from './lib/emulators';
+import { log } from './lib/log';
+
+export async function grantAdmin(email: string, projectId: string): Promise<string> {
+  const app = getApps()[0] ?? initializeApp({ projectId });
+  const auth = getAuth(app);
+  const user = await auth.getUserByEmail(email).catch((error: { code?: string }) => {
+    if (error.code === 'auth/user-not-found') {
+      throw new Error(`No account uses ${email}: the person must sign up (or be invited) first.`);
+    }
+    throw error;
+  });
+  const previous = user.customClaims?.[ROLE_CLAIM] ?? null;
+  await auth.setCustomUserClaims(user.uid, { ...user.customClaims, [ROLE_CLAIM]: 'admin' });
+  // Existing sessions pick the new role up with their next token.
+  await auth.revokeRefreshTokens(user.uid);
+  const entry: ActivityEntry = {
+    type: 'role_changed',
+    actor: 'system',
+    subjectUid: user.uid,
+    details: { from: previous, to: 'admin', via: 'admin:grant script' },
+  };
+  await getFirestore(app)
+    .collection(COLLECTIONS.activity)
+    .add({ ...entry, createdAt: FieldValue.serverTimestamp() });
+  return user.uid;
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const projectFlag = args.indexOf('--project');
+  const realProject = projectFlag >= 0 ? args[projectFlag + 1] : undefined;
+  const email =
+    projectFlag < 0 ? args[0] : args.find((_arg, index) => index !== projectFlag && index !== projectFlag + 1);
+  if (!email || !email.includes('@')) {
+    throw new Error('Usage: npm run admin:grant -- [--project <firebase-project-id>] someone@example.com');
+  }
+  if (!realProject) Object.assign(process.env, emulatorEnv(false));
+  const uid = await grantAdmin(email, realProject ?? PROJECT_ID);
+  log.ok(`${email} (${uid}) is now an administrator${realProject ? ` in ${realProject}` : ' on the emulators'}.`);
+}
+
+if (process.argv[1]?.endsWith('admin-grant.ts')) {
+  main().catch((error: unknown) => {
+    log.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  });
+}

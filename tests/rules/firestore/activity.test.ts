@@ -1,0 +1,45 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { describe, it } from 'vitest';
+
+import { COLLECTIONS } from '@agency/common';
+
+import { callers, CLIENT_UID, useFirestoreRulesEnv } from '../support/rules-env';
+
+const ACTIVITY = COLLECTIONS.activity;
+const entry = { type: 'role_changed', actor: 'system', subjectUid: CLIENT_UID, details: { role: 'client' } };
+
+const env = useFirestoreRulesEnv((rulesEnv) =>
+  rulesEnv.withSecurityRulesDisabled((context) => setDoc(doc(context.firestore(), ACTIVITY, 'entry-1'), entry)),
+);
+
+describe.each(['signed out', 'client', 'another client'] as const)('activity, for a caller who is %s', (caller) => {
+  const db = () => callers(env())[caller].firestore();
+
+  it('should not allow reading an entry, even one about the caller', async () => {
+    await assertFails(getDoc(doc(db(), ACTIVITY, 'entry-1')));
+  });
+
+  it('should not allow listing the log', async () => {
+    await assertFails(getDocs(collection(db(), ACTIVITY)));
+  });
+
+  it('should not allow adding an entry', async () => {
+    await assertFails(addDoc(collection(db(), ACTIVITY), entry));
+  });
+});
+
+describe('activity, for an admin', () => {
+  const db = () => callers(env()).admin.firestore();
+
+  it('should allow reading and listing the log', async () => {
+    await assertSucceeds(getDoc(doc(db(), ACTIVITY, 'entry-1')));
+    await assertSucceeds(getDocs(collection(db(), ACTIVITY)));
+  });
+
+  it('should not allow adding, changing or deleting entries: the log is written by functions only', async () => {
+    await assertFails(addDoc(collection(db(), ACTIVITY), entry));
+    await assertFails(updateDoc(doc(db(), ACTIVITY, 'entry-1'), { type: 'signed_up' }));
+    await assertFails(deleteDoc(doc(db(), ACTIVITY, 'entry-1')));
+  });
+});
