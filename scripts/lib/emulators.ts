@@ -25,8 +25,12 @@ interface FirebaseJson {
   emulators: Record<string, { host?: string; port?: number; websocketPort?: number }>;
 }
 
+let config: FirebaseJson['emulators'] | undefined;
+
+/** The emulator section of firebase.json, read once. */
 function emulatorConfig() {
-  return (JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as FirebaseJson).emulators;
+  config ??= (JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as FirebaseJson).emulators;
+  return config;
 }
 
 export function emulatorPort(name: EmulatorName | 'hub'): number {

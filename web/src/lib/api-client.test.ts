@@ -42,6 +42,17 @@ describe('apiRequest', () => {
     expect(init?.credentials).toBe('include');
   });
 
+  it('adds the headers it is given beside the JSON content type', async () => {
+    const fetchMock = stubFetch(new Response('{}', { status: 201 }));
+
+    await apiRequest('POST', '/api/contacts', { name: 'Ada' }, { 'Idempotency-Key': 'contact-1' });
+
+    expect(fetchMock.mock.calls[0]![1]?.headers).toEqual({
+      'Content-Type': 'application/json',
+      'Idempotency-Key': 'contact-1',
+    });
+  });
+
   it('throws "<status>: <body text>" on a non-OK answer', async () => {
     stubFetch(new Response('name: Name must be at least 2 characters', { status: 400, statusText: 'Bad Request' }));
 

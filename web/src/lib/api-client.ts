@@ -26,13 +26,18 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Sends `body` as JSON (with a JSON content type only when there is a body), always with credentials, and
- * rejects on any non-OK answer.
+ * rejects on any non-OK answer. `headers` adds request headers (an idempotency key, say).
  */
-export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const hasBody = body !== undefined;
   const response = await fetch(url, {
     method,
-    headers: hasBody ? { 'Content-Type': 'application/json' } : {},
+    headers: hasBody ? { 'Content-Type': 'application/json', ...headers } : headers,
     body: hasBody ? JSON.stringify(body) : undefined,
     credentials: 'include',
   });
