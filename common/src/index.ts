@@ -1,3 +1,4 @@
+export * from './accounts';
 export * from './behaviour';
 export * from './catalogue';
 export * from './clients';

@@ -1,10 +1,20 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+} from 'firebase/firestore';
 import { describe, it } from 'vitest';
 
 import { COLLECTIONS } from '@agency/common';
 
-import { callers, CLIENT_UID, OTHER_CLIENT_UID, useFirestoreRulesEnv } from '../support/rules-env';
+import { callers, CLIENT_EMAIL, CLIENT_UID, OTHER_CLIENT_UID, useFirestoreRulesEnv } from '../support/rules-env';
 
 const CLIENTS = COLLECTIONS.clients;
 const profile = {
@@ -62,10 +72,15 @@ describe('clients, for the client who owns the profile', () => {
     );
   });
 
+  it('should allow the profile email to follow their sign-in email, stamped with the time of the write', async () => {
+    await assertSucceeds(updateDoc(own(), { email: CLIENT_EMAIL, updatedAt: serverTimestamp() }));
+  });
+
   it.each([
     ['their status', { status: 'vip' }],
     ['the admin notes', { adminNotes: 'Changed by the client' }],
-    ['their email on the profile', { email: 'new@example.com' }],
+    ['the profile email to one that is not their sign-in email', { email: 'new@example.com' }],
+    ['updatedAt to a time of their choosing', { updatedAt: Timestamp.fromMillis(0) }],
     ['a role field', { role: 'admin' }],
   ])('should not allow changing %s', async (_what, change) => {
     await assertFails(updateDoc(own(), change));

@@ -43,10 +43,13 @@ export const OTHER_CLIENT_UID = 'client-bob';
 export const ADMIN_UID = 'admin-ada';
 
 /** The four kinds of caller every rule is tested against. */
+/** The client caller's sign-in email, as Auth puts it in the token. */
+export const CLIENT_EMAIL = 'alice.new@example.com';
+
 export function callers(env: RulesTestEnvironment): Record<CallerName, RulesTestContext> {
   return {
     'signed out': env.unauthenticatedContext(),
-    client: env.authenticatedContext(CLIENT_UID, { role: 'client' }),
+    client: env.authenticatedContext(CLIENT_UID, { role: 'client', email: CLIENT_EMAIL }),
     'another client': env.authenticatedContext(OTHER_CLIENT_UID, { role: 'client' }),
     admin: env.authenticatedContext(ADMIN_UID, { role: 'admin' }),
   };
