@@ -3,6 +3,7 @@ export * from './behaviour';
 export * from './catalogue';
 export * from './clients';
 export * from './collections';
+export * from './deploy';
 export * from './industries';
 export * from './leads';
 export * from './roles';

@@ -1,7 +1,10 @@
 import { initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
+import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
 import { connectStorageEmulator, getStorage } from 'firebase/storage';
+
+import { FUNCTIONS_REGION } from '@agency/common';
 
 import { EMULATOR_PORTS, firebaseOptions, useEmulators } from '@/config/firebase';
 
@@ -13,6 +16,7 @@ export const firebaseApp = initializeApp(firebaseOptions);
 export const auth = getAuth(firebaseApp);
 export const firestore = getFirestore(firebaseApp);
 export const storage = getStorage(firebaseApp);
+export const functions = getFunctions(firebaseApp, FUNCTIONS_REGION);
 
 /** The emulators listen on the machine serving the page (127.0.0.1 or localhost). */
 export const emulatorHost = typeof location === 'undefined' ? '127.0.0.1' : location.hostname;
@@ -21,4 +25,5 @@ if (useEmulators) {
   connectAuthEmulator(auth, `http://${emulatorHost}:${EMULATOR_PORTS.auth}`, { disableWarnings: true });
   connectFirestoreEmulator(firestore, emulatorHost, EMULATOR_PORTS.firestore);
   connectStorageEmulator(storage, emulatorHost, EMULATOR_PORTS.storage);
+  connectFunctionsEmulator(functions, emulatorHost, EMULATOR_PORTS.functions);
 }

@@ -1,0 +1,27 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+
+import type { Role } from '@agency/common';
+
+import { PageLoader } from '@/components/page-loader';
+import { paths } from '@/config/paths';
+import { loginHref } from '@/lib/auth/return-path';
+import { useSession } from '@/lib/auth/session';
+
+import { ForbiddenPage } from './pages/forbidden-page';
+
+/**
+ * The screens of an area need an account with that area's role. Signed out: off to the area's login, which
+ * brings the visitor back here. A signed-in account that has not finished onboarding goes to finish it; any
+ * other role gets a polite 403. Firestore rules and the functions enforce the same roles on the data itself.
+ */
+export function RequireRole({ role, loginPath }: { role: Role; loginPath: string }) {
+  const session = useSession();
+  const location = useLocation();
+  if (session.status === 'loading') return <PageLoader />;
+  if (!session.user) return <Navigate to={loginHref(loginPath, location)} replace />;
+  if (session.role === role) return <Outlet />;
+  if (role === 'client' && session.role === undefined) {
+    return <Navigate to={paths.client.onboarding.getHref()} replace />;
+  }
+  return <ForbiddenPage role={session.role} email={session.user.email} />;
+}

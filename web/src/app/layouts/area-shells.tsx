@@ -1,0 +1,82 @@
+import ChatIcon from '@mui/icons-material/ChatOutlined';
+import ContactMailIcon from '@mui/icons-material/ContactMailOutlined';
+import DashboardIcon from '@mui/icons-material/DashboardOutlined';
+import DesignServicesIcon from '@mui/icons-material/DesignServicesOutlined';
+import FolderIcon from '@mui/icons-material/FolderOutlined';
+import HistoryIcon from '@mui/icons-material/History';
+import PeopleIcon from '@mui/icons-material/PeopleOutlined';
+import PersonIcon from '@mui/icons-material/PersonOutlined';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuoteOutlined';
+import WorkIcon from '@mui/icons-material/WorkOutlined';
+import { useEffect } from 'react';
+import { useFirestore, useFirestoreDocData } from 'reactfire';
+
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/auth/session';
+import { clientRef, syncProfileEmail } from '@/lib/firestore/clients';
+
+import { AccountMenu } from './account-menu';
+import { DashboardLayout, type NavItem } from './dashboard-layout';
+
+const CLIENT_NAV: NavItem[] = [
+  { to: paths.client.dashboard.getHref(), label: 'Dashboard', icon: <DashboardIcon />, end: true },
+  { to: paths.client.projects.getHref(), label: 'Projects', icon: <WorkIcon /> },
+  { to: paths.client.services.getHref(), label: 'Services', icon: <DesignServicesIcon /> },
+  { to: paths.client.messages.getHref(), label: 'Messages', icon: <ChatIcon /> },
+  { to: paths.client.files.getHref(), label: 'Files', icon: <FolderIcon /> },
+  { to: paths.client.quotes.getHref(), label: 'Quotes', icon: <RequestQuoteIcon /> },
+  { to: paths.client.profile.getHref(), label: 'Profile', icon: <PersonIcon /> },
+];
+
+const ADMIN_NAV: NavItem[] = [
+  { to: paths.admin.dashboard.getHref(), label: 'Dashboard', icon: <DashboardIcon />, end: true },
+  { to: paths.admin.clients.getHref(), label: 'Clients', icon: <PeopleIcon /> },
+  { to: paths.admin.projects.getHref(), label: 'Projects', icon: <WorkIcon /> },
+  { to: paths.admin.messages.getHref(), label: 'Messages', icon: <ChatIcon /> },
+  { to: paths.admin.leads.getHref(), label: 'Leads', icon: <ContactMailIcon /> },
+  { to: paths.admin.files.getHref(), label: 'Files', icon: <FolderIcon /> },
+  { to: paths.admin.quotes.getHref(), label: 'Quotes', icon: <RequestQuoteIcon /> },
+  { to: paths.admin.activity.getHref(), label: 'Activity', icon: <HistoryIcon /> },
+];
+
+/** After a verified email change, the profile's copy (which admins search by) follows the account's. */
+function ProfileEmailSync() {
+  const session = useSession();
+  const db = useFirestore();
+  const user = session.status === 'ready' ? session.user : null;
+  const { data: profile } = useFirestoreDocData(clientRef(db, user?.uid ?? '-'));
+  useEffect(() => {
+    if (user?.email && profile && profile.email !== user.email) void syncProfileEmail(db, user.uid, user.email);
+  }, [db, user, profile]);
+  return null;
+}
+
+export function ClientPortalShell() {
+  return (
+    <>
+      <ProfileEmailSync />
+      <DashboardLayout
+        areaName="Client Portal"
+        logoTo={paths.client.dashboard.getHref()}
+        nav={CLIENT_NAV}
+        account={
+          <AccountMenu
+            loginPath={paths.client.login.getHref()}
+            links={[{ to: paths.client.profile.getHref(), label: 'Profile' }]}
+          />
+        }
+      />
+    </>
+  );
+}
+
+export function AdminShell() {
+  return (
+    <DashboardLayout
+      areaName="Admin"
+      logoTo={paths.admin.dashboard.getHref()}
+      nav={ADMIN_NAV}
+      account={<AccountMenu loginPath={paths.admin.login.getHref()} />}
+    />
+  );
+}

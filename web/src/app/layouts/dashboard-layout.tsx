@@ -1,0 +1,118 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import { type ReactNode, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+
+import { PageOutlet } from '@/components/page-outlet';
+
+import { SiteLogo } from './site-logo';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: ReactNode;
+  /** Also current on the pages below it (Projects on a project's page); the dashboard is exact. */
+  end?: boolean;
+}
+
+interface DashboardLayoutProps {
+  /** Names the navigation landmark: "Client portal" or "Admin". */
+  areaName: string;
+  logoTo: string;
+  nav: NavItem[];
+  account: ReactNode;
+}
+
+const DRAWER_WIDTH = 232;
+
+function NavList({ nav, onNavigate }: { nav: NavItem[]; onNavigate?: () => void }) {
+  return (
+    <List sx={{ px: 1 }}>
+      {nav.map((item) => (
+        <ListItemButton
+          key={item.to}
+          component={NavLink}
+          to={item.to}
+          end={item.end}
+          onClick={onNavigate}
+          sx={{
+            borderRadius: 2,
+            mb: 0.5,
+            '&.active': { bgcolor: 'action.selected', fontWeight: 700 },
+            '&.active .MuiListItemIcon-root': { color: 'primary.main' },
+          }}
+        >
+          <ListItemIcon sx={{ minWidth: 40 }}>{item.icon}</ListItemIcon>
+          <ListItemText primary={item.label} />
+        </ListItemButton>
+      ))}
+    </List>
+  );
+}
+
+/**
+ * The portal's and the admin area's frame: a header with the account menu, the area's navigation (a side
+ * column on wide screens, a drawer behind the menu button on phones) and the page.
+ */
+export function DashboardLayout({ areaName, logoTo, nav, account }: DashboardLayoutProps) {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const navLabel = `${areaName} navigation`;
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <AppBar position="sticky" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Toolbar sx={{ gap: 1 }}>
+          <IconButton
+            aria-label="Open navigation"
+            aria-expanded={open}
+            onClick={() => setOpen(true)}
+            edge="start"
+            sx={{ display: { md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+          <SiteLogo to={logoTo} suffix={areaName} />
+          <Box sx={{ flexGrow: 1 }} />
+          {account}
+        </Toolbar>
+      </AppBar>
+      <Box sx={{ display: 'flex', flexGrow: 1 }}>
+        <Box
+          component="nav"
+          aria-label={navLabel}
+          sx={{
+            display: { xs: 'none', md: 'block' },
+            width: DRAWER_WIDTH,
+            flexShrink: 0,
+            borderRight: 1,
+            borderColor: 'divider',
+            pt: 2,
+          }}
+        >
+          <NavList nav={nav} />
+        </Box>
+        <Drawer
+          open={open}
+          onClose={() => setOpen(false)}
+          sx={{ display: { md: 'none' } }}
+          slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}
+        >
+          <Box component="nav" aria-label={navLabel} sx={{ pt: 2 }} key={pathname}>
+            <NavList nav={nav} onNavigate={() => setOpen(false)} />
+          </Box>
+        </Drawer>
+        <Box component="main" id="main" sx={{ flexGrow: 1, minWidth: 0 }}>
+          <PageOutlet />
+        </Box>
+      </Box>
+    </Box>
+  );
+}

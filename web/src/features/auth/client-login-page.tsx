@@ -1,0 +1,157 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useAuth } from 'reactfire';
+
+import { emailField, roleOf } from '@agency/common';
+
+import { FormPage } from '@/components/form-page';
+import { PageLoader } from '@/components/page-loader';
+import type { PageProps } from '@/components/seo/page-meta';
+import { paths } from '@/config/paths';
+import { authErrorMessage } from '@/lib/auth/auth-errors';
+import { finishSignInLink, isEmailLink, sendSignInLink, storedLinkEmail } from '@/lib/auth/email-link';
+import { useSession } from '@/lib/auth/session';
+
+import { clientLandingFor } from './route-after-sign-in';
+import { type Message, SignInForm } from './sign-in-form';
+
+/** /client/login: password or emailed-link sign-in, then back to the page the client first asked for. */
+export default function ClientLoginPage({ meta }: PageProps) {
+  const auth = useAuth();
+  const session = useSession();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const [linkPending] = useState(() => isEmailLink(auth));
+
+  if (linkPending) return <FinishEmailLink meta={meta} />;
+  if (session.status === 'loading') return <PageLoader />;
+  if (session.user && session.role) return <Navigate to={clientLandingFor(session.role, search)} replace />;
+
+  const sendLink = async (email: string, setMessage: (message: Message) => void) => {
+    try {
+      await emailField.validate(email);
+    } catch {
+      setMessage({ severity: 'error', text: 'Type your email above first, then ask for the link.' });
+      return;
+    }
+    try {
+      const next = new URLSearchParams(search).get('next');
+      await sendSignInLink(
+        auth,
+        email.trim(),
+        `${paths.client.login.getHref()}${next ? `?next=${encodeURIComponent(next)}` : ''}`,
+      );
+      setMessage({
+        severity: 'success',
+        text: `We have emailed a sign-in link to ${email.trim()}. Open it on this device to sign in.`,
+      });
+    } catch (error) {
+      setMessage({ severity: 'error', text: authErrorMessage(error) });
+    }
+  };
+
+  return (
+    <FormPage meta={meta} intro="Sign in to see your projects, messages, files and quotes.">
+      <SignInForm
+        idPrefix="client-login"
+        onSignedIn={async (_user, role) => {
+          await navigate(clientLandingFor(role, search), { replace: true });
+        }}
+        extra={(email, setMessage) => (
+          <Button variant="outlined" onClick={() => void sendLink(email, setMessage)}>
+            Email me a sign-in link instead
+          </Button>
+        )}
+      />
+      <Stack spacing={1} sx={{ mt: 3 }}>
+        <Link component={RouterLink} to={paths.client.resetPassword.getHref()}>
+          Forgot your password?
+        </Link>
+        <Divider />
+        <Typography>
+          New here?{' '}
+          <Link component={RouterLink} to={paths.client.onboarding.getHref()}>
+            Join the portal for a free assessment
+          </Link>
+        </Typography>
+      </Stack>
+    </FormPage>
+  );
+}
+
+/** Opened from an emailed sign-in link: finish signing in, asking for the email only on another device. */
+function FinishEmailLink({ meta }: PageProps) {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const [email, setEmail] = useState(storedLinkEmail);
+  const [state, setState] = useState<'ask' | 'working' | { error: string }>(() =>
+    storedLinkEmail() ? 'working' : 'ask',
+  );
+
+  const complete = (address: string) =>
+    finishSignInLink(auth, address.trim()).then(
+      async ({ user }) => {
+        const { claims } = await user.getIdTokenResult();
+        await navigate(clientLandingFor(roleOf(claims), search), { replace: true });
+      },
+      (error: unknown) => setState({ error: authErrorMessage(error) }),
+    );
+
+  const finish = (address: string) => {
+    setState('working');
+    void complete(address);
+  };
+
+  useEffect(() => {
+    const stored = storedLinkEmail();
+    if (stored) void complete(stored);
+    // Runs once, for the link this page was opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  if (state === 'working') return <PageLoader />;
+  return (
+    <FormPage meta={meta} heading="Finish signing in" intro="Please confirm the email address the link was sent to.">
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          finish(email);
+        }}
+      >
+        <Stack spacing={2}>
+          {typeof state === 'object' && (
+            <Alert severity="error" role="alert">
+              {state.error}{' '}
+              <Link component={RouterLink} to={paths.client.login.getHref()} reloadDocument>
+                Back to sign-in
+              </Link>
+            </Alert>
+          )}
+          <TextField
+            id="link-email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            fullWidth
+          />
+          <Button type="submit" variant="contained" size="large">
+            Sign in
+          </Button>
+        </Stack>
+      </Box>
+    </FormPage>
+  );
+}

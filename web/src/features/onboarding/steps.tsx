@@ -1,0 +1,237 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { ReactNode } from 'react';
+import type { AnyObjectSchema } from 'yup';
+
+import {
+  ACCOUNT_LIMITS,
+  accountStepSchema,
+  BUDGET_RANGES,
+  businessStepSchema,
+  goalsStepSchema,
+  INDUSTRIES,
+  SERVICE_INTERESTS,
+  TIMELINES,
+} from '@agency/common';
+
+import { NEW_PASSWORD_HINT, PasswordField } from '@/components/forms/password-field';
+import { useForm } from '@/components/forms/use-form';
+
+import type { OnboardingValues } from './draft';
+
+export interface StepProps {
+  values: OnboardingValues;
+  /** Saves this step's answers and moves on; may answer field errors from the server. */
+  onNext: (values: OnboardingValues) => Promise<void>;
+  /** Goes back with what was typed, checked or not. */
+  onBack?: (values: OnboardingValues) => void;
+  nextLabel: string;
+  busyLabel: string;
+}
+
+function StepForm({
+  schema,
+  label,
+  values,
+  onNext,
+  onBack,
+  nextLabel,
+  busyLabel,
+  children,
+}: StepProps & {
+  schema: AnyObjectSchema;
+  label: string;
+  children: (
+    form: Pick<ReturnType<typeof useForm<OnboardingValues>>, 'formik' | 'fieldProps' | 'errorOf'>,
+  ) => ReactNode;
+}) {
+  const { formRef, submit, formik, fieldProps, errorOf } = useForm<OnboardingValues>({
+    idPrefix: 'onboarding',
+    initialValues: values,
+    validationSchema: schema,
+    onSubmit: (submitted) => onNext(submitted),
+  });
+  return (
+    <Box component="form" ref={formRef} noValidate onSubmit={submit} aria-label={label}>
+      <Stack spacing={1}>
+        {children({ formik, fieldProps, errorOf })}
+        <Stack direction="row" spacing={2} sx={{ pt: 1, justifyContent: 'space-between' }}>
+          {onBack ? (
+            <Button onClick={() => onBack(formik.values)} disabled={formik.isSubmitting}>
+              Back
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting}>
+            {formik.isSubmitting ? busyLabel : nextLabel}
+          </Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}
+
+export function AccountStep(props: StepProps) {
+  return (
+    <StepForm {...props} schema={accountStepSchema} label="Your account">
+      {({ fieldProps, formik }) => (
+        <>
+          <TextField
+            {...fieldProps('name')}
+            label="Your name"
+            autoComplete="name"
+            slotProps={{ htmlInput: { maxLength: ACCOUNT_LIMITS.name } }}
+          />
+          <TextField
+            {...fieldProps('email')}
+            label="Email"
+            type="email"
+            autoComplete="email"
+            slotProps={{ htmlInput: { maxLength: ACCOUNT_LIMITS.email } }}
+          />
+          <FormControl component="fieldset">
+            <FormLabel component="legend">How would you like to sign in?</FormLabel>
+            <RadioGroup row name="method" value={formik.values.method} onChange={formik.handleChange}>
+              <FormControlLabel value="password" control={<Radio />} label="With a password" />
+              <FormControlLabel value="emailLink" control={<Radio />} label="Email me a link (no password)" />
+            </RadioGroup>
+          </FormControl>
+          {formik.values.method === 'password' && (
+            <PasswordField
+              {...fieldProps('password')}
+              label="Choose a password"
+              autoComplete="new-password"
+              helperText={fieldProps('password').error ? fieldProps('password').helperText : NEW_PASSWORD_HINT}
+            />
+          )}
+        </>
+      )}
+    </StepForm>
+  );
+}
+
+export function BusinessStep(props: StepProps) {
+  return (
+    <StepForm {...props} schema={businessStepSchema} label="Your business">
+      {({ fieldProps }) => (
+        <>
+          <TextField
+            {...fieldProps('businessName')}
+            label="Business name"
+            autoComplete="organization"
+            slotProps={{ htmlInput: { maxLength: ACCOUNT_LIMITS.businessName } }}
+          />
+          <TextField
+            {...fieldProps('industry')}
+            select
+            label="Industry"
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value="" disabled>
+              Select your industry
+            </option>
+            {INDUSTRIES.map((industry) => (
+              <option key={industry.value} value={industry.value}>
+                {industry.label}
+              </option>
+            ))}
+          </TextField>
+          <TextField
+            {...fieldProps('website')}
+            label="Website (if you have one)"
+            type="url"
+            autoComplete="url"
+            placeholder="https://"
+            slotProps={{ htmlInput: { maxLength: ACCOUNT_LIMITS.website } }}
+          />
+          <TextField
+            {...fieldProps('location')}
+            label="Where are you based?"
+            placeholder="e.g. Noosa, QLD"
+            autoComplete="address-level2"
+            slotProps={{ htmlInput: { maxLength: ACCOUNT_LIMITS.location } }}
+          />
+        </>
+      )}
+    </StepForm>
+  );
+}
+
+export function GoalsStep(props: StepProps) {
+  return (
+    <StepForm {...props} schema={goalsStepSchema} label="Your goals">
+      {({ fieldProps, formik, errorOf }) => (
+        <>
+          <FormControl component="fieldset" error={Boolean(errorOf('services'))} sx={{ pb: 1 }}>
+            <FormLabel component="legend">Which services interest you?</FormLabel>
+            <FormGroup sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' } }}>
+              {SERVICE_INTERESTS.map((service) => (
+                <FormControlLabel
+                  key={service.value}
+                  label={service.label}
+                  control={
+                    <Checkbox
+                      name="services"
+                      value={service.value}
+                      checked={formik.values.services.includes(service.value)}
+                      onChange={formik.handleChange}
+                    />
+                  }
+                />
+              ))}
+            </FormGroup>
+            <FormHelperText>{errorOf('services') ?? ' '}</FormHelperText>
+          </FormControl>
+          <TextField
+            {...fieldProps('budget')}
+            select
+            label="Budget range"
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value="" disabled>
+              Choose a range
+            </option>
+            {BUDGET_RANGES.map((range) => (
+              <option key={range.value} value={range.value}>
+                {range.label}
+              </option>
+            ))}
+          </TextField>
+          <TextField
+            {...fieldProps('timeline')}
+            select
+            label="Timeline"
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value="" disabled>
+              When would you like to start?
+            </option>
+            {TIMELINES.map((timeline) => (
+              <option key={timeline.value} value={timeline.value}>
+                {timeline.label}
+              </option>
+            ))}
+          </TextField>
+          <TextField
+            {...fieldProps('goals')}
+            label="What would you like to achieve?"
+            multiline
+            minRows={4}
+            slotProps={{ htmlInput: { maxLength: ACCOUNT_LIMITS.goals } }}
+          />
+        </>
+      )}
+    </StepForm>
+  );
+}

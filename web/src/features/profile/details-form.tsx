@@ -1,0 +1,137 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Grid from '@mui/material/Grid';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import { useFirestore } from 'reactfire';
+
+import { ACCOUNT_LIMITS, INDUSTRIES, type ProfileInput, profileSchema } from '@agency/common';
+
+import { useForm } from '@/components/forms/use-form';
+import { notify } from '@/components/toaster/notify';
+import { authErrorMessage } from '@/lib/auth/auth-errors';
+import { type Client, updateOwnProfile } from '@/lib/firestore/clients';
+
+import { ProfileSection } from './profile-section';
+
+const NOTIFICATION_OPTIONS = [
+  { value: 'instant', label: 'Instant: an email for each update' },
+  { value: 'daily', label: 'Daily digest: one email a day with everything new' },
+];
+
+export function DetailsForm({ uid, profile }: { uid: string; profile: Client }) {
+  const db = useFirestore();
+  const initialValues: ProfileInput = {
+    name: profile.name,
+    businessName: profile.businessName,
+    phone: profile.phone,
+    website: profile.website,
+    location: profile.location,
+    industry: profile.industry as ProfileInput['industry'],
+    notificationPreference: profile.notificationPreference,
+  };
+  const { formik, formRef, submit, fieldProps } = useForm<ProfileInput>({
+    idPrefix: 'profile',
+    initialValues,
+    validationSchema: profileSchema,
+    onSubmit: async (values, helpers) => {
+      try {
+        const cleaned = profileSchema.cast(values, { stripUnknown: true });
+        await updateOwnProfile(db, uid, cleaned);
+        helpers.resetForm({ values: cleaned });
+        notify.success('Profile saved.');
+      } catch (error) {
+        notify.error('Your profile was not saved', authErrorMessage(error));
+      }
+    },
+  });
+
+  return (
+    <ProfileSection title="Your details">
+      <Box component="form" ref={formRef} noValidate onSubmit={submit} aria-label="Your details">
+        <Grid container columnSpacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              {...fieldProps('name')}
+              label="Name"
+              autoComplete="name"
+              slotProps={{ htmlInput: { maxLength: ACCOUNT_LIMITS.name } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              {...fieldProps('businessName')}
+              label="Business name"
+              autoComplete="organization"
+              slotProps={{ htmlInput: { maxLength: ACCOUNT_LIMITS.businessName } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              {...fieldProps('phone')}
+              label="Phone"
+              type="tel"
+              autoComplete="tel"
+              slotProps={{ htmlInput: { maxLength: ACCOUNT_LIMITS.phone } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              {...fieldProps('website')}
+              label="Website"
+              type="url"
+              autoComplete="url"
+              slotProps={{ htmlInput: { maxLength: ACCOUNT_LIMITS.website } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              {...fieldProps('location')}
+              label="Location"
+              autoComplete="address-level2"
+              slotProps={{ htmlInput: { maxLength: ACCOUNT_LIMITS.location } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              {...fieldProps('industry')}
+              select
+              label="Industry"
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              <option value="" disabled>
+                Select your industry
+              </option>
+              {INDUSTRIES.map((industry) => (
+                <option key={industry.value} value={industry.value}>
+                  {industry.label}
+                </option>
+              ))}
+            </TextField>
+          </Grid>
+          <Grid size={12}>
+            <FormControl component="fieldset" sx={{ mb: 2 }}>
+              <FormLabel component="legend">How should we tell you about updates?</FormLabel>
+              <RadioGroup
+                name="notificationPreference"
+                value={formik.values.notificationPreference}
+                onChange={formik.handleChange}
+              >
+                {NOTIFICATION_OPTIONS.map((option) => (
+                  <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={option.label} />
+                ))}
+              </RadioGroup>
+            </FormControl>
+          </Grid>
+        </Grid>
+        <Button type="submit" variant="contained" disabled={formik.isSubmitting || !formik.dirty}>
+          {formik.isSubmitting ? 'Saving...' : 'Save details'}
+        </Button>
+      </Box>
+    </ProfileSection>
+  );
+}

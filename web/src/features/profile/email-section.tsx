@@ -1,0 +1,104 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { sendEmailVerification, type User, verifyBeforeUpdateEmail } from 'firebase/auth';
+import { useState } from 'react';
+import { object, string } from 'yup';
+
+import { ACCOUNT_LIMITS, emailField } from '@agency/common';
+
+import { PasswordField } from '@/components/forms/password-field';
+import { useForm } from '@/components/forms/use-form';
+import { notify } from '@/components/toaster/notify';
+import { paths } from '@/config/paths';
+import { authErrorMessage } from '@/lib/auth/auth-errors';
+
+import { ProfileSection } from './profile-section';
+import { confirmPassword, hasPassword } from './reauthenticate';
+
+const backToProfile = () => ({ url: new URL(paths.client.profile.getHref(), location.origin).href });
+
+/** The sign-in email: whether it is verified, a new verification email, and changing it (verified first). */
+export function EmailSection({ user }: { user: User }) {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const needsPassword = hasPassword(user);
+  const { formik, formRef, submit, fieldProps } = useForm({
+    idPrefix: 'change-email',
+    initialValues: { newEmail: '', currentPassword: '' },
+    validationSchema: object({
+      newEmail: emailField.test('different', 'That is already your email', (value) => value !== user.email),
+      currentPassword: needsPassword ? string().required('Please enter your current password') : string(),
+    }),
+    onSubmit: async ({ newEmail, currentPassword }, helpers) => {
+      try {
+        if (needsPassword) await confirmPassword(user, currentPassword ?? '');
+        const address = newEmail.trim().toLowerCase();
+        await verifyBeforeUpdateEmail(user, address, backToProfile());
+        setSentTo(address);
+        helpers.resetForm();
+      } catch (error) {
+        notify.error('Your email was not changed', authErrorMessage(error));
+      }
+    },
+  });
+
+  const sendVerification = async () => {
+    try {
+      await sendEmailVerification(user, backToProfile());
+      notify.success('Verification email sent', `Open the link we sent to ${user.email} to verify it.`);
+    } catch (error) {
+      notify.error('The verification email was not sent', authErrorMessage(error));
+    }
+  };
+
+  return (
+    <ProfileSection title="Sign-in email">
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+        <Typography sx={{ fontWeight: 600 }}>{user.email}</Typography>
+        {user.emailVerified ? (
+          <Chip label="Verified" color="success" size="small" />
+        ) : (
+          <>
+            <Chip label="Not verified" color="warning" size="small" />
+            <Button size="small" onClick={() => void sendVerification()}>
+              Send verification email
+            </Button>
+          </>
+        )}
+      </Stack>
+      {sentTo && (
+        <Alert severity="info" role="status" sx={{ mb: 2 }}>
+          We have sent a confirmation link to <strong>{sentTo}</strong>. Your sign-in email changes when you open it;
+          until then, keep using {user.email}.
+        </Alert>
+      )}
+      <Box component="form" ref={formRef} noValidate onSubmit={submit} aria-label="Change email">
+        <Stack spacing={1}>
+          <TextField
+            {...fieldProps('newEmail')}
+            label="New email"
+            type="email"
+            autoComplete="email"
+            slotProps={{ htmlInput: { maxLength: ACCOUNT_LIMITS.email } }}
+          />
+          {needsPassword && (
+            <PasswordField
+              {...fieldProps('currentPassword')}
+              label="Current password"
+              autoComplete="current-password"
+            />
+          )}
+          <Box>
+            <Button type="submit" variant="outlined" disabled={formik.isSubmitting}>
+              {formik.isSubmitting ? 'Sending...' : 'Change email'}
+            </Button>
+          </Box>
+        </Stack>
+      </Box>
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,35 @@
+import { FirebaseError } from 'firebase/app';
+
+/**
+ * Plain-English answers for what Firebase Auth and the callable functions report. A project with email
+ * enumeration protection (the default for new projects) answers `auth/invalid-credential` for both an unknown
+ * email and a wrong password, on purpose; the emulator still tells them apart.
+ */
+const AUTH_MESSAGES: Record<string, string> = {
+  'auth/wrong-password': 'That password is not right. Try again, or reset your password.',
+  'auth/invalid-credential': 'The email or password is not right. Try again, or reset your password.',
+  'auth/invalid-login-credentials': 'The email or password is not right. Try again, or reset your password.',
+  'auth/user-not-found': 'No account uses that email. New here? Join the portal instead.',
+  'auth/user-disabled': 'This account has been disabled. Please contact us if you think this is a mistake.',
+  'auth/too-many-requests': 'Too many attempts. Please wait a few minutes before trying again, or reset your password.',
+  'auth/network-request-failed': 'We could not reach the sign-in service. Check your connection and try again.',
+  'auth/invalid-email': 'Please enter a valid email address',
+  'auth/missing-password': 'Please enter your password',
+  'auth/email-already-in-use': 'An account already uses that email. Sign in instead, or reset your password.',
+  'auth/weak-password': 'Please choose a stronger password.',
+  'auth/expired-action-code': 'This link has expired. Please ask for a new one.',
+  'auth/invalid-action-code':
+    'This link is not valid any more: it may have been used already. Please ask for a new one.',
+  'auth/requires-recent-login': 'For your security, please sign in again and retry.',
+  'auth/operation-not-allowed': 'This way of signing in is not turned on for the portal.',
+};
+
+export function authErrorMessage(error: unknown): string {
+  if (error instanceof FirebaseError) {
+    const known = AUTH_MESSAGES[error.code];
+    if (known) return known;
+    // Callable functions: their messages are written for people already (functions/src/accounts).
+    if (error.code.startsWith('functions/') && error.message && error.message !== 'internal') return error.message;
+  }
+  return 'Something went wrong. Please try again in a moment.';
+}

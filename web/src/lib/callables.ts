@@ -1,0 +1,25 @@
+import { httpsCallable } from 'firebase/functions';
+
+import {
+  type AccountChangeResult,
+  CALLABLES,
+  type CompleteOnboardingResult,
+  type InviteClientInput,
+  type InviteClientResult,
+  type OnboardingInput,
+  type SetAccountDisabledInput,
+  type SetAdminRoleInput,
+} from '@agency/common';
+
+import { functions } from '@/lib/firebase';
+
+/** The account functions (functions/src/accounts), typed with the shared schemas they validate against. */
+const callable =
+  <Input, Result>(name: string) =>
+  async (input: Input): Promise<Result> =>
+    (await httpsCallable<Input, Result>(functions, name)(input)).data;
+
+export const completeOnboarding = callable<OnboardingInput, CompleteOnboardingResult>(CALLABLES.completeOnboarding);
+export const inviteClient = callable<InviteClientInput, InviteClientResult>(CALLABLES.inviteClient);
+export const setAccountDisabled = callable<SetAccountDisabledInput, AccountChangeResult>(CALLABLES.setAccountDisabled);
+export const setAdminRole = callable<SetAdminRoleInput, AccountChangeResult>(CALLABLES.setAdminRole);

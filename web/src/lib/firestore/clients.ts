@@ -1,0 +1,64 @@
+import {
+  collection,
+  doc,
+  type Firestore,
+  type FirestoreDataConverter,
+  query,
+  serverTimestamp,
+  Timestamp,
+  updateDoc,
+} from 'firebase/firestore';
+
+import { type ClientProfile, COLLECTIONS, type ProfileInput } from '@agency/common';
+
+/** A profile as the web reads it: the document plus its uid, timestamps as Dates. */
+export interface Client extends Omit<ClientProfile, 'createdAt' | 'updatedAt' | 'onboardedAt'> {
+  uid: string;
+  createdAt: Date | null;
+  updatedAt: Date | null;
+  onboardedAt: Date | null;
+}
+
+const toDate = (value: unknown) => (value instanceof Timestamp ? value.toDate() : null);
+
+const converter: FirestoreDataConverter<Client> = {
+  toFirestore: () => {
+    throw new Error('Profiles are written field by field (updateOwnProfile) or by functions.');
+  },
+  fromFirestore: (snapshot) => {
+    const data = snapshot.data() as Partial<ClientProfile>;
+    return {
+      name: data.name ?? '',
+      email: data.email ?? '',
+      businessName: data.businessName ?? '',
+      phone: data.phone ?? '',
+      website: data.website ?? '',
+      location: data.location ?? '',
+      industry: data.industry ?? '',
+      notificationPreference: data.notificationPreference ?? 'instant',
+      status: data.status ?? 'active',
+      role: data.role ?? 'client',
+      onboarding: data.onboarding ?? null,
+      adminNotes: data.adminNotes ?? '',
+      uid: snapshot.id,
+      createdAt: toDate(data.createdAt),
+      updatedAt: toDate(data.updatedAt),
+      onboardedAt: toDate(data.onboardedAt),
+    };
+  },
+};
+
+export const clientRef = (db: Firestore, uid: string) => doc(db, COLLECTIONS.clients, uid).withConverter(converter);
+
+/** Every profile (admins only; firestore.rules refuses the list to anyone else). */
+export const allClientsQuery = (db: Firestore) => query(collection(db, COLLECTIONS.clients).withConverter(converter));
+
+/** A client's own edit: only their editable fields, stamped with the server's time (firestore.rules checks both). */
+export async function updateOwnProfile(db: Firestore, uid: string, changes: ProfileInput): Promise<void> {
+  await updateDoc(doc(db, COLLECTIONS.clients, uid), { ...changes, updatedAt: serverTimestamp() });
+}
+
+/** Brings the profile's copy of the sign-in email in line with the account's, after an email change. */
+export async function syncProfileEmail(db: Firestore, uid: string, email: string): Promise<void> {
+  await updateDoc(doc(db, COLLECTIONS.clients, uid), { email, updatedAt: serverTimestamp() });
+}
