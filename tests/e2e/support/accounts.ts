@@ -1,0 +1,120 @@
+import { expect, type Page } from '@playwright/test';
+import { getAuth } from 'firebase-admin/auth';
+
+import { type ClientProfile, COLLECTIONS, type Role, ROLE_CLAIM } from '@agency/common';
+
+import { emulatorAddress } from '../../support/emulator-hosts';
+import { adminApp, db } from '../../support/firestore-admin';
+
+export const adminAuth = getAuth(adminApp);
+
+/** An address no other test (or earlier run) uses. */
+export const uniqueEmail = (label: string) =>
+  `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+export const TEST_PASSWORD = 'Wetlands2026!';
+
+/**
+ * A ready-made account for tests that are not about signing up: created through the Admin SDK, with the role
+ * claim and (for clients) an onboarded profile, the way the functions leave one.
+ */
+export async function createAccount(role: Role | undefined, label = role ?? 'new') {
+  const email = uniqueEmail(label);
+  const user = await adminAuth.createUser({ email, password: TEST_PASSWORD, displayName: `Test ${label}` });
+  if (role) await adminAuth.setCustomUserClaims(user.uid, { [ROLE_CLAIM]: role });
+  if (role === 'client') {
+    const profile: Partial<ClientProfile> = {
+      name: `Test ${label}`,
+      email,
+      businessName: 'Tide Pool Studio',
+      phone: '',
+      website: '',
+      location: 'Brisbane, QLD',
+      industry: 'environmental',
+      notificationPreference: 'instant',
+      status: 'active',
+      role: 'client',
+      adminNotes: '',
+      onboarding: {
+        services: ['web-design'],
+        budget: 'unsure',
+        timeline: 'exploring',
+        goals: 'A site for our coastal clean-ups.',
+      },
+    };
+    await db
+      .collection(COLLECTIONS.clients)
+      .doc(user.uid)
+      .set({ ...profile, createdAt: new Date(), onboardedAt: new Date() });
+  }
+  return { uid: user.uid, email, password: TEST_PASSWORD };
+}
+
+type OobRequest = 'PASSWORD_RESET' | 'EMAIL_SIGNIN' | 'VERIFY_EMAIL' | 'VERIFY_AND_CHANGE_EMAIL';
+interface OobCode {
+  email: string;
+  oobCode: string;
+  oobLink: string;
+  requestType: OobRequest;
+}
+
+/**
+ * The newest email the Auth emulator "sent" to `email` (its out-of-band codes endpoint stands in for the inbox),
+ * waiting for it to arrive.
+ */
+export async function latestOobCode(email: string, requestType: OobRequest): Promise<OobCode> {
+  const url = `${emulatorAddress('auth').origin}/emulator/v1/projects/demo-agency/oobCodes`;
+  let found: OobCode | undefined;
+  await expect
+    .poll(
+      async () => {
+        const { oobCodes } = (await (await fetch(url)).json()) as { oobCodes: OobCode[] };
+        found = oobCodes.filter((code) => code.email === email && code.requestType === requestType).at(-1);
+        return Boolean(found);
+      },
+      { message: `no ${requestType} email reached ${email}` },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The address the emailed link opens in the app: the emulator's link carries the app's URL as continueUrl. */
+export function appLinkFrom(oob: OobCode): string {
+  const link = new URL(oob.oobLink);
+  const continueUrl = link.searchParams.get('continueUrl');
+  if (!continueUrl) throw new Error(`The emailed link has no continueUrl: ${oob.oobLink}`);
+  const app = new URL(continueUrl);
+  for (const key of ['mode', 'oobCode', 'apiKey', 'lang']) {
+    const value = link.searchParams.get(key);
+    if (value) app.searchParams.set(key, value);
+  }
+  return app.href;
+}
+
+/** Signs in through a login form (client or admin). */
+export async function signIn(page: Page, loginPath: string, account: { email: string; password: string }) {
+  if (!page.url().includes(loginPath)) await page.goto(loginPath);
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByRole('textbox', { name: 'Email' }).fill(account.email);
+  await form.getByLabel('Password', { exact: true }).fill(account.password);
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+}
+
+/**
+ * The same email opened through the app's own action page (/client/reset-password), which a real project's
+ * email templates point at (README, "Deploy"): mode, oobCode and continueUrl carried over.
+ */
+export function actionPageLinkFrom(oob: OobCode): string {
+  const link = new URL(oob.oobLink);
+  const page = new URL('/client/reset-password', 'http://127.0.0.1:5000');
+  for (const key of ['mode', 'oobCode', 'continueUrl', 'lang']) {
+    const value = link.searchParams.get(key);
+    if (value) page.searchParams.set(key, value);
+  }
+  return `${page.pathname}${page.search}`;
+}
