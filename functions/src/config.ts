@@ -1,10 +1,10 @@
 import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
 import { setGlobalOptions } from 'firebase-functions/v2';
 
-/** Queensland agency, Australian data: every function runs in Sydney. Hosting rewrites name the same region. */
-export const REGION = 'australia-southeast1';
+import { FUNCTIONS_REGION } from '@agency/common';
 
-setGlobalOptions({ region: REGION, maxInstances: 10 });
+// Every function runs in FUNCTIONS_REGION (Sydney), which the web app calls and Hosting's rewrites name too.
+setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 10 });
 
 /**
  * Contact form rate limit: at most this many leads per client (IP hash) per window. Deployed values come from
@@ -15,6 +15,15 @@ export const contactRateLimitWindowSeconds = defineInt('CONTACT_RATE_LIMIT_WINDO
 
 /** Where new-lead notifications go (a `mail` document for the Trigger Email extension). */
 export const agencyNotifyEmail = defineString('AGENCY_NOTIFY_EMAIL', { default: 'hello@consciouswebstudio.com.au' });
+
+/**
+ * The web app's address, for links in mails (the invitation's sign-in link lands on `${PORTAL_URL}/client/login`).
+ * Set it to the site's real origin in functions/.env before deploying; it must be an authorised domain in Auth.
+ */
+export const portalUrl = defineString('PORTAL_URL', { default: 'http://127.0.0.1:5000' });
+
+/** The agency's name as mails sign it (the web app prints the same name from web/src/config/site.ts). */
+export const AGENCY_NAME = 'Conscious Web Studio';
 
 /**
  * Salt for hashing client IPs: leads and rate limits keep only the hash, never the address. A secret in

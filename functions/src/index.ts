@@ -1,2 +1,7 @@
 // Only re-exports: one exported function per file under src/<area>/.
+export { completeOnboarding } from './accounts/complete-onboarding';
+export { inviteClient } from './accounts/invite-client';
+export { onClientProfileUpdated } from './accounts/on-client-profile-updated';
+export { setAccountDisabled } from './accounts/set-account-disabled';
+export { setAdminRole } from './accounts/set-admin-role';
 export { api } from './api/api';

@@ -1,8 +1,8 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { type Auth, getAuth } from 'firebase-admin/auth';
-import { type Firestore, getFirestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestore';
 
-import { ROLE_CLAIM } from '@agency/common';
+import { type ClientProfile, COLLECTIONS, ROLE_CLAIM } from '@agency/common';
 
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
 
@@ -13,11 +13,49 @@ export interface SeedContext {
   uids: Record<keyof typeof DEMO_ACCOUNTS, string>;
 }
 
+/** A fixed date for seeded "created" times, so reseeding changes nothing a person would notice. */
+const SEEDED_AT = Timestamp.fromDate(new Date('2026-01-15T09:00:00+10:00'));
+
 /**
  * Demo content, one seeder per feature, run in order after the accounts exist. Every seeder must be idempotent
  * (set with fixed ids, never add), so `npm start` can run twice. Later features append here.
  */
-const seeders: { name: string; run: (context: SeedContext) => Promise<void> }[] = [];
+const seeders: { name: string; run: (context: SeedContext) => Promise<void> }[] = [
+  {
+    // The demo client has finished onboarding; administrators have no profile (they are not clients).
+    name: 'client profiles',
+    run: async ({ db, uids }) => {
+      const { email, displayName } = DEMO_ACCOUNTS.client;
+      const profile: ClientProfile = {
+        name: displayName,
+        email,
+        businessName: 'Green Roots Naturopathy',
+        phone: '07 5550 2345',
+        website: 'https://greenroots.example.com.au',
+        location: 'Noosa, QLD',
+        industry: 'natural-health',
+        notificationPreference: 'instant',
+        status: 'active',
+        role: 'client',
+        onboarding: {
+          services: ['web-design', 'search-optimisation', 'content-creation'],
+          budget: '5k-10k',
+          timeline: '1-3-months',
+          goals: 'A calm, modern website that lets clients book consultations online and find us on Google.',
+        },
+        adminNotes: 'Demo client. Prefers email.',
+        createdAt: SEEDED_AT,
+        onboardedAt: SEEDED_AT,
+        updatedAt: FieldValue.serverTimestamp(),
+      };
+      // `lastChange` marks this as a script's write, so the profile trigger does not log it as the client's edit.
+      await db
+        .collection(COLLECTIONS.clients)
+        .doc(uids.client)
+        .set({ ...profile, lastChange: { via: 'seed', at: FieldValue.serverTimestamp() } });
+    },
+  },
+];
 
 /** Seeds the emulators named by FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST. */
 export async function seedDemoData(projectId: string): Promise<void> {

@@ -16,6 +16,7 @@ import { agencyNotifyEmail, contactRateLimitMax, contactRateLimitWindowSeconds, 
 import { db } from '../lib/admin';
 import { clientIp, hashIp } from '../lib/client-ip';
 import { HttpError } from '../lib/http-error';
+import { mailRef } from '../lib/mail';
 import { requireAdmin } from '../lib/require-admin';
 
 import { leadNotification } from './lead-notification';
@@ -92,10 +93,7 @@ async function createLead(req: Request, res: Response): Promise<void> {
     createdAt: FieldValue.serverTimestamp(),
     source: { page: sourcePage(req), userAgent: (req.get('user-agent') ?? '').slice(0, 300), ipHash },
   });
-  batch.create(
-    db.collection(COLLECTIONS.mail).doc(`lead-${leadRef.id}`),
-    leadNotification(lead, leadRef.id, agencyNotifyEmail.value()),
-  );
+  batch.create(mailRef(`lead-${leadRef.id}`), leadNotification(lead, leadRef.id, agencyNotifyEmail.value()));
   try {
     await batch.commit();
   } catch (error) {

@@ -1,20 +1,12 @@
 import type { ContactServerInput } from '@agency/common';
 import { INDUSTRIES } from '@agency/common';
 
-/** The Trigger Email extension's document format: https://firebase.google.com/docs/extensions/official/firestore-send-email */
-export interface MailDocument {
-  to: string[];
-  replyTo: string;
-  message: { subject: string; text: string; html: string };
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml, headerSafe, type MailDocument } from '../lib/mail';
 
 /** The agency's "new lead" email. Everything the visitor typed is escaped before it goes into the HTML. */
 export function leadNotification(lead: ContactServerInput, leadId: string, to: string): MailDocument {
   const industry = INDUSTRIES.find((option) => option.value === lead.industry)?.label ?? lead.industry;
-  const subject = `New enquiry from ${lead.name} (${industry})`.replace(/[\r\n]+/g, ' ');
+  const subject = headerSafe(`New enquiry from ${lead.name} (${industry})`);
   const text = [
     `Name: ${lead.name}`,
     `Email: ${lead.email}`,

@@ -1,0 +1,43 @@
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+
+import { type AccountChangeResult, type ClientStatus, setAccountDisabledSchema } from '@agency/common';
+
+import { recordActivity } from '../lib/activity';
+import { adminAuth, db } from '../lib/admin';
+import { adminCaller } from '../lib/callable-auth';
+import { parseCallableData } from '../lib/callable-input';
+import { clientRef, stampedBy } from '../lib/clients';
+import { targetAccount } from '../lib/target-account';
+
+/**
+ * An administrator disables an account (it can no longer sign in, and its sessions end when their tokens next
+ * refresh) or enables it again. The profile's `status` mirrors Auth for the admin list.
+ */
+export const setAccountDisabled = onCall({ cors: true }, async (request): Promise<AccountChangeResult> => {
+  const admin = await adminCaller(request);
+  const { uid, disabled } = await parseCallableData(setAccountDisabledSchema, request.data);
+  if (uid === admin.uid) throw new HttpsError('failed-precondition', 'You cannot disable your own account.');
+  const user = await targetAccount(uid);
+
+  await adminAuth.updateUser(uid, { disabled });
+  if (disabled) await adminAuth.revokeRefreshTokens(uid);
+
+  const profile = clientRef(uid);
+  const snapshot = await profile.get();
+  const batch = db.batch();
+  if (snapshot.exists) {
+    const status: ClientStatus = disabled ? 'disabled' : snapshot.get('onboardedAt') ? 'active' : 'invited';
+    batch.update(profile, { status, ...stampedBy('setAccountDisabled') });
+  }
+  // A repeated call (a double click) changes nothing, so it records nothing.
+  if (user.disabled !== disabled) {
+    recordActivity(batch, {
+      type: disabled ? 'account_disabled' : 'account_enabled',
+      actor: admin.uid,
+      subjectUid: uid,
+      details: {},
+    });
+  }
+  await batch.commit();
+  return { uid };
+});

@@ -1,0 +1,41 @@
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+
+import { type AccountChangeResult, type Role, ROLE_CLAIM, roleOf, setAdminRoleSchema } from '@agency/common';
+
+import { recordActivity } from '../lib/activity';
+import { adminAuth, db } from '../lib/admin';
+import { adminCaller } from '../lib/callable-auth';
+import { parseCallableData } from '../lib/callable-input';
+import { clientRef, stampedBy } from '../lib/clients';
+import { targetAccount } from '../lib/target-account';
+
+/**
+ * An administrator grants or removes the admin role (the `role` claim, docs/decisions/004-roles-in-custom-claims.md).
+ * Removing it leaves a client a client, and anyone else with no role. Other claims are kept. Its refresh tokens are
+ * revoked so its sessions must sign in again and get the new role, and admin callables check the current claim anyway.
+ */
+export const setAdminRole = onCall({ cors: true }, async (request): Promise<AccountChangeResult> => {
+  const admin = await adminCaller(request);
+  const { uid, admin: grant } = await parseCallableData(setAdminRoleSchema, request.data);
+  if (!grant && uid === admin.uid) {
+    throw new HttpsError('failed-precondition', 'You cannot remove your own administrator role.');
+  }
+  const user = await targetAccount(uid);
+  const profile = clientRef(uid);
+  const snapshot = await profile.get();
+
+  const from = roleOf(user.customClaims) ?? null;
+  const to: Role | null = grant ? 'admin' : snapshot.exists ? 'client' : null;
+  // A repeated call (a double click) changes nothing, so it neither ends the account's sessions nor logs anything.
+  if (from === to) return { uid };
+
+  const { [ROLE_CLAIM]: _previous, ...otherClaims } = user.customClaims ?? {};
+  await adminAuth.setCustomUserClaims(uid, to ? { ...otherClaims, [ROLE_CLAIM]: to } : otherClaims);
+  await adminAuth.revokeRefreshTokens(uid);
+
+  const batch = db.batch();
+  if (snapshot.exists && to) batch.update(profile, { role: to, ...stampedBy('setAdminRole') });
+  recordActivity(batch, { type: 'role_changed', actor: admin.uid, subjectUid: uid, details: { from, to } });
+  await batch.commit();
+  return { uid };
+});

@@ -1,0 +1,255 @@
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { COLLECTIONS, type CompleteOnboardingResult } from '@agency/common';
+
+import { db } from '../../support/firestore-admin';
+import {
+  activityOf,
+  adminAuth,
+  claimsOf,
+  newAccount,
+  profileOf,
+  removeTestAccounts,
+  tokenFor,
+} from '../support/accounts';
+import { callCallable } from '../support/callables';
+
+afterAll(removeTestAccounts);
+
+const answers = {
+  name: 'Alice Green',
+  businessName: 'Green Roots Naturopathy',
+  industry: 'natural-health',
+  website: 'greenroots.example.com.au',
+  location: 'Noosa, QLD',
+  services: ['web-design', 'search-optimisation'],
+  budget: '5k-10k',
+  timeline: '1-3-months',
+  goals: 'A calm website that books consultations online.',
+};
+
+const onboard = (data: unknown, idToken?: string) =>
+  callCallable<CompleteOnboardingResult>('completeOnboarding', data, idToken);
+
+const mailsFrom = async (email: string) =>
+  (await db.collection(COLLECTIONS.mail).where('replyTo', '==', email).get()).docs.map((doc) => doc.data());
+
+describe('completeOnboarding', () => {
+  it('makes a new account a client: role claim, profile, one agency email and the sign-up in the activity log', async () => {
+    const account = await newAccount();
+
+    const answer = await onboard(answers, await tokenFor(account));
+
+    expect(answer).toEqual({ status: 200, result: { firstTime: true } });
+    expect((await adminAuth.getUser(account.uid)).customClaims).toEqual({ role: 'client' });
+    expect(claimsOf(await tokenFor(account)).role).toBe('client');
+    expect((await adminAuth.getUser(account.uid)).displayName).toBe('Alice Green');
+    const profile = await profileOf(account.uid);
+    expect(profile).toMatchObject({
+      name: 'Alice Green',
+      email: account.email,
+      businessName: 'Green Roots Naturopathy',
+      industry: 'natural-health',
+      website: 'https://greenroots.example.com.au',
+      location: 'Noosa, QLD',
+      onboarding: {
+        services: ['web-design', 'search-optimisation'],
+        budget: '5k-10k',
+        timeline: '1-3-months',
+        goals: 'A calm website that books consultations online.',
+      },
+      status: 'active',
+      role: 'client',
+      phone: '',
+      notificationPreference: 'instant',
+      adminNotes: '',
+      lastChange: { via: 'completeOnboarding' },
+    });
+    for (const stamp of ['createdAt', 'updatedAt', 'onboardedAt']) {
+      expect(profile![stamp].toDate().getTime()).toBeGreaterThan(Date.now() - 60_000);
+    }
+
+    const mails = await mailsFrom(account.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      to: ['hello@consciouswebstudio.com.au'],
+      message: { subject: 'New client: Alice Green (Green Roots Naturopathy)' },
+    });
+    expect(mails[0]!.message.text).toContain('Services: Web Design, Search Optimisation');
+
+    expect(await activityOf(account.uid)).toEqual([
+      expect.objectContaining({
+        type: 'signed_up',
+        actor: account.uid,
+        subjectUid: account.uid,
+        details: { method: 'password' },
+      }),
+      expect.objectContaining({ type: 'onboarding_completed', actor: account.uid, details: { firstTime: true } }),
+    ]);
+  });
+
+  it('edits the answers when called again, without another agency email', async () => {
+    const account = await newAccount();
+    await onboard(answers, await tokenFor(account));
+    const first = await profileOf(account.uid);
+
+    const answer = await onboard(
+      { ...answers, businessName: 'Green Roots Wellness', services: ['hosting'] },
+      await tokenFor(account),
+    );
+
+    expect(answer).toEqual({ status: 200, result: { firstTime: false } });
+    const profile = await profileOf(account.uid);
+    expect(profile).toMatchObject({ businessName: 'Green Roots Wellness', onboarding: { services: ['hosting'] } });
+    expect(profile!.onboardedAt.isEqual(first!.onboardedAt)).toBe(true);
+    expect(profile!.createdAt.isEqual(first!.createdAt)).toBe(true);
+    expect(await mailsFrom(account.email)).toHaveLength(1);
+    expect((await activityOf(account.uid)).map(({ type, details }) => ({ type, details }))).toEqual([
+      { type: 'signed_up', details: { method: 'password' } },
+      { type: 'onboarding_completed', details: { firstTime: true } },
+      { type: 'onboarding_completed', details: { firstTime: false } },
+    ]);
+  });
+
+  it('keeps what the profile already holds (phone, admin notes) when the answers are edited', async () => {
+    const account = await newAccount();
+    await onboard(answers, await tokenFor(account));
+    await db
+      .collection(COLLECTIONS.clients)
+      .doc(account.uid)
+      .update({ phone: '07 5550 1234', adminNotes: 'Call after 3 pm.' });
+
+    await onboard(answers, await tokenFor(account));
+
+    expect(await profileOf(account.uid)).toMatchObject({ phone: '07 5550 1234', adminNotes: 'Call after 3 pm.' });
+  });
+
+  it('ignores a role, status or email in the payload: the role is always client and the email is the account’s', async () => {
+    const account = await newAccount();
+
+    const answer = await onboard(
+      { ...answers, role: 'admin', status: 'vip', email: 'someone-else@example.com', adminNotes: 'VIP' },
+      await tokenFor(account),
+    );
+
+    expect(answer.status).toBe(200);
+    expect((await adminAuth.getUser(account.uid)).customClaims).toEqual({ role: 'client' });
+    expect(claimsOf(await tokenFor(account)).role).toBe('client');
+    expect(await profileOf(account.uid)).toMatchObject({
+      role: 'client',
+      status: 'active',
+      email: account.email,
+      adminNotes: '',
+    });
+  });
+
+  it('keeps the account’s other custom claims', async () => {
+    const account = await newAccount({ claims: { beta: true } });
+
+    await onboard(answers, await tokenFor(account));
+
+    expect((await adminAuth.getUser(account.uid)).customClaims).toEqual({ beta: true, role: 'client' });
+  });
+
+  it('answers 400 INVALID_ARGUMENT naming every bad field, and writes nothing', async () => {
+    const account = await newAccount();
+
+    const answer = await onboard(
+      { ...answers, name: 'A', website: 'not a url', services: [], budget: 'millions', goals: undefined },
+      await tokenFor(account),
+    );
+
+    expect(answer.status).toBe(400);
+    expect(answer.error).toMatchObject({
+      status: 'INVALID_ARGUMENT',
+      details: {
+        fields: {
+          name: 'Name must be at least 2 characters',
+          website: 'Please enter a web address such as https://example.com.au',
+          services: 'Please choose at least one service',
+          budget: 'Please choose a budget range',
+          goals: 'Please tell us a little more (at least 10 characters)',
+        },
+      },
+    });
+    expect(answer.error!.message).toMatch(/^Please check these fields\. /);
+    expect(answer.error!.message).toContain('name: Name must be at least 2 characters');
+    expect(answer.error!.message).toContain('services: Please choose at least one service');
+    expect(await profileOf(account.uid)).toBeUndefined();
+    expect((await adminAuth.getUser(account.uid)).customClaims).toBeUndefined();
+    expect(await activityOf(account.uid)).toEqual([]);
+    expect(await mailsFrom(account.email)).toEqual([]);
+  });
+
+  it('refuses fields of the wrong type instead of converting them', async () => {
+    const account = await newAccount();
+
+    const answer = await onboard({ ...answers, name: 12345, location: true }, await tokenFor(account));
+
+    expect(answer.status).toBe(400);
+    expect(answer.error!.details!.fields).toEqual({ name: 'name must be text', location: 'location must be text' });
+    expect(await profileOf(account.uid)).toBeUndefined();
+  });
+
+  it('refuses data that is not an object', async () => {
+    const account = await newAccount();
+
+    const answer = await onboard(['not', 'an', 'object'], await tokenFor(account));
+
+    expect(answer).toMatchObject({ status: 400, error: { status: 'INVALID_ARGUMENT' } });
+  });
+
+  it('escapes what the client typed in the agency email and keeps the subject on one line', async () => {
+    const account = await newAccount();
+
+    await onboard(
+      {
+        ...answers,
+        name: 'Eve <b>Hacker</b>\r\nBcc: everyone@example.com',
+        goals: '<script>alert("owned")</script> and more',
+      },
+      await tokenFor(account),
+    );
+
+    const [mail] = await mailsFrom(account.email);
+    expect(mail!.message.subject).not.toMatch(/[\r\n]/);
+    expect(mail!.message.html).toContain('&lt;script&gt;alert(&quot;owned&quot;)&lt;/script&gt;');
+    expect(mail!.message.html).toContain('Eve &lt;b&gt;Hacker&lt;/b&gt;');
+    expect(mail!.message.html).not.toContain('<script>');
+  });
+
+  it('answers 401 UNAUTHENTICATED to a signed-out caller', async () => {
+    const answer = await onboard(answers);
+
+    expect(answer).toMatchObject({ status: 401, error: { status: 'UNAUTHENTICATED' } });
+  });
+
+  it('answers 401 to a forged token', async () => {
+    const answer = await onboard(answers, 'not-a-real-token');
+
+    expect(answer).toMatchObject({ status: 401, error: { status: 'UNAUTHENTICATED' } });
+  });
+
+  it('refuses an administrator with FAILED_PRECONDITION, leaving their role and creating no profile', async () => {
+    const admin = await newAccount({ role: 'admin' });
+
+    const answer = await onboard(answers, await tokenFor(admin));
+
+    expect(answer).toMatchObject({
+      status: 400,
+      error: { status: 'FAILED_PRECONDITION', message: 'Administrator accounts do not need onboarding.' },
+    });
+    expect((await adminAuth.getUser(admin.uid)).customClaims).toEqual({ role: 'admin' });
+    expect(await profileOf(admin.uid)).toBeUndefined();
+  });
+
+  it('refuses a client whose profile is disabled, without reactivating it', async () => {
+    const account = await newAccount({ role: 'client' });
+    await db.collection(COLLECTIONS.clients).doc(account.uid).set({ name: 'Dis Abled', status: 'disabled' });
+
+    const answer = await onboard(answers, await tokenFor(account));
+
+    expect(answer).toMatchObject({ status: 403, error: { status: 'PERMISSION_DENIED' } });
+    expect(await profileOf(account.uid)).toEqual({ name: 'Dis Abled', status: 'disabled' });
+  });
+});

@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto';
+
+import { deleteApp, initializeApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailLink } from 'firebase/auth';
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { COLLECTIONS, type InviteClientResult } from '@agency/common';
+
+import { APP_PROJECT_ID, emulatorAddress } from '../../support/emulator-hosts';
+import { db } from '../../support/firestore-admin';
+import {
+  activityOf,
+  adminAuth,
+  claimsOf,
+  newAccount,
+  profileOf,
+  removeTestAccounts,
+  tokenFor,
+  trackAccount,
+} from '../support/accounts';
+import { callCallable } from '../support/callables';
+
+afterAll(removeTestAccounts);
+
+const newEmail = () => `invitee-${randomUUID().slice(0, 12)}@example.com`;
+
+async function invite(data: unknown, idToken?: string) {
+  const answer = await callCallable<InviteClientResult>('inviteClient', data, idToken);
+  if (answer.result) trackAccount(answer.result.uid);
+  return answer;
+}
+
+const invitationOf = async (uid: string) => (await db.collection(COLLECTIONS.mail).doc(`invite-${uid}`).get()).data();
+
+describe('inviteClient', () => {
+  it('creates a passwordless client account, an invited profile, the invitation email and the activity entry', async () => {
+    const admin = await newAccount({ role: 'admin' });
+    const email = newEmail();
+
+    const answer = await invite(
+      { name: ' Bob Blue ', email: email.toUpperCase(), businessName: 'Blue Sky Yoga', role: 'admin' },
+      await tokenFor(admin),
+    );
+
+    expect(answer.status).toBe(200);
+    const { uid } = answer.result!;
+    const user = await adminAuth.getUser(uid);
+    expect(user).toMatchObject({ email, displayName: 'Bob Blue', emailVerified: false, disabled: false });
+    expect(user.passwordHash).toBeUndefined();
+    expect(user.customClaims).toEqual({ role: 'client' });
+    expect(await profileOf(uid)).toMatchObject({
+      name: 'Bob Blue',
+      email,
+      businessName: 'Blue Sky Yoga',
+      status: 'invited',
+      role: 'client',
+      onboarding: null,
+      phone: '',
+      website: '',
+      location: '',
+      industry: '',
+      notificationPreference: 'instant',
+      adminNotes: '',
+      invitedBy: admin.uid,
+      lastChange: { via: 'inviteClient' },
+    });
+
+    const mail = await invitationOf(uid);
+    expect(mail).toMatchObject({ to: [email], replyTo: 'hello@consciouswebstudio.com.au' });
+    const link = /https?:\/\/\S+oobCode=\S+/.exec(mail!.message.text)?.[0];
+    expect(link).toBeDefined();
+    expect(new URL(link!).searchParams.get('continueUrl')).toBe('http://127.0.0.1:5000/client/login');
+    expect(mail!.message.html).toContain(link!.replaceAll('&', '&amp;'));
+
+    expect(await activityOf(uid)).toEqual([
+      expect.objectContaining({ type: 'invited', actor: admin.uid, subjectUid: uid, details: { email } }),
+    ]);
+  });
+
+  it('lets the invitee sign in with the emailed link and finish onboarding as a client', async () => {
+    const admin = await newAccount({ role: 'admin' });
+    const email = newEmail();
+    const { uid } = (await invite({ name: 'Carol Coral', email }, await tokenFor(admin))).result!;
+    const link = /https?:\/\/\S+oobCode=\S+/.exec((await invitationOf(uid))!.message.text)![0];
+
+    const app = initializeApp({ projectId: APP_PROJECT_ID, apiKey: 'demo-api-key' }, `invitee-${uid}`);
+    let idToken: string;
+    try {
+      const auth = getAuth(app);
+      connectAuthEmulator(auth, emulatorAddress('auth').origin, { disableWarnings: true });
+      const { user } = await signInWithEmailLink(auth, email, link);
+      expect(user.uid).toBe(uid);
+      idToken = await user.getIdToken();
+    } finally {
+      await deleteApp(app);
+    }
+    expect(claimsOf(idToken).role).toBe('client');
+
+    const answer = await callCallable(
+      'completeOnboarding',
+      {
+        name: 'Carol Coral',
+        businessName: 'Coral Coaching',
+        industry: 'personal-development',
+        location: 'Brisbane, QLD',
+        services: ['ai-consultancy'],
+        budget: 'unsure',
+        timeline: 'exploring',
+        goals: 'Understand how AI could help my coaching practice.',
+      },
+      idToken,
+    );
+
+    expect(answer).toEqual({ status: 200, result: { firstTime: true } });
+    expect(await profileOf(uid)).toMatchObject({
+      status: 'active',
+      businessName: 'Coral Coaching',
+      invitedBy: admin.uid,
+    });
+    expect((await activityOf(uid)).map(({ type, details }) => ({ type, details }))).toEqual([
+      { type: 'invited', details: { email } },
+      // Firebase issues email-link sign-ins under the password provider, so the token says 'password' here too.
+      { type: 'signed_up', details: { method: 'password' } },
+      { type: 'onboarding_completed', details: { firstTime: true } },
+    ]);
+  });
+
+  it('answers 409 ALREADY_EXISTS for an email an account already uses, creating nothing', async () => {
+    const admin = await newAccount({ role: 'admin' });
+    const existing = await newAccount();
+
+    const answer = await invite({ name: 'Dup Licate', email: existing.email }, await tokenFor(admin));
+
+    expect(answer).toMatchObject({
+      status: 409,
+      error: { status: 'ALREADY_EXISTS', message: 'An account already uses that email.' },
+    });
+    expect(await profileOf(existing.uid)).toBeUndefined();
+  });
+
+  it('answers 400 INVALID_ARGUMENT for a bad email or name, creating nothing', async () => {
+    const admin = await newAccount({ role: 'admin' });
+
+    const answer = await invite({ name: 'B', email: 'not-an-email' }, await tokenFor(admin));
+
+    expect(answer).toMatchObject({
+      status: 400,
+      error: {
+        status: 'INVALID_ARGUMENT',
+        details: {
+          fields: { name: 'Name must be at least 2 characters', email: 'Please enter a valid email address' },
+        },
+      },
+    });
+  });
+
+  it('answers 403 PERMISSION_DENIED to a client, creating no account', async () => {
+    const client = await newAccount({ role: 'client' });
+    const email = newEmail();
+
+    const answer = await invite({ name: 'Sneaky Friend', email }, await tokenFor(client));
+
+    expect(answer).toMatchObject({ status: 403, error: { status: 'PERMISSION_DENIED' } });
+    await expect(adminAuth.getUserByEmail(email)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+  });
+
+  it('answers 401 UNAUTHENTICATED to a signed-out caller, creating no account', async () => {
+    const email = newEmail();
+
+    const answer = await invite({ name: 'Anon Ymous', email });
+
+    expect(answer).toMatchObject({ status: 401, error: { status: 'UNAUTHENTICATED' } });
+    await expect(adminAuth.getUserByEmail(email)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+  });
+});

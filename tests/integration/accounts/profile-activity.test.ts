@@ -1,0 +1,137 @@
+import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { COLLECTIONS } from '@agency/common';
+
+import { db } from '../../support/firestore-admin';
+import {
+  activityOf,
+  clientFirestore,
+  eventually,
+  newAccount,
+  profileOf,
+  removeTestAccounts,
+  type TestAccount,
+  tokenFor,
+} from '../support/accounts';
+import { callCallable } from '../support/callables';
+
+afterAll(removeTestAccounts);
+
+const answers = {
+  name: 'Pat Profile',
+  businessName: 'Profile Pottery',
+  industry: 'other',
+  location: 'Cairns, QLD',
+  services: ['web-design'],
+  budget: 'under-2k',
+  timeline: 'asap',
+  goals: 'A small shop for our pottery classes.',
+};
+
+/** A client who has been through onboarding, so their profile exists and the functions have written it. */
+async function onboardedClient(): Promise<TestAccount> {
+  const client = await newAccount();
+  expect((await callCallable('completeOnboarding', answers, await tokenFor(client))).status).toBe(200);
+  return client;
+}
+
+/** Changes the client's own profile the way the web app's profile page does: the Firestore SDK, through the rules. */
+async function editOwnProfile(client: TestAccount, changes: Record<string, unknown>): Promise<void> {
+  const { db: clientDb, close } = await clientFirestore(client);
+  try {
+    await updateDoc(doc(clientDb, COLLECTIONS.clients, client.uid), { ...changes, updatedAt: serverTimestamp() });
+  } finally {
+    await close();
+  }
+}
+
+const profileChanges = async (uid: string) =>
+  (await activityOf(uid)).filter((entry) => entry.type === 'profile_changed');
+
+/**
+ * Waits for a marker edit's entry, then a moment longer, and returns every 'profile_changed' entry: triggers for
+ * earlier writes have had their turn by then, so a missing entry really is missing.
+ */
+async function settledProfileChanges(client: TestAccount, markerPhone: string) {
+  await editOwnProfile(client, { phone: markerPhone });
+  await eventually(async () => {
+    expect((await profileChanges(client.uid)).some((entry) => entry.details.fields === 'phone')).toBe(true);
+  });
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  return profileChanges(client.uid);
+}
+
+describe('onClientProfileUpdated', () => {
+  it('logs a client’s own edit once, naming the fields that changed, with the client as the actor', async () => {
+    const client = await onboardedClient();
+
+    await editOwnProfile(client, { name: 'Pat Potter', phone: '07 5550 9876', website: 'https://pottery.example' });
+
+    await eventually(async () => expect(await profileChanges(client.uid)).not.toHaveLength(0));
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(await profileChanges(client.uid)).toEqual([
+      expect.objectContaining({
+        type: 'profile_changed',
+        actor: client.uid,
+        subjectUid: client.uid,
+        details: { fields: 'name,phone,website' },
+      }),
+    ]);
+  });
+
+  it('logs nothing for the account functions’ own writes, which log their own entries', async () => {
+    const client = await onboardedClient();
+    const admin = await newAccount({ role: 'admin' });
+    const adminToken = await tokenFor(admin);
+
+    // Onboarding again changes name and business name; disabling and enabling change the status.
+    await callCallable('completeOnboarding', { ...answers, name: 'Pat Renamed' }, await tokenFor(client));
+    await callCallable('setAccountDisabled', { uid: client.uid, disabled: true }, adminToken);
+    await callCallable('setAccountDisabled', { uid: client.uid, disabled: false }, adminToken);
+    expect(await profileOf(client.uid)).toMatchObject({ name: 'Pat Renamed', status: 'active' });
+
+    expect((await settledProfileChanges(client, '07 5550 1111')).map((entry) => entry.details)).toEqual([
+      { fields: 'phone' },
+    ]);
+  });
+
+  it('logs nothing when none of the client’s fields changed (an administrator’s note)', async () => {
+    const client = await onboardedClient();
+
+    await db.collection(COLLECTIONS.clients).doc(client.uid).update({ adminNotes: 'Met at the Noosa market.' });
+
+    expect((await settledProfileChanges(client, '07 5550 2222')).map((entry) => entry.details)).toEqual([
+      { fields: 'phone' },
+    ]);
+  });
+
+  it('logs an edit wider than a client may make (an administrator’s) as made by "system"', async () => {
+    // The emulator names no user for any write, so the trigger can only tell an edit a client could have made
+    // from one only an administrator or a script could (see on-client-profile-updated.ts).
+    const client = await onboardedClient();
+
+    await db
+      .collection(COLLECTIONS.clients)
+      .doc(client.uid)
+      .update({ businessName: 'Renamed by the agency', adminNotes: 'Renamed at their request.' });
+
+    const entry = await eventually(async () => {
+      const [first] = await profileChanges(client.uid);
+      expect(first).toBeDefined();
+      return first!;
+    });
+    expect(entry).toMatchObject({ actor: 'system', details: { fields: 'businessName' } });
+  });
+
+  it('does not let a client hide an edit by writing lastChange themselves', async () => {
+    const client = await onboardedClient();
+    const before = await profileOf(client.uid);
+
+    await expect(
+      editOwnProfile(client, { name: 'Sneaky Pat', lastChange: { via: 'completeOnboarding', at: serverTimestamp() } }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+
+    expect((await profileOf(client.uid))!.name).toBe(before!.name);
+  });
+});

@@ -1,0 +1,158 @@
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { type AccountChangeResult, CALLABLES, COLLECTIONS } from '@agency/common';
+
+import { db } from '../../support/firestore-admin';
+import {
+  activityOf,
+  adminAuth,
+  claimsOf,
+  newAccount,
+  profileOf,
+  removeTestAccounts,
+  tokenFor,
+} from '../support/accounts';
+import { callCallable } from '../support/callables';
+
+afterAll(removeTestAccounts);
+
+const setAdminRole = (data: unknown, idToken?: string) =>
+  callCallable<AccountChangeResult>('setAdminRole', data, idToken);
+
+const claimsOfUser = async (uid: string) => (await adminAuth.getUser(uid)).customClaims;
+
+describe('setAdminRole', () => {
+  it('makes a client an administrator, keeping their other claims and mirroring the role on the profile', async () => {
+    const admin = await newAccount({ role: 'admin' });
+    const client = await newAccount({ role: 'client', claims: { beta: true } });
+    await db.collection(COLLECTIONS.clients).doc(client.uid).set({ name: 'Cam Client', role: 'client' });
+    const before = Date.now() - 2_000;
+
+    const answer = await setAdminRole({ uid: client.uid, admin: true }, await tokenFor(admin));
+
+    expect(answer).toEqual({ status: 200, result: { uid: client.uid } });
+    expect(await claimsOfUser(client.uid)).toEqual({ beta: true, role: 'admin' });
+    expect(claimsOf(await tokenFor(client)).role).toBe('admin');
+    expect(await profileOf(client.uid)).toMatchObject({ role: 'admin', lastChange: { via: 'setAdminRole' } });
+    // Existing sessions must sign in again to pick the role up.
+    expect(new Date((await adminAuth.getUser(client.uid)).tokensValidAfterTime!).getTime()).toBeGreaterThan(before);
+    expect(await activityOf(client.uid)).toEqual([
+      expect.objectContaining({ type: 'role_changed', actor: admin.uid, details: { from: 'client', to: 'admin' } }),
+    ]);
+  });
+
+  it('returns a client who was made an administrator to client when the role is removed', async () => {
+    const admin = await newAccount({ role: 'admin' });
+    const other = await newAccount({ role: 'admin' });
+    await db.collection(COLLECTIONS.clients).doc(other.uid).set({ name: 'Former Client', role: 'admin' });
+
+    expect((await setAdminRole({ uid: other.uid, admin: false }, await tokenFor(admin))).status).toBe(200);
+
+    expect(await claimsOfUser(other.uid)).toEqual({ role: 'client' });
+    expect(await profileOf(other.uid)).toMatchObject({ role: 'client' });
+    expect((await activityOf(other.uid))[0]).toMatchObject({ details: { from: 'admin', to: 'client' } });
+  });
+
+  it('leaves an administrator without a profile with no role at all, keeping their other claims', async () => {
+    const admin = await newAccount({ role: 'admin' });
+    const other = await newAccount({ role: 'admin', claims: { beta: true } });
+
+    expect((await setAdminRole({ uid: other.uid, admin: false }, await tokenFor(admin))).status).toBe(200);
+
+    expect(await claimsOfUser(other.uid)).toEqual({ beta: true });
+    expect(await profileOf(other.uid)).toBeUndefined();
+    expect((await activityOf(other.uid))[0]).toMatchObject({ details: { from: 'admin', to: null } });
+  });
+
+  it('stops a removed administrator at once: their earlier token no longer works for admin functions', async () => {
+    const admin = await newAccount({ role: 'admin' });
+    const demoted = await newAccount({ role: 'admin' });
+    const staleToken = await tokenFor(demoted);
+    const target = await newAccount({ role: 'client' });
+
+    await setAdminRole({ uid: demoted.uid, admin: false }, await tokenFor(admin));
+
+    expect(claimsOf(staleToken).role).toBe('admin');
+    const answer = await setAdminRole({ uid: target.uid, admin: true }, staleToken);
+    expect(answer).toMatchObject({ status: 403, error: { status: 'PERMISSION_DENIED' } });
+    expect(await claimsOfUser(target.uid)).toEqual({ role: 'client' });
+  });
+
+  it('refuses to let an administrator remove their own role', async () => {
+    const admin = await newAccount({ role: 'admin' });
+
+    const answer = await setAdminRole({ uid: admin.uid, admin: false }, await tokenFor(admin));
+
+    expect(answer).toMatchObject({
+      status: 400,
+      error: { status: 'FAILED_PRECONDITION', message: 'You cannot remove your own administrator role.' },
+    });
+    expect(await claimsOfUser(admin.uid)).toEqual({ role: 'admin' });
+  });
+
+  it('answers 404 NOT_FOUND for an account that does not exist', async () => {
+    const admin = await newAccount({ role: 'admin' });
+
+    const answer = await setAdminRole({ uid: 'no-such-account', admin: true }, await tokenFor(admin));
+
+    expect(answer).toMatchObject({ status: 404, error: { status: 'NOT_FOUND' } });
+  });
+
+  it('answers 401 UNAUTHENTICATED to a signed-out caller', async () => {
+    const target = await newAccount({ role: 'client' });
+
+    const answer = await setAdminRole({ uid: target.uid, admin: true });
+
+    expect(answer).toMatchObject({ status: 401, error: { status: 'UNAUTHENTICATED' } });
+    expect(await claimsOfUser(target.uid)).toEqual({ role: 'client' });
+  });
+});
+
+describe('a client trying to become an administrator', () => {
+  it('is refused by setAdminRole', async () => {
+    const client = await newAccount({ role: 'client' });
+
+    const answer = await setAdminRole({ uid: client.uid, admin: true }, await tokenFor(client));
+
+    expect(answer).toMatchObject({ status: 403, error: { status: 'PERMISSION_DENIED' } });
+  });
+
+  it('gets no admin role from any callable, whatever the payload says', async () => {
+    const client = await newAccount({ role: 'client' });
+    const token = await tokenFor(client);
+    // A payload every callable could read something from: valid onboarding answers plus every role-ish field.
+    const payload = {
+      name: 'Mallory Client',
+      businessName: 'Mallory Ltd',
+      industry: 'other',
+      location: 'Brisbane, QLD',
+      services: ['hosting'],
+      budget: 'unsure',
+      timeline: 'asap',
+      goals: 'Becoming an administrator, ideally.',
+      email: client.email,
+      uid: client.uid,
+      admin: true,
+      disabled: false,
+      role: 'admin',
+      claims: { role: 'admin' },
+    };
+
+    const statuses = Object.fromEntries(
+      await Promise.all(
+        Object.values(CALLABLES).map(async (name) => [name, (await callCallable(name, payload, token)).status]),
+      ),
+    );
+
+    expect(statuses).toEqual({
+      completeOnboarding: 200,
+      inviteClient: 403,
+      setAccountDisabled: 403,
+      setAdminRole: 403,
+    });
+    expect(await claimsOfUser(client.uid)).toEqual({ role: 'client' });
+    expect(claimsOf(await tokenFor(client)).role).toBe('client');
+    expect(await profileOf(client.uid)).toMatchObject({ role: 'client' });
+    expect((await activityOf(client.uid)).filter((entry) => entry.type === 'role_changed')).toEqual([]);
+  });
+});
