@@ -46,13 +46,6 @@ test.describe('the app shell', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
   });
 
-  test('redirects /client/payment to /client/quotes', async ({ page }) => {
-    await page.goto('/client/payment');
-
-    await expect(page).toHaveURL('/client/quotes');
-    await expect(page.getByRole('heading', { name: 'Invoices and Quotes' })).toBeVisible();
-  });
-
   test('public pages never load the Firebase SDK; the portal does', async ({ page }) => {
     const publicScripts = recordScripts(page);
     await page.goto('/');

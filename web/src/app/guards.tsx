@@ -18,7 +18,9 @@ export function RequireRole({ role, loginPath }: { role: Role; loginPath: string
   const session = useSession();
   const location = useLocation();
   if (session.status === 'loading') return <PageLoader />;
-  if (!session.user) return <Navigate to={loginHref(loginPath, location)} replace />;
+  if (!session.user) {
+    return <Navigate to={session.signedOutOnPurpose ? loginPath : loginHref(loginPath, location)} replace />;
+  }
   if (session.role === role) return <Outlet />;
   if (role === 'client' && session.role === undefined) {
     return <Navigate to={paths.client.onboarding.getHref()} replace />;

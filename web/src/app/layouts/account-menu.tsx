@@ -5,13 +5,11 @@ import IconButton from '@mui/material/IconButton';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { signOut } from 'firebase/auth';
 import { useId, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useAuth } from 'reactfire';
 
 import { notify } from '@/components/toaster/notify';
-import { useSession } from '@/lib/auth/session';
+import { useSession, useSignOut } from '@/lib/auth/session';
 
 interface AccountMenuProps {
   /** Where signing out lands: the area's login. */
@@ -31,7 +29,7 @@ const initialsOf = (name: string) =>
 /** The header's account button: who is signed in, their own pages, and "Sign out". A sign-in link when signed out. */
 export function AccountMenu({ loginPath, links = [] }: AccountMenuProps) {
   const session = useSession();
-  const auth = useAuth();
+  const signOut = useSignOut();
   const navigate = useNavigate();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -49,7 +47,7 @@ export function AccountMenu({ loginPath, links = [] }: AccountMenuProps) {
 
   const signOutNow = async () => {
     setAnchor(null);
-    await signOut(auth);
+    await signOut();
     notify.success('You have signed out.');
     void navigate(loginPath, { replace: true });
   };

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -37,22 +38,24 @@ function NavList({ nav, onNavigate }: { nav: NavItem[]; onNavigate?: () => void 
   return (
     <List sx={{ px: 1 }}>
       {nav.map((item) => (
-        <ListItemButton
-          key={item.to}
-          component={NavLink}
-          to={item.to}
-          end={item.end}
-          onClick={onNavigate}
-          sx={{
-            borderRadius: 2,
-            mb: 0.5,
-            '&.active': { bgcolor: 'action.selected', fontWeight: 700 },
-            '&.active .MuiListItemIcon-root': { color: 'primary.main' },
-          }}
-        >
-          <ListItemIcon sx={{ minWidth: 40 }}>{item.icon}</ListItemIcon>
-          <ListItemText primary={item.label} />
-        </ListItemButton>
+        <ListItem key={item.to} disablePadding>
+          <ListItemButton
+            component={NavLink}
+            to={item.to}
+            end={item.end}
+            onClick={onNavigate}
+            sx={{
+              borderRadius: 2,
+              mb: 0.5,
+              width: '100%',
+              '&.active': { bgcolor: 'action.selected', fontWeight: 700 },
+              '&.active .MuiListItemIcon-root': { color: 'primary.main' },
+            }}
+          >
+            <ListItemIcon sx={{ minWidth: 40 }}>{item.icon}</ListItemIcon>
+            <ListItemText primary={item.label} />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );

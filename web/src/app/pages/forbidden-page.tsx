@@ -2,14 +2,13 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { signOut } from 'firebase/auth';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { useAuth } from 'reactfire';
 
 import type { Role } from '@agency/common';
 
 import { PageHead } from '@/components/seo/page-head';
 import { paths } from '@/config/paths';
+import { useSignOut } from '@/lib/auth/session';
 
 const HOME_OF: Record<Role, { href: string; label: string }> = {
   client: { href: paths.client.dashboard.getHref(), label: 'Go to your portal' },
@@ -18,7 +17,7 @@ const HOME_OF: Record<Role, { href: string; label: string }> = {
 
 /** A signed-in account in the wrong area: a polite 403 with a way to where it belongs. */
 export function ForbiddenPage({ role, email }: { role: Role | undefined; email: string | null }) {
-  const auth = useAuth();
+  const signOut = useSignOut();
   const { pathname } = useLocation();
   const area = pathname.startsWith(paths.admin.dashboard.path) ? 'the admin area' : 'the client portal';
   const home = role ? HOME_OF[role] : { href: paths.client.onboarding.getHref(), label: 'Finish joining the portal' };
@@ -36,7 +35,7 @@ export function ForbiddenPage({ role, email }: { role: Role | undefined; email: 
         <Button component={RouterLink} to={home.href} variant="contained">
           {home.label}
         </Button>
-        <Button variant="outlined" onClick={() => void signOut(auth)}>
+        <Button variant="outlined" onClick={() => void signOut()}>
           Sign out
         </Button>
       </Stack>

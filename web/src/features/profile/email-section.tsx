@@ -1,3 +1,5 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import WarningIcon from '@mui/icons-material/WarningAmber';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -60,10 +62,24 @@ export function EmailSection({ user }: { user: User }) {
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
         <Typography sx={{ fontWeight: 600 }}>{user.email}</Typography>
         {user.emailVerified ? (
-          <Chip label="Verified" color="success" size="small" />
+          <Chip
+            label="Verified"
+            icon={<CheckCircleIcon />}
+            color="success"
+            variant="outlined"
+            size="small"
+            sx={{ color: 'text.primary' }}
+          />
         ) : (
           <>
-            <Chip label="Not verified" color="warning" size="small" />
+            <Chip
+              label="Not verified"
+              icon={<WarningIcon />}
+              color="warning"
+              variant="outlined"
+              size="small"
+              sx={{ color: 'text.primary' }}
+            />
             <Button size="small" onClick={() => void sendVerification()}>
               Send verification email
             </Button>

@@ -1,5 +1,5 @@
 import { onIdTokenChanged, signOut, type User } from 'firebase/auth';
-import { createContext, type ReactNode, use, useEffect, useState } from 'react';
+import { createContext, type ReactNode, use, useCallback, useEffect, useRef, useState } from 'react';
 import { useAuth } from 'reactfire';
 
 import { type Role, roleOf } from '@agency/common';
@@ -7,10 +7,12 @@ import { type Role, roleOf } from '@agency/common';
 /** Who is signed in, and as what. `role` is undefined for an account that has not finished onboarding. */
 export type Session =
   | { status: 'loading' }
-  | { status: 'ready'; user: null; role: undefined }
+  /** `signedOutOnPurpose`: they chose "Sign out", so nothing should offer to bring them back where they were. */
+  | { status: 'ready'; user: null; role: undefined; signedOutOnPurpose: boolean }
   | { status: 'ready'; user: User; role: Role | undefined };
 
 const SessionContext = createContext<Session>({ status: 'loading' });
+const SignOutContext = createContext<() => Promise<void>>(() => Promise.resolve());
 
 /**
  * Follows the ID token rather than just the user, so a role the functions grant (onboarding, an admin's change)
@@ -21,13 +23,15 @@ const SessionContext = createContext<Session>({ status: 'loading' });
 export function SessionProvider({ children }: { children: ReactNode }) {
   const auth = useAuth();
   const [session, setSession] = useState<Session>({ status: 'loading' });
+  const onPurpose = useRef(false);
 
   useEffect(() => {
     let latest = 0;
     return onIdTokenChanged(auth, async (user) => {
       const call = ++latest;
       if (!user) {
-        setSession({ status: 'ready', user: null, role: undefined });
+        setSession({ status: 'ready', user: null, role: undefined, signedOutOnPurpose: onPurpose.current });
+        onPurpose.current = false;
         return;
       }
       try {
@@ -40,11 +44,25 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     });
   }, [auth]);
 
-  return <SessionContext value={session}>{children}</SessionContext>;
+  const signOutOnPurpose = useCallback(async () => {
+    onPurpose.current = true;
+    await signOut(auth);
+  }, [auth]);
+
+  return (
+    <SessionContext value={session}>
+      <SignOutContext value={signOutOnPurpose}>{children}</SignOutContext>
+    </SessionContext>
+  );
 }
 
 export function useSession(): Session {
   return use(SessionContext);
+}
+
+/** "Sign out", as the person asked for it (rather than a session that ended on its own). */
+export function useSignOut(): () => Promise<void> {
+  return use(SignOutContext);
 }
 
 /** Fetches a fresh ID token (new claims, new email or verification state), which updates every session reader. */

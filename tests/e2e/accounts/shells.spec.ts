@@ -1,0 +1,60 @@
+import { expect, type Page, test } from '@playwright/test';
+
+import { createAccount, signIn } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
+
+/** Opens each navigation link in turn and checks its screen renders, with axe on every one. */
+async function visitEveryScreen(page: Page, navName: string, screens: [string, string, string][]) {
+  // Seven or eight screens, each with an axe run.
+  test.slow();
+  for (const [label, path, heading] of screens) {
+    // On a phone the navigation sits behind the menu button.
+    const menuButton = page.getByRole('button', { name: 'Open navigation' });
+    if (await menuButton.isVisible()) await menuButton.click();
+    await page.getByRole('navigation', { name: navName }).getByRole('link', { name: label }).click();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: navName }).getByRole('link', { name: label })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expectNoAxeViolations(page);
+  }
+}
+
+test('the client portal has a working link to every client screen', async ({ page }) => {
+  await signIn(page, '/client/login', await createAccount('client'));
+  await expect(page).toHaveURL('/client/dashboard');
+  await visitEveryScreen(page, 'Client Portal navigation', [
+    ['Projects', '/client/projects', 'Projects'],
+    ['Services', '/client/services', 'Services'],
+    ['Messages', '/client/messages', 'Messages'],
+    ['Files', '/client/files', 'Files'],
+    ['Quotes', '/client/quotes', 'Invoices and Quotes'],
+    ['Profile', '/client/profile', 'Your profile'],
+    ['Dashboard', '/client/dashboard', 'Welcome, Test'],
+  ]);
+});
+
+test('the admin area has a working link to every admin screen', async ({ page }) => {
+  await signIn(page, '/webmin1010/login', await createAccount('admin'));
+  await expect(page).toHaveURL('/webmin1010');
+  await visitEveryScreen(page, 'Admin navigation', [
+    ['Clients', '/webmin1010/clients', 'Clients'],
+    ['Projects', '/webmin1010/projects', 'Projects'],
+    ['Messages', '/webmin1010/messages', 'Messages'],
+    ['Leads', '/webmin1010/leads', 'Leads'],
+    ['Files', '/webmin1010/files', 'Files'],
+    ['Quotes', '/webmin1010/quotes', 'Quotes'],
+    ['Activity', '/webmin1010/activity', 'Activity Log'],
+    ['Dashboard', '/webmin1010', 'Admin Dashboard'],
+  ]);
+});
+
+test('/client/payment says "Redirecting to quotes..." and lands on the quotes screen', async ({ page }) => {
+  await signIn(page, '/client/login', await createAccount('client'));
+  await expect(page).toHaveURL('/client/dashboard');
+  await page.goto('/client/payment');
+  await expect(page).toHaveURL('/client/quotes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoices and Quotes' })).toBeVisible();
+});

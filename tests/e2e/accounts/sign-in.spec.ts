@@ -1,0 +1,149 @@
+import { expect, test } from '@playwright/test';
+
+import { appLinkFrom, createAccount, latestOobCode, signIn, signOut, uniqueEmail } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
+
+const CLIENT_LOGIN = '/client/login';
+const ADMIN_LOGIN = '/webmin1010/login';
+
+test('a signed-out visitor asking for a portal page signs in and lands on that page', async ({ page }) => {
+  const client = await createAccount('client');
+  await page.goto('/client/files?view=recent');
+  await expect(page).toHaveURL(`${CLIENT_LOGIN}?next=${encodeURIComponent('/client/files?view=recent')}`);
+  await expectNoAxeViolations(page);
+  await signIn(page, CLIENT_LOGIN, client);
+  await expect(page).toHaveURL('/client/files?view=recent');
+  await expect(page.getByRole('heading', { level: 1, name: 'Files' })).toBeVisible();
+});
+
+test('a client signs out from the account menu, and signs back in to the dashboard', async ({ page }) => {
+  const client = await createAccount('client');
+  await signIn(page, CLIENT_LOGIN, client);
+  await expect(page).toHaveURL('/client/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Test' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await signOut(page);
+  await expect(page).toHaveURL(CLIENT_LOGIN);
+  await expect(page.getByText('You have signed out.')).toBeVisible();
+  // Signed out means signed out: the portal sends them back to the login.
+  await page.goto('/client/dashboard');
+  await expect(page).toHaveURL(/\/client\/login\?next=/);
+
+  await signIn(page, CLIENT_LOGIN, client);
+  await expect(page).toHaveURL('/client/dashboard');
+});
+
+test('sign-in failures say what went wrong', async ({ page }) => {
+  const client = await createAccount('client');
+  await page.goto(CLIENT_LOGIN);
+  const alert = page.getByRole('form', { name: 'Sign in' }).getByRole('alert');
+
+  await signIn(page, CLIENT_LOGIN, { email: client.email, password: 'not-the-password-1' });
+  await expect(alert).toHaveText(/password is not right/);
+
+  await signIn(page, CLIENT_LOGIN, { email: uniqueEmail('nobody'), password: 'whatever-it-is-1' });
+  await expect(alert).toHaveText(/No account uses that email/);
+
+  await page.getByRole('textbox', { name: 'Email' }).fill('');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeFocused();
+  await expect(page).toHaveURL(CLIENT_LOGIN);
+});
+
+test('an emailed sign-in link signs the client in without a password', async ({ page }) => {
+  const client = await createAccount('client', 'link');
+  await page.goto(`${CLIENT_LOGIN}?next=${encodeURIComponent('/client/quotes')}`);
+  await page.getByRole('textbox', { name: 'Email' }).fill(client.email);
+  await page.getByRole('button', { name: 'Email me a sign-in link instead' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'We have emailed a sign-in link' })).toBeVisible();
+
+  await page.goto(appLinkFrom(await latestOobCode(client.email, 'EMAIL_SIGNIN')));
+  await expect(page).toHaveURL('/client/quotes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoices and Quotes' })).toBeVisible();
+});
+
+test('a link opened on another device asks which email it was sent to', async ({ page, browser }) => {
+  const client = await createAccount('client', 'device');
+  await page.goto(CLIENT_LOGIN);
+  await page.getByRole('textbox', { name: 'Email' }).fill(client.email);
+  await page.getByRole('button', { name: 'Email me a sign-in link instead' }).click();
+  const link = appLinkFrom(await latestOobCode(client.email, 'EMAIL_SIGNIN'));
+
+  const otherContext = await browser.newContext();
+  const otherDevice = await otherContext.newPage();
+  await otherDevice.goto(link);
+  await expect(otherDevice.getByRole('heading', { name: 'Finish signing in' })).toBeVisible();
+  await expectNoAxeViolations(otherDevice);
+  await otherDevice.getByRole('textbox', { name: 'Email' }).fill(client.email);
+  await otherDevice.getByRole('button', { name: 'Sign in' }).click();
+  await expect(otherDevice).toHaveURL('/client/dashboard');
+  await otherContext.close();
+});
+
+test('a client opening the admin area gets the 403 page, not the admin screens', async ({ page }) => {
+  const client = await createAccount('client');
+  await signIn(page, CLIENT_LOGIN, client);
+  await expect(page).toHaveURL('/client/dashboard');
+  for (const path of ['/webmin1010', '/webmin1010/clients']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: '403 Not Allowed' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Admin navigation' })).toHaveCount(0);
+  }
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Go to your portal' }).click();
+  await expect(page).toHaveURL('/client/dashboard');
+});
+
+test('an admin opening a portal page gets the 403 page', async ({ page }) => {
+  const admin = await createAccount('admin');
+  await signIn(page, ADMIN_LOGIN, admin);
+  await expect(page).toHaveURL('/webmin1010');
+  await page.goto('/client/profile');
+  await expect(page.getByRole('heading', { level: 1, name: '403 Not Allowed' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to the admin area' })).toBeVisible();
+});
+
+test('the admin login signs a non-administrator straight back out', async ({ page }) => {
+  const client = await createAccount('client');
+  await signIn(page, ADMIN_LOGIN, client);
+  await expect(page.getByRole('alert')).toHaveText(/not an administrator/);
+  await page.goto('/webmin1010');
+  await expect(page).toHaveURL(/\/webmin1010\/login\?next=/);
+  await expectNoAxeViolations(page);
+});
+
+test('a signed-out visitor asking for an admin page signs in as admin and lands on that page', async ({ page }) => {
+  const admin = await createAccount('admin');
+  await page.goto('/webmin1010/activity');
+  await expect(page).toHaveURL(`${ADMIN_LOGIN}?next=${encodeURIComponent('/webmin1010/activity')}`);
+  await signIn(page, ADMIN_LOGIN, admin);
+  await expect(page).toHaveURL('/webmin1010/activity');
+  await expect(page.getByRole('heading', { level: 1, name: 'Activity Log' })).toBeVisible();
+});
+
+test('a return path outside the area is ignored', async ({ page }) => {
+  const client = await createAccount('client');
+  await page.goto(`${CLIENT_LOGIN}?next=${encodeURIComponent('//evil.example/phish')}`);
+  await signIn(page, CLIENT_LOGIN, client);
+  await expect(page).toHaveURL('/client/dashboard');
+});
+
+test('an account that signed up but did not finish onboarding is sent to finish it', async ({ page }) => {
+  const halfway = await createAccount(undefined, 'halfway');
+  await signIn(page, CLIENT_LOGIN, halfway);
+  await expect(page).toHaveURL('/client/onboarding');
+  await expect(page.getByRole('heading', { name: 'Step 2 of 3: Business' })).toBeVisible();
+  await page.goto('/client/dashboard');
+  await expect(page).toHaveURL('/client/onboarding');
+});
+
+test('a disabled client cannot sign in', async ({ page }) => {
+  const client = await createAccount('client', 'disabled');
+  const { adminAuth } = await import('../support/accounts');
+  await adminAuth.updateUser(client.uid, { disabled: true });
+  await signIn(page, CLIENT_LOGIN, client);
+  await expect(page.getByRole('alert')).toHaveText(/This account has been disabled/);
+  await expect(page).toHaveURL(CLIENT_LOGIN);
+});

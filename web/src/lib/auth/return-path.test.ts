@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+
+import { loginHref, returnPath } from './return-path';
+
+describe('returnPath', () => {
+  const back = (next: string) => returnPath(`?next=${encodeURIComponent(next)}`, '/client', '/client/dashboard');
+
+  it('should return to a page inside the same area, query and hash included', () => {
+    expect(back('/client/files?view=recent#top')).toBe('/client/files?view=recent#top');
+    expect(back('/client')).toBe('/client');
+  });
+
+  it.each([
+    ['another site', 'https://evil.example/client/'],
+    ['a protocol-relative address', '//evil.example/client'],
+    ['a backslash trick', '/client\\..\\evil'],
+    ['another area', '/webmin1010/clients'],
+    ['a look-alike path', '/clientele'],
+    ['a control character', '/client/\nfiles'],
+  ])('should ignore %s', (_what, next) => {
+    expect(back(next)).toBe('/client/dashboard');
+  });
+
+  it('should fall back when there is no return path', () => {
+    expect(returnPath('', '/client', '/client/dashboard')).toBe('/client/dashboard');
+  });
+});
+
+describe('loginHref', () => {
+  it('should carry the whole address back through the login', () => {
+    const href = loginHref('/client/login', { pathname: '/client/files', search: '?a=1&b=2', hash: '#x' });
+    expect(href).toBe('/client/login?next=%2Fclient%2Ffiles%3Fa%3D1%26b%3D2%23x');
+    expect(returnPath(href.slice(href.indexOf('?')), '/client', '/')).toBe('/client/files?a=1&b=2#x');
+  });
+});
