@@ -36,6 +36,9 @@ async function fillGoals(page: Page) {
   await form.getByRole('button', { name: 'Finish' }).click();
 }
 
+// Three steps with an account, a function call and axe runs: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
 const profileOf = async (email: string) => {
   const user = await adminAuth.getUserByEmail(email);
   return { user, profile: (await db.collection(COLLECTIONS.clients).doc(user.uid).get()).data() };

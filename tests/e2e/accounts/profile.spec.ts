@@ -3,15 +3,22 @@ import { expect, test } from '@playwright/test';
 import { COLLECTIONS } from '@agency/common';
 
 import { db } from '../../support/firestore-admin';
-import { actionPageLinkFrom, adminAuth, createAccount, latestOobCode, signIn, uniqueEmail } from '../support/accounts';
+import {
+  actionPageLinkFrom,
+  adminAuth,
+  createAccount,
+  latestOobCode,
+  openAs,
+  signIn,
+  uniqueEmail,
+} from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 
 const profileDoc = (uid: string) => db.collection(COLLECTIONS.clients).doc(uid);
 
 test('a client edits their details and notification preference, and they stay saved', async ({ page }) => {
   const client = await createAccount('client', 'editor');
-  await signIn(page, '/client/login', client);
-  await page.goto('/client/profile');
+  await openAs(page, client, '/client/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -36,8 +43,7 @@ test('a client edits their details and notification preference, and they stay sa
 
 test('bad details get a clear message and change nothing', async ({ page }) => {
   const client = await createAccount('client');
-  await signIn(page, '/client/login', client);
-  await page.goto('/client/profile');
+  await openAs(page, client, '/client/profile');
   const details = page.getByRole('form', { name: 'Your details' });
   await details.getByRole('textbox', { name: 'Name', exact: true }).fill('A');
   await details.getByRole('textbox', { name: 'Phone' }).fill('call me maybe');
@@ -49,8 +55,7 @@ test('bad details get a clear message and change nothing', async ({ page }) => {
 
 test('changing the password needs the current one, and the new one then signs in', async ({ page }) => {
   const client = await createAccount('client', 'rotator');
-  await signIn(page, '/client/login', client);
-  await page.goto('/client/profile');
+  await openAs(page, client, '/client/profile');
   const form = page.getByRole('form', { name: 'Change password' });
   const newPassword = 'Seagrass-2028';
 
@@ -72,8 +77,7 @@ test('changing the password needs the current one, and the new one then signs in
 
 test('an unverified client sees it, and sends themselves a verification email that verifies them', async ({ page }) => {
   const client = await createAccount('client', 'unverified');
-  await signIn(page, '/client/login', client);
-  await page.goto('/client/profile');
+  await openAs(page, client, '/client/profile');
   await expect(page.getByText('Not verified')).toBeVisible();
   await page.getByRole('button', { name: 'Send verification email' }).click();
   await expect(page.getByText('Verification email sent')).toBeVisible();
@@ -81,13 +85,14 @@ test('an unverified client sees it, and sends themselves a verification email th
   await page.goto(actionPageLinkFrom(await latestOobCode(client.email, 'VERIFY_EMAIL')));
   await expect(page.getByText('your email address is verified')).toBeVisible();
   expect((await adminAuth.getUser(client.uid)).emailVerified).toBe(true);
+  await page.goto('/client/profile');
+  await expect(page.getByText('Verified', { exact: true })).toBeVisible();
 });
 
 test('changing the email waits for the new address to be confirmed, then the profile follows', async ({ page }) => {
   const client = await createAccount('client', 'mover');
   const newEmail = uniqueEmail('moved');
-  await signIn(page, '/client/login', client);
-  await page.goto('/client/profile');
+  await openAs(page, client, '/client/profile');
   const form = page.getByRole('form', { name: 'Change email' });
   await form.getByRole('textbox', { name: 'New email' }).fill(newEmail);
   await form.getByLabel('Current password').fill(client.password);
@@ -98,6 +103,7 @@ test('changing the email waits for the new address to be confirmed, then the pro
   // The emulator files the confirmation under the account's current address.
   await page.goto(actionPageLinkFrom(await latestOobCode(client.email, 'VERIFY_AND_CHANGE_EMAIL')));
   await expect(page.getByText('Your email address has been changed.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to sign-in' })).toBeVisible();
   expect((await adminAuth.getUser(client.uid)).email).toBe(newEmail);
 
   await signIn(page, '/client/login', { email: newEmail, password: client.password });

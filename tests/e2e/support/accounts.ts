@@ -100,6 +100,14 @@ export async function signIn(page: Page, loginPath: string, account: { email: st
   await form.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
+/** Opens a portal or admin page as `account`, through its login (which brings them back to `path`). */
+export async function openAs(page: Page, account: { email: string; password: string }, path: string) {
+  const loginPath = path.startsWith('/webmin1010') ? '/webmin1010/login' : '/client/login';
+  await page.goto(`${loginPath}?next=${encodeURIComponent(path)}`);
+  await signIn(page, loginPath, account);
+  await expect(page).toHaveURL(path);
+}
+
 export async function signOut(page: Page) {
   await page.getByRole('button', { name: /^Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();

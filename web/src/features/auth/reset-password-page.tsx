@@ -5,7 +5,13 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { FirebaseError } from 'firebase/app';
-import { applyActionCode, confirmPasswordReset, sendPasswordResetEmail, verifyPasswordResetCode } from 'firebase/auth';
+import {
+  applyActionCode,
+  confirmPasswordReset,
+  sendPasswordResetEmail,
+  signOut,
+  verifyPasswordResetCode,
+} from 'firebase/auth';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
 import { useAuth } from 'reactfire';
@@ -20,6 +26,7 @@ import { PageLoader } from '@/components/page-loader';
 import type { PageProps } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
 import { authErrorMessage } from '@/lib/auth/auth-errors';
+import { refreshSession } from '@/lib/auth/session';
 
 /** Said whether or not an account uses the address, so the page cannot be used to find out which do. */
 export const RESET_SENT =
@@ -167,11 +174,20 @@ function ApplyEmailAction({ meta, code, mode }: PageProps & { code: string; mode
   const auth = useAuth();
   const [state, setState] = useState<'working' | 'done' | { error: string }>('working');
   useEffect(() => {
-    applyActionCode(auth, code).then(
-      () => setState('done'),
-      (error: unknown) => setState({ error: authErrorMessage(error) }),
-    );
-  }, [auth, code]);
+    applyActionCode(auth, code)
+      .then(async () => {
+        // The signed-in session (if any) catches up: a new verification state, or, after an email change, a
+        // fresh sign-in with the address now on the account.
+        await auth.authStateReady();
+        const user = auth.currentUser;
+        if (user && mode === 'verifyEmail') await refreshSession(user).catch(() => signOut(auth));
+        else if (user) await signOut(auth);
+      })
+      .then(
+        () => setState('done'),
+        (error: unknown) => setState({ error: authErrorMessage(error) }),
+      );
+  }, [auth, code, mode]);
 
   if (state === 'working') return <PageLoader />;
   if (typeof state === 'object') return <LinkProblem meta={meta} error={state.error} />;
