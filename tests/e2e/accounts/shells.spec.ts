@@ -8,16 +8,20 @@ async function visitEveryScreen(page: Page, navName: string, screens: [string, s
   // Seven or eight screens, each with an axe run.
   test.slow();
   for (const [label, path, heading] of screens) {
-    // On a phone the navigation sits behind the menu button.
+    // On a phone the navigation sits in a drawer behind the menu button.
     const menuButton = page.getByRole('button', { name: 'Open navigation' });
-    if (await menuButton.isVisible()) await menuButton.click();
-    await page.getByRole('navigation', { name: navName }).getByRole('link', { name: label }).click();
+    const phone = await menuButton.isVisible();
+    if (phone) await menuButton.click();
+    const nav = page.getByRole('navigation', { name: navName });
+    await nav.getByRole('link', { name: label }).click();
     await expect(page).toHaveURL(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: navName }).getByRole('link', { name: label })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    if (phone) {
+      await expect(nav).toBeHidden();
+      await menuButton.click();
+    }
+    await expect(nav.getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
+    if (phone) await page.keyboard.press('Escape');
     await expectNoAxeViolations(page);
   }
 }

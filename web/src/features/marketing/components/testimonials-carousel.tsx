@@ -9,6 +9,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type KeyboardEvent, useId, useState } from 'react';
 
+import { visuallyHidden } from '@/components/visually-hidden';
+
 import type { Testimonial } from '../content/testimonials';
 
 /**
@@ -50,19 +52,6 @@ function usePerView(): number {
   const medium = useMediaQuery(theme.breakpoints.up('md'));
   return large ? 3 : medium ? 2 : 1;
 }
-
-/** Read by screen readers, never seen (sizes in px: in `sx`, a width of 1 would mean 100%). */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 export interface TestimonialsCarouselProps {
   testimonials: readonly Testimonial[];

@@ -1,0 +1,53 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useId } from 'react';
+
+import type { Client } from '@/lib/firestore/clients';
+
+import { ClientAccountActions } from './client-account-actions';
+import { ClientDetails } from './client-details';
+
+interface ClientDetailDialogProps {
+  open: boolean;
+  /** The client on show; undefined when the address names no client the list holds. */
+  client: Client | undefined;
+  /** The signed-in administrator, who is offered no way to disable themselves or drop their own role. */
+  selfUid: string | undefined;
+  onClose: () => void;
+}
+
+/** One client's details and account actions, over the list; full screen on a phone. */
+export function ClientDetailDialog({ open, client, selfUid, onClose }: ClientDetailDialogProps) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullScreen={fullScreen} fullWidth maxWidth="md">
+      <DialogTitle id={titleId} sx={{ pr: 7, overflowWrap: 'anywhere' }}>
+        {client ? client.name || client.email : 'Client not found'}
+      </DialogTitle>
+      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
+        <CloseIcon />
+      </IconButton>
+      <DialogContent dividers>
+        {client ? (
+          <ClientDetails client={client} />
+        ) : (
+          <Typography>No client has that id. The link may be wrong, or the profile may have been removed.</Typography>
+        )}
+      </DialogContent>
+      {client && (
+        <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, py: 2, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
+          <ClientAccountActions key={client.uid} client={client} selfUid={selfUid} />
+        </DialogActions>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,121 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+import { BUDGET_RANGES, INDUSTRIES, optionLabel, SERVICE_INTERESTS, TIMELINES } from '@agency/common';
+
+import type { Client } from '@/lib/firestore/clients';
+
+import { NOTIFICATION_LABELS, ROLE_LABELS } from './client-labels';
+import { ClientStatusChip } from './client-status-chip';
+import { DateText } from './date-text';
+
+/** Label and value pairs as a description list, labels in a narrow column on wider screens. */
+function Details({ rows }: { rows: [label: string, value: ReactNode][] }) {
+  return (
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: '11rem 1fr' },
+        columnGap: 2,
+        rowGap: { xs: 0.25, sm: 1 },
+        m: 0,
+        '& dt': { color: 'text.secondary', fontWeight: 600 },
+        '& dd': { m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' },
+      }}
+    >
+      {rows.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" sx={{ '& + &': { mt: 3 } }}>
+      <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+const notGiven = (
+  <Typography component="span" color="textSecondary">
+    Not given
+  </Typography>
+);
+
+/** Everything the agency knows about a client: account, profile, and what they told us when onboarding. */
+export function ClientDetails({ client }: { client: Client }) {
+  const { onboarding } = client;
+  const website = client.website ? (
+    <Link href={client.website} target="_blank" rel="noopener noreferrer">
+      {client.website.replace(/^https?:\/\//i, '')}
+    </Link>
+  ) : (
+    notGiven
+  );
+  return (
+    <>
+      <Section title="Account">
+        <Details
+          rows={[
+            ['Status', <ClientStatusChip status={client.status} />],
+            ['Role', ROLE_LABELS[client.role]],
+            ['Email', <Link href={`mailto:${client.email}`}>{client.email}</Link>],
+            ['Joined', <DateText date={client.createdAt} />],
+          ]}
+        />
+      </Section>
+      <Section title="Profile">
+        <Details
+          rows={[
+            ['Business', client.businessName || notGiven],
+            [
+              'Phone',
+              client.phone ? (
+                <Link href={`tel:${client.phone.replace(/[^0-9+]/g, '')}`}>{client.phone}</Link>
+              ) : (
+                notGiven
+              ),
+            ],
+            ['Website', website],
+            ['Location', client.location || notGiven],
+            ['Industry', client.industry ? optionLabel(INDUSTRIES, client.industry) : notGiven],
+            ['Notifications', NOTIFICATION_LABELS[client.notificationPreference]],
+          ]}
+        />
+      </Section>
+      <Section title="Onboarding answers">
+        {onboarding ? (
+          <Details
+            rows={[
+              ['Services', onboarding.services.map((service) => optionLabel(SERVICE_INTERESTS, service)).join(', ')],
+              ['Budget', optionLabel(BUDGET_RANGES, onboarding.budget)],
+              ['Timeline', optionLabel(TIMELINES, onboarding.timeline)],
+              [
+                'Goals',
+                <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
+                  {onboarding.goals}
+                </Box>,
+              ],
+              ...(client.onboardedAt
+                ? [['Completed', <DateText date={client.onboardedAt} />] as [string, ReactNode]]
+                : []),
+            ]}
+          />
+        ) : (
+          <Typography color="textSecondary">Not completed yet.</Typography>
+        )}
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import { formatDate, isoDate } from './client-labels';
+
+/** A date in Australian format; a dash for the moment before the server has stamped it. */
+export function DateText({ date }: { date: Date | null }) {
+  if (!date) return <span>—</span>;
+  return <time dateTime={isoDate(date)}>{formatDate(date)}</time>;
+}

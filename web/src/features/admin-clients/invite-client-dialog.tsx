@@ -1,0 +1,105 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useTheme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useId, useState } from 'react';
+
+import { ACCOUNT_LIMITS, type InviteClientInput, inviteClientSchema } from '@agency/common';
+
+import { useForm } from '@/components/forms/use-form';
+import { notify } from '@/components/toaster/notify';
+import { authErrorMessage } from '@/lib/auth/auth-errors';
+import { inviteClient } from '@/lib/callables';
+
+const EMPTY: InviteClientInput = { name: '', email: '', businessName: '' };
+
+/**
+ * Creates a client's account and emails them a sign-in link (the `inviteClient` function). A refusal (the email
+ * is taken, say) is shown in the dialog and the entries stay, so the administrator can correct them.
+ */
+export function InviteClientDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const [problem, setProblem] = useState<string | null>(null);
+  const { formik, formRef, submit, fieldProps } = useForm<InviteClientInput>({
+    idPrefix: 'invite-client',
+    initialValues: EMPTY,
+    validationSchema: inviteClientSchema,
+    onSubmit: async (values, helpers) => {
+      setProblem(null);
+      try {
+        const input = inviteClientSchema.cast(values, { stripUnknown: true });
+        await inviteClient(input);
+        notify.success(`Invitation sent to ${input.email}`);
+        helpers.resetForm({ values: EMPTY });
+        onClose();
+      } catch (error) {
+        setProblem(authErrorMessage(error));
+      }
+    },
+  });
+
+  const close = () => {
+    if (formik.isSubmitting) return;
+    setProblem(null);
+    formik.resetForm({ values: EMPTY });
+    onClose();
+  };
+
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullScreen={fullScreen} fullWidth maxWidth="sm">
+      <Box component="form" ref={formRef} noValidate onSubmit={submit} aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>Invite client</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            We create their account and email them a link that signs them in; they then tell us about their business.
+          </DialogContentText>
+          {problem && (
+            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+              {problem}
+            </Alert>
+          )}
+          <TextField
+            {...fieldProps('name')}
+            label="Name"
+            autoComplete="off"
+            margin="dense"
+            autoFocus
+            slotProps={{ htmlInput: { maxLength: ACCOUNT_LIMITS.name } }}
+          />
+          <TextField
+            {...fieldProps('email')}
+            label="Email"
+            type="email"
+            autoComplete="off"
+            margin="dense"
+            slotProps={{ htmlInput: { maxLength: ACCOUNT_LIMITS.email } }}
+          />
+          <TextField
+            {...fieldProps('businessName')}
+            label="Business name (optional)"
+            autoComplete="off"
+            margin="dense"
+            slotProps={{ htmlInput: { maxLength: ACCOUNT_LIMITS.businessName } }}
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={close} disabled={formik.isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
+            {formik.isSubmitting ? 'Sending...' : 'Send invitation'}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
