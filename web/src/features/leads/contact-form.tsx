@@ -15,6 +15,7 @@ import {
   INDUSTRIES,
 } from '@agency/common';
 
+import { SelectField } from '@/components/forms/select-field';
 import { notify } from '@/components/toaster/notify';
 
 import { sendContact } from './send-contact';
@@ -99,21 +100,12 @@ export default function ContactForm() {
           autoComplete="email"
           slotProps={{ htmlInput: { maxLength: CONTACT_LIMITS.email } }}
         />
-        <TextField
+        <SelectField
           {...fieldProps('industry')}
-          select
           label="Industry"
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="" disabled>
-            Select Your Industry
-          </option>
-          {INDUSTRIES.map((industry) => (
-            <option key={industry.value} value={industry.value}>
-              {industry.label}
-            </option>
-          ))}
-        </TextField>
+          options={INDUSTRIES}
+          placeholder="Select Your Industry"
+        />
         <TextField
           {...fieldProps('message')}
           label="Message"

@@ -25,6 +25,7 @@ import {
 } from '@agency/common';
 
 import { NEW_PASSWORD_HINT, PasswordField } from '@/components/forms/password-field';
+import { SelectField } from '@/components/forms/select-field';
 import { useForm } from '@/components/forms/use-form';
 
 import type { OnboardingValues } from './draft';
@@ -132,21 +133,12 @@ export function BusinessStep(props: StepProps) {
             autoComplete="organization"
             slotProps={{ htmlInput: { maxLength: ACCOUNT_LIMITS.businessName } }}
           />
-          <TextField
+          <SelectField
             {...fieldProps('industry')}
-            select
             label="Industry"
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            <option value="" disabled>
-              Select your industry
-            </option>
-            {INDUSTRIES.map((industry) => (
-              <option key={industry.value} value={industry.value}>
-                {industry.label}
-              </option>
-            ))}
-          </TextField>
+            options={INDUSTRIES}
+            placeholder="Select your industry"
+          />
           <TextField
             {...fieldProps('website')}
             label="Website (if you have one)"
@@ -193,36 +185,18 @@ export function GoalsStep(props: StepProps) {
             </FormGroup>
             <FormHelperText>{errorOf('services') ?? ' '}</FormHelperText>
           </FormControl>
-          <TextField
+          <SelectField
             {...fieldProps('budget')}
-            select
             label="Budget range"
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            <option value="" disabled>
-              Choose a range
-            </option>
-            {BUDGET_RANGES.map((range) => (
-              <option key={range.value} value={range.value}>
-                {range.label}
-              </option>
-            ))}
-          </TextField>
-          <TextField
+            options={BUDGET_RANGES}
+            placeholder="Choose a range"
+          />
+          <SelectField
             {...fieldProps('timeline')}
-            select
             label="Timeline"
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            <option value="" disabled>
-              When would you like to start?
-            </option>
-            {TIMELINES.map((timeline) => (
-              <option key={timeline.value} value={timeline.value}>
-                {timeline.label}
-              </option>
-            ))}
-          </TextField>
+            options={TIMELINES}
+            placeholder="When would you like to start?"
+          />
           <TextField
             {...fieldProps('goals')}
             label="What would you like to achieve?"

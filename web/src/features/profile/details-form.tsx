@@ -11,6 +11,7 @@ import { useFirestore } from 'reactfire';
 
 import { ACCOUNT_LIMITS, INDUSTRIES, type ProfileInput, profileSchema } from '@agency/common';
 
+import { SelectField } from '@/components/forms/select-field';
 import { useForm } from '@/components/forms/use-form';
 import { notify } from '@/components/toaster/notify';
 import { authErrorMessage } from '@/lib/auth/auth-errors';
@@ -97,21 +98,12 @@ export function DetailsForm({ uid, profile }: { uid: string; profile: Client }) 
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
+            <SelectField
               {...fieldProps('industry')}
-              select
               label="Industry"
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            >
-              <option value="" disabled>
-                Select your industry
-              </option>
-              {INDUSTRIES.map((industry) => (
-                <option key={industry.value} value={industry.value}>
-                  {industry.label}
-                </option>
-              ))}
-            </TextField>
+              options={INDUSTRIES}
+              placeholder="Select your industry"
+            />
           </Grid>
           <Grid size={12}>
             <FormControl component="fieldset" sx={{ mb: 2 }}>

@@ -1,0 +1,26 @@
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+
+type SelectFieldProps = Omit<TextFieldProps, 'select' | 'children'> & {
+  options: readonly { value: string; label: string }[];
+  /** The first, unselectable line, shown until a choice is made. */
+  placeholder: string;
+};
+
+/**
+ * A native select in a MUI text field: the phone's own picker, full keyboard support, and an empty first choice
+ * so nothing is chosen for the visitor.
+ */
+export function SelectField({ options, placeholder, slotProps, ...props }: SelectFieldProps) {
+  return (
+    <TextField {...props} select slotProps={{ ...slotProps, select: { native: true }, inputLabel: { shrink: true } }}>
+      <option value="" disabled>
+        {placeholder}
+      </option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </TextField>
+  );
+}
