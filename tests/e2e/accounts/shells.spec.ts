@@ -10,7 +10,8 @@ async function visitEveryScreen(page: Page, navName: string, screens: [string, s
   for (const [label, path, heading] of screens) {
     // On a phone the navigation sits in a drawer behind the menu button.
     const menuButton = page.getByRole('button', { name: 'Open navigation' });
-    const phone = await menuButton.isVisible();
+    // Below MUI's md breakpoint (900 px); decided by size, not by whether the button has rendered yet.
+    const phone = (page.viewportSize()?.width ?? 0) < 900;
     if (phone) await menuButton.click();
     const nav = page.getByRole('navigation', { name: navName });
     await nav.getByRole('link', { name: label }).click();
