@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormikHelpers, useFormik } from 'formik';
-import { type FormEvent, useRef } from 'react';
+import type { FormikHelpers } from 'formik';
+import { useRef } from 'react';
 
 import {
   CONTACT_LIMITS,
@@ -16,23 +16,21 @@ import {
 } from '@agency/common';
 
 import { SelectField } from '@/components/forms/select-field';
+import { useForm } from '@/components/forms/use-form';
 import { notify } from '@/components/toaster/notify';
 
 import { sendContact } from './send-contact';
-
-const FIELD_ORDER: (keyof ContactInput)[] = ['name', 'email', 'industry', 'message'];
 
 /**
  * The home page's contact form (spec §2, §4, §5, §8): Formik with the shared schema, errors under each field,
  * "Sending..." and disabled while pending, a toast for the result. On failure the visitor's words stay put.
  */
 export default function ContactForm() {
-  const form = useRef<HTMLFormElement>(null);
   // One key per submission attempt: a retry after a lost answer reuses it, so the lead is stored once.
   const idempotencyKey = useRef(newKey());
 
   const onSubmit = async (values: ContactInput, helpers: FormikHelpers<ContactInput>) => {
-    const honeypot = form.current?.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null;
+    const honeypot = formRef.current?.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null;
     try {
       await sendContact(
         { ...values, ...(honeypot?.value ? { [HONEYPOT_FIELD]: honeypot.value } : {}) },
@@ -46,36 +44,17 @@ export default function ContactForm() {
     }
   };
 
-  const formik = useFormik<ContactInput>({ initialValues: emptyContact, validationSchema: contactSchema, onSubmit });
-
-  /** Sends keyboard and screen-reader users to the first field that needs fixing. */
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const errors = await formik.validateForm();
-    formik.setTouched({ name: true, email: true, industry: true, message: true });
-    const first = FIELD_ORDER.find((field) => errors[field]);
-    if (first) {
-      (form.current?.elements.namedItem(first) as HTMLElement | null)?.focus();
-      return;
-    }
-    await formik.submitForm();
-  };
-
-  const fieldProps = (name: keyof ContactInput) => ({
-    id: `contact-${name}`,
-    name,
-    value: formik.values[name],
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
-    error: formik.touched[name] && Boolean(formik.errors[name]),
-    helperText: (formik.touched[name] && formik.errors[name]) || ' ',
-    fullWidth: true,
+  const { formik, formRef, submit, fieldProps } = useForm<ContactInput>({
+    idPrefix: 'contact',
+    initialValues: emptyContact,
+    validationSchema: contactSchema,
+    onSubmit,
   });
 
   return (
     <Box
       component="form"
-      ref={form}
+      ref={formRef}
       noValidate
       onSubmit={submit}
       aria-labelledby="contact-form-title"
