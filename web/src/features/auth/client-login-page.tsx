@@ -20,8 +20,9 @@ import { authErrorMessage } from '@/lib/auth/auth-errors';
 import { finishSignInLink, isEmailLink, sendSignInLink, storedLinkEmail } from '@/lib/auth/email-link';
 import { useSession } from '@/lib/auth/session';
 
+import type { Message } from './form-message';
 import { clientLandingFor } from './route-after-sign-in';
-import { type Message, SignInForm } from './sign-in-form';
+import { SignInForm } from './sign-in-form';
 
 /** /client/login: password or emailed-link sign-in, then back to the page the client first asked for. */
 export default function ClientLoginPage({ meta }: PageProps) {

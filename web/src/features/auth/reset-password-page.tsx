@@ -28,6 +28,8 @@ import { paths } from '@/config/paths';
 import { authErrorMessage } from '@/lib/auth/auth-errors';
 import { refreshSession } from '@/lib/auth/session';
 
+import { FormMessage, type Message } from './form-message';
+
 /** Said whether or not an account uses the address, so the page cannot be used to find out which do. */
 export const RESET_SENT =
   'If an account uses that email, we have sent it a link to choose a new password. The link works for one hour.';
@@ -53,7 +55,7 @@ export default function ResetPasswordPage({ meta }: PageProps) {
 
 function RequestReset({ meta }: PageProps) {
   const auth = useAuth();
-  const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
   const { formik, formRef, submit, fieldProps } = useForm({
     idPrefix: 'reset',
     initialValues: { email: '' },
@@ -80,11 +82,7 @@ function RequestReset({ meta }: PageProps) {
     <FormPage meta={meta} intro="Type the email you sign in with and we will send you a link to choose a new password.">
       <Box component="form" ref={formRef} noValidate onSubmit={submit} aria-label="Reset password">
         <Stack spacing={1}>
-          {message && (
-            <Alert severity={message.severity} role={message.severity === 'error' ? 'alert' : 'status'}>
-              {message.text}
-            </Alert>
-          )}
+          <FormMessage message={message} />
           <TextField
             {...fieldProps('email')}
             label="Email"

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -14,6 +13,8 @@ import { PasswordField } from '@/components/forms/password-field';
 import { useForm } from '@/components/forms/use-form';
 import { authErrorMessage } from '@/lib/auth/auth-errors';
 
+import { FormMessage, type Message } from './form-message';
+
 const signInSchema = object({ email: emailField, password: string().required('Please enter your password') });
 
 interface SignInFormProps {
@@ -26,11 +27,6 @@ interface SignInFormProps {
   /** Shown under the password box: the "email me a link" button, for one. Gets the typed email. */
   extra?: (email: string, setMessage: (message: Message) => void) => ReactNode;
   initialEmail?: string;
-}
-
-export interface Message {
-  severity: 'error' | 'success' | 'info';
-  text: string;
 }
 
 /** Email and password sign-in, with a plain message for each way it can fail. */
@@ -57,11 +53,7 @@ export function SignInForm({ idPrefix, onSignedIn, extra, initialEmail = '' }: S
   return (
     <Box component="form" ref={formRef} noValidate onSubmit={submit} aria-label="Sign in">
       <Stack spacing={1}>
-        {message && (
-          <Alert severity={message.severity} role={message.severity === 'error' ? 'alert' : 'status'} sx={{ mb: 1 }}>
-            {message.text}
-          </Alert>
-        )}
+        <FormMessage message={message} />
         <TextField
           {...fieldProps('email')}
           label="Email"
