@@ -9,11 +9,11 @@ import PersonIcon from '@mui/icons-material/PersonOutlined';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuoteOutlined';
 import WorkIcon from '@mui/icons-material/WorkOutlined';
 import { useEffect } from 'react';
-import { useFirestore, useFirestoreDocData } from 'reactfire';
+import { useFirestore } from 'reactfire';
 
 import { paths } from '@/config/paths';
-import { useSession } from '@/lib/auth/session';
-import { clientRef, syncProfileEmail } from '@/lib/firestore/clients';
+import { syncProfileEmail } from '@/lib/firestore/clients';
+import { useOwnProfile } from '@/lib/firestore/use-own-profile';
 
 import { AccountMenu } from './account-menu';
 import { DashboardLayout, type NavItem } from './dashboard-layout';
@@ -41,10 +41,8 @@ const ADMIN_NAV: NavItem[] = [
 
 /** After a verified email change, the profile's copy (which admins search by) follows the account's. */
 function ProfileEmailSync() {
-  const session = useSession();
   const db = useFirestore();
-  const user = session.status === 'ready' ? session.user : null;
-  const { data: profile } = useFirestoreDocData(clientRef(db, user?.uid ?? '-'));
+  const { user, profile } = useOwnProfile();
   useEffect(() => {
     if (user?.email && profile && profile.email !== user.email) void syncProfileEmail(db, user.uid, user.email);
   }, [db, user, profile]);

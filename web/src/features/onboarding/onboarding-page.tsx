@@ -9,7 +9,7 @@ import { FirebaseError } from 'firebase/app';
 import { createUserWithEmailAndPassword, updateProfile, type User } from 'firebase/auth';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useAuth, useFirestore, useFirestoreDocData } from 'reactfire';
+import { useAuth } from 'reactfire';
 
 import type { OnboardingInput } from '@agency/common';
 
@@ -22,7 +22,8 @@ import { authErrorMessage } from '@/lib/auth/auth-errors';
 import { finishSignInLink, isEmailLink, sendSignInLink, storedLinkEmail } from '@/lib/auth/email-link';
 import { refreshSession, useSession } from '@/lib/auth/session';
 import { completeOnboarding } from '@/lib/callables';
-import { type Client, clientRef } from '@/lib/firestore/clients';
+import type { Client } from '@/lib/firestore/clients';
+import { useOwnProfile } from '@/lib/firestore/use-own-profile';
 
 import { clearDraft, type Draft, emptyOnboarding, loadDraft, type OnboardingValues, saveDraft } from './draft';
 import { AccountStep, BusinessStep, GoalsStep, type StepProps } from './steps';
@@ -76,9 +77,9 @@ export default function OnboardingPage({ meta }: PageProps) {
 
 /** A finished client editing their answers: the profile fills the form. */
 function EditAnswers({ meta, user }: PageProps & { user: User }) {
-  const { status, data } = useFirestoreDocData(clientRef(useFirestore(), user.uid));
+  const { status, profile } = useOwnProfile();
   if (status === 'loading') return <PageLoader />;
-  return <Onboarding meta={meta} user={user} profile={data} />;
+  return <Onboarding meta={meta} user={user} profile={profile} />;
 }
 
 function valuesFrom(profile: Client | undefined, user: User | null): OnboardingValues {
@@ -91,9 +92,7 @@ function valuesFrom(profile: Client | undefined, user: User | null): OnboardingV
     industry: profile?.industry ?? '',
     website: profile?.website ?? '',
     location: profile?.location ?? '',
-    ...(answers
-      ? { services: answers.services, budget: answers.budget, timeline: answers.timeline, goals: answers.goals }
-      : {}),
+    ...answers,
   };
 }
 

@@ -7,13 +7,11 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { useFirestore, useFirestoreDocData } from 'reactfire';
 
 import { PageHead } from '@/components/seo/page-head';
 import type { PageProps } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
-import { useSession } from '@/lib/auth/session';
-import { clientRef } from '@/lib/firestore/clients';
+import { useOwnProfile } from '@/lib/firestore/use-own-profile';
 
 const SHORTCUTS = [
   { to: paths.client.projects.getHref(), title: 'Projects', text: 'Follow the work on your website and content.' },
@@ -26,10 +24,8 @@ const SHORTCUTS = [
 
 /** /client/dashboard: a welcome, what still needs doing, and a way into every screen. */
 export default function ClientDashboardPage({ meta }: PageProps) {
-  const session = useSession();
   const { pathname } = useLocation();
-  const user = session.status === 'ready' ? session.user : null;
-  const { data: profile } = useFirestoreDocData(clientRef(useFirestore(), user?.uid ?? '-'));
+  const { user, profile } = useOwnProfile();
   const firstName = (profile?.name || user?.displayName || '').split(' ')[0];
 
   return (

@@ -2,13 +2,11 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router-dom';
-import { useFirestore, useFirestoreDocData } from 'reactfire';
 
 import { PageLoader } from '@/components/page-loader';
 import { PageHead } from '@/components/seo/page-head';
 import type { PageProps } from '@/components/seo/page-meta';
-import { useSession } from '@/lib/auth/session';
-import { clientRef } from '@/lib/firestore/clients';
+import { useOwnProfile } from '@/lib/firestore/use-own-profile';
 
 import { DetailsForm } from './details-form';
 import { EmailSection } from './email-section';
@@ -16,10 +14,8 @@ import { PasswordSection } from './password-section';
 
 /** /client/profile: the client's details and notification preference, their sign-in email and password. */
 export default function ProfilePage({ meta }: PageProps) {
-  const session = useSession();
   const { pathname } = useLocation();
-  const user = session.status === 'ready' ? session.user : null;
-  const { status, data: profile } = useFirestoreDocData(clientRef(useFirestore(), user?.uid ?? '-'));
+  const { user, status, profile } = useOwnProfile();
 
   return (
     <Container component="section" maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
