@@ -217,8 +217,8 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     children: [
       { element: <MarketingLayout />, children: [...marketingRoutes, notFound] },
-      { path: `${clientBase}/*`, element: <FirebaseArea routes={clientAreaRoutes} /> },
-      { path: `${adminBase}/*`, element: <FirebaseArea routes={adminAreaRoutes} /> },
+      { path: `${clientBase}/*`, element: <FirebaseArea area="client" /> },
+      { path: `${adminBase}/*`, element: <FirebaseArea area="admin" /> },
     ],
   },
 ];

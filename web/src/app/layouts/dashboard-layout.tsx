@@ -10,7 +10,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import { type ReactNode, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 
 import { PageOutlet } from '@/components/page-outlet';
 
@@ -67,7 +67,6 @@ function NavList({ nav, onNavigate }: { nav: NavItem[]; onNavigate?: () => void 
  */
 export function DashboardLayout({ areaName, logoTo, nav, account }: DashboardLayoutProps) {
   const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
   const navLabel = `${areaName} navigation`;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -108,7 +107,7 @@ export function DashboardLayout({ areaName, logoTo, nav, account }: DashboardLay
           sx={{ display: { md: 'none' } }}
           slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}
         >
-          <Box component="nav" aria-label={navLabel} sx={{ pt: 2 }} key={pathname}>
+          <Box component="nav" aria-label={navLabel} sx={{ pt: 2 }}>
             <NavList nav={nav} onNavigate={() => setOpen(false)} />
           </Box>
         </Drawer>

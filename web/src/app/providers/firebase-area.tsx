@@ -1,4 +1,4 @@
-import { type RouteObject, useRoutes } from 'react-router-dom';
+import { useRoutes } from 'react-router-dom';
 import { AuthProvider, FirebaseAppProvider, FirestoreProvider, StorageProvider } from 'reactfire';
 
 import { SessionProvider } from '@/lib/auth/session';
@@ -7,24 +7,20 @@ import { auth, firebaseApp, firestore, storage } from '@/lib/firebase';
 import { RequireRole } from '../guards';
 import { AccountMenu } from '../layouts/account-menu';
 import { AdminShell, ClientPortalShell } from '../layouts/area-shells';
-import type { AreaKit } from '../routes';
+import { adminAreaRoutes, type AreaKit, clientAreaRoutes } from '../routes';
 
 const kit: AreaKit = { RequireRole, AccountMenu, ClientPortalShell, AdminShell };
 
-/** Each area's routes, built once: building them again would make new lazy pages and remount everything. */
-const built = new Map<(kit: AreaKit) => RouteObject[], RouteObject[]>();
-const routesOf = (build: (kit: AreaKit) => RouteObject[]) => {
-  if (!built.has(build)) built.set(build, build(kit));
-  return built.get(build)!;
-};
+/** Each area's routes, built once, here: building them in render would make new lazy pages every time. */
+const AREA_ROUTES = { client: clientAreaRoutes(kit), admin: adminAreaRoutes(kit) };
 
 /**
  * The portal and admin areas: reactfire's providers, who is signed in, and the area's routes. The router loads
  * this module lazily, and only for those areas, so public pages never download the Firebase SDK. The SDKs
  * themselves are created once, at module scope, in `lib/firebase.ts`.
  */
-export default function FirebaseArea({ routes }: { routes: (kit: AreaKit) => RouteObject[] }) {
-  const element = useRoutes(routesOf(routes));
+export default function FirebaseArea({ area }: { area: keyof typeof AREA_ROUTES }) {
+  const element = useRoutes(AREA_ROUTES[area]);
   return (
     <FirebaseAppProvider firebaseApp={firebaseApp}>
       <AuthProvider sdk={auth}>
