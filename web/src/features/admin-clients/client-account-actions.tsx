@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 import { notify } from '@/components/toaster/notify';
 import { visuallyHidden } from '@/components/visually-hidden';
@@ -86,8 +86,10 @@ export function ClientAccountActions({ client, selfUid }: { client: Client; self
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   // The toaster sits outside the open dialog, which hides everything else from screen readers while it is open,
-  // so the outcome is also announced from inside the dialog.
+  // so the outcome is also announced from inside the detail dialog: once the confirm dialog has faded out, as
+  // until then the detail dialog is hidden from screen readers too.
   const [outcome, setOutcome] = useState('');
+  const nextOutcome = useRef('');
 
   const ask = (action: AccountAction) => {
     setAsking(action);
@@ -101,11 +103,11 @@ export function ClientAccountActions({ client, selfUid }: { client: Client; self
     try {
       await asking.run();
       notify.success(asking.done);
-      setOutcome(`${asking.done}.`);
+      nextOutcome.current = `${asking.done}.`;
     } catch (error) {
       const message = authErrorMessage(error);
       notify.error('The account was not changed', message);
-      setOutcome(`The account was not changed. ${message}`);
+      nextOutcome.current = `The account was not changed. ${message}`;
     } finally {
       setPending(false);
       setOpen(false);
@@ -143,6 +145,10 @@ export function ClientAccountActions({ client, selfUid }: { client: Client; self
         pending={pending}
         onConfirm={() => void confirm()}
         onCancel={() => setOpen(false)}
+        onExited={() => {
+          setOutcome(nextOutcome.current);
+          nextOutcome.current = '';
+        }}
       />
     </>
   );

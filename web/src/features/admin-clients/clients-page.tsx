@@ -111,7 +111,7 @@ export default function ClientsPage({ meta }: PageProps) {
                 },
               }}
             />
-            <Typography role="status" color="textSecondary" data-testid="clients-count">
+            <Typography role="status" color="textSecondary">
               {searching ? `${shown.length} of ${clientCount(clients.length)}` : clientCount(clients.length)}
             </Typography>
           </Stack>

@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 
-export interface ConfirmDialogProps {
+interface ConfirmDialogProps {
   open: boolean;
   title: string;
   body: string;
@@ -18,6 +18,8 @@ export interface ConfirmDialogProps {
   destructive?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** After the closing fade, once the dialog no longer hides the rest of the page from screen readers. */
+  onExited?: () => void;
 }
 
 /** "Are you sure?" before an account change. It cannot be dismissed while the change is under way. */
@@ -31,6 +33,7 @@ export function ConfirmDialog({
   destructive = false,
   onConfirm,
   onCancel,
+  onExited,
 }: ConfirmDialogProps) {
   const titleId = useId();
   const bodyId = useId();
@@ -42,6 +45,7 @@ export function ConfirmDialog({
       aria-describedby={bodyId}
       maxWidth="xs"
       fullWidth
+      slotProps={{ transition: { onExited } }}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>

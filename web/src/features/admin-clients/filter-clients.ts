@@ -2,7 +2,7 @@ import type { Client } from '@/lib/firestore/clients';
 
 /** The columns the list can be sorted by. */
 export type ClientSortKey = 'name' | 'business' | 'joined';
-export type SortDirection = 'asc' | 'desc';
+type SortDirection = 'asc' | 'desc';
 
 export interface ClientSort {
   by: ClientSortKey;
