@@ -5,8 +5,9 @@ import { type ReactNode, useId } from 'react';
 
 import type { PageProps } from '@/components/seo/page-meta';
 import { contact } from '@/config/site';
+import { formatAustralianDate } from '@/lib/dates';
 
-import { ClientDate, formatAustralianDate } from './client-date';
+import { ClientDate } from './client-date';
 import { ContactDetails } from './contact-details';
 import { MarketingPage } from './marketing-page';
 import { PageHero } from './page-hero';

@@ -6,10 +6,11 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { homeAnchors, paths } from '@/config/paths';
 import { site, socialLinks } from '@/config/site';
+import { formatYear } from '@/lib/dates';
 
 import { INDUSTRY_HIGHLIGHTS, SERVICES_GRID_ORDER } from '../services';
 
-import { ClientDate, formatYear } from './client-date';
+import { ClientDate } from './client-date';
 
 interface FooterLink {
   label: string;

@@ -1,0 +1,20 @@
+/** The agency's own time zone: dates on the site and in the admin area are Queensland dates. */
+const TIME_ZONE = 'Australia/Brisbane';
+
+const australianDate = new Intl.DateTimeFormat('en-AU', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: TIME_ZONE,
+});
+const year = new Intl.DateTimeFormat('en-AU', { year: 'numeric', timeZone: TIME_ZONE });
+// en-CA writes dates as YYYY-MM-DD.
+const iso = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE });
+
+/** Australian date format in Queensland time, e.g. 21/11/2026. */
+export const formatAustralianDate = (date: Date) => australianDate.format(date);
+
+export const formatYear = (date: Date) => year.format(date);
+
+/** YYYY-MM-DD in Queensland time, for a `<time dateTime>`. */
+export const isoDate = (date: Date) => iso.format(date);
