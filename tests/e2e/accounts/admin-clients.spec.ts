@@ -3,12 +3,11 @@ import { type Browser, expect, type Locator, type Page, test } from '@playwright
 import { type ClientProfile, COLLECTIONS, ROLE_CLAIM } from '@agency/common';
 
 import { db } from '../../support/firestore-admin';
-import { adminAuth, createAccount, signIn, uniqueEmail } from '../support/accounts';
+import { adminAuth, createAccount, signIn, uniqueEmail, uniqueToken } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 
 // Other specs and workers add clients at the same time: rows are found by this test's own unique names and emails,
 // never by position in the whole list.
-const uniqueToken = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 type Account = Awaited<ReturnType<typeof createAccount>>;
 

@@ -3,12 +3,13 @@ import { expect, type Page, test } from '@playwright/test';
 import { COLLECTIONS } from '@agency/common';
 
 import { clearCollections, db } from '../../support/firestore-admin';
+import { uniqueToken } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 
 // Every browser posts from the same address: start each test under the rate limit. Leads are told apart by a
 // unique name, so tests running side by side never see each other's.
 test.beforeEach(() => clearCollections(COLLECTIONS.rateLimits));
-const uniqueName = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const uniqueName = (label: string) => `${label} ${uniqueToken()}`;
 const leadsNamed = async (name: string) =>
   (await db.collection(COLLECTIONS.leads).where('name', '==', name).get()).docs;
 

@@ -8,9 +8,14 @@ import { adminApp, db } from '../../support/firestore-admin';
 
 export const adminAuth = getAuth(adminApp);
 
+/**
+ * A short text no other test (or earlier run) uses. Specs and workers run side by side against one set of
+ * emulators, so tests find their own data by it, never by position.
+ */
+export const uniqueToken = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
 /** An address no other test (or earlier run) uses. */
-export const uniqueEmail = (label: string) =>
-  `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
+export const uniqueEmail = (label: string) => `${label}-${uniqueToken()}@example.com`;
 
 export const TEST_PASSWORD = 'Wetlands2026!';
 
