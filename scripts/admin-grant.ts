@@ -1,7 +1,8 @@
 /**
  * `npm run admin:grant -- someone@example.com`: gives an existing account the admin role (the `role` custom
- * claim, docs/decisions/004-roles-in-custom-claims.md) and records it in the activity log. This is how the first
- * administrator is made; after that, admins grant roles from the admin area.
+ * claim, docs/decisions/004-roles-in-custom-claims.md), mirrors it on the account's client profile if it has one
+ * and records it in the activity log. This is how the first administrator is made; after that, admins grant roles
+ * from the admin area.
  *
  * Against the emulators: run it while `npm start` is running (it finds them on the ports in firebase.json).
  * Against a real project: `GOOGLE_APPLICATION_CREDENTIALS=key.json npm run admin:grant -- --project <id> <email>`.
@@ -10,7 +11,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 
-import { type ActivityEntry, COLLECTIONS, ROLE_CLAIM } from '@agency/common';
+import { type ActivityEntry, COLLECTIONS, roleOf, withRole } from '@agency/common';
 
 import { emulatorEnv, PROJECT_ID } from './lib/emulators';
 import { log } from './lib/log';
@@ -24,19 +25,29 @@ export async function grantAdmin(email: string, projectId: string): Promise<stri
     }
     throw error;
   });
-  const previous = user.customClaims?.[ROLE_CLAIM] ?? null;
-  await auth.setCustomUserClaims(user.uid, { ...user.customClaims, [ROLE_CLAIM]: 'admin' });
+  const previous = roleOf(user.customClaims) ?? null;
+  await auth.setCustomUserClaims(user.uid, withRole(user.customClaims, 'admin'));
   // Existing sessions pick the new role up with their next token.
   await auth.revokeRefreshTokens(user.uid);
+
+  const db = getFirestore(app);
+  const batch = db.batch();
+  // A client's profile mirrors the role for the admin list (ClientProfile). The new `lastChange`, in the shape the
+  // functions' `stampedBy` writes, tells onClientProfileUpdated not to log this as a profile edit: the entry below
+  // says what happened.
+  const profile = db.collection(COLLECTIONS.clients).doc(user.uid);
+  if ((await profile.get()).exists) {
+    const now = FieldValue.serverTimestamp();
+    batch.update(profile, { role: 'admin', updatedAt: now, lastChange: { via: 'admin:grant', at: now } });
+  }
   const entry: ActivityEntry = {
     type: 'role_changed',
     actor: 'system',
     subjectUid: user.uid,
     details: { from: previous, to: 'admin', via: 'admin:grant script' },
   };
-  await getFirestore(app)
-    .collection(COLLECTIONS.activity)
-    .add({ ...entry, createdAt: FieldValue.serverTimestamp() });
+  batch.set(db.collection(COLLECTIONS.activity).doc(), { ...entry, createdAt: FieldValue.serverTimestamp() });
+  await batch.commit();
   return user.uid;
 }
 

@@ -20,3 +20,12 @@ export function roleOf(claims: Readonly<Record<string, unknown>> | null | undefi
   const role = claims?.[ROLE_CLAIM];
   return isRole(role) ? role : undefined;
 }
+
+/** `claims` with the `role` claim set to `role`, or without it for null; every other claim is kept. */
+export function withRole(
+  claims: Readonly<Record<string, unknown>> | null | undefined,
+  role: Role | null,
+): Record<string, unknown> {
+  const { [ROLE_CLAIM]: _previous, ...others } = claims ?? {};
+  return role ? { ...others, [ROLE_CLAIM]: role } : others;
+}

@@ -12,11 +12,16 @@ import { adminApp, db } from '../support/firestore-admin';
 const run = promisify(execFile);
 const ROOT = join(import.meta.dirname, '..', '..');
 const EMAIL = 'future-admin@example.com';
+const CLIENT_EMAIL = 'future-admin-client@example.com';
 const auth = getAuth(adminApp);
 
 afterAll(async () => {
-  const user = await auth.getUserByEmail(EMAIL).catch(() => undefined);
-  if (user) await auth.deleteUser(user.uid);
+  for (const email of [EMAIL, CLIENT_EMAIL]) {
+    const user = await auth.getUserByEmail(email).catch(() => undefined);
+    if (!user) continue;
+    await auth.deleteUser(user.uid);
+    await db.collection(COLLECTIONS.clients).doc(user.uid).delete();
+  }
 });
 
 describe('npm run admin:grant', () => {
@@ -36,6 +41,29 @@ describe('npm run admin:grant', () => {
         details: expect.objectContaining({ from: 'client', to: 'admin' }),
       }),
     ]);
+  });
+
+  it('mirrors the new role on the client profile of an account that has one', async () => {
+    const { uid } = await auth.createUser({ email: CLIENT_EMAIL, password: 'Sunrise#2026' });
+    await auth.setCustomUserClaims(uid, { role: 'client' });
+    await db
+      .collection(COLLECTIONS.clients)
+      .doc(uid)
+      .set({ name: 'Promoted Client', status: 'active', role: 'client' });
+    const before = Date.now() - 60_000;
+
+    await run('npx', ['tsx', 'scripts/admin-grant.ts', CLIENT_EMAIL], { cwd: ROOT });
+
+    expect((await auth.getUser(uid)).customClaims).toEqual({ role: 'admin' });
+    const profile = (await db.collection(COLLECTIONS.clients).doc(uid).get()).data();
+    expect(profile).toMatchObject({
+      name: 'Promoted Client',
+      status: 'active',
+      role: 'admin',
+      lastChange: { via: 'admin:grant' },
+    });
+    expect(profile!.updatedAt.toMillis()).toBeGreaterThan(before);
+    expect(profile!.lastChange.at.isEqual(profile!.updatedAt)).toBe(true);
   });
 
   it('fails with one clear line for an email no account uses, changing nothing', async () => {

@@ -6,8 +6,8 @@ import {
   type CompleteOnboardingResult,
   type NotificationPreference,
   onboardingSchema,
-  ROLE_CLAIM,
   roleOf,
+  withRole,
 } from '@agency/common';
 
 import { agencyNotifyEmail } from '../config';
@@ -40,7 +40,7 @@ export const completeOnboarding = onCall({ cors: true }, async (request): Promis
   // Auth first, Firestore last: once the transaction commits everything is done, and a retry after a failure
   // here finds the profile not yet onboarded and does the first-time work then.
   if (!roleOf(user.customClaims)) {
-    await adminAuth.setCustomUserClaims(uid, { ...user.customClaims, [ROLE_CLAIM]: 'client' });
+    await adminAuth.setCustomUserClaims(uid, withRole(user.customClaims, 'client'));
   }
   await adminAuth.updateUser(uid, { displayName: input.name });
   const role = roleOf(user.customClaims) ?? 'client';

@@ -1,6 +1,6 @@
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 
-import { type AccountChangeResult, type Role, ROLE_CLAIM, roleOf, setAdminRoleSchema } from '@agency/common';
+import { type AccountChangeResult, type Role, roleOf, setAdminRoleSchema, withRole } from '@agency/common';
 
 import { recordActivity } from '../lib/activity';
 import { adminAuth, db } from '../lib/admin';
@@ -29,8 +29,7 @@ export const setAdminRole = onCall({ cors: true }, async (request): Promise<Acco
   // A repeated call (a double click) changes nothing, so it neither ends the account's sessions nor logs anything.
   if (from === to) return { uid };
 
-  const { [ROLE_CLAIM]: _previous, ...otherClaims } = user.customClaims ?? {};
-  await adminAuth.setCustomUserClaims(uid, to ? { ...otherClaims, [ROLE_CLAIM]: to } : otherClaims);
+  await adminAuth.setCustomUserClaims(uid, withRole(user.customClaims, to));
   await adminAuth.revokeRefreshTokens(uid);
 
   const batch = db.batch();
