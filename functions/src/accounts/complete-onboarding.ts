@@ -6,6 +6,7 @@ import {
   type CompleteOnboardingResult,
   type NotificationPreference,
   onboardingSchema,
+  type Role,
   roleOf,
   withRole,
 } from '@agency/common';
@@ -13,7 +14,7 @@ import {
 import { agencyNotifyEmail } from '../config';
 import { recordActivity } from '../lib/activity';
 import { adminAuth, db } from '../lib/admin';
-import { signedInCaller } from '../lib/callable-auth';
+import { accountDisabled, signedInCaller } from '../lib/callable-auth';
 import { parseCallableData } from '../lib/callable-input';
 import { clientRef, stampedBy } from '../lib/clients';
 import { mailRef } from '../lib/mail';
@@ -35,7 +36,7 @@ export const completeOnboarding = onCall({ cors: true }, async (request): Promis
   const email = user.email;
   if (!email) throw new HttpsError('failed-precondition', 'Your account needs an email address before onboarding.');
   const profile = clientRef(uid);
-  if ((await profile.get()).get('status') === ('disabled' satisfies ClientStatus)) throw disabled();
+  if ((await profile.get()).get('status') === ('disabled' satisfies ClientStatus)) throw accountDisabled();
 
   // Auth first, Firestore last: once the transaction commits everything is done, and a retry after a failure
   // here finds the profile not yet onboarded and does the first-time work then.
@@ -43,11 +44,10 @@ export const completeOnboarding = onCall({ cors: true }, async (request): Promis
     await adminAuth.setCustomUserClaims(uid, withRole(user.customClaims, 'client'));
   }
   await adminAuth.updateUser(uid, { displayName: input.name });
-  const role = roleOf(user.customClaims) ?? 'client';
 
   const firstTime = await db.runTransaction(async (transaction) => {
     const snapshot = await transaction.get(profile);
-    if (snapshot.get('status') === 'disabled') throw disabled();
+    if (snapshot.get('status') === 'disabled') throw accountDisabled();
     const firstTime = !snapshot.get('onboardedAt');
     const now = FieldValue.serverTimestamp();
     const { name, businessName, industry, website, location, services, budget, timeline, goals } = input;
@@ -62,7 +62,8 @@ export const completeOnboarding = onCall({ cors: true }, async (request): Promis
         location,
         onboarding: { services, budget, timeline, goals },
         status: 'active' satisfies ClientStatus,
-        role,
+        // Administrators were refused above, so the only role this account can have is client.
+        role: 'client' satisfies Role,
         ...(snapshot.exists
           ? {}
           : {
@@ -97,5 +98,3 @@ export const completeOnboarding = onCall({ cors: true }, async (request): Promis
   });
   return { firstTime };
 });
-
-const disabled = () => new HttpsError('permission-denied', 'This account is disabled.');

@@ -5,6 +5,9 @@ import { roleOf } from '@agency/common';
 
 import { adminAuth } from './admin';
 
+/** The answer to an account that is disabled, in Auth or on its profile. */
+export const accountDisabled = () => new HttpsError('permission-denied', 'This account is disabled.');
+
 /** Who is calling a callable function: the verified token and the Auth record as it is now. */
 export interface Caller {
   uid: string;
@@ -22,7 +25,7 @@ export async function signedInCaller(request: CallableRequest): Promise<Caller> 
   const user = await adminAuth.getUser(uid).catch(() => {
     throw new HttpsError('unauthenticated', 'Your account no longer exists; please sign in again.');
   });
-  if (user.disabled) throw new HttpsError('permission-denied', 'This account is disabled.');
+  if (user.disabled) throw accountDisabled();
   return { uid, token, user };
 }
 
