@@ -1,11 +1,11 @@
 import type { ContactServerInput } from '@agency/common';
-import { INDUSTRIES } from '@agency/common';
+import { INDUSTRIES, optionLabel } from '@agency/common';
 
 import { escapeHtml, headerSafe, type MailDocument } from '../lib/mail';
 
 /** The agency's "new lead" email. Everything the visitor typed is escaped before it goes into the HTML. */
 export function leadNotification(lead: ContactServerInput, leadId: string, to: string): MailDocument {
-  const industry = INDUSTRIES.find((option) => option.value === lead.industry)?.label ?? lead.industry;
+  const industry = optionLabel(INDUSTRIES, lead.industry);
   const subject = headerSafe(`New enquiry from ${lead.name} (${industry})`);
   const text = [
     `Name: ${lead.name}`,
