@@ -5,7 +5,7 @@ import { type ActivityEntry, COLLECTIONS } from '@agency/common';
 import { db } from './admin';
 
 /** A write batch or a transaction: activity is written together with the change it records, both or neither. */
-export interface Writer {
+interface Writer {
   set(ref: DocumentReference, data: WithFieldValue<DocumentData>): unknown;
 }
 

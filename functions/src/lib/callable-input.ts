@@ -34,7 +34,7 @@ export async function parseCallableData<S extends AnyObjectSchema>(schema: S, da
 }
 
 /** A Yup ValidationError (validated with `abortEarly: false`) as the 'invalid-argument' answer: first message per field. */
-export function validationFailed(error: ValidationError, fields: Record<string, string> = {}): HttpsError {
+function validationFailed(error: ValidationError, fields: Record<string, string> = {}): HttpsError {
   const all = { ...fields };
   for (const inner of error.inner.length ? error.inner : [error]) {
     const path = inner.path || 'data';

@@ -5,7 +5,7 @@ import { db } from './admin';
 /** The Trigger Email extension's document format: https://firebase.google.com/docs/extensions/official/firestore-send-email */
 export interface MailDocument {
   to: string[];
-  replyTo?: string;
+  replyTo: string;
   message: { subject: string; text: string; html: string };
 }
 
