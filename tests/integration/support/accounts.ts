@@ -29,11 +29,10 @@ const created = new Set<string>();
 export async function newAccount({
   role,
   claims = {},
-  displayName,
-}: { role?: Role; claims?: Record<string, unknown>; displayName?: string } = {}): Promise<TestAccount> {
+}: { role?: Role; claims?: Record<string, unknown> } = {}): Promise<TestAccount> {
   const email = `accounts-${randomUUID().slice(0, 12)}@example.com`;
   const password = 'Sunrise#2026 test';
-  const { uid } = await adminAuth.createUser({ email, password, displayName });
+  const { uid } = await adminAuth.createUser({ email, password });
   created.add(uid);
   const allClaims = role ? { ...claims, role } : claims;
   if (Object.keys(allClaims).length) await adminAuth.setCustomUserClaims(uid, allClaims);

@@ -2,11 +2,11 @@ import { FUNCTIONS_REGION } from '@agency/common';
 
 import { APP_PROJECT_ID, emulatorAddress } from '../../support/emulator-hosts';
 
-export const callableUrl = (name: string) =>
+const callableUrl = (name: string) =>
   `${emulatorAddress('functions').origin}/${APP_PROJECT_ID}/${FUNCTIONS_REGION}/${name}`;
 
 /** A callable's answer: `result` on success, `error` (with the canonical status name) otherwise. */
-export interface CallableAnswer<T = unknown> {
+interface CallableAnswer<T = unknown> {
   status: number;
   result?: T;
   error?: { message: string; status: string; details?: { fields?: Record<string, string> } };
