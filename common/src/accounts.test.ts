@@ -9,6 +9,7 @@ import {
   setAccountDisabledSchema,
   setAdminRoleSchema,
 } from './accounts';
+import { fieldErrors } from './schemas/field-errors';
 
 const validOnboarding = {
   name: 'Alice Green',
@@ -29,9 +30,7 @@ async function errorsFor(schema: AnySchema, input: unknown): Promise<Record<stri
     return {};
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
-    const fields: Record<string, string> = {};
-    for (const inner of error.inner) fields[inner.path ?? ''] ??= inner.message;
-    return fields;
+    return fieldErrors(error);
   }
 }
 

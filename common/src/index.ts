@@ -8,3 +8,4 @@ export * from './industries';
 export * from './leads';
 export * from './roles';
 export * from './schemas/contact';
+export * from './schemas/field-errors';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
 
 import { contactSchema } from './contact';
+import { fieldErrors } from './field-errors';
 
 const valid = { name: 'Ada', email: 'ada@example.com', industry: 'nutrition', message: 'We need a new website.' };
 
@@ -12,9 +13,7 @@ async function errorsFor(input: object): Promise<string[]> {
     return [];
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
-    const firstByField = new Map<string, string>();
-    for (const inner of error.inner) if (!firstByField.has(inner.path!)) firstByField.set(inner.path!, inner.message);
-    return [...firstByField.values()];
+    return Object.values(fieldErrors(error));
   }
 }
 

@@ -1,6 +1,12 @@
 import { ValidationError } from 'yup';
 
-import { CONTACT_LIMITS, type ContactServerInput, contactServerSchema, HONEYPOT_FIELD } from '@agency/common';
+import {
+  CONTACT_LIMITS,
+  type ContactServerInput,
+  contactServerSchema,
+  fieldErrors,
+  HONEYPOT_FIELD,
+} from '@agency/common';
 
 import { HttpError } from '../lib/http-error';
 
@@ -45,8 +51,8 @@ export async function parseContact(rawBody: Buffer | undefined, body: unknown): 
     return { kind: 'lead', lead };
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
-    for (const inner of error.inner) {
-      if (inner.path && !fields[inner.path]) fields[inner.path] = inner.message;
+    for (const [path, message] of Object.entries(fieldErrors(error))) {
+      if (path && !fields[path]) fields[path] = message;
     }
     throw invalid(fields);
   }

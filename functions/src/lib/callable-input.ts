@@ -1,6 +1,8 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { type AnyObjectSchema, type InferType, ValidationError } from 'yup';
 
+import { fieldErrors } from '@agency/common';
+
 /** What an 'invalid-argument' answer carries in `details`: one message per bad field, by path. */
 export interface InvalidFieldsDetails {
   fields: Record<string, string>;
@@ -33,13 +35,13 @@ export async function parseCallableData<S extends AnyObjectSchema>(schema: S, da
   }
 }
 
-/** A Yup ValidationError (validated with `abortEarly: false`) as the 'invalid-argument' answer: first message per field. */
+/**
+ * A Yup ValidationError (validated with `abortEarly: false`) as the 'invalid-argument' answer: first message per
+ * field, after the ones already in `fields`; an error about the data as a whole is named 'data'.
+ */
 function validationFailed(error: ValidationError, fields: Record<string, string> = {}): HttpsError {
   const all = { ...fields };
-  for (const inner of error.inner.length ? error.inner : [error]) {
-    const path = inner.path || 'data';
-    all[path] ??= inner.message;
-  }
+  for (const [path, message] of Object.entries(fieldErrors(error))) all[path || 'data'] ??= message;
   return invalidFields(all);
 }
 
