@@ -2,37 +2,35 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
-import { getAuth } from 'firebase-admin/auth';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { COLLECTIONS } from '@agency/common';
 
-import { adminApp, db } from '../support/firestore-admin';
+import { adminAuth, db } from '../support/firestore-admin';
 
 const run = promisify(execFile);
 const ROOT = join(import.meta.dirname, '..', '..');
 const EMAIL = 'future-admin@example.com';
 const CLIENT_EMAIL = 'future-admin-client@example.com';
-const auth = getAuth(adminApp);
 
 afterAll(async () => {
   for (const email of [EMAIL, CLIENT_EMAIL]) {
-    const user = await auth.getUserByEmail(email).catch(() => undefined);
+    const user = await adminAuth.getUserByEmail(email).catch(() => undefined);
     if (!user) continue;
-    await auth.deleteUser(user.uid);
+    await adminAuth.deleteUser(user.uid);
     await db.collection(COLLECTIONS.clients).doc(user.uid).delete();
   }
 });
 
 describe('npm run admin:grant', () => {
   it('gives an existing account the admin role and records it in the activity log', async () => {
-    const { uid } = await auth.createUser({ email: EMAIL, password: 'Sunrise#2026' });
-    await auth.setCustomUserClaims(uid, { role: 'client' });
+    const { uid } = await adminAuth.createUser({ email: EMAIL, password: 'Sunrise#2026' });
+    await adminAuth.setCustomUserClaims(uid, { role: 'client' });
 
     const { stdout } = await run('npx', ['tsx', 'scripts/admin-grant.ts', EMAIL], { cwd: ROOT });
 
     expect(stdout).toContain(`${EMAIL} (${uid}) is now an administrator on the emulators.`);
-    expect((await auth.getUser(uid)).customClaims).toEqual({ role: 'admin' });
+    expect((await adminAuth.getUser(uid)).customClaims).toEqual({ role: 'admin' });
     const entries = await db.collection(COLLECTIONS.activity).where('subjectUid', '==', uid).get();
     expect(entries.docs.map((entry) => entry.data())).toEqual([
       expect.objectContaining({
@@ -44,8 +42,8 @@ describe('npm run admin:grant', () => {
   });
 
   it('mirrors the new role on the client profile of an account that has one', async () => {
-    const { uid } = await auth.createUser({ email: CLIENT_EMAIL, password: 'Sunrise#2026' });
-    await auth.setCustomUserClaims(uid, { role: 'client' });
+    const { uid } = await adminAuth.createUser({ email: CLIENT_EMAIL, password: 'Sunrise#2026' });
+    await adminAuth.setCustomUserClaims(uid, { role: 'client' });
     await db
       .collection(COLLECTIONS.clients)
       .doc(uid)
@@ -54,7 +52,7 @@ describe('npm run admin:grant', () => {
 
     await run('npx', ['tsx', 'scripts/admin-grant.ts', CLIENT_EMAIL], { cwd: ROOT });
 
-    expect((await auth.getUser(uid)).customClaims).toEqual({ role: 'admin' });
+    expect((await adminAuth.getUser(uid)).customClaims).toEqual({ role: 'admin' });
     const profile = (await db.collection(COLLECTIONS.clients).doc(uid).get()).data();
     expect(profile).toMatchObject({
       name: 'Promoted Client',

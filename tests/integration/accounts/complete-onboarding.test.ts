@@ -2,31 +2,20 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { COLLECTIONS, type CompleteOnboardingResult } from '@agency/common';
 
-import { db } from '../../support/firestore-admin';
+import { adminAuth, db } from '../../support/firestore-admin';
 import {
   activityOf,
-  adminAuth,
   claimsOf,
+  claimsOfUser,
   newAccount,
+  onboardingAnswers,
   profileOf,
   removeTestAccounts,
-  tokenFor,
 } from '../support/accounts';
 import { callCallable } from '../support/callables';
+import { idTokenFor } from '../support/sign-in';
 
 afterAll(removeTestAccounts);
-
-const answers = {
-  name: 'Alice Green',
-  businessName: 'Green Roots Naturopathy',
-  industry: 'natural-health',
-  website: 'greenroots.example.com.au',
-  location: 'Noosa, QLD',
-  services: ['web-design', 'search-optimisation'],
-  budget: '5k-10k',
-  timeline: '1-3-months',
-  goals: 'A calm website that books consultations online.',
-};
 
 const onboard = (data: unknown, idToken?: string) =>
   callCallable<CompleteOnboardingResult>('completeOnboarding', data, idToken);
@@ -38,11 +27,11 @@ describe('completeOnboarding', () => {
   it('makes a new account a client: role claim, profile, one agency email and the sign-up in the activity log', async () => {
     const account = await newAccount();
 
-    const answer = await onboard(answers, await tokenFor(account));
+    const answer = await onboard(onboardingAnswers, await idTokenFor(account));
 
     expect(answer).toEqual({ status: 200, result: { firstTime: true } });
-    expect((await adminAuth.getUser(account.uid)).customClaims).toEqual({ role: 'client' });
-    expect(claimsOf(await tokenFor(account)).role).toBe('client');
+    expect(await claimsOfUser(account.uid)).toEqual({ role: 'client' });
+    expect(claimsOf(await idTokenFor(account)).role).toBe('client');
     expect((await adminAuth.getUser(account.uid)).displayName).toBe('Alice Green');
     const profile = await profileOf(account.uid);
     expect(profile).toMatchObject({
@@ -90,12 +79,12 @@ describe('completeOnboarding', () => {
 
   it('edits the answers when called again, without another agency email', async () => {
     const account = await newAccount();
-    await onboard(answers, await tokenFor(account));
+    await onboard(onboardingAnswers, await idTokenFor(account));
     const first = await profileOf(account.uid);
 
     const answer = await onboard(
-      { ...answers, businessName: 'Green Roots Wellness', services: ['hosting'] },
-      await tokenFor(account),
+      { ...onboardingAnswers, businessName: 'Green Roots Wellness', services: ['hosting'] },
+      await idTokenFor(account),
     );
 
     expect(answer).toEqual({ status: 200, result: { firstTime: false } });
@@ -113,13 +102,13 @@ describe('completeOnboarding', () => {
 
   it('keeps what the profile already holds (phone, admin notes) when the answers are edited', async () => {
     const account = await newAccount();
-    await onboard(answers, await tokenFor(account));
+    await onboard(onboardingAnswers, await idTokenFor(account));
     await db
       .collection(COLLECTIONS.clients)
       .doc(account.uid)
       .update({ phone: '07 5550 1234', adminNotes: 'Call after 3 pm.' });
 
-    await onboard(answers, await tokenFor(account));
+    await onboard(onboardingAnswers, await idTokenFor(account));
 
     expect(await profileOf(account.uid)).toMatchObject({ phone: '07 5550 1234', adminNotes: 'Call after 3 pm.' });
   });
@@ -128,13 +117,13 @@ describe('completeOnboarding', () => {
     const account = await newAccount();
 
     const answer = await onboard(
-      { ...answers, role: 'admin', status: 'vip', email: 'someone-else@example.com', adminNotes: 'VIP' },
-      await tokenFor(account),
+      { ...onboardingAnswers, role: 'admin', status: 'vip', email: 'someone-else@example.com', adminNotes: 'VIP' },
+      await idTokenFor(account),
     );
 
     expect(answer.status).toBe(200);
-    expect((await adminAuth.getUser(account.uid)).customClaims).toEqual({ role: 'client' });
-    expect(claimsOf(await tokenFor(account)).role).toBe('client');
+    expect(await claimsOfUser(account.uid)).toEqual({ role: 'client' });
+    expect(claimsOf(await idTokenFor(account)).role).toBe('client');
     expect(await profileOf(account.uid)).toMatchObject({
       role: 'client',
       status: 'active',
@@ -146,17 +135,17 @@ describe('completeOnboarding', () => {
   it('keeps the account’s other custom claims', async () => {
     const account = await newAccount({ claims: { beta: true } });
 
-    await onboard(answers, await tokenFor(account));
+    await onboard(onboardingAnswers, await idTokenFor(account));
 
-    expect((await adminAuth.getUser(account.uid)).customClaims).toEqual({ beta: true, role: 'client' });
+    expect(await claimsOfUser(account.uid)).toEqual({ beta: true, role: 'client' });
   });
 
   it('answers 400 INVALID_ARGUMENT naming every bad field, and writes nothing', async () => {
     const account = await newAccount();
 
     const answer = await onboard(
-      { ...answers, name: 'A', website: 'not a url', services: [], budget: 'millions', goals: undefined },
-      await tokenFor(account),
+      { ...onboardingAnswers, name: 'A', website: 'not a url', services: [], budget: 'millions', goals: undefined },
+      await idTokenFor(account),
     );
 
     expect(answer.status).toBe(400);
@@ -176,7 +165,7 @@ describe('completeOnboarding', () => {
     expect(answer.error!.message).toContain('name: Name must be at least 2 characters');
     expect(answer.error!.message).toContain('services: Please choose at least one service');
     expect(await profileOf(account.uid)).toBeUndefined();
-    expect((await adminAuth.getUser(account.uid)).customClaims).toBeUndefined();
+    expect(await claimsOfUser(account.uid)).toBeUndefined();
     expect(await activityOf(account.uid)).toEqual([]);
     expect(await mailsFrom(account.email)).toEqual([]);
   });
@@ -184,7 +173,7 @@ describe('completeOnboarding', () => {
   it('refuses fields of the wrong type instead of converting them', async () => {
     const account = await newAccount();
 
-    const answer = await onboard({ ...answers, name: 12345, location: true }, await tokenFor(account));
+    const answer = await onboard({ ...onboardingAnswers, name: 12345, location: true }, await idTokenFor(account));
 
     expect(answer.status).toBe(400);
     expect(answer.error!.details!.fields).toEqual({ name: 'name must be text', location: 'location must be text' });
@@ -194,7 +183,7 @@ describe('completeOnboarding', () => {
   it('refuses data that is not an object', async () => {
     const account = await newAccount();
 
-    const answer = await onboard(['not', 'an', 'object'], await tokenFor(account));
+    const answer = await onboard(['not', 'an', 'object'], await idTokenFor(account));
 
     expect(answer).toMatchObject({ status: 400, error: { status: 'INVALID_ARGUMENT' } });
   });
@@ -204,11 +193,11 @@ describe('completeOnboarding', () => {
 
     await onboard(
       {
-        ...answers,
+        ...onboardingAnswers,
         name: 'Eve <b>Hacker</b>\r\nBcc: everyone@example.com',
         goals: '<script>alert("owned")</script> and more',
       },
-      await tokenFor(account),
+      await idTokenFor(account),
     );
 
     const [mail] = await mailsFrom(account.email);
@@ -219,13 +208,13 @@ describe('completeOnboarding', () => {
   });
 
   it('answers 401 UNAUTHENTICATED to a signed-out caller', async () => {
-    const answer = await onboard(answers);
+    const answer = await onboard(onboardingAnswers);
 
     expect(answer).toMatchObject({ status: 401, error: { status: 'UNAUTHENTICATED' } });
   });
 
   it('answers 401 to a forged token', async () => {
-    const answer = await onboard(answers, 'not-a-real-token');
+    const answer = await onboard(onboardingAnswers, 'not-a-real-token');
 
     expect(answer).toMatchObject({ status: 401, error: { status: 'UNAUTHENTICATED' } });
   });
@@ -233,13 +222,13 @@ describe('completeOnboarding', () => {
   it('refuses an administrator with FAILED_PRECONDITION, leaving their role and creating no profile', async () => {
     const admin = await newAccount({ role: 'admin' });
 
-    const answer = await onboard(answers, await tokenFor(admin));
+    const answer = await onboard(onboardingAnswers, await idTokenFor(admin));
 
     expect(answer).toMatchObject({
       status: 400,
       error: { status: 'FAILED_PRECONDITION', message: 'Administrator accounts do not need onboarding.' },
     });
-    expect((await adminAuth.getUser(admin.uid)).customClaims).toEqual({ role: 'admin' });
+    expect(await claimsOfUser(admin.uid)).toEqual({ role: 'admin' });
     expect(await profileOf(admin.uid)).toBeUndefined();
   });
 
@@ -247,7 +236,7 @@ describe('completeOnboarding', () => {
     const account = await newAccount({ role: 'client' });
     await db.collection(COLLECTIONS.clients).doc(account.uid).set({ name: 'Dis Abled', status: 'disabled' });
 
-    const answer = await onboard(answers, await tokenFor(account));
+    const answer = await onboard(onboardingAnswers, await idTokenFor(account));
 
     expect(answer).toMatchObject({ status: 403, error: { status: 'PERMISSION_DENIED' } });
     expect(await profileOf(account.uid)).toEqual({ name: 'Dis Abled', status: 'disabled' });

@@ -7,18 +7,18 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, type InviteClientResult } from '@agency/common';
 
 import { APP_PROJECT_ID, emulatorAddress } from '../../support/emulator-hosts';
-import { db } from '../../support/firestore-admin';
+import { adminAuth, db } from '../../support/firestore-admin';
 import {
   activityOf,
-  adminAuth,
   claimsOf,
   newAccount,
+  onboardingAnswers,
   profileOf,
   removeTestAccounts,
-  tokenFor,
   trackAccount,
 } from '../support/accounts';
 import { callCallable } from '../support/callables';
+import { idTokenFor } from '../support/sign-in';
 
 afterAll(removeTestAccounts);
 
@@ -39,7 +39,7 @@ describe('inviteClient', () => {
 
     const answer = await invite(
       { name: ' Bob Blue ', email: email.toUpperCase(), businessName: 'Blue Sky Yoga', role: 'admin' },
-      await tokenFor(admin),
+      await idTokenFor(admin),
     );
 
     expect(answer.status).toBe(200);
@@ -80,7 +80,7 @@ describe('inviteClient', () => {
   it('lets the invitee sign in with the emailed link and finish onboarding as a client', async () => {
     const admin = await newAccount({ role: 'admin' });
     const email = newEmail();
-    const { uid } = (await invite({ name: 'Carol Coral', email }, await tokenFor(admin))).result!;
+    const { uid } = (await invite({ name: 'Carol Coral', email }, await idTokenFor(admin))).result!;
     const link = /https?:\/\/\S+oobCode=\S+/.exec((await invitationOf(uid))!.message.text)![0];
 
     const app = initializeApp({ projectId: APP_PROJECT_ID, apiKey: 'demo-api-key' }, `invitee-${uid}`);
@@ -98,16 +98,7 @@ describe('inviteClient', () => {
 
     const answer = await callCallable(
       'completeOnboarding',
-      {
-        name: 'Carol Coral',
-        businessName: 'Coral Coaching',
-        industry: 'personal-development',
-        location: 'Brisbane, QLD',
-        services: ['ai-consultancy'],
-        budget: 'unsure',
-        timeline: 'exploring',
-        goals: 'Understand how AI could help my coaching practice.',
-      },
+      { ...onboardingAnswers, name: 'Carol Coral', businessName: 'Coral Coaching' },
       idToken,
     );
 
@@ -129,7 +120,7 @@ describe('inviteClient', () => {
     const admin = await newAccount({ role: 'admin' });
     const existing = await newAccount();
 
-    const answer = await invite({ name: 'Dup Licate', email: existing.email }, await tokenFor(admin));
+    const answer = await invite({ name: 'Dup Licate', email: existing.email }, await idTokenFor(admin));
 
     expect(answer).toMatchObject({
       status: 409,
@@ -141,7 +132,7 @@ describe('inviteClient', () => {
   it('answers 400 INVALID_ARGUMENT for a bad email or name, creating nothing', async () => {
     const admin = await newAccount({ role: 'admin' });
 
-    const answer = await invite({ name: 'B', email: 'not-an-email' }, await tokenFor(admin));
+    const answer = await invite({ name: 'B', email: 'not-an-email' }, await idTokenFor(admin));
 
     expect(answer).toMatchObject({
       status: 400,
@@ -158,7 +149,7 @@ describe('inviteClient', () => {
     const client = await newAccount({ role: 'client' });
     const email = newEmail();
 
-    const answer = await invite({ name: 'Sneaky Friend', email }, await tokenFor(client));
+    const answer = await invite({ name: 'Sneaky Friend', email }, await idTokenFor(client));
 
     expect(answer).toMatchObject({ status: 403, error: { status: 'PERMISSION_DENIED' } });
     await expect(adminAuth.getUserByEmail(email)).rejects.toMatchObject({ code: 'auth/user-not-found' });

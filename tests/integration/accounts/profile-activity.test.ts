@@ -9,30 +9,20 @@ import {
   clientFirestore,
   eventually,
   newAccount,
+  onboardingAnswers,
   profileOf,
   removeTestAccounts,
   type TestAccount,
-  tokenFor,
 } from '../support/accounts';
 import { callCallable } from '../support/callables';
+import { idTokenFor } from '../support/sign-in';
 
 afterAll(removeTestAccounts);
-
-const answers = {
-  name: 'Pat Profile',
-  businessName: 'Profile Pottery',
-  industry: 'other',
-  location: 'Cairns, QLD',
-  services: ['web-design'],
-  budget: 'under-2k',
-  timeline: 'asap',
-  goals: 'A small shop for our pottery classes.',
-};
 
 /** A client who has been through onboarding, so their profile exists and the functions have written it. */
 async function onboardedClient(): Promise<TestAccount> {
   const client = await newAccount();
-  expect((await callCallable('completeOnboarding', answers, await tokenFor(client))).status).toBe(200);
+  expect((await callCallable('completeOnboarding', onboardingAnswers, await idTokenFor(client))).status).toBe(200);
   return client;
 }
 
@@ -83,10 +73,10 @@ describe('onClientProfileUpdated', () => {
   it('logs nothing for the account functions’ own writes, which log their own entries', async () => {
     const client = await onboardedClient();
     const admin = await newAccount({ role: 'admin' });
-    const adminToken = await tokenFor(admin);
+    const adminToken = await idTokenFor(admin);
 
     // Onboarding again changes name and business name; disabling and enabling change the status.
-    await callCallable('completeOnboarding', { ...answers, name: 'Pat Renamed' }, await tokenFor(client));
+    await callCallable('completeOnboarding', { ...onboardingAnswers, name: 'Pat Renamed' }, await idTokenFor(client));
     await callCallable('setAccountDisabled', { uid: client.uid, disabled: true }, adminToken);
     await callCallable('setAccountDisabled', { uid: client.uid, disabled: false }, adminToken);
     expect(await profileOf(client.uid)).toMatchObject({ name: 'Pat Renamed', status: 'active' });

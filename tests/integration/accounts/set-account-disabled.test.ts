@@ -3,26 +3,28 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { type AccountChangeResult, COLLECTIONS } from '@agency/common';
 
-import { db } from '../../support/firestore-admin';
+import { adminAuth, db } from '../../support/firestore-admin';
 import {
   activityOf,
-  adminAuth,
   newAccount,
   passwordSignIn,
   profileOf,
   removeTestAccounts,
   type TestAccount,
-  tokenFor,
 } from '../support/accounts';
 import { callCallable } from '../support/callables';
+import { idTokenFor } from '../support/sign-in';
 
 afterAll(removeTestAccounts);
 
 const setDisabled = (data: unknown, idToken?: string) =>
   callCallable<AccountChangeResult>('setAccountDisabled', data, idToken);
 
-/** A client as onboarding leaves them: role claim and an active, onboarded profile. */
-async function onboardedClient(): Promise<TestAccount> {
+/**
+ * A client as onboarding leaves them (role claim and an active, onboarded profile), with the profile written
+ * straight to Firestore rather than by `completeOnboarding`.
+ */
+async function clientWithSeededProfile(): Promise<TestAccount> {
   const client = await newAccount({ role: 'client' });
   await db.collection(COLLECTIONS.clients).doc(client.uid).set({
     name: 'Dana Disabled',
@@ -37,8 +39,8 @@ async function onboardedClient(): Promise<TestAccount> {
 describe('setAccountDisabled', () => {
   it('disables an account so it can no longer sign in, and enables it again', async () => {
     const admin = await newAccount({ role: 'admin' });
-    const client = await onboardedClient();
-    const adminToken = await tokenFor(admin);
+    const client = await clientWithSeededProfile();
+    const adminToken = await idTokenFor(admin);
 
     expect(await setDisabled({ uid: client.uid, disabled: true }, adminToken)).toEqual({
       status: 200,
@@ -64,10 +66,10 @@ describe('setAccountDisabled', () => {
 
   it('ends the disabled account’s sessions: its earlier token can no longer call functions', async () => {
     const admin = await newAccount({ role: 'admin' });
-    const client = await onboardedClient();
-    const clientToken = await tokenFor(client);
+    const client = await clientWithSeededProfile();
+    const clientToken = await idTokenFor(client);
 
-    await setDisabled({ uid: client.uid, disabled: true }, await tokenFor(admin));
+    await setDisabled({ uid: client.uid, disabled: true }, await idTokenFor(admin));
 
     const answer = await callCallable('completeOnboarding', {}, clientToken);
     expect(answer).toMatchObject({ status: 403, error: { status: 'PERMISSION_DENIED' } });
@@ -80,7 +82,7 @@ describe('setAccountDisabled', () => {
     const admin = await newAccount({ role: 'admin' });
     const invitee = await newAccount({ role: 'client' });
     await db.collection(COLLECTIONS.clients).doc(invitee.uid).set({ name: 'Ivy Invited', status: 'invited' });
-    const adminToken = await tokenFor(admin);
+    const adminToken = await idTokenFor(admin);
 
     await setDisabled({ uid: invitee.uid, disabled: true }, adminToken);
     expect(await profileOf(invitee.uid)).toMatchObject({ status: 'disabled' });
@@ -93,7 +95,7 @@ describe('setAccountDisabled', () => {
     const admin = await newAccount({ role: 'admin' });
     const otherAdmin = await newAccount({ role: 'admin' });
 
-    expect((await setDisabled({ uid: otherAdmin.uid, disabled: true }, await tokenFor(admin))).status).toBe(200);
+    expect((await setDisabled({ uid: otherAdmin.uid, disabled: true }, await idTokenFor(admin))).status).toBe(200);
 
     expect((await adminAuth.getUser(otherAdmin.uid)).disabled).toBe(true);
     expect(await profileOf(otherAdmin.uid)).toBeUndefined();
@@ -101,8 +103,8 @@ describe('setAccountDisabled', () => {
 
   it('logs nothing new when asked to disable an account that already is', async () => {
     const admin = await newAccount({ role: 'admin' });
-    const client = await onboardedClient();
-    const adminToken = await tokenFor(admin);
+    const client = await clientWithSeededProfile();
+    const adminToken = await idTokenFor(admin);
 
     await setDisabled({ uid: client.uid, disabled: true }, adminToken);
     await setDisabled({ uid: client.uid, disabled: true }, adminToken);
@@ -113,7 +115,7 @@ describe('setAccountDisabled', () => {
   it('refuses to let an administrator disable their own account', async () => {
     const admin = await newAccount({ role: 'admin' });
 
-    const answer = await setDisabled({ uid: admin.uid, disabled: true }, await tokenFor(admin));
+    const answer = await setDisabled({ uid: admin.uid, disabled: true }, await idTokenFor(admin));
 
     expect(answer).toMatchObject({
       status: 400,
@@ -125,16 +127,16 @@ describe('setAccountDisabled', () => {
   it('answers 404 NOT_FOUND for an account that does not exist', async () => {
     const admin = await newAccount({ role: 'admin' });
 
-    const answer = await setDisabled({ uid: 'no-such-account', disabled: true }, await tokenFor(admin));
+    const answer = await setDisabled({ uid: 'no-such-account', disabled: true }, await idTokenFor(admin));
 
     expect(answer).toMatchObject({ status: 404, error: { status: 'NOT_FOUND' } });
   });
 
   it('refuses a "true" string: the flag must be a real boolean', async () => {
     const admin = await newAccount({ role: 'admin' });
-    const client = await onboardedClient();
+    const client = await clientWithSeededProfile();
 
-    const answer = await setDisabled({ uid: client.uid, disabled: 'true' }, await tokenFor(admin));
+    const answer = await setDisabled({ uid: client.uid, disabled: 'true' }, await idTokenFor(admin));
 
     expect(answer).toMatchObject({ status: 400, error: { status: 'INVALID_ARGUMENT', details: { fields: {} } } });
     expect(Object.keys(answer.error!.details!.fields!)).toEqual(['disabled']);
@@ -143,9 +145,9 @@ describe('setAccountDisabled', () => {
 
   it('refuses a client, who cannot disable another client (or anyone)', async () => {
     const client = await newAccount({ role: 'client' });
-    const victim = await onboardedClient();
+    const victim = await clientWithSeededProfile();
 
-    const answer = await setDisabled({ uid: victim.uid, disabled: true }, await tokenFor(client));
+    const answer = await setDisabled({ uid: victim.uid, disabled: true }, await idTokenFor(client));
 
     expect(answer).toMatchObject({ status: 403, error: { status: 'PERMISSION_DENIED' } });
     expect((await adminAuth.getUser(victim.uid)).disabled).toBe(false);
@@ -153,7 +155,7 @@ describe('setAccountDisabled', () => {
   });
 
   it('answers 401 UNAUTHENTICATED to a signed-out caller', async () => {
-    const victim = await onboardedClient();
+    const victim = await clientWithSeededProfile();
 
     const answer = await setDisabled({ uid: victim.uid, disabled: true });
 

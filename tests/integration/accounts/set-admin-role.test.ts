@@ -2,24 +2,23 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { type AccountChangeResult, CALLABLES, COLLECTIONS } from '@agency/common';
 
-import { db } from '../../support/firestore-admin';
+import { adminAuth, db } from '../../support/firestore-admin';
 import {
   activityOf,
-  adminAuth,
   claimsOf,
+  claimsOfUser,
   newAccount,
+  onboardingAnswers,
   profileOf,
   removeTestAccounts,
-  tokenFor,
 } from '../support/accounts';
 import { callCallable } from '../support/callables';
+import { idTokenFor } from '../support/sign-in';
 
 afterAll(removeTestAccounts);
 
 const setAdminRole = (data: unknown, idToken?: string) =>
   callCallable<AccountChangeResult>('setAdminRole', data, idToken);
-
-const claimsOfUser = async (uid: string) => (await adminAuth.getUser(uid)).customClaims;
 
 describe('setAdminRole', () => {
   it('makes a client an administrator, keeping their other claims and mirroring the role on the profile', async () => {
@@ -28,11 +27,11 @@ describe('setAdminRole', () => {
     await db.collection(COLLECTIONS.clients).doc(client.uid).set({ name: 'Cam Client', role: 'client' });
     const before = Date.now() - 2_000;
 
-    const answer = await setAdminRole({ uid: client.uid, admin: true }, await tokenFor(admin));
+    const answer = await setAdminRole({ uid: client.uid, admin: true }, await idTokenFor(admin));
 
     expect(answer).toEqual({ status: 200, result: { uid: client.uid } });
     expect(await claimsOfUser(client.uid)).toEqual({ beta: true, role: 'admin' });
-    expect(claimsOf(await tokenFor(client)).role).toBe('admin');
+    expect(claimsOf(await idTokenFor(client)).role).toBe('admin');
     expect(await profileOf(client.uid)).toMatchObject({ role: 'admin', lastChange: { via: 'setAdminRole' } });
     // Existing sessions must sign in again to pick the role up.
     expect(new Date((await adminAuth.getUser(client.uid)).tokensValidAfterTime!).getTime()).toBeGreaterThan(before);
@@ -46,7 +45,7 @@ describe('setAdminRole', () => {
     const other = await newAccount({ role: 'admin' });
     await db.collection(COLLECTIONS.clients).doc(other.uid).set({ name: 'Former Client', role: 'admin' });
 
-    expect((await setAdminRole({ uid: other.uid, admin: false }, await tokenFor(admin))).status).toBe(200);
+    expect((await setAdminRole({ uid: other.uid, admin: false }, await idTokenFor(admin))).status).toBe(200);
 
     expect(await claimsOfUser(other.uid)).toEqual({ role: 'client' });
     expect(await profileOf(other.uid)).toMatchObject({ role: 'client' });
@@ -57,7 +56,7 @@ describe('setAdminRole', () => {
     const admin = await newAccount({ role: 'admin' });
     const other = await newAccount({ role: 'admin', claims: { beta: true } });
 
-    expect((await setAdminRole({ uid: other.uid, admin: false }, await tokenFor(admin))).status).toBe(200);
+    expect((await setAdminRole({ uid: other.uid, admin: false }, await idTokenFor(admin))).status).toBe(200);
 
     expect(await claimsOfUser(other.uid)).toEqual({ beta: true });
     expect(await profileOf(other.uid)).toBeUndefined();
@@ -67,10 +66,10 @@ describe('setAdminRole', () => {
   it('stops a removed administrator at once: their earlier token no longer works for admin functions', async () => {
     const admin = await newAccount({ role: 'admin' });
     const demoted = await newAccount({ role: 'admin' });
-    const staleToken = await tokenFor(demoted);
+    const staleToken = await idTokenFor(demoted);
     const target = await newAccount({ role: 'client' });
 
-    await setAdminRole({ uid: demoted.uid, admin: false }, await tokenFor(admin));
+    await setAdminRole({ uid: demoted.uid, admin: false }, await idTokenFor(admin));
 
     expect(claimsOf(staleToken).role).toBe('admin');
     const answer = await setAdminRole({ uid: target.uid, admin: true }, staleToken);
@@ -81,7 +80,7 @@ describe('setAdminRole', () => {
   it('refuses to let an administrator remove their own role', async () => {
     const admin = await newAccount({ role: 'admin' });
 
-    const answer = await setAdminRole({ uid: admin.uid, admin: false }, await tokenFor(admin));
+    const answer = await setAdminRole({ uid: admin.uid, admin: false }, await idTokenFor(admin));
 
     expect(answer).toMatchObject({
       status: 400,
@@ -93,7 +92,7 @@ describe('setAdminRole', () => {
   it('answers 404 NOT_FOUND for an account that does not exist', async () => {
     const admin = await newAccount({ role: 'admin' });
 
-    const answer = await setAdminRole({ uid: 'no-such-account', admin: true }, await tokenFor(admin));
+    const answer = await setAdminRole({ uid: 'no-such-account', admin: true }, await idTokenFor(admin));
 
     expect(answer).toMatchObject({ status: 404, error: { status: 'NOT_FOUND' } });
   });
@@ -112,24 +111,17 @@ describe('a client trying to become an administrator', () => {
   it('is refused by setAdminRole', async () => {
     const client = await newAccount({ role: 'client' });
 
-    const answer = await setAdminRole({ uid: client.uid, admin: true }, await tokenFor(client));
+    const answer = await setAdminRole({ uid: client.uid, admin: true }, await idTokenFor(client));
 
     expect(answer).toMatchObject({ status: 403, error: { status: 'PERMISSION_DENIED' } });
   });
 
   it('gets no admin role from any callable, whatever the payload says', async () => {
     const client = await newAccount({ role: 'client' });
-    const token = await tokenFor(client);
+    const token = await idTokenFor(client);
     // A payload every callable could read something from: valid onboarding answers plus every role-ish field.
     const payload = {
-      name: 'Mallory Client',
-      businessName: 'Mallory Ltd',
-      industry: 'other',
-      location: 'Brisbane, QLD',
-      services: ['hosting'],
-      budget: 'unsure',
-      timeline: 'asap',
-      goals: 'Becoming an administrator, ideally.',
+      ...onboardingAnswers,
       email: client.email,
       uid: client.uid,
       admin: true,
@@ -151,7 +143,7 @@ describe('a client trying to become an administrator', () => {
       setAdminRole: 403,
     });
     expect(await claimsOfUser(client.uid)).toEqual({ role: 'client' });
-    expect(claimsOf(await tokenFor(client)).role).toBe('client');
+    expect(claimsOf(await idTokenFor(client)).role).toBe('client');
     expect(await profileOf(client.uid)).toMatchObject({ role: 'client' });
     expect((await activityOf(client.uid)).filter((entry) => entry.type === 'role_changed')).toEqual([]);
   });

@@ -3,16 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { connectFirestoreEmulator, type Firestore, getFirestore, terminate } from 'firebase/firestore';
-import { getAuth as getAdminAuth } from 'firebase-admin/auth';
+import { vi } from 'vitest';
 
 import { ACTIVITY_TYPES, type ActivityEntry, COLLECTIONS, type Role } from '@agency/common';
 
 import { APP_PROJECT_ID, emulatorAddress } from '../../support/emulator-hosts';
-import { adminApp, db } from '../../support/firestore-admin';
-
-import { idTokenFor } from './sign-in';
-
-export const adminAuth = getAdminAuth(adminApp);
+import { adminAuth, db } from '../../support/firestore-admin';
 
 export interface TestAccount {
   uid: string;
@@ -42,7 +38,21 @@ export async function newAccount({
 /** Remembers an account a function created (an invitation), so `removeTestAccounts` deletes it too. */
 export const trackAccount = (uid: string) => created.add(uid);
 
-export const tokenFor = (account: TestAccount) => idTokenFor(account);
+/** Valid answers to every onboarding question, as the onboarding form sends them to `completeOnboarding`. */
+export const onboardingAnswers = {
+  name: 'Alice Green',
+  businessName: 'Green Roots Naturopathy',
+  industry: 'natural-health',
+  website: 'greenroots.example.com.au',
+  location: 'Noosa, QLD',
+  services: ['web-design', 'search-optimisation'],
+  budget: '5k-10k',
+  timeline: '1-3-months',
+  goals: 'A calm website that books consultations online.',
+};
+
+/** The custom claims on an account's Auth record as it is now. */
+export const claimsOfUser = async (uid: string) => (await adminAuth.getUser(uid)).customClaims;
 
 /** The claims inside an ID token, as rules and functions see them. */
 export function claimsOf(idToken: string): Record<string, unknown> {
@@ -98,18 +108,8 @@ export async function activityOf(uid: string): Promise<(ActivityEntry & { create
     );
 }
 
-/** Polls `check` until it stops throwing (a trigger has run), for at most `timeoutMs`. */
-export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-}
+/** Polls `check` every 250 ms until it stops throwing (a trigger has run), for at most 10 s. */
+export const eventually = <T>(check: () => Promise<T>) => vi.waitFor(check, { timeout: 10_000, interval: 250 });
 
 /** Deletes every account the tests made, with their profiles, mails and activity entries. */
 export async function removeTestAccounts(): Promise<void> {
