@@ -1,12 +1,11 @@
 import { expect, type Page } from '@playwright/test';
-import { getAuth } from 'firebase-admin/auth';
 
 import { type ClientProfile, COLLECTIONS, type Role, ROLE_CLAIM } from '@agency/common';
 
 import { emulatorAddress } from '../../support/emulator-hosts';
-import { adminApp, db } from '../../support/firestore-admin';
+import { adminAuth, db } from '../../support/firestore-admin';
 
-export const adminAuth = getAuth(adminApp);
+export { adminAuth };
 
 /**
  * A short text no other test (or earlier run) uses. Specs and workers run side by side against one set of
