@@ -29,7 +29,7 @@ describe('Hosting', () => {
 
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(html).toContain('<title>Green Australian Web Hosting | Conscious Web Studio</title>');
+    expect(html).toContain('<title data-page-head="">Green Australian Web Hosting | Conscious Web Studio</title>');
     expect(html).not.toContain('<div id="root"></div>');
   });
 

@@ -23,10 +23,12 @@ for (const pageInfo of PUBLIC_PAGES) {
       const html = await response.text();
       const head = html.slice(0, html.indexOf('</head>'));
 
-      expect(head).toContain(`<title>${fullTitle(pageInfo.title)}</title>`);
-      expect(head).toContain(`<meta name="description" content="${pageInfo.description}"/>`);
-      expect(head).toMatch(new RegExp(`<link rel="canonical" href="https://[^"]+${escapeRegExp(pageInfo.path)}"/>`));
-      expect(head).toContain('<meta property="og:image"');
+      expect(head).toContain(`<title data-page-head="">${fullTitle(pageInfo.title)}</title>`);
+      expect(head).toContain(`<meta data-page-head="" name="description" content="${pageInfo.description}"/>`);
+      expect(head).toMatch(
+        new RegExp(`<link data-page-head="" rel="canonical" href="https://[^"]+${escapeRegExp(pageInfo.path)}"/>`),
+      );
+      expect(head).toContain('<meta data-page-head="" property="og:image"');
       expect(head).toMatch(/<style data-emotion="css /);
       for (const id of JSON_LD[pageInfo.key] ?? []) {
         expect(head, `JSON-LD ${id}`).toContain(`<script type="application/ld+json" data-page-json-ld="${id}">`);
@@ -95,6 +97,35 @@ test('client-side navigation loads the next page behind the spinner and updates 
   await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/faq$/);
   await expect(page.locator('head title')).toHaveCount(1);
   await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
+});
+
+test("leaving a prerendered page before it hydrates leaves only the next page's head tags", async ({ page }) => {
+  // Hold the home page's own code back, so the page is still prerendered HTML when the visitor moves on through
+  // the (already hydrated) footer.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/home-page-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const faqLink = page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' });
+  // React has hydrated the footer once its link carries React's own properties.
+  await expect
+    .poll(() => faqLink.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true);
+  const faq = PUBLIC_PAGES.find((p) => p.key === 'faq')!;
+
+  await faqLink.click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+  await expect(page.locator('head title')).toHaveCount(1);
+  await expect(page).toHaveTitle(fullTitle(faq.title));
+  await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
+  await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', faq.description);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
+  await expect(page.locator('head meta[property="og:title"]')).toHaveCount(1);
+  release();
 });
 
 test('structured data is removed from the head when the visitor leaves the page', async ({ page }) => {

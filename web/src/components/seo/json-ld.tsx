@@ -1,5 +1,4 @@
-import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { createContext, type ReactNode, useContext, useEffect } from 'react';
 
 /** The attribute that marks structured data a page added, so it can be found and removed again. */
 export const JSON_LD_ATTRIBUTE = 'data-page-json-ld';
@@ -48,21 +47,9 @@ export function useJsonLd(id: string, data: object): void {
 /** Ids of the JSON-LD blocks that mounted pages currently own. */
 const mounted = new Set<string>();
 
-/**
- * A visitor can leave a prerendered page before its code has hydrated it; its JSON-LD then has no owner to
- * remove it. After every client-side navigation this removes blocks no mounted page owns.
- */
-export function PruneOrphanJsonLd() {
-  const { pathname } = useLocation();
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    for (const script of document.head.querySelectorAll<HTMLScriptElement>(`script[${JSON_LD_ATTRIBUTE}]`)) {
-      if (!mounted.has(script.getAttribute(JSON_LD_ATTRIBUTE)!)) script.remove();
-    }
-  }, [pathname]);
-  return null;
+/** Removes JSON-LD blocks that no mounted page owns (a prerendered page left before it hydrated). */
+export function removeOrphanJsonLd(): void {
+  for (const script of document.head.querySelectorAll<HTMLScriptElement>(`script[${JSON_LD_ATTRIBUTE}]`)) {
+    if (!mounted.has(script.getAttribute(JSON_LD_ATTRIBUTE)!)) script.remove();
+  }
 }

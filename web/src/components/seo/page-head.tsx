@@ -17,27 +17,31 @@ export interface PageHeadProps {
  * hoists these elements into <head> and removes them when the page unmounts, in the browser and when rendering
  * on the server alike.
  */
+/** Marks the tags a page puts in <head>, so tags a page left behind can be found (PruneOrphanHead). */
+export const PAGE_HEAD_ATTRIBUTE = 'data-page-head';
+const MARK = { [PAGE_HEAD_ATTRIBUTE]: '' };
+
 export function PageHead({ title, description, path, image, noIndex = false }: PageHeadProps) {
   const fullTitle = title === site.name ? title : `${title} | ${site.name}`;
   const canonical = absoluteUrl(path);
   const imageUrl = image ? absoluteUrl(image) : undefined;
   return (
     <>
-      <title>{fullTitle}</title>
-      <meta name="description" content={description} />
-      <link rel="canonical" href={canonical} />
-      {noIndex && <meta name="robots" content="noindex" />}
-      <meta property="og:type" content="website" />
-      <meta property="og:site_name" content={site.name} />
-      <meta property="og:locale" content={site.locale} />
-      <meta property="og:title" content={fullTitle} />
-      <meta property="og:description" content={description} />
-      <meta property="og:url" content={canonical} />
-      {imageUrl && <meta property="og:image" content={imageUrl} />}
-      <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
-      <meta name="twitter:title" content={fullTitle} />
-      <meta name="twitter:description" content={description} />
-      {imageUrl && <meta name="twitter:image" content={imageUrl} />}
+      <title {...MARK}>{fullTitle}</title>
+      <meta {...MARK} name="description" content={description} />
+      <link {...MARK} rel="canonical" href={canonical} />
+      {noIndex && <meta {...MARK} name="robots" content="noindex" />}
+      <meta {...MARK} property="og:type" content="website" />
+      <meta {...MARK} property="og:site_name" content={site.name} />
+      <meta {...MARK} property="og:locale" content={site.locale} />
+      <meta {...MARK} property="og:title" content={fullTitle} />
+      <meta {...MARK} property="og:description" content={description} />
+      <meta {...MARK} property="og:url" content={canonical} />
+      {imageUrl && <meta {...MARK} property="og:image" content={imageUrl} />}
+      <meta {...MARK} name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
+      <meta {...MARK} name="twitter:title" content={fullTitle} />
+      <meta {...MARK} name="twitter:description" content={description} />
+      {imageUrl && <meta {...MARK} name="twitter:image" content={imageUrl} />}
     </>
   );
 }

@@ -10,11 +10,11 @@ import {
   type JsonLdCollector,
   JsonLdCollectorProvider,
   jsonLdScriptTag,
-  PruneOrphanJsonLd,
   serializeJsonLd,
   useJsonLd,
 } from './json-ld';
-import { PageHead } from './page-head';
+import { PAGE_HEAD_ATTRIBUTE, PageHead } from './page-head';
+import { PruneOrphanHead } from './prune-orphan-head';
 
 afterEach(cleanup);
 
@@ -89,13 +89,13 @@ describe('useJsonLd with prerendered HTML', () => {
   });
 });
 
-describe('PruneOrphanJsonLd', () => {
+describe('PruneOrphanHead', () => {
   it('removes, after a navigation, prerendered blocks that no mounted page owns', () => {
     document.head.insertAdjacentHTML('beforeend', jsonLdScriptTag('left-behind', '{}'));
     render(
       <MemoryRouter initialEntries={['/web-design']}>
         <NavigateButton to="/faq" />
-        <PruneOrphanJsonLd />
+        <PruneOrphanHead />
         <WithJsonLd id="owned" data={{ '@type': 'Thing' }} />
       </MemoryRouter>,
     );
@@ -105,5 +105,23 @@ describe('PruneOrphanJsonLd', () => {
 
     expect(document.head.querySelector(`script[${JSON_LD_ATTRIBUTE}="left-behind"]`)).toBeNull();
     expect(document.head.querySelector(`script[${JSON_LD_ATTRIBUTE}="owned"]`)).not.toBeNull();
+  });
+
+  it('removes, after a navigation, the head tags of a prerendered page that never hydrated', () => {
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      `<title ${PAGE_HEAD_ATTRIBUTE}="">Left behind</title><meta ${PAGE_HEAD_ATTRIBUTE}="" name="description" content="Left behind">`,
+    );
+    render(
+      <MemoryRouter initialEntries={['/web-design']}>
+        <NavigateButton to="/faq" />
+        <PruneOrphanHead />
+      </MemoryRouter>,
+    );
+    expect(document.head.querySelectorAll(`[${PAGE_HEAD_ATTRIBUTE}]`)).toHaveLength(2);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Go to /faq' }));
+
+    expect(document.head.querySelectorAll(`[${PAGE_HEAD_ATTRIBUTE}]`)).toHaveLength(0);
   });
 });
