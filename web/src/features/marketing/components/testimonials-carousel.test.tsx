@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { renderPage } from '@/test/render-page';
@@ -164,6 +165,19 @@ describe('TestimonialsCarousel', () => {
     expect(screen.getByText('Showing testimonial 6 of 6')).toBeDefined();
     next();
     expect(visibleSlides()).toEqual([1]);
+  });
+
+  it('prerenders its buttons disabled, since a press before hydration would be lost, and enables them in the browser', () => {
+    const html = renderToString(<TestimonialsCarousel testimonials={TESTIMONIALS} />);
+    for (const name of ['Previous testimonials', 'Next testimonials']) {
+      expect(html).toMatch(
+        new RegExp(`<button[^>]*disabled=""[^>]*aria-label="${name}"|<button[^>]*aria-label="${name}"[^>]*disabled=""`),
+      );
+    }
+
+    renderCarousel();
+    expect((screen.getByRole('button', { name: 'Previous testimonials' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole('button', { name: 'Next testimonials' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('moves with the left and right arrow keys', () => {

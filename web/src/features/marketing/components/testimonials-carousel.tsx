@@ -10,6 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { type KeyboardEvent, useId, useState } from 'react';
 
 import { visuallyHidden } from '@/components/visually-hidden';
+import { useHydrated } from '@/lib/use-hydrated';
 
 import type { Testimonial } from '../content/testimonials';
 
@@ -69,6 +70,8 @@ export function TestimonialsCarousel({ testimonials }: TestimonialsCarouselProps
   // A wider screen has fewer positions; clamp rather than store a second copy of the state.
   const start = Math.min(requestedStart, lastStart(count, perView));
   const trackId = useId();
+  // The buttons arrive prerendered; until the page hydrates a press would do nothing, so they say so.
+  const ready = useHydrated();
 
   const showNext = () => setRequestedStart(nextStart(start, count, perView));
   const showPrevious = () => setRequestedStart(previousStart(start, count, perView));
@@ -98,10 +101,22 @@ export function TestimonialsCarousel({ testimonials }: TestimonialsCarouselProps
       })}
     >
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mb: 2 }}>
-        <IconButton aria-label="Previous testimonials" aria-controls={trackId} onClick={showPrevious} sx={navButtonSx}>
+        <IconButton
+          aria-label="Previous testimonials"
+          aria-controls={trackId}
+          disabled={!ready}
+          onClick={showPrevious}
+          sx={navButtonSx}
+        >
           <ChevronLeft />
         </IconButton>
-        <IconButton aria-label="Next testimonials" aria-controls={trackId} onClick={showNext} sx={navButtonSx}>
+        <IconButton
+          aria-label="Next testimonials"
+          aria-controls={trackId}
+          disabled={!ready}
+          onClick={showNext}
+          sx={navButtonSx}
+        >
           <ChevronRight />
         </IconButton>
       </Box>
