@@ -1,16 +1,17 @@
 import { expect, test } from '@playwright/test';
 
+import { openHydrated } from '../support/public-pages';
 import { SERVICES } from '../support/services';
 
 test.describe('the mobile menu at 375 px', () => {
   test('the header shows the menu button instead of the desktop links', async ({ page }) => {
-    await page.goto('/');
+    await openHydrated(page, '/');
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' })).toBeHidden();
   });
 
   test('the drawer opens from the right with a collapsible Services group', async ({ page }) => {
-    await page.goto('/');
+    await openHydrated(page, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('navigation', { name: 'Mobile' });
     await expect(drawer).toBeVisible();
@@ -32,7 +33,7 @@ test.describe('the mobile menu at 375 px', () => {
 
   for (const [label, path] of SERVICES) {
     test(`choosing ${label} goes to ${path} and closes the drawer`, async ({ page }) => {
-      await page.goto('/faq');
+      await openHydrated(page, '/faq');
       await page.getByRole('button', { name: 'Open menu' }).click();
       const drawer = page.getByRole('navigation', { name: 'Mobile' });
       await drawer.getByRole('button', { name: 'Services' }).click();
@@ -45,7 +46,7 @@ test.describe('the mobile menu at 375 px', () => {
   }
 
   test('choosing About goes to the about section and closes the drawer', async ({ page }) => {
-    await page.goto('/hosting');
+    await openHydrated(page, '/hosting');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('navigation', { name: 'Mobile' });
 
@@ -57,7 +58,7 @@ test.describe('the mobile menu at 375 px', () => {
   });
 
   test('Get Started goes to the client login and closes the drawer', async ({ page }) => {
-    await page.goto('/');
+    await openHydrated(page, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Get Started' }).click();
 

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 
+import { openHydrated } from '../support/public-pages';
 import { SERVICES } from '../support/services';
 
 test.describe('the header on a desktop screen', () => {
   test('the Services dropdown lists the eight service pages and each link goes there', async ({ page }) => {
     for (const [label, path] of SERVICES) {
-      await page.goto('/faq');
+      await openHydrated(page, '/faq');
       const nav = page.getByRole('navigation', { name: 'Main' });
       await nav.getByRole('button', { name: 'Services' }).click();
       const menu = page.getByRole('menu', { name: 'Services' });
@@ -19,7 +20,7 @@ test.describe('the header on a desktop screen', () => {
   });
 
   test('the dropdown opens on hover and closes when the pointer leaves', async ({ page }) => {
-    await page.goto('/');
+    await openHydrated(page, '/');
     const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
 
     await button.hover();
@@ -31,7 +32,7 @@ test.describe('the header on a desktop screen', () => {
   });
 
   test('the dropdown works from the keyboard and Escape returns focus to its button', async ({ page }) => {
-    await page.goto('/');
+    await openHydrated(page, '/');
     const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
     await button.focus();
 
@@ -46,7 +47,7 @@ test.describe('the header on a desktop screen', () => {
   });
 
   test('About, Contact and Get Started go where the spec says', async ({ page }) => {
-    await page.goto('/hosting');
+    await openHydrated(page, '/hosting');
     const nav = page.getByRole('navigation', { name: 'Main' });
 
     await nav.getByRole('link', { name: 'About' }).click();
@@ -62,7 +63,7 @@ test.describe('the header on a desktop screen', () => {
   });
 
   test('the logo links home and the header stays at the top while scrolling', async ({ page }) => {
-    await page.goto('/web-design');
+    await openHydrated(page, '/web-design');
     await page.mouse.wheel(0, 2000);
     const header = page.getByRole('banner');
     await expect.poll(() => header.evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
@@ -72,7 +73,7 @@ test.describe('the header on a desktop screen', () => {
   });
 
   test('the mobile menu button is not shown on a desktop screen', async ({ page }) => {
-    await page.goto('/');
+    await openHydrated(page, '/');
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
   });
 });

@@ -1,3 +1,5 @@
+import { expect, type Page } from '@playwright/test';
+
 import { PUBLIC_PAGES, type PublicPageKey } from '../../../web/src/config/public-pages';
 import { PAGE_SECTIONS } from '../../../web/src/test/page-sections';
 
@@ -12,3 +14,17 @@ export const JSON_LD: Partial<Record<PublicPageKey, string[]>> = {
 
 /** Escapes text for use inside a RegExp. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Opens a prerendered public page and waits until React has hydrated it. Until then its buttons are plain HTML
+ * and a press does nothing (as for a visitor on a slow phone), so tests that press buttons start from here.
+ */
+export async function openHydrated(page: Page, path: string) {
+  await page.goto(path);
+  // A hydrated element carries React's own properties; the page's heading is inside its lazily loaded code, so
+  // once it has them the header and footer around it have been hydrated too.
+  const heading = page.getByRole('heading', { level: 1 }).first();
+  await expect
+    .poll(() => heading.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true);
+}
