@@ -1,4 +1,5 @@
 import type { UserRecord } from 'firebase-admin/auth';
+import { logger } from 'firebase-functions';
 import { type CallableRequest, HttpsError } from 'firebase-functions/v2/https';
 
 import { roleOf } from '@agency/common';
@@ -16,14 +17,19 @@ export interface Caller {
 }
 
 /**
- * The signed-in caller, or 'unauthenticated'. The Auth record is read as well: the ID token stays valid for up to
+ * The signed-in caller, or 'unauthenticated' (no token, or the account has been deleted). The Auth record is read as well: the ID token stays valid for up to
  * an hour after an account is disabled, so the record, not the token, decides whether the account may still act.
  */
 export async function signedInCaller(request: CallableRequest): Promise<Caller> {
   if (!request.auth) throw new HttpsError('unauthenticated', 'Please sign in first.');
   const { uid, token } = request.auth;
-  const user = await adminAuth.getUser(uid).catch(() => {
-    throw new HttpsError('unauthenticated', 'Your account no longer exists; please sign in again.');
+  const user = await adminAuth.getUser(uid).catch((error: { code?: string }) => {
+    if (error.code === 'auth/user-not-found') {
+      throw new HttpsError('unauthenticated', 'Your account no longer exists; please sign in again.');
+    }
+    // Auth itself failed (a network or quota problem): not the caller's fault, so not a reason to sign them out.
+    logger.error('Could not read the caller’s Auth record', error);
+    throw new HttpsError('unavailable', 'Accounts cannot be checked right now. Please try again in a moment.');
   });
   if (user.disabled) throw accountDisabled();
   return { uid, token, user };

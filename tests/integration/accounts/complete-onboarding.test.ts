@@ -219,6 +219,20 @@ describe('completeOnboarding', () => {
     expect(answer).toMatchObject({ status: 401, error: { status: 'UNAUTHENTICATED' } });
   });
 
+  it('answers 401 to a caller whose account was deleted after the token was issued, creating no profile', async () => {
+    const account = await newAccount();
+    const idToken = await idTokenFor(account);
+    await adminAuth.deleteUser(account.uid);
+
+    const answer = await onboard(onboardingAnswers, idToken);
+
+    expect(answer).toMatchObject({
+      status: 401,
+      error: { status: 'UNAUTHENTICATED', message: 'Your account no longer exists; please sign in again.' },
+    });
+    expect(await profileOf(account.uid)).toBeUndefined();
+  });
+
   it('refuses an administrator with FAILED_PRECONDITION, leaving their role and creating no profile', async () => {
     const admin = await newAccount({ role: 'admin' });
 
