@@ -6,6 +6,12 @@
 export const NOTIFICATION_PREFERENCES = ['instant', 'daily'] as const;
 export type NotificationPreference = (typeof NOTIFICATION_PREFERENCES)[number];
 
+/** How each preference reads, to the client choosing it and to the agency looking it up alike. */
+export const NOTIFICATION_PREFERENCE_LABELS: Record<NotificationPreference, string> = {
+  instant: 'Instant: an email for each update',
+  daily: 'Daily digest: one email a day with everything new',
+};
+
 /** The fields a client may change on their own profile; everything else (status, admin notes) is the agency's. */
 export const CLIENT_EDITABLE_FIELDS = [
   'name',

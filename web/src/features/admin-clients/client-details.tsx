@@ -3,11 +3,18 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-import { BUDGET_RANGES, INDUSTRIES, optionLabel, SERVICE_INTERESTS, TIMELINES } from '@agency/common';
+import {
+  BUDGET_RANGES,
+  INDUSTRIES,
+  NOTIFICATION_PREFERENCE_LABELS,
+  optionLabel,
+  SERVICE_INTERESTS,
+  TIMELINES,
+} from '@agency/common';
 
 import type { Client } from '@/lib/firestore/clients';
 
-import { NOTIFICATION_LABELS, ROLE_LABELS } from './client-labels';
+import { ROLE_LABELS } from './client-labels';
 import { ClientStatusChip } from './client-status-chip';
 import { DateText } from './date-text';
 
@@ -90,7 +97,7 @@ export function ClientDetails({ client }: { client: Client }) {
             ['Website', website],
             ['Location', client.location || notGiven],
             ['Industry', client.industry ? optionLabel(INDUSTRIES, client.industry) : notGiven],
-            ['Notifications', NOTIFICATION_LABELS[client.notificationPreference]],
+            ['Notifications', NOTIFICATION_PREFERENCE_LABELS[client.notificationPreference]],
           ]}
         />
       </Section>

@@ -9,7 +9,14 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { useFirestore } from 'reactfire';
 
-import { ACCOUNT_LIMITS, INDUSTRIES, type ProfileInput, profileSchema } from '@agency/common';
+import {
+  ACCOUNT_LIMITS,
+  INDUSTRIES,
+  NOTIFICATION_PREFERENCE_LABELS,
+  NOTIFICATION_PREFERENCES,
+  type ProfileInput,
+  profileSchema,
+} from '@agency/common';
 
 import { SelectField } from '@/components/forms/select-field';
 import { useForm } from '@/components/forms/use-form';
@@ -18,11 +25,6 @@ import { authErrorMessage } from '@/lib/auth/auth-errors';
 import { type Client, updateOwnProfile } from '@/lib/firestore/clients';
 
 import { ProfileSection } from './profile-section';
-
-const NOTIFICATION_OPTIONS = [
-  { value: 'instant', label: 'Instant: an email for each update' },
-  { value: 'daily', label: 'Daily digest: one email a day with everything new' },
-];
 
 export function DetailsForm({ uid, profile }: { uid: string; profile: Client }) {
   const db = useFirestore();
@@ -113,8 +115,13 @@ export function DetailsForm({ uid, profile }: { uid: string; profile: Client }) 
                 value={formik.values.notificationPreference}
                 onChange={formik.handleChange}
               >
-                {NOTIFICATION_OPTIONS.map((option) => (
-                  <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={option.label} />
+                {NOTIFICATION_PREFERENCES.map((value) => (
+                  <FormControlLabel
+                    key={value}
+                    value={value}
+                    control={<Radio />}
+                    label={NOTIFICATION_PREFERENCE_LABELS[value]}
+                  />
                 ))}
               </RadioGroup>
             </FormControl>
