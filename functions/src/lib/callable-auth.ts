@@ -17,14 +17,16 @@ export interface Caller {
 }
 
 /**
- * The signed-in caller, or 'unauthenticated' (no token, or the account has been deleted). The Auth record is read as well: the ID token stays valid for up to
- * an hour after an account is disabled, so the record, not the token, decides whether the account may still act.
+ * The signed-in caller, or 'unauthenticated' (no token, or no such account any more). The Auth record is read as
+ * well: the ID token stays valid for up to an hour after an account is disabled, so the record, not the token,
+ * decides whether the account may still act.
  */
 export async function signedInCaller(request: CallableRequest): Promise<Caller> {
   if (!request.auth) throw new HttpsError('unauthenticated', 'Please sign in first.');
   const { uid, token } = request.auth;
   const user = await adminAuth.getUser(uid).catch((error: { code?: string }) => {
-    if (error.code === 'auth/user-not-found') {
+    // No such account, or a token naming no valid account (the emulator passes unverified tokens through).
+    if (error.code === 'auth/user-not-found' || error.code === 'auth/invalid-uid') {
       throw new HttpsError('unauthenticated', 'Your account no longer exists; please sign in again.');
     }
     // Auth itself failed (a network or quota problem): not the caller's fault, so not a reason to sign them out.
