@@ -1,4 +1,5 @@
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import toast, { type Toast, ToastBar, Toaster, useToasterStore } from 'react-hot-toast';
 
 import { TOAST } from '@agency/common';
@@ -9,14 +10,39 @@ import { TOAST } from '@agency/common';
  */
 export default function AppToaster() {
   useToastLimit(TOAST.limit);
-  return (
+  const host = useExposedHost();
+  return createPortal(
     <Toaster
       position="bottom-right"
       toastOptions={{ duration: TOAST.defaultDurationMs, removeDelay: TOAST.removeDelayMs }}
     >
       {(t) => <SwipeableToast toast={t} />}
-    </Toaster>
+    </Toaster>,
+    host,
   );
+}
+
+/**
+ * A home for the toasts directly under <body> that stays readable to assistive technology. An open MUI dialog
+ * sets `aria-hidden` on everything else in <body>, which would silence a toast saying what the dialog just did;
+ * toasts hold no controls, so keeping them exposed cannot lead anyone out of the dialog.
+ */
+function useExposedHost(): HTMLElement {
+  const [host] = useState(() => {
+    const element = document.createElement('div');
+    element.dataset.toasts = '';
+    return element;
+  });
+  useEffect(() => {
+    document.body.appendChild(host);
+    const observer = new MutationObserver(() => host.removeAttribute('aria-hidden'));
+    observer.observe(host, { attributes: true, attributeFilter: ['aria-hidden'] });
+    return () => {
+      observer.disconnect();
+      host.remove();
+    };
+  }, [host]);
+  return host;
 }
 
 /** react-hot-toast has no limit of its own: dismiss all but the newest `limit` visible toasts. */

@@ -1,10 +1,8 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 
 import { notify } from '@/components/toaster/notify';
-import { visuallyHidden } from '@/components/visually-hidden';
 import { authErrorMessage } from '@/lib/auth/auth-errors';
 import { setAccountDisabled, setAdminRole } from '@/lib/callables';
 import type { Client } from '@/lib/firestore/clients';
@@ -85,11 +83,6 @@ export function ClientAccountActions({ client, selfUid }: { client: Client; self
   const [asking, setAsking] = useState<AccountAction | null>(null);
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
-  // The toaster sits outside the open dialog, which hides everything else from screen readers while it is open,
-  // so the outcome is also announced from inside the detail dialog: once the confirm dialog has faded out, as
-  // until then the detail dialog is hidden from screen readers too.
-  const [outcome, setOutcome] = useState('');
-  const nextOutcome = useRef('');
 
   const ask = (action: AccountAction) => {
     setAsking(action);
@@ -99,15 +92,11 @@ export function ClientAccountActions({ client, selfUid }: { client: Client; self
   const confirm = async () => {
     if (!asking) return;
     setPending(true);
-    setOutcome('');
     try {
       await asking.run();
       notify.success(asking.done);
-      nextOutcome.current = `${asking.done}.`;
     } catch (error) {
-      const message = authErrorMessage(error);
-      notify.error('The account was not changed', message);
-      nextOutcome.current = `The account was not changed. ${message}`;
+      notify.error('The account was not changed', authErrorMessage(error));
     } finally {
       setPending(false);
       setOpen(false);
@@ -116,9 +105,6 @@ export function ClientAccountActions({ client, selfUid }: { client: Client; self
 
   return (
     <>
-      <Box role="status" sx={visuallyHidden}>
-        {outcome}
-      </Box>
       {isSelf && (
         <Typography variant="body2" color="textSecondary" sx={{ flexBasis: '100%', mb: 1 }}>
           This is your own account: another administrator must change its status or role.
@@ -145,10 +131,6 @@ export function ClientAccountActions({ client, selfUid }: { client: Client; self
         pending={pending}
         onConfirm={() => void confirm()}
         onCancel={() => setOpen(false)}
-        onExited={() => {
-          setOutcome(nextOutcome.current);
-          nextOutcome.current = '';
-        }}
       />
     </>
   );

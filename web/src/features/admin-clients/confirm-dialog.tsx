@@ -18,8 +18,6 @@ interface ConfirmDialogProps {
   destructive?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
-  /** After the closing fade, once the dialog no longer hides the rest of the page from screen readers. */
-  onExited?: () => void;
 }
 
 /** "Are you sure?" before an account change. It cannot be dismissed while the change is under way. */
@@ -33,7 +31,6 @@ export function ConfirmDialog({
   destructive = false,
   onConfirm,
   onCancel,
-  onExited,
 }: ConfirmDialogProps) {
   const titleId = useId();
   const bodyId = useId();
@@ -45,7 +42,6 @@ export function ConfirmDialog({
       aria-describedby={bodyId}
       maxWidth="xs"
       fullWidth
-      slotProps={{ transition: { onExited } }}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
