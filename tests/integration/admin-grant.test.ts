@@ -8,6 +8,8 @@ import { COLLECTIONS } from '@agency/common';
 
 import { adminAuth, db } from '../support/firestore-admin';
 
+import { claimsOfUser } from './support/accounts';
+
 const run = promisify(execFile);
 const ROOT = join(import.meta.dirname, '..', '..');
 const EMAIL = 'future-admin@example.com';
@@ -30,7 +32,7 @@ describe('npm run admin:grant', () => {
     const { stdout } = await run('npx', ['tsx', 'scripts/admin-grant.ts', EMAIL], { cwd: ROOT });
 
     expect(stdout).toContain(`${EMAIL} (${uid}) is now an administrator on the emulators.`);
-    expect((await adminAuth.getUser(uid)).customClaims).toEqual({ role: 'admin' });
+    expect(await claimsOfUser(uid)).toEqual({ role: 'admin' });
     const entries = await db.collection(COLLECTIONS.activity).where('subjectUid', '==', uid).get();
     expect(entries.docs.map((entry) => entry.data())).toEqual([
       expect.objectContaining({
@@ -52,7 +54,7 @@ describe('npm run admin:grant', () => {
 
     await run('npx', ['tsx', 'scripts/admin-grant.ts', CLIENT_EMAIL], { cwd: ROOT });
 
-    expect((await adminAuth.getUser(uid)).customClaims).toEqual({ role: 'admin' });
+    expect(await claimsOfUser(uid)).toEqual({ role: 'admin' });
     const profile = (await db.collection(COLLECTIONS.clients).doc(uid).get()).data();
     expect(profile).toMatchObject({
       name: 'Promoted Client',

@@ -67,6 +67,14 @@ async function confirmAction(page: Page, dialog: Locator, action: string, toast:
   await expect(dialog).toBeVisible();
 }
 
+/** Opens the invite dialog from the list. */
+async function openInvite(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Invite client' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite client' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
 /** Tries the client's password sign-in in a browser of its own; answers the page to check what happened. */
 async function clientSignsIn(browser: Browser, client: Account) {
   const context = await browser.newContext();
@@ -85,8 +93,7 @@ test.describe('the admin clients screen', () => {
     const email = uniqueEmail('invitee');
     const name = `Invitee ${uniqueToken()}`;
 
-    await page.getByRole('button', { name: 'Invite client' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Invite client' });
+    const dialog = await openInvite(page);
     await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
     await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
     await dialog.getByRole('textbox', { name: 'Business name (optional)' }).fill('Banksia Wellness');
@@ -111,8 +118,7 @@ test.describe('the admin clients screen', () => {
   }) => {
     await openClientsAsAdmin(page);
     const existing = await createClient();
-    await page.getByRole('button', { name: 'Invite client' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Invite client' });
+    const dialog = await openInvite(page);
 
     await dialog.getByRole('button', { name: 'Send invitation' }).click();
     await expect(dialog.getByText('Name must be at least 2 characters')).toBeVisible();
@@ -220,7 +226,7 @@ test.describe('the admin clients screen', () => {
     // The address alone opens the same view, so it can be shared.
     await page.goto(`/webmin1010/clients?client=${client.uid}`);
     await expect(detailDialog(page, name)).toBeVisible();
-    await detailDialog(page, name).getByRole('button', { name: 'Close' }).click();
+    await closeDetails(detailDialog(page, name));
     await expect(page).toHaveURL('/webmin1010/clients');
   });
 
@@ -307,8 +313,7 @@ test.describe('the admin clients screen', () => {
     await page.goBack();
     await expect(detailDialog(page, name)).toBeHidden();
 
-    await page.getByRole('button', { name: 'Invite client' }).click();
-    await expect(page.getByRole('dialog', { name: 'Invite client' })).toBeVisible();
+    await openInvite(page);
     await expectNoAxeViolations(page);
   });
 });

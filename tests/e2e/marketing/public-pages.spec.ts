@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import { expectNoAxeViolations } from '../support/axe';
-import { escapeRegExp, JSON_LD, PAGE_SECTIONS, PUBLIC_PAGES } from '../support/public-pages';
+import { escapeRegExp, expectHydrated, JSON_LD, PAGE_SECTIONS, PUBLIC_PAGES } from '../support/public-pages';
 
 /** Collects console errors and warnings, where React reports hydration mismatches. */
 function watchConsole(page: Page): string[] {
@@ -110,10 +110,7 @@ test("leaving a prerendered page before it hydrates leaves only the next page's 
   });
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const faqLink = page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' });
-  // React has hydrated the footer once its link carries React's own properties.
-  await expect
-    .poll(() => faqLink.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactFiber'))))
-    .toBe(true);
+  await expectHydrated(faqLink);
   const faq = PUBLIC_PAGES.find((p) => p.key === 'faq')!;
 
   await faqLink.click();
