@@ -12,17 +12,20 @@ export interface PageHeadProps {
   noIndex?: boolean;
 }
 
+/** Marks the tags a page puts in <head>, so tags a page left behind can be found (PruneOrphanHead). */
+export const PAGE_HEAD_ATTRIBUTE = 'data-page-head';
+const MARK = { [PAGE_HEAD_ATTRIBUTE]: '' };
+
+/** A page's title as the document shows it: the page's own, then the site name. */
+export const documentTitle = (title: string) => (title === site.name ? title : `${title} | ${site.name}`);
+
 /**
  * Spec §2: each page sets its own title, description and canonical address plus social-share tags. React 19
  * hoists these elements into <head> and removes them when the page unmounts, in the browser and when rendering
  * on the server alike.
  */
-/** Marks the tags a page puts in <head>, so tags a page left behind can be found (PruneOrphanHead). */
-export const PAGE_HEAD_ATTRIBUTE = 'data-page-head';
-const MARK = { [PAGE_HEAD_ATTRIBUTE]: '' };
-
 export function PageHead({ title, description, path, image, noIndex = false }: PageHeadProps) {
-  const fullTitle = title === site.name ? title : `${title} | ${site.name}`;
+  const fullTitle = documentTitle(title);
   const canonical = absoluteUrl(path);
   const imageUrl = image ? absoluteUrl(image) : undefined;
   return (
