@@ -10,6 +10,7 @@ test('the reset request gives the same answer whether or not the email has an ac
   await page.goto('/client/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL('/client/reset-password');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
   await expectNoAxeViolations(page);
 
   for (const email of [client.email, uniqueEmail('nobody')]) {

@@ -87,6 +87,8 @@ test('client-side navigation loads the next page behind the spinner and updates 
   await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
 
   await expect(page.getByRole('status').getByText('Loading...')).toBeVisible();
+  // The page left has taken its title with it; the document still has one while the next page loads.
+  await expect(page).toHaveTitle(fullTitle('Loading...'));
   await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
   await expect(page).toHaveURL('/faq');
   await expect(page).toHaveTitle(fullTitle(faq.title));

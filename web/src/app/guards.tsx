@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 
 import type { Role } from '@agency/common';
 
-import { PageLoader } from '@/components/page-loader';
+import { ScreenLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
 import { loginHref } from '@/lib/auth/return-path';
 import { useSession } from '@/lib/auth/session';
@@ -17,7 +17,7 @@ import { ForbiddenPage } from './pages/forbidden-page';
 export function RequireRole({ role, loginPath }: { role: Role; loginPath: string }) {
   const session = useSession();
   const location = useLocation();
-  if (session.status === 'loading') return <PageLoader />;
+  if (session.status === 'loading') return <ScreenLoader />;
   if (!session.user) {
     return <Navigate to={session.signedOutOnPurpose ? loginPath : loginHref(loginPath, location)} replace />;
   }

@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 
+import { documentTitle } from './seo/page-head';
+
 /** Spec §2: pages load on demand behind a centred spinner reading "Loading...". */
 export function PageLoader() {
   return (
@@ -20,5 +22,19 @@ export function PageLoader() {
       <CircularProgress aria-hidden="true" />
       <Typography color="textSecondary">Loading...</Typography>
     </Box>
+  );
+}
+
+/**
+ * PageLoader standing in for a whole screen (its code, or the session it needs, is still on its way). The screen
+ * that will set the document's title is not there yet and the one before has taken its title away, so this gives
+ * the document one meanwhile: a page must always have a title (WCAG 2.4.2).
+ */
+export function ScreenLoader() {
+  return (
+    <>
+      <title>{documentTitle('Loading...')}</title>
+      <PageLoader />
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 
-import { PageLoader } from './page-loader';
+import { ScreenLoader } from './page-loader';
 
 /**
  * Where a layout shows its page: lazily loaded behind the "Loading..." spinner (spec §2). The router moves
@@ -13,7 +13,7 @@ export function PageOutlet({ scope = 'page' }: { scope?: 'page' | 'area' }) {
   const { pathname } = useLocation();
   const key = scope === 'page' ? pathname : pathname.split('/')[1];
   return (
-    <Suspense key={key} fallback={<PageLoader />}>
+    <Suspense key={key} fallback={<ScreenLoader />}>
       <Outlet />
     </Suspense>
   );

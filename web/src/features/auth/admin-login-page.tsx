@@ -3,7 +3,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from 'reactfire';
 
 import { FormPage } from '@/components/form-page';
-import { PageLoader } from '@/components/page-loader';
+import { ScreenLoader } from '@/components/page-loader';
 import type { PageProps } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
 import { returnPath } from '@/lib/auth/return-path';
@@ -21,7 +21,7 @@ export default function AdminLoginPage({ meta }: PageProps) {
   const { search } = useLocation();
   const landing = returnPath(search, paths.admin.dashboard.path, paths.admin.dashboard.getHref());
 
-  if (session.status === 'loading') return <PageLoader />;
+  if (session.status === 'loading') return <ScreenLoader />;
   if (session.user && session.role === 'admin') return <Navigate to={landing} replace />;
 
   return (

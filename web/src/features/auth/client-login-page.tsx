@@ -13,7 +13,7 @@ import { useAuth } from 'reactfire';
 import { emailField, roleOf } from '@agency/common';
 
 import { FormPage } from '@/components/form-page';
-import { PageLoader } from '@/components/page-loader';
+import { ScreenLoader } from '@/components/page-loader';
 import type { PageProps } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
 import { authErrorMessage } from '@/lib/auth/auth-errors';
@@ -33,7 +33,7 @@ export default function ClientLoginPage({ meta }: PageProps) {
   const [linkPending] = useState(() => isEmailLink(auth));
 
   if (linkPending) return <FinishEmailLink meta={meta} />;
-  if (session.status === 'loading') return <PageLoader />;
+  if (session.status === 'loading') return <ScreenLoader />;
   if (session.user && session.role) return <Navigate to={clientLandingFor(session.role, search)} replace />;
 
   const sendLink = async (email: string, setMessage: (message: Message) => void) => {
@@ -119,7 +119,7 @@ function FinishEmailLink({ meta }: PageProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  if (state === 'working') return <PageLoader />;
+  if (state === 'working') return <ScreenLoader />;
   return (
     <FormPage meta={meta} heading="Finish signing in" intro="Please confirm the email address the link was sent to.">
       <Box

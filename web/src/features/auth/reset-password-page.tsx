@@ -22,7 +22,7 @@ import { ACCOUNT_LIMITS, emailField, newPasswordSchema } from '@agency/common';
 import { FormPage } from '@/components/form-page';
 import { NEW_PASSWORD_HINT, PasswordField } from '@/components/forms/password-field';
 import { useForm } from '@/components/forms/use-form';
-import { PageLoader } from '@/components/page-loader';
+import { ScreenLoader } from '@/components/page-loader';
 import type { PageProps } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
 import { authErrorMessage } from '@/lib/auth/auth-errors';
@@ -131,7 +131,7 @@ function ChooseNewPassword({ meta, code }: PageProps & { code: string }) {
     },
   });
 
-  if (state === 'checking') return <PageLoader />;
+  if (state === 'checking') return <ScreenLoader />;
   if (state === 'done') {
     return (
       <FormPage meta={meta} heading="Password changed">
@@ -187,7 +187,7 @@ function ApplyEmailAction({ meta, code, mode }: PageProps & { code: string; mode
       );
   }, [auth, code, mode]);
 
-  if (state === 'working') return <PageLoader />;
+  if (state === 'working') return <ScreenLoader />;
   if (typeof state === 'object') return <LinkProblem meta={meta} error={state.error} />;
   return (
     <FormPage meta={meta} heading="All done">

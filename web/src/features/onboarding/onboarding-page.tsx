@@ -14,7 +14,7 @@ import { useAuth } from 'reactfire';
 import type { OnboardingInput } from '@agency/common';
 
 import { FormPage } from '@/components/form-page';
-import { PageLoader } from '@/components/page-loader';
+import { ScreenLoader } from '@/components/page-loader';
 import type { PageProps } from '@/components/seo/page-meta';
 import { notify } from '@/components/toaster/notify';
 import { paths } from '@/config/paths';
@@ -60,7 +60,7 @@ export default function OnboardingPage({ meta }: PageProps) {
     );
   }, [auth, linkEmail]);
 
-  if (linkPending || session.status === 'loading') return <PageLoader />;
+  if (linkPending || session.status === 'loading') return <ScreenLoader />;
   if (session.user && session.role === 'admin') {
     return (
       <FormPage meta={meta}>
@@ -78,7 +78,7 @@ export default function OnboardingPage({ meta }: PageProps) {
 /** A finished client editing their answers: the profile fills the form. */
 function EditAnswers({ meta, user }: PageProps & { user: User }) {
   const { status, profile } = useOwnProfile();
-  if (status === 'loading') return <PageLoader />;
+  if (status === 'loading') return <ScreenLoader />;
   return <Onboarding meta={meta} user={user} profile={profile} />;
 }
 
