@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 
 import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/test';
 
 /** Collects the JavaScript a page loads, to check which areas pull in the Firebase SDK. */
 function recordScripts(page: Page): string[] {

@@ -1,10 +1,11 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, type Locator, type Page } from '@playwright/test';
 
 import { type ClientProfile, COLLECTIONS, ROLE_CLAIM } from '@agency/common';
 
 import { db } from '../../support/firestore-admin';
 import { adminAuth, createAccount, signIn, uniqueEmail, uniqueToken } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { expect, test } from '../support/test';
 
 // Other specs and workers add clients at the same time: rows are found by this test's own unique names and emails,
 // never by position in the whole list.

@@ -1,10 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 
 import { COLLECTIONS, ROLE_CLAIM } from '@agency/common';
 
 import { db } from '../../support/firestore-admin';
 import { adminAuth, appLinkFrom, latestOobCode, TEST_PASSWORD, uniqueEmail } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { expect, test } from '../support/test';
 
 async function fillAccount(page: Page, email: string, method: 'password' | 'link' = 'password') {
   const form = page.getByRole('form', { name: 'Your account' });

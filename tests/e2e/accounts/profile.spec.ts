@@ -1,5 +1,3 @@
-import { expect, test } from '@playwright/test';
-
 import { COLLECTIONS } from '@agency/common';
 
 import { db } from '../../support/firestore-admin';
@@ -13,6 +11,7 @@ import {
   uniqueEmail,
 } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { expect, test } from '../support/test';
 
 const profileDoc = (uid: string) => db.collection(COLLECTIONS.clients).doc(uid);
 

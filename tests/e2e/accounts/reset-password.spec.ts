@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
-
 import { actionPageLinkFrom, createAccount, latestOobCode, signIn, uniqueEmail } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { expect, test } from '../support/test';
 
 const NEUTRAL = /If an account uses that email, we have sent it a link/;
 

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 
 import { createAccount, signIn } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { expect, test } from '../support/test';
 
 /** Opens each navigation link in turn and checks its screen renders, with axe on every one. */
 async function visitEveryScreen(page: Page, navName: string, screens: [string, string, string][]) {

@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
-
 import { appLinkFrom, createAccount, latestOobCode, signIn, signOut, uniqueEmail } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { expect, test } from '../support/test';
 
 const CLIENT_LOGIN = '/client/login';
 const ADMIN_LOGIN = '/webmin1010/login';

@@ -1,10 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 
 import { COLLECTIONS } from '@agency/common';
 
 import { clearCollections, db } from '../../support/firestore-admin';
 import { uniqueToken } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { expect, test } from '../support/test';
 
 // Every browser posts from the same address: start each test under the rate limit. Leads are told apart by a
 // unique name, so tests running side by side never see each other's.

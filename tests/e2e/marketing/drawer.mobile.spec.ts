@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
-
 import { openHydrated } from '../support/public-pages';
 import { SERVICES } from '../support/services';
+import { expect, test } from '../support/test';
 
 test.describe('the mobile menu at 375 px', () => {
   test('the header shows the menu button instead of the desktop links', async ({ page }) => {

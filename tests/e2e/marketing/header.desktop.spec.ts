@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
-
 import { openHydrated } from '../support/public-pages';
 import { SERVICES } from '../support/services';
+import { expect, test } from '../support/test';
 
 test.describe('the header on a desktop screen', () => {
   test('the Services dropdown lists the eight service pages and each link goes there', async ({ page }) => {

@@ -1,4 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+
+import { expect, test } from '../support/test';
 
 async function visibleSlides(page: Page) {
   return page.locator('[data-testid="testimonial-slide"][data-visible="true"]');

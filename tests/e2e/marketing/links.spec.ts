@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
-
 import { PUBLIC_PAGES } from '../support/public-pages';
+import { expect, test } from '../support/test';
 
 /**
  * No link on any public page leads to a missing page or to `#`: every internal link answers 200, every

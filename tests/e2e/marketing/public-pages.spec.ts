@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 
 import { expectNoAxeViolations } from '../support/axe';
 import { escapeRegExp, expectHydrated, JSON_LD, PAGE_SECTIONS, PUBLIC_PAGES } from '../support/public-pages';
+import { expect, test } from '../support/test';
 
 /** Collects console errors and warnings, where React reports hydration mismatches. */
 function watchConsole(page: Page): string[] {
