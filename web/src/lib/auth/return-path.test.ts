@@ -8,6 +8,11 @@ describe('returnPath', () => {
   it('should return to a page inside the same area, query and hash included', () => {
     expect(back('/client/files?view=recent#top')).toBe('/client/files?view=recent#top');
     expect(back('/client')).toBe('/client');
+    expect(back('/client?tab=files')).toBe('/client?tab=files');
+  });
+
+  it('should return the path as the browser will follow it, dot segments resolved', () => {
+    expect(back('/client/./files/../profile?x=1#top')).toBe('/client/profile?x=1#top');
   });
 
   it.each([
@@ -17,6 +22,15 @@ describe('returnPath', () => {
     ['another area', '/webmin1010/clients'],
     ['a look-alike path', '/clientele'],
     ['a control character', '/client/\nfiles'],
+    ['a climb out of the area', '/client/../webmin1010'],
+    ['an encoded climb', '/client/%2e%2e/webmin1010'],
+    ['a half-encoded climb in capitals', '/client/.%2E/webmin1010'],
+    ['an encoded slash', '/client/..%2fwebmin1010'],
+    ['an encoded backslash', '/client/..%5Cwebmin1010'],
+    ['a climb after a dot segment', '/client/./../webmin1010'],
+    ['a backslash after the slash', '/\\evil.example/client'],
+    ['a path that does not start at the root', 'client/dashboard'],
+    ['a tab inside the path', '/client/\tfiles'],
   ])('should ignore %s', (_what, next) => {
     expect(back(next)).toBe('/client/dashboard');
   });
