@@ -60,16 +60,33 @@ const notGiven = (
   </Typography>
 );
 
+/**
+ * The client typed their website, so it is only a link when it is a web page: a `javascript:` or `data:` address
+ * must never become something the admin can click in their signed-in session. Anything else shows as text.
+ */
+function Website({ address }: { address: string }) {
+  if (!address) return notGiven;
+  const href = webPageHref(address);
+  if (!href) return <span>{address}</span>;
+  return (
+    <Link href={href} target="_blank" rel="noopener noreferrer">
+      {address.replace(/^https?:\/\//i, '')}
+    </Link>
+  );
+}
+
+function webPageHref(address: string): string | undefined {
+  try {
+    const url = new URL(address);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Everything the agency knows about a client: account, profile, and what they told us when onboarding. */
 export function ClientDetails({ client }: { client: Client }) {
   const { onboarding } = client;
-  const website = client.website ? (
-    <Link href={client.website} target="_blank" rel="noopener noreferrer">
-      {client.website.replace(/^https?:\/\//i, '')}
-    </Link>
-  ) : (
-    notGiven
-  );
   return (
     <>
       <Section title="Account">
@@ -94,7 +111,7 @@ export function ClientDetails({ client }: { client: Client }) {
                 notGiven
               ),
             ],
-            ['Website', website],
+            ['Website', <Website address={client.website} />],
             ['Location', client.location || notGiven],
             ['Industry', client.industry ? optionLabel(INDUSTRIES, client.industry) : notGiven],
             ['Notifications', NOTIFICATION_PREFERENCE_LABELS[client.notificationPreference]],
