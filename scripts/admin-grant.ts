@@ -9,9 +9,9 @@
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
 
-import { type ActivityEntry, COLLECTIONS, roleOf, withRole } from '@agency/common';
+import { type ActivityEntry, COLLECTIONS, roleOf, type SessionRevocation, withRole } from '@agency/common';
 
 import { emulatorEnv, PROJECT_ID } from './lib/emulators';
 import { log } from './lib/log';
@@ -27,19 +27,22 @@ export async function grantAdmin(email: string, projectId: string): Promise<stri
   });
   const previous = roleOf(user.customClaims) ?? null;
   await auth.setCustomUserClaims(user.uid, withRole(user.customClaims, 'admin'));
-  // Existing sessions pick the new role up with their next token.
+  // End the account's sessions, as the setAdminRole function does (functions/src/lib/sessions.ts): Auth refuses
+  // their refresh tokens, and `revocations/{uid}` tells firestore.rules to refuse the ID tokens they still hold.
+  // Signing in again gives the new role.
   await auth.revokeRefreshTokens(user.uid);
+  const { tokensValidAfterTime } = await auth.getUser(user.uid);
+  const revocation: SessionRevocation = {
+    validAfter: Timestamp.fromMillis(Date.parse(tokensValidAfterTime ?? new Date().toUTCString())),
+  };
 
   const db = getFirestore(app);
   const batch = db.batch();
-  // A client's profile mirrors the role for the admin list (ClientProfile). The new `lastChange`, in the shape the
-  // functions' `stampedBy` writes, tells onClientProfileUpdated not to log this as a profile edit: the entry below
-  // says what happened.
+  batch.set(db.collection(COLLECTIONS.revocations).doc(user.uid), revocation);
+  // A client's profile mirrors the role for the admin list (ClientProfile). `updatedAt` is left alone, so
+  // onClientProfileUpdated does not log this as a person's profile edit: the entry below says what happened.
   const profile = db.collection(COLLECTIONS.clients).doc(user.uid);
-  if ((await profile.get()).exists) {
-    const now = FieldValue.serverTimestamp();
-    batch.update(profile, { role: 'admin', updatedAt: now, lastChange: { via: 'admin:grant', at: now } });
-  }
+  if ((await profile.get()).exists) batch.update(profile, { role: 'admin' });
   const entry: ActivityEntry = {
     type: 'role_changed',
     actor: 'system',

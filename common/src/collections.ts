@@ -13,6 +13,17 @@ export const COLLECTIONS = {
   activity: 'activity',
   /** Per-IP-hash request counters for the public API, written only by functions. */
   rateLimits: 'rateLimits',
+  /**
+   * When each account's sessions were last ended (disabled, role changed), keyed by Auth uid, written only by
+   * functions and the project's scripts; firestore.rules refuse any token signed in before it.
+   */
+  revocations: 'revocations',
 } as const;
+
+/**
+ * `clients/{uid}/private/agency`: what only the agency sees about a client (admin notes, who invited them), kept
+ * out of the profile because the client reads their whole profile.
+ */
+export const CLIENT_PRIVATE = { collection: 'private', agencyDoc: 'agency' } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

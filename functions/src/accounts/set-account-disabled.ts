@@ -6,12 +6,13 @@ import { recordActivity } from '../lib/activity';
 import { adminAuth, db } from '../lib/admin';
 import { adminCaller } from '../lib/callable-auth';
 import { parseCallableData } from '../lib/callable-input';
-import { clientRef, stampedBy } from '../lib/clients';
+import { clientRef } from '../lib/clients';
+import { endSessions } from '../lib/sessions';
 import { targetAccount } from '../lib/target-account';
 
 /**
- * An administrator disables an account (it can no longer sign in, and its sessions end when their tokens next
- * refresh) or enables it again. The profile's `status` mirrors Auth for the admin list.
+ * An administrator disables an account (it can no longer sign in, and the sessions it has end at once: Auth
+ * refuses their refresh tokens, and functions and firestore.rules refuse the ID tokens they hold) or enables it again. The profile's `status` mirrors Auth for the admin list.
  */
 export const setAccountDisabled = onCall({ cors: true }, async (request): Promise<AccountChangeResult> => {
   const admin = await adminCaller(request);
@@ -20,14 +21,14 @@ export const setAccountDisabled = onCall({ cors: true }, async (request): Promis
   const user = await targetAccount(uid);
 
   await adminAuth.updateUser(uid, { disabled });
-  if (disabled) await adminAuth.revokeRefreshTokens(uid);
+  if (disabled) await endSessions(uid);
 
   const profile = clientRef(uid);
   const snapshot = await profile.get();
   const batch = db.batch();
   if (snapshot.exists) {
     const status: ClientStatus = disabled ? 'disabled' : snapshot.get('onboardedAt') ? 'active' : 'invited';
-    batch.update(profile, { status, ...stampedBy('setAccountDisabled') });
+    batch.update(profile, { status });
   }
   // A repeated call (a double click) changes nothing, so it records nothing.
   if (user.disabled !== disabled) {

@@ -6,13 +6,15 @@ import { recordActivity } from '../lib/activity';
 import { adminAuth, db } from '../lib/admin';
 import { adminCaller } from '../lib/callable-auth';
 import { parseCallableData } from '../lib/callable-input';
-import { clientRef, stampedBy } from '../lib/clients';
+import { clientRef } from '../lib/clients';
+import { endSessions } from '../lib/sessions';
 import { targetAccount } from '../lib/target-account';
 
 /**
  * An administrator grants or removes the admin role (the `role` claim, docs/decisions/004-roles-in-custom-claims.md).
- * Removing it leaves a client a client, and anyone else with no role. Other claims are kept. Its refresh tokens are
- * revoked so its sessions must sign in again and get the new role, and admin callables check the current claim anyway.
+ * Removing it leaves a client a client, and anyone else with no role. Other claims are kept. Its sessions are ended
+ * (lib/sessions.ts), so the account must sign in again and gets the new role, and no token issued before the change
+ * is honoured anywhere: not by the functions, not by firestore.rules.
  */
 export const setAdminRole = onCall({ cors: true }, async (request): Promise<AccountChangeResult> => {
   const admin = await adminCaller(request);
@@ -30,10 +32,10 @@ export const setAdminRole = onCall({ cors: true }, async (request): Promise<Acco
   if (from === to) return { uid };
 
   await adminAuth.setCustomUserClaims(uid, withRole(user.customClaims, to));
-  await adminAuth.revokeRefreshTokens(uid);
+  await endSessions(uid);
 
   const batch = db.batch();
-  if (snapshot.exists && to) batch.update(profile, { role: to, ...stampedBy('setAdminRole') });
+  if (snapshot.exists && to) batch.update(profile, { role: to });
   recordActivity(batch, { type: 'role_changed', actor: admin.uid, subjectUid: uid, details: { from, to } });
   await batch.commit();
   return { uid };

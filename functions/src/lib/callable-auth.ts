@@ -1,10 +1,9 @@
 import type { UserRecord } from 'firebase-admin/auth';
-import { logger } from 'firebase-functions';
 import { type CallableRequest, HttpsError } from 'firebase-functions/v2/https';
 
 import { roleOf } from '@agency/common';
 
-import { adminAuth } from './admin';
+import { AccountsUnavailable, liveAccount, StaleSession } from './sessions';
 
 /** The answer to an account that is disabled, in Auth or on its profile. */
 export const accountDisabled = () => new HttpsError('permission-denied', 'This account is disabled.');
@@ -17,24 +16,19 @@ export interface Caller {
 }
 
 /**
- * The signed-in caller, or 'unauthenticated' (no token, or no such account any more). The Auth record is read as
- * well: the ID token stays valid for up to an hour after an account is disabled, so the record, not the token,
- * decides whether the account may still act.
+ * The signed-in caller, or 'unauthenticated' (no token, no such account any more, or a session ended since it
+ * signed in) / 'permission-denied' (disabled). The Auth record decides, not the token: an ID token stays valid
+ * for up to an hour after its account is disabled or its role changes (lib/sessions.ts).
  */
 export async function signedInCaller(request: CallableRequest): Promise<Caller> {
   if (!request.auth) throw new HttpsError('unauthenticated', 'Please sign in first.');
   const { uid, token } = request.auth;
-  const user = await adminAuth.getUser(uid).catch((error: { code?: string }) => {
-    // No such account, or a token naming no valid account (the emulator passes unverified tokens through).
-    if (error.code === 'auth/user-not-found' || error.code === 'auth/invalid-uid') {
-      throw new HttpsError('unauthenticated', 'Your account no longer exists; please sign in again.');
-    }
-    // Auth itself failed (a network or quota problem): not the caller's fault, so not a reason to sign them out.
-    logger.error('Could not read the caller’s Auth record', error);
-    throw new HttpsError('unavailable', 'Accounts cannot be checked right now. Please try again in a moment.');
-  });
-  if (user.disabled) throw accountDisabled();
-  return { uid, token, user };
+  try {
+    const { user } = await liveAccount(token);
+    return { uid, token, user };
+  } catch (error) {
+    throw callableError(error);
+  }
 }
 
 /**
@@ -52,4 +46,19 @@ export async function adminCaller(request: CallableRequest): Promise<Caller> {
     throw new HttpsError('permission-denied', 'Only administrators can do that.');
   }
   return caller;
+}
+
+function callableError(error: unknown): unknown {
+  if (error instanceof AccountsUnavailable) {
+    return new HttpsError('unavailable', 'Accounts cannot be checked right now. Please try again in a moment.');
+  }
+  if (!(error instanceof StaleSession)) return error;
+  switch (error.reason) {
+    case 'no-account':
+      return new HttpsError('unauthenticated', 'Your account no longer exists; please sign in again.');
+    case 'disabled':
+      return accountDisabled();
+    case 'revoked':
+      return new HttpsError('unauthenticated', 'Your session has ended; please sign in again.');
+  }
 }

@@ -5,7 +5,7 @@ import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'fireba
 import { connectFirestoreEmulator, type Firestore, getFirestore, terminate } from 'firebase/firestore';
 import { vi } from 'vitest';
 
-import { ACTIVITY_TYPES, type ActivityEntry, COLLECTIONS, type Role } from '@agency/common';
+import { ACTIVITY_TYPES, type ActivityEntry, CLIENT_PRIVATE, COLLECTIONS, type Role } from '@agency/common';
 
 import { APP_PROJECT_ID, emulatorAddress } from '../../support/emulator-hosts';
 import { adminAuth, db } from '../../support/firestore-admin';
@@ -20,15 +20,17 @@ const created = new Set<string>();
 
 /**
  * A fresh account for one test, with a unique email, so tests never change the seeded demo accounts. Remove
- * them with `removeTestAccounts` after the file.
+ * them with `removeTestAccounts` after the file. Its email is confirmed unless `verified: false` (a sign-up that
+ * has not opened its confirmation link yet).
  */
 export async function newAccount({
   role,
   claims = {},
-}: { role?: Role; claims?: Record<string, unknown> } = {}): Promise<TestAccount> {
+  verified = true,
+}: { role?: Role; claims?: Record<string, unknown>; verified?: boolean } = {}): Promise<TestAccount> {
   const email = `accounts-${randomUUID().slice(0, 12)}@example.com`;
   const password = 'Sunrise#2026 test';
-  const { uid } = await adminAuth.createUser({ email, password });
+  const { uid } = await adminAuth.createUser({ email, password, emailVerified: verified });
   created.add(uid);
   const allClaims = role ? { ...claims, role } : claims;
   if (Object.keys(allClaims).length) await adminAuth.setCustomUserClaims(uid, allClaims);
@@ -93,6 +95,12 @@ export async function clientFirestore(account: TestAccount): Promise<{ db: Fires
 
 export const profileOf = async (uid: string) => (await db.collection(COLLECTIONS.clients).doc(uid).get()).data();
 
+/** `clients/{uid}/private/agency`: what only the agency sees about a client. */
+export const agencyOnlyRef = (uid: string) =>
+  db.collection(COLLECTIONS.clients).doc(uid).collection(CLIENT_PRIVATE.collection).doc(CLIENT_PRIVATE.agencyDoc);
+
+export const agencyOnlyOf = async (uid: string) => (await agencyOnlyRef(uid).get()).data();
+
 /**
  * The activity log entries about one account, oldest first. Entries written together share a time; among those,
  * the order of ACTIVITY_TYPES (which follows an account's life: signed up, then onboarded) decides.
@@ -120,6 +128,8 @@ export async function removeTestAccounts(): Promise<void> {
   const batch = db.batch();
   for (const uid of uids) {
     batch.delete(db.collection(COLLECTIONS.clients).doc(uid));
+    batch.delete(agencyOnlyRef(uid));
+    batch.delete(db.collection(COLLECTIONS.revocations).doc(uid));
     batch.delete(db.collection(COLLECTIONS.mail).doc(`onboarded-${uid}`));
     batch.delete(db.collection(COLLECTIONS.mail).doc(`invite-${uid}`));
   }
