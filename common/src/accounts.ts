@@ -149,8 +149,11 @@ export const businessStepSchema = object({
 
 /** Step 3: goals. */
 export const goalsStepSchema = object({
-  services: array(string().oneOf(SERVICE_INTEREST_VALUES).required())
+  // At most the eight services, each once: a payload of 70,000 repeats must be refused, not stored.
+  services: array(string().oneOf(SERVICE_INTEREST_VALUES, 'Please choose from the services listed').required())
     .min(1, 'Please choose at least one service')
+    .max(SERVICE_INTEREST_VALUES.length, `Please choose at most ${SERVICE_INTEREST_VALUES.length} services`)
+    .test('unique', 'Please choose each service once', (values) => !values || new Set(values).size === values.length)
     .required('Please choose at least one service'),
   budget: string()
     .oneOf(BUDGET_RANGES.map((range) => range.value) as BudgetRange[], 'Please choose a budget range')
@@ -230,12 +233,34 @@ export interface ClientProfile {
   status: ClientStatus;
   role: Role;
   onboarding: OnboardingAnswers | null;
-  adminNotes: string;
   /** Timestamps (Firestore Timestamp on reads). */
   createdAt: unknown;
+  /**
+   * When a person last edited the profile through the SDK (the client, or an administrator). firestore.rules
+   * require every such edit to set it to the request's time, and functions never change it on an update, which is
+   * how the profile trigger tells a person's edit from a function's.
+   */
   updatedAt: unknown;
   onboardedAt: unknown;
 }
+
+/** `clients/{uid}/private/agency` (CLIENT_PRIVATE): only administrators read it (firestore.rules). */
+export interface ClientPrivate {
+  /** The agency's own notes about the client: administrators write them. */
+  adminNotes: string;
+  /** The administrator who invited the client, for invited clients (written by `inviteClient`). */
+  invitedBy?: string;
+  /** The newest `profile_changed` entry, so edits moments apart merge into it (written by the profile trigger). */
+  lastProfileActivity?: { id: string; at: unknown };
+}
+
+/** `revocations/{uid}`: tokens signed in before `validAfter` (Auth's `tokensValidAfterTime`) count for nothing. */
+export interface SessionRevocation {
+  validAfter: unknown;
+}
+
+/** What `completeOnboarding` answers in `details.reason` when a new account has not confirmed its email yet. */
+export const EMAIL_UNVERIFIED = 'email-unverified';
 
 /** The callable functions' names (deployed in REGION) and what they take and return. */
 export const CALLABLES = {

@@ -1,8 +1,8 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { type Auth, getAuth } from 'firebase-admin/auth';
-import { FieldValue, type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestore';
 
-import { type ClientProfile, COLLECTIONS, ROLE_CLAIM } from '@agency/common';
+import { CLIENT_PRIVATE, type ClientPrivate, type ClientProfile, COLLECTIONS, ROLE_CLAIM } from '@agency/common';
 
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
 
@@ -43,16 +43,18 @@ const seeders: { name: string; run: (context: SeedContext) => Promise<void> }[] 
           timeline: '1-3-months',
           goals: 'A calm, modern website that lets clients book consultations online and find us on Google.',
         },
-        adminNotes: 'Demo client. Prefers email.',
         createdAt: SEEDED_AT,
         onboardedAt: SEEDED_AT,
-        updatedAt: FieldValue.serverTimestamp(),
+        // Fixed like the other times: a new `updatedAt` would read as the client's own edit to the profile trigger.
+        updatedAt: SEEDED_AT,
       };
-      // `lastChange` marks this as a script's write, so the profile trigger does not log it as the client's edit.
-      await db
-        .collection(COLLECTIONS.clients)
-        .doc(uids.client)
-        .set({ ...profile, lastChange: { via: 'seed', at: FieldValue.serverTimestamp() } });
+      // What only the agency sees (firestore.rules: administrators only).
+      const agencyOnly: ClientPrivate = { adminNotes: 'Demo client. Prefers email.' };
+      const ref = db.collection(COLLECTIONS.clients).doc(uids.client);
+      const batch = db.batch();
+      batch.set(ref, profile);
+      batch.set(ref.collection(CLIENT_PRIVATE.collection).doc(CLIENT_PRIVATE.agencyDoc), agencyOnly);
+      await batch.commit();
     },
   },
 ];

@@ -1,9 +1,12 @@
+import { isDeepStrictEqual } from 'node:util';
+
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 
 import {
   type ClientStatus,
   type CompleteOnboardingResult,
+  EMAIL_UNVERIFIED,
   type NotificationPreference,
   onboardingSchema,
   type Role,
@@ -16,7 +19,7 @@ import { recordActivity } from '../lib/activity';
 import { adminAuth, db } from '../lib/admin';
 import { accountDisabled, signedInCaller } from '../lib/callable-auth';
 import { parseCallableData } from '../lib/callable-input';
-import { clientRef, stampedBy } from '../lib/clients';
+import { clientRef } from '../lib/clients';
 import { mailRef } from '../lib/mail';
 
 import { onboardedNotification } from './onboarded-notification';
@@ -25,58 +28,75 @@ import { onboardedNotification } from './onboarded-notification';
  * A signed-in account answers the onboarding questions and becomes a client: its profile, the `client` role claim
  * (never taken from the payload: docs/decisions/004-roles-in-custom-claims.md) and, the first time only, the
  * agency's notification and the sign-up in the activity log. Calling it again edits the answers.
+ *
+ * An account becomes a client only once Auth vouches for its email (docs/decisions/012-verified-email-onboarding.md):
+ * otherwise anyone could sign up with someone else's address and be treated as that person. Until then it is
+ * refused with `details.reason` EMAIL_UNVERIFIED and nothing is written; the web app keeps the answers meanwhile.
  */
 export const completeOnboarding = onCall({ cors: true }, async (request): Promise<CompleteOnboardingResult> => {
   const { uid, token, user } = await signedInCaller(request);
-  if (roleOf(token) === 'admin' || roleOf(user.customClaims) === 'admin') {
+  const role = roleOf(user.customClaims);
+  if (roleOf(token) === 'admin' || role === 'admin') {
     throw new HttpsError('failed-precondition', 'Administrator accounts do not need onboarding.');
   }
   const input = await parseCallableData(onboardingSchema, request.data);
   // The profile's email is the one Auth vouches for, never one the payload names.
   const email = user.email;
   if (!email) throw new HttpsError('failed-precondition', 'Your account needs an email address before onboarding.');
+  if (!role && !user.emailVerified) {
+    throw new HttpsError(
+      'failed-precondition',
+      'Please confirm your email address first: open the link we emailed you, then try again.',
+      { reason: EMAIL_UNVERIFIED },
+    );
+  }
   const profile = clientRef(uid);
   if ((await profile.get()).get('status') === ('disabled' satisfies ClientStatus)) throw accountDisabled();
 
   // Auth first, Firestore last: once the transaction commits everything is done, and a retry after a failure
   // here finds the profile not yet onboarded and does the first-time work then.
-  if (!roleOf(user.customClaims)) {
-    await adminAuth.setCustomUserClaims(uid, withRole(user.customClaims, 'client'));
-  }
-  await adminAuth.updateUser(uid, { displayName: input.name });
+  if (!role) await adminAuth.setCustomUserClaims(uid, withRole(user.customClaims, 'client'));
+  if (user.displayName !== input.name) await adminAuth.updateUser(uid, { displayName: input.name });
 
   const firstTime = await db.runTransaction(async (transaction) => {
     const snapshot = await transaction.get(profile);
     if (snapshot.get('status') === 'disabled') throw accountDisabled();
     const firstTime = !snapshot.get('onboardedAt');
-    const now = FieldValue.serverTimestamp();
     const { name, businessName, industry, website, location, services, budget, timeline, goals } = input;
+    const answers = {
+      name,
+      email,
+      businessName,
+      industry,
+      website,
+      location,
+      onboarding: { services, budget, timeline, goals },
+      status: 'active' satisfies ClientStatus,
+      // Administrators were refused above, so the only role this account can have is client.
+      role: 'client' satisfies Role,
+    };
+    // Saving the same answers again (a double click, a retry) changes nothing, so it writes and logs nothing.
+    if (!firstTime && Object.entries(answers).every(([key, value]) => isDeepStrictEqual(snapshot.get(key), value))) {
+      return false;
+    }
+    const now = FieldValue.serverTimestamp();
     transaction.set(
       profile,
       {
-        name,
-        email,
-        businessName,
-        industry,
-        website,
-        location,
-        onboarding: { services, budget, timeline, goals },
-        status: 'active' satisfies ClientStatus,
-        // Administrators were refused above, so the only role this account can have is client.
-        role: 'client' satisfies Role,
+        ...answers,
         ...(snapshot.exists
           ? {}
           : {
               phone: '',
               notificationPreference: 'instant' satisfies NotificationPreference,
-              adminNotes: '',
               createdAt: now,
+              updatedAt: now,
             }),
         ...(firstTime ? { onboardedAt: now } : {}),
-        ...stampedBy('completeOnboarding'),
       },
-      // Merge keeps what the profile already has (phone, admin notes); `onboarding` is replaced as a whole
-      // because all four answers are always sent.
+      // Merge keeps what the profile already has (phone, preferences); `onboarding` is replaced as a whole
+      // because all four answers are always sent. `updatedAt` is left alone on an update: it marks a person's own
+      // edit through the SDK (lib/clients.ts), and this change logs its own entry below.
       { merge: true },
     );
     if (firstTime) {

@@ -1,22 +1,26 @@
+import type { UserRecord } from 'firebase-admin/auth';
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 
 import {
+  type ClientPrivate,
   type ClientStatus,
   type InviteClientResult,
   inviteClientSchema,
   type NotificationPreference,
   ROLE_CLAIM,
+  roleOf,
 } from '@agency/common';
 
-import { agencyNotifyEmail, portalUrl } from '../config';
+import { agencyNotifyEmail } from '../config';
 import { recordActivity } from '../lib/activity';
 import { adminAuth, db } from '../lib/admin';
 import { adminCaller } from '../lib/callable-auth';
 import { parseCallableData } from '../lib/callable-input';
-import { clientRef, stampedBy } from '../lib/clients';
-import { mailRef } from '../lib/mail';
+import { clientPrivateRef, clientRef } from '../lib/clients';
+import { mailRef, signInMailExpiry } from '../lib/mail';
+import { portalOrigin } from '../lib/portal-url';
 
 import { invitationMail } from './invitation-mail';
 
@@ -24,11 +28,18 @@ import { invitationMail } from './invitation-mail';
  * An administrator creates a client's account (no password: the client signs in with the emailed link) with the
  * `client` role, an 'invited' profile and the invitation mail. All or nothing: if any step after the account is
  * created fails, the account is deleted again so the administrator can simply retry.
+ *
+ * An address already held by an account that never confirmed it and never became anything (someone signed up with
+ * it and stopped, or signed up with an address that is not theirs) does not block the invitation: that account is
+ * replaced, so its password stops working and the real owner gets the portal (docs/decisions/012).
  */
 export const inviteClient = onCall({ cors: true }, async (request): Promise<InviteClientResult> => {
   const admin = await adminCaller(request);
   const { name, email, businessName } = await parseCallableData(inviteClientSchema, request.data);
+  const loginUrl = `${portalOrigin()}/client/login`;
 
+  const replaced = await unclaimedAccount(email);
+  if (replaced) await adminAuth.deleteUser(replaced.uid);
   const { uid } = await adminAuth
     .createUser({ email, displayName: name, emailVerified: false })
     .catch((error: { code?: string }) => {
@@ -40,11 +51,9 @@ export const inviteClient = onCall({ cors: true }, async (request): Promise<Invi
 
   try {
     await adminAuth.setCustomUserClaims(uid, { [ROLE_CLAIM]: 'client' });
-    const link = await adminAuth.generateSignInWithEmailLink(email, {
-      url: `${portalUrl.value()}/client/login`,
-      handleCodeInApp: true,
-    });
+    const link = await adminAuth.generateSignInWithEmailLink(email, { url: loginUrl, handleCodeInApp: true });
     const now = FieldValue.serverTimestamp();
+    const agencyOnly: ClientPrivate = { adminNotes: '', invitedBy: admin.uid };
     const batch = db.batch();
     batch.create(clientRef(uid), {
       name,
@@ -58,13 +67,20 @@ export const inviteClient = onCall({ cors: true }, async (request): Promise<Invi
       status: 'invited' satisfies ClientStatus,
       role: 'client',
       onboarding: null,
-      adminNotes: '',
-      invitedBy: admin.uid,
       createdAt: now,
-      ...stampedBy('inviteClient'),
+      updatedAt: now,
     });
-    batch.set(mailRef(`invite-${uid}`), invitationMail({ name, email }, link, agencyNotifyEmail.value()));
-    recordActivity(batch, { type: 'invited', actor: admin.uid, subjectUid: uid, details: { email } });
+    batch.create(clientPrivateRef(uid), agencyOnly);
+    batch.set(mailRef(`invite-${uid}`), {
+      ...invitationMail({ name, email }, link, agencyNotifyEmail.value()),
+      expiresAt: signInMailExpiry(),
+    });
+    recordActivity(batch, {
+      type: 'invited',
+      actor: admin.uid,
+      subjectUid: uid,
+      details: { email, replacedUnconfirmedAccount: replaced?.uid ?? null },
+    });
     await batch.commit();
   } catch (error) {
     logger.error('inviteClient failed after creating the account; deleting it so a retry can start afresh', error);
@@ -75,3 +91,17 @@ export const inviteClient = onCall({ cors: true }, async (request): Promise<Invi
   }
   return { uid };
 });
+
+/**
+ * The account holding `email` if nobody has ever shown they own it: never verified, no role, no profile. Anything
+ * else (a client, an administrator, a verified address) is a real account the invitation must not touch.
+ */
+async function unclaimedAccount(email: string): Promise<UserRecord | undefined> {
+  const user = await adminAuth.getUserByEmail(email).catch((error: { code?: string }) => {
+    if (error.code === 'auth/user-not-found') return undefined;
+    throw error;
+  });
+  if (!user || user.emailVerified || roleOf(user.customClaims)) return undefined;
+  if ((await clientRef(user.uid).get()).exists) return undefined;
+  return user;
+}

@@ -1,46 +1,70 @@
 import { isDeepStrictEqual } from 'node:util';
 
+import { type Timestamp } from 'firebase-admin/firestore';
 import { type FirestoreAuthEvent, onDocumentUpdatedWithAuthContext } from 'firebase-functions/v2/firestore';
 
-import { CLIENT_EDITABLE_FIELDS, COLLECTIONS } from '@agency/common';
+import { type ActivityEntry, CLIENT_EDITABLE_FIELDS, type ClientPrivate, COLLECTIONS } from '@agency/common';
 
 import { recordActivity } from '../lib/activity';
 import { db } from '../lib/admin';
+import { clientPrivateRef } from '../lib/clients';
 
 /** The fields whose change is logged: what a client may edit, plus the email that follows their sign-in. */
 const LOGGED_FIELDS: readonly string[] = [...CLIENT_EDITABLE_FIELDS, 'email'];
 /** Everything firestore.rules let the owner change on their profile. */
 const OWNER_WRITABLE_FIELDS: readonly string[] = [...LOGGED_FIELDS, 'updatedAt'];
+/**
+ * Edits by the same person this close together become one entry: saving a form field by field, or a script in a
+ * loop, cannot flood the activity log (at most one entry per client per window, however many writes).
+ */
+const PROFILE_EDIT_MERGE_MS = 10_000;
 
 /**
  * Logs 'profile_changed' when someone edits a profile directly through the Firestore SDK (a client on their
- * profile page, an administrator in the admin area). Writes by the account functions are skipped: each of them
- * sets a new `lastChange` and logs its own, more precise entry, and firestore.rules let no client write
- * `lastChange`, so a direct edit leaves it as it was.
+ * profile page, an administrator in the admin area). A person's edit always sets a new `updatedAt`
+ * (firestore.rules require `updatedAt == request.time` on every SDK update); the account functions never change
+ * it on an update and log their own, more precise entries, so a write that leaves it alone is skipped.
  */
 export const onClientProfileUpdated = onDocumentUpdatedWithAuthContext(
   `${COLLECTIONS.clients}/{uid}`,
   async (event) => {
     const before = event.data?.before.data();
-    const after = event.data?.after.data();
-    if (!before || !after || !isDeepStrictEqual(before.lastChange, after.lastChange)) return;
-    const fields = LOGGED_FIELDS.filter((key) => !isDeepStrictEqual(before[key], after[key]));
+    const after = event.data?.after;
+    if (!before || !after?.exists || isDeepStrictEqual(before.updatedAt, after.get('updatedAt'))) return;
+    const data = after.data()!;
+    const fields = LOGGED_FIELDS.filter((key) => !isDeepStrictEqual(before[key], data[key]));
     if (!fields.length) return;
 
-    const changed = Object.keys({ ...before, ...after }).filter((key) => !isDeepStrictEqual(before[key], after[key]));
-    const batch = db.batch();
-    recordActivity(
-      batch,
-      {
-        type: 'profile_changed',
-        actor: actorOf(event, event.params.uid, changed),
-        subjectUid: event.params.uid,
-        details: { fields: fields.join(',') },
-      },
+    const changed = Object.keys({ ...before, ...data }).filter((key) => !isDeepStrictEqual(before[key], data[key]));
+    const uid = event.params.uid;
+    const actor = actorOf(event, uid, changed);
+    const at = after.updateTime;
+    const agencyOnly = clientPrivateRef(uid);
+
+    await db.runTransaction(async (transaction) => {
+      const last = (await transaction.get(agencyOnly)).get('lastProfileActivity') as
+        { id: string; at: Timestamp } | undefined;
+      const recent = last && Math.abs(at.toMillis() - last.at.toMillis()) < PROFILE_EDIT_MERGE_MS;
+      const lastEntry = recent ? await transaction.get(db.collection(COLLECTIONS.activity).doc(last.id)) : undefined;
+      const lastData = lastEntry?.data() as ActivityEntry | undefined;
+      if (lastEntry && lastData?.type === 'profile_changed' && lastData.actor === actor) {
+        // The same person a moment ago: name every field in the one entry instead of adding another.
+        const merged = new Set([...String(lastData.details.fields).split(','), ...fields]);
+        transaction.update(lastEntry.ref, {
+          'details.fields': LOGGED_FIELDS.filter((key) => merged.has(key)).join(','),
+        });
+        return;
+      }
       // The event id makes a redelivered event rewrite the same entry instead of logging the change twice.
-      `profile-${event.id}`,
-    );
-    await batch.commit();
+      const id = `profile-${event.id}`;
+      recordActivity(
+        transaction,
+        { type: 'profile_changed', actor, subjectUid: uid, details: { fields: fields.join(',') } },
+        id,
+      );
+      const pointer: Pick<ClientPrivate, 'lastProfileActivity'> = { lastProfileActivity: { id, at } };
+      transaction.set(agencyOnly, pointer, { merge: true });
+    });
   },
 );
 
@@ -51,8 +75,8 @@ export const onClientProfileUpdated = onDocumentUpdatedWithAuthContext(
  * for every write, a client's and the Admin SDK's alike (seen in .cache/emulators.log; firebase/firebase-tools#7450),
  * and firebase-functions' `AuthType` does not list 'end_user' either. So without a named user: a change to nothing
  * but the fields firestore.rules let the owner write is taken as the owner's own (an administrator making the same
- * edit from the admin area is then logged as the client: a known limit); anything wider can only come from an
- * administrator or a script, and is logged as 'system'.
+ * edit from the admin area is then logged as the client: a known limit); anything wider can only come from a
+ * script, and is logged as 'system'.
  */
 function actorOf(event: FirestoreAuthEvent<unknown>, subjectUid: string, changed: string[]): string {
   if ((event.authType as string) === 'end_user' && event.authId) return event.authId;

@@ -1,18 +1,14 @@
-import { FieldValue } from 'firebase-admin/firestore';
-
-import { COLLECTIONS } from '@agency/common';
+import { CLIENT_PRIVATE, COLLECTIONS } from '@agency/common';
 
 import { db } from './admin';
 
-/** `clients/{uid}`: the profile of the account with that Auth uid. */
+/**
+ * `clients/{uid}`: the profile of the account with that Auth uid. Functions never change its `updatedAt` on an
+ * update: that field marks a person's own edit (firestore.rules require it on every SDK write), which is how
+ * `onClientProfileUpdated` tells those from the functions' writes, which log their own, more precise entries.
+ */
 export const clientRef = (uid: string) => db.collection(COLLECTIONS.clients).doc(uid);
 
-/**
- * The fields every function write to a profile carries. `lastChange` names the function that last wrote the profile
- * (firestore.rules let no client write it) and differs after every such write (a new server time), which is how
- * `onClientProfileUpdated` tells them from a person's own edit and leaves them to the function's own activity entry.
- */
-export function stampedBy(via: string) {
-  const now = FieldValue.serverTimestamp();
-  return { updatedAt: now, lastChange: { via, at: now } };
-}
+/** `clients/{uid}/private/agency`: admin notes and the like, which only administrators read (firestore.rules). */
+export const clientPrivateRef = (uid: string) =>
+  clientRef(uid).collection(CLIENT_PRIVATE.collection).doc(CLIENT_PRIVATE.agencyDoc);

@@ -1,3 +1,5 @@
+import { Timestamp } from 'firebase-admin/firestore';
+
 import { COLLECTIONS } from '@agency/common';
 
 import { db } from './admin';
@@ -7,7 +9,18 @@ export interface MailDocument {
   to: string[];
   replyTo: string;
   message: { subject: string; text: string; html: string };
+  /**
+   * For mails that carry a sign-in link: when a Firestore TTL policy on `mail.expiresAt` may delete the document
+   * (README, Deploy), so a live credential does not sit in the database after it has been delivered.
+   */
+  expiresAt?: Timestamp;
 }
+
+/** How long a mail holding a sign-in link is kept: long past delivery, and past the link's own expiry. */
+const SIGN_IN_MAIL_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** The `expiresAt` for a mail holding a sign-in link queued now. */
+export const signInMailExpiry = (now = Date.now()) => Timestamp.fromMillis(now + SIGN_IN_MAIL_TTL_MS);
 
 /** Text as HTML: everything a person typed goes through this before it reaches a mail's `html`. */
 export const escapeHtml = (text: string) =>

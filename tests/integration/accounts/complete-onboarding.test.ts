@@ -1,10 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { COLLECTIONS, type CompleteOnboardingResult } from '@agency/common';
+import { COLLECTIONS, type CompleteOnboardingResult, EMAIL_UNVERIFIED } from '@agency/common';
 
 import { adminAuth, db } from '../../support/firestore-admin';
 import {
   activityOf,
+  agencyOnlyOf,
+  agencyOnlyRef,
   claimsOf,
   claimsOfUser,
   newAccount,
@@ -51,9 +53,10 @@ describe('completeOnboarding', () => {
       role: 'client',
       phone: '',
       notificationPreference: 'instant',
-      adminNotes: '',
-      lastChange: { via: 'completeOnboarding' },
     });
+    // What only the agency may see never sits in the profile, which the client reads whole.
+    expect(profile).not.toHaveProperty('adminNotes');
+    expect(profile).not.toHaveProperty('lastChange');
     for (const stamp of ['createdAt', 'updatedAt', 'onboardedAt']) {
       expect(profile![stamp].toDate().getTime()).toBeGreaterThan(Date.now() - 60_000);
     }
@@ -103,14 +106,73 @@ describe('completeOnboarding', () => {
   it('keeps what the profile already holds (phone, admin notes) when the answers are edited', async () => {
     const account = await newAccount();
     await onboard(onboardingAnswers, await idTokenFor(account));
-    await db
-      .collection(COLLECTIONS.clients)
-      .doc(account.uid)
-      .update({ phone: '07 5550 1234', adminNotes: 'Call after 3 pm.' });
+    await db.collection(COLLECTIONS.clients).doc(account.uid).update({ phone: '07 5550 1234' });
+    await agencyOnlyRef(account.uid).set({ adminNotes: 'Call after 3 pm.' });
 
+    await onboard({ ...onboardingAnswers, location: 'Cooroy, QLD' }, await idTokenFor(account));
+
+    expect(await profileOf(account.uid)).toMatchObject({ phone: '07 5550 1234', location: 'Cooroy, QLD' });
+    expect(await agencyOnlyOf(account.uid)).toEqual({ adminNotes: 'Call after 3 pm.' });
+  });
+
+  it('writes and logs nothing when the same answers are saved again (a double click, a retry)', async () => {
+    const account = await newAccount();
     await onboard(onboardingAnswers, await idTokenFor(account));
+    const before = await db.collection(COLLECTIONS.clients).doc(account.uid).get();
 
-    expect(await profileOf(account.uid)).toMatchObject({ phone: '07 5550 1234', adminNotes: 'Call after 3 pm.' });
+    const again = await Promise.all([1, 2, 3].map(async () => onboard(onboardingAnswers, await idTokenFor(account))));
+
+    expect(again.map((answer) => answer.result)).toEqual([1, 2, 3].map(() => ({ firstTime: false })));
+    const after = await db.collection(COLLECTIONS.clients).doc(account.uid).get();
+    expect(after.updateTime!.isEqual(before.updateTime!)).toBe(true);
+    expect((await activityOf(account.uid)).map(({ type }) => type)).toEqual(['signed_up', 'onboarding_completed']);
+  });
+
+  it('makes no client of an account whose email is not confirmed, writing nothing until it is', async () => {
+    const account = await newAccount({ verified: false });
+
+    const refused = await onboard(onboardingAnswers, await idTokenFor(account));
+
+    expect(refused).toMatchObject({
+      status: 400,
+      error: {
+        status: 'FAILED_PRECONDITION',
+        message: 'Please confirm your email address first: open the link we emailed you, then try again.',
+        details: { reason: EMAIL_UNVERIFIED },
+      },
+    });
+    expect(await claimsOfUser(account.uid)).toBeUndefined();
+    expect(await profileOf(account.uid)).toBeUndefined();
+    expect(await mailsFrom(account.email)).toEqual([]);
+    expect(await activityOf(account.uid)).toEqual([]);
+
+    // The person opens the link in the confirmation email: Auth now vouches for the address.
+    await adminAuth.updateUser(account.uid, { emailVerified: true });
+    const accepted = await onboard(onboardingAnswers, await idTokenFor(account));
+
+    expect(accepted).toEqual({ status: 200, result: { firstTime: true } });
+    expect(await claimsOfUser(account.uid)).toEqual({ role: 'client' });
+    expect(await mailsFrom(account.email)).toHaveLength(1);
+    expect((await activityOf(account.uid)).map(({ type }) => type)).toEqual(['signed_up', 'onboarding_completed']);
+  });
+
+  it('refuses more than the eight services, or a service twice, however long the list', async () => {
+    const account = await newAccount();
+    const token = await idTokenFor(account);
+
+    const repeated = await onboard({ ...onboardingAnswers, services: Array(70_000).fill('web-design') }, token);
+    const twice = await onboard({ ...onboardingAnswers, services: ['hosting', 'hosting'] }, token);
+
+    expect(repeated).toMatchObject({
+      status: 400,
+      error: { details: { fields: { services: 'Please choose at most 8 services' } } },
+    });
+    expect(twice).toMatchObject({
+      status: 400,
+      error: { details: { fields: { services: 'Please choose each service once' } } },
+    });
+    expect(await profileOf(account.uid)).toBeUndefined();
+    expect(await claimsOfUser(account.uid)).toBeUndefined();
   });
 
   it('ignores a role, status or email in the payload: the role is always client and the email is the account’s', async () => {
@@ -124,12 +186,9 @@ describe('completeOnboarding', () => {
     expect(answer.status).toBe(200);
     expect(await claimsOfUser(account.uid)).toEqual({ role: 'client' });
     expect(claimsOf(await idTokenFor(account)).role).toBe('client');
-    expect(await profileOf(account.uid)).toMatchObject({
-      role: 'client',
-      status: 'active',
-      email: account.email,
-      adminNotes: '',
-    });
+    expect(await profileOf(account.uid)).toMatchObject({ role: 'client', status: 'active', email: account.email });
+    expect(await profileOf(account.uid)).not.toHaveProperty('adminNotes');
+    expect(await agencyOnlyOf(account.uid)).toBeUndefined();
   });
 
   it('keeps the account’s other custom claims', async () => {

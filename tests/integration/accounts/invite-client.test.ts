@@ -10,9 +10,11 @@ import { APP_PROJECT_ID, emulatorAddress } from '../../support/emulator-hosts';
 import { adminAuth, db } from '../../support/firestore-admin';
 import {
   activityOf,
+  agencyOnlyOf,
   claimsOf,
   newAccount,
   onboardingAnswers,
+  passwordSignIn,
   profileOf,
   removeTestAccounts,
   trackAccount,
@@ -60,10 +62,10 @@ describe('inviteClient', () => {
       location: '',
       industry: '',
       notificationPreference: 'instant',
-      adminNotes: '',
-      invitedBy: admin.uid,
-      lastChange: { via: 'inviteClient' },
     });
+    // Who invited them, and the agency's notes, are the agency's business: not in the profile the client reads.
+    expect(await profileOf(uid)).not.toHaveProperty('invitedBy');
+    expect(await agencyOnlyOf(uid)).toEqual({ adminNotes: '', invitedBy: admin.uid });
 
     const mail = await invitationOf(uid);
     expect(mail).toMatchObject({ to: [email], replyTo: 'hello@consciouswebstudio.com.au' });
@@ -71,9 +73,18 @@ describe('inviteClient', () => {
     expect(link).toBeDefined();
     expect(new URL(link!).searchParams.get('continueUrl')).toBe('http://127.0.0.1:5000/client/login');
     expect(mail!.message.html).toContain(link!.replaceAll('&', '&amp;'));
+    // The mail holds a live sign-in link: a TTL policy on `expiresAt` deletes it a day after it was queued.
+    const hoursToExpiry = (mail!.expiresAt.toMillis() - Date.now()) / 3_600_000;
+    expect(hoursToExpiry).toBeGreaterThan(23);
+    expect(hoursToExpiry).toBeLessThanOrEqual(24);
 
     expect(await activityOf(uid)).toEqual([
-      expect.objectContaining({ type: 'invited', actor: admin.uid, subjectUid: uid, details: { email } }),
+      expect.objectContaining({
+        type: 'invited',
+        actor: admin.uid,
+        subjectUid: uid,
+        details: { email, replacedUnconfirmedAccount: null },
+      }),
     ]);
   });
 
@@ -103,20 +114,40 @@ describe('inviteClient', () => {
     );
 
     expect(answer).toEqual({ status: 200, result: { firstTime: true } });
-    expect(await profileOf(uid)).toMatchObject({
-      status: 'active',
-      businessName: 'Coral Coaching',
-      invitedBy: admin.uid,
-    });
+    expect(await profileOf(uid)).toMatchObject({ status: 'active', businessName: 'Coral Coaching' });
+    expect(await agencyOnlyOf(uid)).toMatchObject({ invitedBy: admin.uid });
     expect((await activityOf(uid)).map(({ type, details }) => ({ type, details }))).toEqual([
-      { type: 'invited', details: { email } },
+      { type: 'invited', details: { email, replacedUnconfirmedAccount: null } },
       // Firebase issues email-link sign-ins under the password provider, so the token says 'password' here too.
       { type: 'signed_up', details: { method: 'password' } },
       { type: 'onboarding_completed', details: { firstTime: true } },
     ]);
   });
 
-  it('answers 409 ALREADY_EXISTS for an email an account already uses, creating nothing', async () => {
+  it('takes over an address held by an unconfirmed account with no role: its password stops working', async () => {
+    const admin = await newAccount({ role: 'admin' });
+    // Someone signed up with the client's address (or the client did, and never confirmed it).
+    const squatter = await newAccount({ verified: false });
+    const squatterToken = await idTokenFor(squatter);
+
+    const answer = await invite({ name: 'Rightful Owner', email: squatter.email }, await idTokenFor(admin));
+
+    expect(answer.status).toBe(200);
+    const { uid } = answer.result!;
+    expect(uid).not.toBe(squatter.uid);
+    await expect(adminAuth.getUser(squatter.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    expect(await passwordSignIn(squatter)).toMatchObject({ error: expect.stringMatching(/INVALID|NOT_FOUND/) });
+    expect((await callCallable('completeOnboarding', onboardingAnswers, squatterToken)).status).toBe(401);
+    expect(await adminAuth.getUser(uid)).toMatchObject({ email: squatter.email, customClaims: { role: 'client' } });
+    expect(await profileOf(uid)).toMatchObject({ name: 'Rightful Owner', status: 'invited' });
+    expect(await invitationOf(uid)).toMatchObject({ to: [squatter.email] });
+    expect((await activityOf(uid))[0]).toMatchObject({
+      type: 'invited',
+      details: { email: squatter.email, replacedUnconfirmedAccount: squatter.uid },
+    });
+  });
+
+  it('answers 409 ALREADY_EXISTS for an email a confirmed account uses, creating nothing', async () => {
     const admin = await newAccount({ role: 'admin' });
     const existing = await newAccount();
 
@@ -127,6 +158,17 @@ describe('inviteClient', () => {
       error: { status: 'ALREADY_EXISTS', message: 'An account already uses that email.' },
     });
     expect(await profileOf(existing.uid)).toBeUndefined();
+    expect((await adminAuth.getUser(existing.uid)).customClaims).toBeUndefined();
+  });
+
+  it('answers 409 ALREADY_EXISTS for an unconfirmed address that already has a role, leaving it alone', async () => {
+    const admin = await newAccount({ role: 'admin' });
+    const client = await newAccount({ role: 'client', verified: false });
+
+    const answer = await invite({ name: 'Not Taken', email: client.email }, await idTokenFor(admin));
+
+    expect(answer).toMatchObject({ status: 409, error: { status: 'ALREADY_EXISTS' } });
+    expect(await passwordSignIn(client)).toEqual({ error: undefined });
   });
 
   it('answers 400 INVALID_ARGUMENT for a bad email or name, creating nothing', async () => {

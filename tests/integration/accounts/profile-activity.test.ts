@@ -1,4 +1,5 @@
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { COLLECTIONS } from '@agency/common';
@@ -6,6 +7,8 @@ import { COLLECTIONS } from '@agency/common';
 import { db } from '../../support/firestore-admin';
 import {
   activityOf,
+  agencyOnlyOf,
+  agencyOnlyRef,
   clientFirestore,
   eventually,
   newAccount,
@@ -86,25 +89,26 @@ describe('onClientProfileUpdated', () => {
     ]);
   });
 
-  it('logs nothing when none of the client’s fields changed (an administrator’s note)', async () => {
+  it('logs nothing for an administrator’s note, which lives outside the profile', async () => {
     const client = await onboardedClient();
 
-    await db.collection(COLLECTIONS.clients).doc(client.uid).update({ adminNotes: 'Met at the Noosa market.' });
+    await agencyOnlyRef(client.uid).set({ adminNotes: 'Met at the Noosa market.' }, { merge: true });
 
     expect((await settledProfileChanges(client, '07 5550 2222')).map((entry) => entry.details)).toEqual([
       { fields: 'phone' },
     ]);
   });
 
-  it('logs an edit wider than a client may make (an administrator’s) as made by "system"', async () => {
+  it('logs an edit wider than a client may make (a script’s) as made by "system"', async () => {
     // The emulator names no user for any write, so the trigger can only tell an edit a client could have made
-    // from one only an administrator or a script could (see on-client-profile-updated.ts).
+    // from one only a script could (see on-client-profile-updated.ts).
     const client = await onboardedClient();
 
-    await db
-      .collection(COLLECTIONS.clients)
-      .doc(client.uid)
-      .update({ businessName: 'Renamed by the agency', adminNotes: 'Renamed at their request.' });
+    await db.collection(COLLECTIONS.clients).doc(client.uid).update({
+      businessName: 'Renamed by the agency',
+      'onboarding.goals': 'Rewritten by an import script.',
+      updatedAt: FieldValue.serverTimestamp(),
+    });
 
     const entry = await eventually(async () => {
       const [first] = await profileChanges(client.uid);
@@ -114,14 +118,36 @@ describe('onClientProfileUpdated', () => {
     expect(entry).toMatchObject({ actor: 'system', details: { fields: 'businessName' } });
   });
 
-  it('does not let a client hide an edit by writing lastChange themselves', async () => {
+  it('does not let a client hide an edit from the log by leaving updatedAt alone or writing lastChange', async () => {
     const client = await onboardedClient();
     const before = await profileOf(client.uid);
-
+    const { db: clientDb, close } = await clientFirestore(client);
+    try {
+      await expect(
+        updateDoc(doc(clientDb, COLLECTIONS.clients, client.uid), { name: 'Sneaky Pat' }),
+      ).rejects.toMatchObject({ code: 'permission-denied' });
+    } finally {
+      await close();
+    }
     await expect(
       editOwnProfile(client, { name: 'Sneaky Pat', lastChange: { via: 'completeOnboarding', at: serverTimestamp() } }),
     ).rejects.toMatchObject({ code: 'permission-denied' });
 
     expect((await profileOf(client.uid))!.name).toBe(before!.name);
+  });
+
+  it('merges edits moments apart into one entry, so saving again and again cannot flood the log', async () => {
+    const client = await onboardedClient();
+
+    await editOwnProfile(client, { name: 'Pat One' });
+    await editOwnProfile(client, { phone: '07 5550 3333' });
+    await editOwnProfile(client, { name: 'Pat Two', location: 'Tewantin, QLD' });
+
+    await eventually(async () =>
+      expect((await profileChanges(client.uid)).map((entry) => entry.details)).toEqual([
+        { fields: 'name,phone,location' },
+      ]),
+    );
+    expect(await agencyOnlyOf(client.uid)).toMatchObject({ lastProfileActivity: { id: expect.any(String) } });
   });
 });

@@ -39,7 +39,6 @@ const converter: FirestoreDataConverter<Client> = {
       status: data.status ?? 'active',
       role: data.role ?? 'client',
       onboarding: data.onboarding ?? null,
-      adminNotes: data.adminNotes ?? '',
       uid: snapshot.id,
       createdAt: toDate(data.createdAt),
       updatedAt: toDate(data.updatedAt),
