@@ -1,8 +1,27 @@
-import { actionPageLinkFrom, createAccount, latestOobCode, signIn, uniqueEmail } from '../support/accounts';
+import { type Page } from '@playwright/test';
+
+import { actionPageLinkFrom, adminAuth, createAccount, latestOobCode, signIn, uniqueEmail } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/test';
 
 const NEUTRAL = /If an account uses that email, we have sent it a link/;
+
+/** What Firebase adds to an emailed action link, the one-time code and the project's key among them. */
+const LINK_PARAMS = ['mode', 'oobCode', 'apiKey', 'continueUrl', 'lang'];
+
+/** The emailed link exactly as a real project's template builds it: the app's action page, apiKey included. */
+function emailedLink(oob: Awaited<ReturnType<typeof latestOobCode>>): string {
+  const link = new URL(actionPageLinkFrom(oob), 'http://app.invalid');
+  link.searchParams.set('apiKey', new URL(oob.oobLink).searchParams.get('apiKey') ?? 'fake-api-key');
+  return `${link.pathname}${link.search}`;
+}
+
+/** Once the page has read the link, the address bar no longer shows any of it. */
+async function expectLinkGoneFromAddressBar(page: Page) {
+  await expect(page).toHaveURL('/client/reset-password');
+  const params = new URL(page.url()).searchParams;
+  expect(LINK_PARAMS.filter((key) => params.has(key))).toEqual([]);
+}
 
 test('the reset request gives the same answer whether or not the email has an account', async ({ page }) => {
   const client = await createAccount('client');
@@ -26,10 +45,12 @@ test('a client resets their password from the emailed link and signs in with the
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status').filter({ hasText: NEUTRAL })).toBeVisible();
 
-  const link = actionPageLinkFrom(await latestOobCode(client.email, 'PASSWORD_RESET'));
+  const link = emailedLink(await latestOobCode(client.email, 'PASSWORD_RESET'));
+  expect(link).toContain('apiKey=');
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
   await expect(page.getByText(`For ${client.email}.`)).toBeVisible();
+  await expectLinkGoneFromAddressBar(page);
   await expectNoAxeViolations(page);
 
   const form = page.getByRole('form', { name: 'Choose a new password' });
@@ -60,4 +81,70 @@ test('a made-up reset code is refused with a way to ask for a new link', async (
   await expect(page.getByRole('alert')).toBeVisible();
   await page.getByRole('link', { name: 'Ask for a new link' }).click();
   await expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible();
+});
+
+test('reloading a reset page that has read its link asks for the link again, and the link still works', async ({
+  page,
+}) => {
+  const client = await createAccount('client', 'reloader');
+  await adminAuth.generatePasswordResetLink(client.email);
+  const link = emailedLink(await latestOobCode(client.email, 'PASSWORD_RESET'));
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await expectLinkGoneFromAddressBar(page);
+
+  await page.reload();
+  await expect(page.getByRole('status')).toHaveText(/forgets an emailed link once it has read it/);
+  await expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Nothing was used up: the same link, opened again from the email, still sets a password.
+  await page.goto(link);
+  const form = page.getByRole('form', { name: 'Choose a new password' });
+  await form.getByLabel('New password', { exact: true }).fill('Estuary-2028');
+  await form.getByLabel('Confirm new password').fill('Estuary-2028');
+  await form.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByText('Your password has been changed.')).toBeVisible();
+});
+
+test.describe('verifying an email address from the emailed link', () => {
+  /** An unverified account and its emailed verification link, asking to carry on at `continueUrl`. */
+  async function verificationLink(baseURL: string, continueUrl: string) {
+    const account = await createAccount(undefined, 'unverified');
+    await adminAuth.generateEmailVerificationLink(account.email, { url: `${baseURL}/client/onboarding` });
+    const link = new URL(emailedLink(await latestOobCode(account.email, 'VERIFY_EMAIL')), baseURL);
+    // Anyone can edit the link, so where it continues to is whatever the test (or an attacker) writes there.
+    link.searchParams.set('continueUrl', continueUrl);
+    return { account, link: `${link.pathname}${link.search}` };
+  }
+
+  test('verifies the address, clears the link from the address bar and offers to carry on in the portal', async ({
+    page,
+    baseURL,
+  }) => {
+    const { account, link } = await verificationLink(baseURL!, `${baseURL}/client/onboarding`);
+    await page.goto(link);
+    await expect(page.getByRole('status')).toHaveText('Thank you: your email address is verified.');
+    await expectLinkGoneFromAddressBar(page);
+    expect((await adminAuth.getUser(account.uid)).emailVerified).toBe(true);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: 'Continue' }).click();
+    await expect(page).toHaveURL('/client/onboarding');
+  });
+
+  for (const [what, continueUrl] of [
+    ['another site', 'https://evil.example/client/onboarding'],
+    ['the admin area', '/webmin1010'],
+    ['a climb out of the portal', '/client/%2e%2e/webmin1010'],
+  ]) {
+    test(`offers no way on to ${what}, only the sign-in`, async ({ page, baseURL }) => {
+      const address = continueUrl.startsWith('/') ? `${baseURL}${continueUrl}` : continueUrl;
+      const { link } = await verificationLink(baseURL!, address);
+      await page.goto(link);
+      await expect(page.getByRole('status')).toHaveText('Thank you: your email address is verified.');
+      await expect(page.getByRole('link', { name: 'Continue' })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Go to sign-in' })).toHaveAttribute('href', '/client/login');
+    });
+  }
 });

@@ -12,8 +12,8 @@ import {
   signOut,
   verifyPasswordResetCode,
 } from 'firebase/auth';
-import { useEffect, useState } from 'react';
-import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
+import { useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from 'reactfire';
 import { object } from 'yup';
 
@@ -26,6 +26,7 @@ import { ScreenLoader } from '@/components/page-loader';
 import type { PageProps } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
 import { authErrorMessage } from '@/lib/auth/auth-errors';
+import { sameSitePathInsideArea } from '@/lib/auth/return-path';
 import { refreshSession } from '@/lib/auth/session';
 
 import { FormMessage, type Message } from './form-message';
@@ -41,21 +42,79 @@ export const RESET_SENT =
  */
 export default function ResetPasswordPage({ meta }: PageProps) {
   const { search } = useLocation();
+  const { action, linkForgotten } = useEmailAction();
+
+  if (action?.mode === 'resetPassword') return <ChooseNewPassword meta={meta} code={action.code} />;
+  if (action) return <ApplyEmailAction meta={meta} {...action} />;
+  // An emailed sign-in link is the login page's to finish (lib/auth/email-link.ts), code and all.
+  const params = new URLSearchParams(search);
+  if (params.get('oobCode') && params.get('mode') === 'signIn') {
+    return <Navigate to={`${paths.client.login.getHref()}${search}`} replace />;
+  }
+  return <RequestReset meta={meta} linkForgotten={linkForgotten} />;
+}
+
+const EMAIL_ACTION_DONE = {
+  verifyEmail: 'Thank you: your email address is verified.',
+  verifyAndChangeEmail: 'Your email address has been changed. Please sign in with the new one.',
+  recoverEmail: 'Your previous email address has been restored. We suggest you also reset your password.',
+} as const;
+
+type EmailAction =
+  | { mode: 'resetPassword'; code: string }
+  | { mode: keyof typeof EMAIL_ACTION_DONE; code: string; continuePath: string | undefined };
+
+/** What Firebase adds to an emailed action link; none of it stays in the address bar once read. */
+const LINK_PARAMS = ['mode', 'oobCode', 'apiKey', 'continueUrl', 'lang'];
+
+function readEmailAction(search: string): EmailAction | null {
   const params = new URLSearchParams(search);
   const mode = params.get('mode');
   const code = params.get('oobCode');
-
-  if (code && mode === 'resetPassword') return <ChooseNewPassword meta={meta} code={code} />;
-  if (code && mode === 'signIn') return <Navigate to={`${paths.client.login.getHref()}${search}`} replace />;
-  if (code && (mode === 'verifyEmail' || mode === 'verifyAndChangeEmail' || mode === 'recoverEmail')) {
-    return <ApplyEmailAction meta={meta} code={code} mode={mode} />;
+  if (!code) return null;
+  if (mode === 'resetPassword') return { mode, code };
+  if (mode === 'verifyEmail' || mode === 'verifyAndChangeEmail' || mode === 'recoverEmail') {
+    // Where the email's sender wanted the person to carry on (onboarding, say), if that is in the portal.
+    const continuePath = sameSitePathInsideArea(params.get('continueUrl'), location.origin, '/client');
+    return { mode, code, continuePath };
   }
-  return <RequestReset meta={meta} />;
+  return null;
 }
 
-function RequestReset({ meta }: PageProps) {
+/**
+ * The emailed action this page was opened with. Once read, the link leaves the address bar, as the emailed
+ * sign-in link's does, so its one-time code does not linger in the browser's history or on screen, nor go out in
+ * a Referer; the page holds the action in memory only. The history entry just notes that a link was read, so that
+ * coming back to it without the action (a reload, Back) can say why the page asks for an email again.
+ */
+function useEmailAction(): { action: EmailAction | null; linkForgotten: boolean } {
+  const { search, hash, state } = useLocation();
+  const navigate = useNavigate();
+  const fromLink = useMemo(() => readEmailAction(search), [search]);
+  const [held, setHeld] = useState(fromLink);
+  if (fromLink && fromLink !== held) setHeld(fromLink);
+
+  useEffect(() => {
+    if (!fromLink) return;
+    const params = new URLSearchParams(search);
+    for (const key of LINK_PARAMS) params.delete(key);
+    const rest = params.toString();
+    navigate({ search: rest && `?${rest}`, hash }, { replace: true, state: { emailLinkRead: true } });
+  }, [fromLink, search, hash, navigate]);
+
+  const linkRead = (state as { emailLinkRead?: boolean } | null)?.emailLinkRead === true;
+  const action = fromLink ?? (linkRead ? held : null);
+  return { action, linkForgotten: linkRead && !action };
+}
+
+const LINK_FORGOTTEN: Message = {
+  severity: 'info',
+  text: 'For your safety this page forgets an emailed link once it has read it. If you still need the link, open it from the email again, or ask for a new one here.',
+};
+
+function RequestReset({ meta, linkForgotten }: PageProps & { linkForgotten: boolean }) {
   const auth = useAuth();
-  const [message, setMessage] = useState<Message | null>(null);
+  const [message, setMessage] = useState<Message | null>(linkForgotten ? LINK_FORGOTTEN : null);
   const { formik, formRef, submit, fieldProps } = useForm({
     idPrefix: 'reset',
     initialValues: { email: '' },
@@ -162,13 +221,12 @@ function ChooseNewPassword({ meta, code }: PageProps & { code: string }) {
   );
 }
 
-const EMAIL_ACTION_DONE = {
-  verifyEmail: 'Thank you: your email address is verified.',
-  verifyAndChangeEmail: 'Your email address has been changed. Please sign in with the new one.',
-  recoverEmail: 'Your previous email address has been restored. We suggest you also reset your password.',
-} as const;
-
-function ApplyEmailAction({ meta, code, mode }: PageProps & { code: string; mode: keyof typeof EMAIL_ACTION_DONE }) {
+function ApplyEmailAction({
+  meta,
+  code,
+  mode,
+  continuePath,
+}: PageProps & Extract<EmailAction, { mode: keyof typeof EMAIL_ACTION_DONE }>) {
   const auth = useAuth();
   const [state, setState] = useState<'working' | 'done' | { error: string }>('working');
   useEffect(() => {
@@ -194,9 +252,16 @@ function ApplyEmailAction({ meta, code, mode }: PageProps & { code: string; mode
       <Alert severity="success" role="status" sx={{ mb: 3 }}>
         {EMAIL_ACTION_DONE[mode]}
       </Alert>
-      <Button component={RouterLink} to={paths.client.login.getHref()} variant="contained">
-        Go to sign-in
-      </Button>
+      {/* A verified address can carry on where it was sent from; an email change or undo means signing in again. */}
+      {mode === 'verifyEmail' && continuePath ? (
+        <Button component={RouterLink} to={continuePath} variant="contained">
+          Continue
+        </Button>
+      ) : (
+        <Button component={RouterLink} to={paths.client.login.getHref()} variant="contained">
+          Go to sign-in
+        </Button>
+      )}
     </FormPage>
   );
 }

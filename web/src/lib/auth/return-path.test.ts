@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { loginHref, returnPath } from './return-path';
+import { loginHref, returnPath, sameSitePathInsideArea } from './return-path';
 
 describe('returnPath', () => {
   const back = (next: string) => returnPath(`?next=${encodeURIComponent(next)}`, '/client', '/client/dashboard');
@@ -37,6 +37,28 @@ describe('returnPath', () => {
 
   it('should fall back when there is no return path', () => {
     expect(returnPath('', '/client', '/client/dashboard')).toBe('/client/dashboard');
+  });
+});
+
+describe('sameSitePathInsideArea', () => {
+  const origin = 'https://studio.example';
+  const follow = (address: string | null) => sameSitePathInsideArea(address, origin, '/client');
+
+  it('should give the path of an address on this site inside the area', () => {
+    expect(follow('https://studio.example/client/onboarding')).toBe('/client/onboarding');
+    expect(follow('https://studio.example/client/profile?tab=email#top')).toBe('/client/profile?tab=email#top');
+  });
+
+  it.each([
+    ['no address', null],
+    ['not an address at all', 'client/onboarding'],
+    ['another site', 'https://evil.example/client/onboarding'],
+    ['the same host on another scheme', 'http://studio.example/client/onboarding'],
+    ['another area on this site', 'https://studio.example/webmin1010'],
+    ['a climb out of the area', 'https://studio.example/client/%2e%2e/webmin1010'],
+    ['a script address', 'javascript:alert(1)//https://studio.example/client'],
+  ])('should refuse %s', (_what, address) => {
+    expect(follow(address)).toBeUndefined();
   });
 });
 

@@ -27,6 +27,20 @@ export function returnPath(search: string, area: string, fallback: string): stri
   return pathInsideArea(new URLSearchParams(search).get('next'), area) ?? fallback;
 }
 
+/**
+ * `address`, a full URL such as an emailed link's `continueUrl`, as a path to follow, when it is on this site
+ * (`origin`) and inside `area`; otherwise undefined. Anyone can edit the link, so it is judged like `?next=`.
+ */
+export function sameSitePathInsideArea(address: string | null, origin: string, area: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(address ?? '');
+  } catch {
+    return undefined;
+  }
+  return url.origin === origin ? pathInsideArea(`${url.pathname}${url.search}${url.hash}`, area) : undefined;
+}
+
 /** The login address that brings the visitor back to `location` afterwards. */
 export function loginHref(loginPath: string, location: { pathname: string; search: string; hash: string }): string {
   const next = `${location.pathname}${location.search}${location.hash}`;
