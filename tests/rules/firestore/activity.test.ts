@@ -4,7 +4,7 @@ import { describe, it } from 'vitest';
 
 import { COLLECTIONS } from '@agency/common';
 
-import { callers, CLIENT_UID, useFirestoreRulesEnv } from '../support/rules-env';
+import { callers, CLIENT_UID, NOT_ADMIN_CALLERS, useFirestoreRulesEnv } from '../support/rules-env';
 
 const ACTIVITY = COLLECTIONS.activity;
 const entry = { type: 'role_changed', actor: 'system', subjectUid: CLIENT_UID, details: { role: 'client' } };
@@ -13,7 +13,7 @@ const env = useFirestoreRulesEnv((rulesEnv) =>
   rulesEnv.withSecurityRulesDisabled((context) => setDoc(doc(context.firestore(), ACTIVITY, 'entry-1'), entry)),
 );
 
-describe.each(['signed out', 'client', 'another client'] as const)('activity, for a caller who is %s', (caller) => {
+describe.each(NOT_ADMIN_CALLERS)('activity, for a caller who is %s', (caller) => {
   const db = () => callers(env())[caller].firestore();
 
   it('should not allow reading an entry, even one about the caller', async () => {
@@ -26,6 +26,14 @@ describe.each(['signed out', 'client', 'another client'] as const)('activity, fo
 
   it('should not allow adding an entry', async () => {
     await assertFails(addDoc(collection(db(), ACTIVITY), entry));
+  });
+
+  it('should not allow changing an entry', async () => {
+    await assertFails(updateDoc(doc(db(), ACTIVITY, 'entry-1'), { type: 'signed_up' }));
+  });
+
+  it('should not allow deleting an entry', async () => {
+    await assertFails(deleteDoc(doc(db(), ACTIVITY, 'entry-1')));
   });
 });
 

@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 
 import { COLLECTIONS } from '@agency/common';
 
-import { callers, useFirestoreRulesEnv } from '../support/rules-env';
+import { callers, NOT_ADMIN_CALLERS, useFirestoreRulesEnv } from '../support/rules-env';
 
 const LEADS = COLLECTIONS.leads;
 
@@ -38,7 +38,7 @@ const env = useFirestoreRulesEnv((rulesEnv) =>
 const newLead = (db: ReturnType<typeof callers>['admin']) =>
   setDoc(doc(db.firestore(), LEADS, 'lead-2'), { ...storedLead, createdAt: serverTimestamp() });
 
-describe.each(['signed out', 'client', 'another client'] as const)('leads, for a caller who is %s', (caller) => {
+describe.each(NOT_ADMIN_CALLERS)('leads, for a caller who is %s', (caller) => {
   const context = () => callers(env())[caller];
 
   it('should not allow reading a lead', async () => {

@@ -1,4 +1,4 @@
-import { assertFails } from '@firebase/rules-unit-testing';
+import { assertFails, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 
@@ -6,9 +6,10 @@ import { CALLER_NAMES, callers, CLIENT_UID, useFirestoreRulesEnv } from './rules
 
 /**
  * The whole permission table of a collection no client SDK caller may touch (only functions, through the Admin
- * SDK): every kind of caller is refused every operation, list queries included.
+ * SDK): every kind of caller is refused every operation, list queries included. Returns the module's environment,
+ * for a module that tests more than the table.
  */
-export function describeClosedCollection(name: string, why: string) {
+export function describeClosedCollection(name: string, why: string): () => RulesTestEnvironment {
   const env = useFirestoreRulesEnv((rulesEnv) =>
     rulesEnv.withSecurityRulesDisabled((context) =>
       setDoc(doc(context.firestore(), name, 'existing'), { ownerUid: CLIENT_UID, note: 'seeded' }),
@@ -38,4 +39,6 @@ export function describeClosedCollection(name: string, why: string) {
       await assertFails(deleteDoc(doc(db(), name, 'existing')));
     });
   });
+
+  return env;
 }

@@ -7,7 +7,10 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import { setLogLevel } from 'firebase/app';
+import { doc, setDoc, Timestamp } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+
+import { COLLECTIONS, type SessionRevocation } from '@agency/common';
 
 import { emulatorAddress } from '../../support/emulator-hosts';
 
@@ -41,26 +44,84 @@ export function storageRulesEnv(): Promise<RulesTestEnvironment> {
 export const CLIENT_UID = 'client-alice';
 export const OTHER_CLIENT_UID = 'client-bob';
 export const ADMIN_UID = 'admin-ada';
+export const NO_ROLE_UID = 'signed-in-nora';
+export const DISABLED_CLIENT_UID = 'client-dora';
+export const DEMOTED_ADMIN_UID = 'admin-dan';
 
-/** The four kinds of caller every rule is tested against. */
 /** The client caller's sign-in email, as Auth puts it in the token. */
 export const CLIENT_EMAIL = 'alice.new@example.com';
 
+/** Tokens carry their sign-in time (`auth_time`) in whole seconds; the current callers signed in just now. */
+export const SIGNED_IN_AT = Math.floor(Date.now() / 1000);
+/** When the disabled client's and the demoted admin's sessions were ended (`revocations/{uid}`): minutes ago. */
+export const SESSIONS_ENDED_AT = SIGNED_IN_AT - 10 * 60;
+/** When the tokens they still hold signed in: before their sessions ended, yet well inside an ID token's hour. */
+const SIGNED_IN_BEFORE_SESSIONS_ENDED = SESSIONS_ENDED_AT - 20 * 60;
+
+/**
+ * Every kind of caller each rule is tested against. The last two still hold a token whose claims say what they
+ * were (a client, an admin) but whose sessions were ended after it signed in (useFirestoreRulesEnv writes their
+ * `revocations/{uid}`): they stand for an account just disabled and an admin just demoted.
+ */
+export const CALLER_NAMES = [
+  'signed out',
+  'client',
+  'another client',
+  'admin',
+  'signed in with no role',
+  'disabled client',
+  'demoted admin',
+] as const;
+export type CallerName = (typeof CALLER_NAMES)[number];
+
+/** Every caller but the admin with a current session: those the admin-only collections refuse outright. */
+export const NOT_ADMIN_CALLERS = CALLER_NAMES.filter((name) => name !== 'admin');
+
+/** Whose token each signed-in caller holds. */
+export const CALLER_UIDS: Record<Exclude<CallerName, 'signed out'>, string> = {
+  client: CLIENT_UID,
+  'another client': OTHER_CLIENT_UID,
+  admin: ADMIN_UID,
+  'signed in with no role': NO_ROLE_UID,
+  'disabled client': DISABLED_CLIENT_UID,
+  'demoted admin': DEMOTED_ADMIN_UID,
+};
+
 export function callers(env: RulesTestEnvironment): Record<CallerName, RulesTestContext> {
+  // The SDK's mock token signs in at time 0 unless told otherwise, so every token says when it signed in.
+  const signedIn = (caller: keyof typeof CALLER_UIDS, claims: Record<string, unknown>, authTime = SIGNED_IN_AT) =>
+    env.authenticatedContext(CALLER_UIDS[caller], { ...claims, auth_time: authTime });
   return {
     'signed out': env.unauthenticatedContext(),
-    client: env.authenticatedContext(CLIENT_UID, { role: 'client', email: CLIENT_EMAIL }),
-    'another client': env.authenticatedContext(OTHER_CLIENT_UID, { role: 'client' }),
-    admin: env.authenticatedContext(ADMIN_UID, { role: 'admin' }),
+    client: signedIn('client', { role: 'client', email: CLIENT_EMAIL }),
+    'another client': signedIn('another client', { role: 'client' }),
+    admin: signedIn('admin', { role: 'admin' }),
+    'signed in with no role': signedIn('signed in with no role', { email: 'nora@example.com' }),
+    'disabled client': signedIn(
+      'disabled client',
+      { role: 'client', email: 'dora@example.com' },
+      SIGNED_IN_BEFORE_SESSIONS_ENDED,
+    ),
+    'demoted admin': signedIn('demoted admin', { role: 'admin' }, SIGNED_IN_BEFORE_SESSIONS_ENDED),
   };
 }
 
-export const CALLER_NAMES = ['signed out', 'client', 'another client', 'admin'] as const;
-export type CallerName = (typeof CALLER_NAMES)[number];
+/** `revocations/{uid}` as functions write it when they end an account's sessions. */
+export function revocation(endedAtSeconds: number): SessionRevocation {
+  return { validAfter: Timestamp.fromMillis(endedAtSeconds * 1000) };
+}
+
+function endSessionsOfRevokedCallers(env: RulesTestEnvironment) {
+  return env.withSecurityRulesDisabled(async (context) => {
+    for (const uid of [DISABLED_CLIENT_UID, DEMOTED_ADMIN_UID]) {
+      await setDoc(doc(context.firestore(), COLLECTIONS.revocations, uid), revocation(SESSIONS_ENDED_AT));
+    }
+  });
+}
 
 /**
- * One rules test module's lifecycle: an environment for the module, an empty database before every test, then
- * `seed` (with rules off). Returns a getter for the environment.
+ * One rules test module's lifecycle: an environment for the module, an empty database before every test, the
+ * revoked callers' `revocations/{uid}`, then `seed` (with rules off). Returns a getter for the environment.
  */
 export function useFirestoreRulesEnv(
   seed: (env: RulesTestEnvironment) => Promise<unknown>,
@@ -72,6 +133,7 @@ export function useFirestoreRulesEnv(
   afterAll(() => env.cleanup());
   beforeEach(async () => {
     await env.clearFirestore();
+    await endSessionsOfRevokedCallers(env);
     await seed(env);
   });
   return () => env;
