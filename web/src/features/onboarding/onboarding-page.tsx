@@ -25,7 +25,15 @@ import { completeOnboarding } from '@/lib/callables';
 import type { Client } from '@/lib/firestore/clients';
 import { useOwnProfile } from '@/lib/firestore/use-own-profile';
 
-import { clearDraft, type Draft, emptyOnboarding, loadDraft, type OnboardingValues, saveDraft } from './draft';
+import {
+  adoptDraft,
+  clearDraft,
+  type Draft,
+  emptyOnboarding,
+  loadDraft,
+  type OnboardingValues,
+  saveDraft,
+} from './draft';
 import { AccountStep, BusinessStep, GoalsStep, type StepProps } from './steps';
 
 const STEP_LABELS = ['Account', 'Business', 'Goals'];
@@ -38,7 +46,7 @@ const STEP_LABELS = ['Account', 'Business', 'Goals'];
 export default function OnboardingPage({ meta }: PageProps) {
   const auth = useAuth();
   const session = useSession();
-  const [linkEmail] = useState(() => (isEmailLink(auth) ? storedLinkEmail() || loadDraft()?.values.email || '' : null));
+  const [linkEmail] = useState(() => (isEmailLink(auth) ? storedLinkEmail() : null));
   const [linkPending, setLinkPending] = useState(Boolean(linkEmail));
   const [linkError, setLinkError] = useState<string | null>(
     linkEmail === '' ? 'Please open the link on the device you asked for it on, or sign in from the login page.' : null,
@@ -49,7 +57,8 @@ export default function OnboardingPage({ meta }: PageProps) {
     if (!linkEmail) return;
     finishSignInLink(auth, linkEmail).then(
       async ({ user }) => {
-        const draft = loadDraft();
+        // What they typed before asking for the link was kept under this address; it is the account's now.
+        const draft = adoptDraft({ email: linkEmail }, { uid: user.uid });
         if (draft?.values.name && !user.displayName) await updateProfile(user, { displayName: draft.values.name });
         setLinkPending(false);
       },
@@ -96,6 +105,20 @@ function valuesFrom(profile: Client | undefined, user: User | null): OnboardingV
   };
 }
 
+/**
+ * Where onboarding starts: a finished client's profile; else the draft this account saved on this device; else
+ * the account's own name and email. A visitor who is not signed in starts empty: a draft saved on this device
+ * belongs to whoever typed it, not to the next person at the keyboard.
+ */
+function initialDraft(user: User | null, profile: Client | undefined): Draft {
+  const fromProfile = valuesFrom(profile, user);
+  if (!user) return { values: fromProfile, step: 0 };
+  const saved = profile?.onboardedAt ? null : loadDraft({ uid: user.uid });
+  if (!saved) return { values: fromProfile, step: 1 };
+  // A signed-in account has its account step behind it.
+  return { values: { ...saved.values, email: user.email ?? saved.values.email }, step: Math.max(saved.step, 1) };
+}
+
 function Onboarding({
   meta,
   user,
@@ -105,24 +128,26 @@ function Onboarding({
   const auth = useAuth();
   const navigate = useNavigate();
   const editing = Boolean(profile?.onboardedAt);
-  const [draft, setDraft] = useState<Draft>(() => {
-    const saved = loadDraft();
-    const fromProfile = valuesFrom(profile, user);
-    if (editing || !saved) return { values: fromProfile, step: user ? 1 : 0 };
-    // A saved draft wins, except that a signed-in account has its account step behind it.
-    return {
-      values: { ...saved.values, email: user?.email ?? saved.values.email },
-      step: user ? Math.max(saved.step, 1) : 0,
-    };
-  });
+  const [draft, setDraft] = useState<Draft>(() => initialDraft(user, profile));
   const [linkSentTo, setLinkSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(notice ?? null);
   const heading = useRef<HTMLHeadingElement>(null);
   const [moved, setMoved] = useState(false);
 
+  // Signed out (here or in another tab), or another account signed in: the last person's answers leave the
+  // screen with them. The one change kept is from nobody to the account this page has just created.
+  const uid = user?.uid ?? null;
+  const [shownFor, setShownFor] = useState(uid);
+  if (uid !== shownFor) {
+    setShownFor(uid);
+    if (shownFor !== null) setDraft(initialDraft(user, profile));
+  }
+
   const update = (next: Draft) => {
     setDraft(next);
-    if (!editing) saveDraft(next);
+    // The draft is filed under the account; before there is one, only the emailed-link branch saves (by address).
+    const owner = auth.currentUser;
+    if (!editing && owner) saveDraft({ uid: owner.uid }, next);
     setError(null);
     setMoved(true);
   };
@@ -138,7 +163,7 @@ function Onboarding({
     try {
       if (values.method === 'emailLink') {
         await sendSignInLink(auth, values.email.trim(), paths.client.onboarding.getHref());
-        saveDraft({ values, step: 1 });
+        saveDraft({ email: values.email }, { values, step: 1 });
         setLinkSentTo(values.email.trim());
         return;
       }
@@ -167,7 +192,7 @@ function Onboarding({
       const { firstTime } = await completeOnboarding(input);
       // The new role is in the next ID token: fetch it now, so the portal opens at once.
       await refreshSession(user);
-      clearDraft();
+      clearDraft({ uid: user.uid });
       if (firstTime) notify.success('Welcome to the portal!', 'We will be in touch about your free assessment.');
       else notify.success('Your answers are saved.');
       await navigate(paths.client.dashboard.getHref(), { replace: true });

@@ -15,6 +15,19 @@ const SessionContext = createContext<Session>({ status: 'loading' });
 const SignOutContext = createContext<() => Promise<void>>(() => Promise.resolve());
 
 /**
+ * Prefix for the `localStorage` keys that hold what one person typed on this device (onboarding's draft). Every
+ * sign-out removes them all, however it happens: the account menu, the 403 page, the admin login refusing a
+ * client, an account that was disabled, or a sign-out in another tab. A shared computer keeps no one's answers.
+ */
+export const PERSONAL_STORAGE_PREFIX = 'agency.personal.';
+
+function clearPersonalStorage() {
+  for (const key of Object.keys(localStorage)) {
+    if (key.startsWith(PERSONAL_STORAGE_PREFIX)) localStorage.removeItem(key);
+  }
+}
+
+/**
  * Follows the ID token rather than just the user, so a role the functions grant (onboarding, an admin's change)
  * shows as soon as the app refreshes the token. reactfire's `useSigninCheck` can check one claim but cannot say
  * which role an account has, and its claims validator is cached under one key for every validator, so the
@@ -27,13 +40,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let latest = 0;
+    // Only a change from an account to none is a sign-out: a visitor who was never signed in may be waiting for
+    // an emailed sign-in link, and the draft they typed before it must still be here when the link comes back.
+    let signedIn = false;
     return onIdTokenChanged(auth, async (user) => {
       const call = ++latest;
       if (!user) {
+        if (signedIn) clearPersonalStorage();
+        signedIn = false;
         setSession({ status: 'ready', user: null, role: undefined, signedOutOnPurpose: onPurpose.current });
         onPurpose.current = false;
         return;
       }
+      signedIn = true;
       try {
         const { claims } = await user.getIdTokenResult();
         if (call === latest) setSession({ status: 'ready', user, role: roleOf(claims) });
