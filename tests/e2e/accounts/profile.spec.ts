@@ -76,7 +76,7 @@ test('changing the password needs the current one, and the new one then signs in
 });
 
 test('an unverified client sees it, and sends themselves a verification email that verifies them', async ({ page }) => {
-  const client = await createAccount('client', 'unverified');
+  const client = await createAccount('client', 'unverified', { emailVerified: false });
   await openAs(page, client, '/client/profile');
   await expect(page.getByText('Not verified')).toBeVisible();
   await page.getByRole('button', { name: 'Send verification email' }).click();

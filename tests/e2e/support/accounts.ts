@@ -20,11 +20,21 @@ export const TEST_PASSWORD = 'Wetlands2026!';
 
 /**
  * A ready-made account for tests that are not about signing up: created through the Admin SDK, with the role
- * claim and (for clients) an onboarded profile, the way the functions leave one.
+ * claim and (for clients) an onboarded profile, the way the functions leave one. Its address is confirmed, as a
+ * finished sign-up's is, unless `emailVerified: false` asks for one that never was.
  */
-export async function createAccount(role: Role | undefined, label = role ?? 'new') {
+export async function createAccount(
+  role: Role | undefined,
+  label = role ?? 'new',
+  { emailVerified = true }: { emailVerified?: boolean } = {},
+) {
   const email = uniqueEmail(label);
-  const user = await adminAuth.createUser({ email, password: TEST_PASSWORD, displayName: `Test ${label}` });
+  const user = await adminAuth.createUser({
+    email,
+    emailVerified,
+    password: TEST_PASSWORD,
+    displayName: `Test ${label}`,
+  });
   if (role) await adminAuth.setCustomUserClaims(user.uid, { [ROLE_CLAIM]: role });
   if (role === 'client') {
     const profile: Partial<ClientProfile> = {
@@ -38,7 +48,6 @@ export async function createAccount(role: Role | undefined, label = role ?? 'new
       notificationPreference: 'instant',
       status: 'active',
       role: 'client',
-      adminNotes: '',
       onboarding: {
         services: ['web-design'],
         budget: 'unsure',
@@ -62,18 +71,20 @@ interface OobCode {
   requestType: OobRequest;
 }
 
-/**
- * The newest email the Auth emulator "sent" to `email` (its out-of-band codes endpoint stands in for the inbox),
- * waiting for it to arrive.
- */
-export async function latestOobCode(email: string, requestType: OobRequest): Promise<OobCode> {
+/** Every email of one kind the Auth emulator "sent" to `email` so far (its out-of-band codes stand in for the inbox). */
+export async function oobCodes(email: string, requestType: OobRequest): Promise<OobCode[]> {
   const url = `${emulatorAddress('auth').origin}/emulator/v1/projects/demo-agency/oobCodes`;
+  const { oobCodes: sent } = (await (await fetch(url)).json()) as { oobCodes: OobCode[] };
+  return sent.filter((code) => code.email === email && code.requestType === requestType);
+}
+
+/** The newest email of one kind sent to `email`, waiting for it to arrive. */
+export async function latestOobCode(email: string, requestType: OobRequest): Promise<OobCode> {
   let found: OobCode | undefined;
   await expect
     .poll(
       async () => {
-        const { oobCodes } = (await (await fetch(url)).json()) as { oobCodes: OobCode[] };
-        found = oobCodes.filter((code) => code.email === email && code.requestType === requestType).at(-1);
+        found = (await oobCodes(email, requestType)).at(-1);
         return Boolean(found);
       },
       { message: `no ${requestType} email reached ${email}` },
