@@ -7,11 +7,17 @@ import { FUNCTIONS_REGION } from '@agency/common';
 setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 10 });
 
 /**
- * Contact form rate limit: at most this many leads per client (IP hash) per window. Deployed values come from
- * functions/.env; the load bench raises them locally through functions/.env.local and says so.
+ * Contact form limits (docs/decisions/009-contact-abuse-limits.md). Each is a fixed window: at most MAX leads per
+ * WINDOW_SECONDS per client address (the hash of its IPv4 address or IPv6 /64), per submitted email address, and
+ * for all callers together, which no header can dodge. Deployed values come from functions/.env; the load bench
+ * raises them locally through functions/.env.local and says so.
  */
 export const contactRateLimitMax = defineInt('CONTACT_RATE_LIMIT_MAX', { default: 5 });
 export const contactRateLimitWindowSeconds = defineInt('CONTACT_RATE_LIMIT_WINDOW_SECONDS', { default: 600 });
+export const contactEmailLimitMax = defineInt('CONTACT_EMAIL_LIMIT_MAX', { default: 3 });
+export const contactEmailLimitWindowSeconds = defineInt('CONTACT_EMAIL_LIMIT_WINDOW_SECONDS', { default: 86_400 });
+export const contactGlobalLimitMax = defineInt('CONTACT_GLOBAL_LIMIT_MAX', { default: 50 });
+export const contactGlobalLimitWindowSeconds = defineInt('CONTACT_GLOBAL_LIMIT_WINDOW_SECONDS', { default: 3600 });
 
 /** Where new-lead notifications go (a `mail` document for the Trigger Email extension). */
 export const agencyNotifyEmail = defineString('AGENCY_NOTIFY_EMAIL', { default: 'hello@consciouswebstudio.com.au' });

@@ -12,16 +12,25 @@ import {
   type LeadSummary,
 } from '@agency/common';
 
-import { agencyNotifyEmail, contactRateLimitMax, contactRateLimitWindowSeconds, ipHashSalt } from '../config';
+import {
+  agencyNotifyEmail,
+  contactEmailLimitMax,
+  contactEmailLimitWindowSeconds,
+  contactGlobalLimitMax,
+  contactGlobalLimitWindowSeconds,
+  contactRateLimitMax,
+  contactRateLimitWindowSeconds,
+  ipHashSalt,
+} from '../config';
 import { db } from '../lib/admin';
-import { clientIp, hashIp } from '../lib/client-ip';
+import { clientAddress, saltedHash } from '../lib/client-ip';
 import { HttpError } from '../lib/http-error';
 import { mailRef } from '../lib/mail';
 import { requireAdmin } from '../lib/require-admin';
 
 import { leadNotification } from './lead-notification';
 import { parseContact } from './parse-contact';
-import { consumeRateLimit } from './rate-limit';
+import { takeFromBuckets } from './rate-limit';
 
 const MAX_PAGE_SIZE = 100;
 const DEFAULT_PAGE_SIZE = 20;
@@ -38,73 +47,83 @@ contactsRouter
   });
 
 /**
- * Stores a lead and the agency's notification email in one batch (both or neither), answering 201 { id }.
- * Order matters: free checks first, so bad requests cost no Firestore work; a replayed idempotency key
- * answers before the rate limit, so a retry is never refused or stored twice.
+ * Stores a lead and the agency's notification email, answering 201 { id }. Order matters: free checks first, so
+ * bad requests cost no Firestore work. Then one
+ * transaction: a replayed idempotency key answers with the first lead before any limit (a retry is never refused
+ * or stored twice); otherwise the address, email and global limits are checked and counted together, and the lead
+ * and its mail are created with them, so a refused request stores and consumes nothing.
  */
 async function createLead(req: Request, res: Response): Promise<void> {
   if (!req.is('application/json'))
     throw new HttpError(415, 'Send the message as JSON (Content-Type: application/json).');
-  const parsed = await parseContact(req.rawBody, req.body);
-  if (parsed.kind === 'honeypot') {
-    // Looks accepted to the bot; nothing is stored.
-    res.status(201).json({ id: randomId() });
-    return;
-  }
-
   const idempotencyKey = req.get(IDEMPOTENCY_HEADER);
   if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
     throw new HttpError(400, `${IDEMPOTENCY_HEADER} must be 8 to 128 letters, digits, - or _.`);
   }
+  const parsed = await parseContact(req.rawBody, req.body);
 
   const salt = ipHashSalt.value();
   if (!salt) throw new Error('IP_HASH_SALT is not set: set it with `firebase functions:secrets:set IP_HASH_SALT`.');
-  const ipHash = hashIp(clientIp(req), salt);
+  const ipHash = saltedHash(clientAddress(req), salt);
   const leadRef = idempotencyKey
     ? db.collection(COLLECTIONS.leads).doc(sha256(`${ipHash}:${idempotencyKey}`).slice(0, 40))
     : db.collection(COLLECTIONS.leads).doc();
-  if (idempotencyKey && (await leadRef.get()).exists) {
-    res.status(201).json({ id: leadRef.id });
+  if (parsed.kind === 'honeypot') {
+    // Looks accepted to the bot; nothing is stored.
+    res.status(201).json({ id: db.collection(COLLECTIONS.leads).doc().id });
     return;
   }
 
-  const limit = await consumeRateLimit(db, ipHash, {
-    max: contactRateLimitMax.value(),
-    windowSeconds: contactRateLimitWindowSeconds.value(),
-  });
-  if (!limit.allowed) {
-    const minutes = Math.ceil(limit.retryAfterSeconds / 60);
-    throw new HttpError(
-      429,
-      `Too many messages. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      undefined,
-      {
-        'Retry-After': String(limit.retryAfterSeconds),
-      },
-    );
-  }
-
   const { lead } = parsed;
-  const batch = db.batch();
-  batch.create(leadRef, {
-    ...lead,
-    status: 'new' satisfies LeadStatus,
-    notes: '',
-    createdAt: FieldValue.serverTimestamp(),
-    source: { page: sourcePage(req), userAgent: (req.get('user-agent') ?? '').slice(0, 300), ipHash },
+  const buckets = [
+    { name: 'address', id: `contact_${ipHash}`, rule: rule(contactRateLimitMax, contactRateLimitWindowSeconds) },
+    {
+      name: 'email',
+      id: `contact_email_${saltedHash(`email:${lead.email.toLowerCase()}`, salt)}`,
+      rule: rule(contactEmailLimitMax, contactEmailLimitWindowSeconds),
+    },
+    { name: 'global', id: 'contact_global', rule: rule(contactGlobalLimitMax, contactGlobalLimitWindowSeconds) },
+  ] as const;
+  const refusal = await db.runTransaction(async (transaction) => {
+    if (idempotencyKey && (await transaction.get(leadRef)).exists) return null;
+    const full = await takeFromBuckets(db, transaction, buckets);
+    if (full) return full;
+    transaction.create(leadRef, {
+      ...lead,
+      status: 'new' satisfies LeadStatus,
+      notes: '',
+      createdAt: FieldValue.serverTimestamp(),
+      source: { page: sourcePage(req), userAgent: (req.get('user-agent') ?? '').slice(0, 300), ipHash },
+    });
+    transaction.create(mailRef(`lead-${leadRef.id}`), leadNotification(lead, leadRef.id, agencyNotifyEmail.value()));
+    return null;
   });
-  batch.create(mailRef(`lead-${leadRef.id}`), leadNotification(lead, leadRef.id, agencyNotifyEmail.value()));
-  try {
-    await batch.commit();
-  } catch (error) {
-    // The same idempotency key raced in twice: the other request stored it.
-    if ((error as { code?: number }).code === ALREADY_EXISTS) {
-      res.status(201).json({ id: leadRef.id });
-      return;
-    }
-    throw error;
+  if (refusal) {
+    const wait = waitText(refusal.retryAfterSeconds);
+    throw new HttpError(429, REFUSALS[refusal.bucket](wait), undefined, {
+      'Retry-After': String(refusal.retryAfterSeconds),
+    });
   }
   res.status(201).json({ id: leadRef.id });
+}
+
+/** What each full bucket tells the visitor. */
+const REFUSALS: Record<'address' | 'email' | 'global', (wait: string) => string> = {
+  address: (wait) => `Too many messages. Please try again in ${wait}.`,
+  email: (wait) => `Too many messages from this email address. Please try again in ${wait}.`,
+  global: (wait) =>
+    `We are receiving an unusual number of messages. Please try again in ${wait}, or email us at ${agencyNotifyEmail.value()}.`,
+};
+
+const rule = (max: { value(): number }, windowSeconds: { value(): number }) => ({
+  max: max.value(),
+  windowSeconds: windowSeconds.value(),
+});
+
+/** "10 minutes", "1 minute", "24 hours": the wait in words, rounded up. */
+function waitText(seconds: number): string {
+  const [amount, unit] = seconds > 90 * 60 ? [Math.ceil(seconds / 3600), 'hour'] : [Math.ceil(seconds / 60), 'minute'];
+  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
 }
 
 /** Newest first, `limit` at a time (at most 100); `after` is the previous page's `nextCursor`. */
@@ -158,6 +177,4 @@ function sourcePage(req: Request): string | null {
   }
 }
 
-const ALREADY_EXISTS = 6;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-const randomId = () => db.collection(COLLECTIONS.leads).doc().id;

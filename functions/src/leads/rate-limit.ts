@@ -1,4 +1,4 @@
-import { type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
 
 import { COLLECTIONS } from '@agency/common';
 
@@ -7,33 +7,57 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
-export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+/** One counter: `rateLimits/<id>`, allowing `rule.max` requests per fixed window. */
+export interface RateLimitBucket<Name extends string = string> {
+  name: Name;
+  id: string;
+  rule: RateLimitRule;
+}
+
+export interface RateLimitRefusal<Name extends string = string> {
+  /** The full bucket with the longest wait. */
+  bucket: Name;
+  retryAfterSeconds: number;
+}
+
+interface Window {
+  windowStart: Timestamp;
+  count: number;
+}
 
 /**
- * A fixed-window counter per client in Firestore, so the limit holds across every function instance. The
- * document's `expiresAt` lets a Firestore TTL policy delete old windows.
+ * Fixed-window counters in Firestore, so the limits hold across every function instance. Reads every bucket in
+ * the caller's transaction and, only when all of them have room, counts one against each: a refused request
+ * consumes nothing. Call it after the transaction's other reads (Firestore reads everything before it writes).
+ * Documents carry `expiresAt`, so a Firestore TTL policy can delete old windows.
  */
-export async function consumeRateLimit(
+export async function takeFromBuckets<Name extends string>(
   db: Firestore,
-  key: string,
-  rule: RateLimitRule,
+  transaction: Transaction,
+  buckets: readonly RateLimitBucket<Name>[],
   now = Date.now(),
-): Promise<RateLimitResult> {
-  const ref = db.collection(COLLECTIONS.rateLimits).doc(`contact_${key}`);
-  return db.runTransaction(async (transaction) => {
-    const snapshot = await transaction.get(ref);
-    const windowMs = rule.windowSeconds * 1000;
-    const data = snapshot.data() as { windowStart: Timestamp; count: number } | undefined;
-    const windowStart = data && now - data.windowStart.toMillis() < windowMs ? data.windowStart.toMillis() : now;
-    const count = windowStart === now ? 0 : data!.count;
-    if (count >= rule.max) {
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)) };
-    }
-    transaction.set(ref, {
-      windowStart: Timestamp.fromMillis(windowStart),
-      count: count + 1,
-      expiresAt: Timestamp.fromMillis(windowStart + windowMs),
-    });
-    return { allowed: true };
+): Promise<RateLimitRefusal<Name> | null> {
+  const refs = buckets.map(({ id }) => db.collection(COLLECTIONS.rateLimits).doc(id));
+  const snapshots = await transaction.getAll(...refs);
+  const windows = buckets.map((bucket, i) => {
+    const data = snapshots[i]!.data() as Window | undefined;
+    const windowMs = bucket.rule.windowSeconds * 1000;
+    const current = data !== undefined && now - data.windowStart.toMillis() < windowMs;
+    const start = current ? data.windowStart.toMillis() : now;
+    const count = current ? data.count : 0;
+    return { bucket, start, end: start + windowMs, count, full: count >= bucket.rule.max };
   });
+
+  const longest = windows.filter(({ full }) => full).sort((a, b) => b.end - a.end)[0];
+  if (longest) {
+    return { bucket: longest.bucket.name, retryAfterSeconds: Math.max(1, Math.ceil((longest.end - now) / 1000)) };
+  }
+  windows.forEach(({ start, end, count }, i) => {
+    transaction.set(refs[i]!, {
+      windowStart: Timestamp.fromMillis(start),
+      count: count + 1,
+      expiresAt: Timestamp.fromMillis(end),
+    });
+  });
+  return null;
 }

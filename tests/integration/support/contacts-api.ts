@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 
 import { emulatorAddress } from '../../support/emulator-hosts';
 
@@ -11,18 +11,35 @@ export const validContact = {
   message: '  We would love a website that explains our nutrition programs.  ',
 };
 
-/** A fresh client address per test, so rate limits never leak from one test into another. */
-export const newClientIp = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}-${randomUUID().slice(0, 8)}`;
+/**
+ * A fresh client address: a random /64 of the documentation range 2001:db8::/32, so rate limits never leak from
+ * one test into another (the API counts IPv6 callers by /64).
+ */
+export const newClientIp = () => `2001:db8:${randomInt(0x10000).toString(16)}:${randomInt(0x10000).toString(16)}::1`;
+
+/** A fresh address for the per-email limit, on the reserved example.com domain. */
+export const newEmail = () => `visitor-${randomInt(2 ** 40).toString(36)}@example.com`;
+
+/**
+ * The `X-Forwarded-For` Google's front end would deliver: whatever the caller sent (`forwardedFor`), then the
+ * address that connected, appended as the right-most entry. Nothing in the emulators appends it (the Hosting
+ * emulator passes the header on as it is), so tests play the front end's part.
+ */
+export const forwardedFor = (ip: string, callerSent: string[] = []) => [...callerSent, ip].join(', ');
 
 export function postContact(
   body: unknown,
-  { ip = newClientIp(), headers = {} }: { ip?: string; headers?: Record<string, string> } = {},
+  {
+    ip = newClientIp(),
+    callerSent = [],
+    headers = {},
+  }: { ip?: string; callerSent?: string[]; headers?: Record<string, string> } = {},
 ) {
   return fetch(CONTACTS_URL, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
-      'Fastly-Client-IP': ip,
+      'X-Forwarded-For': forwardedFor(ip, callerSent),
       Referer: 'http://127.0.0.1:5000/#contact',
       ...headers,
     },
