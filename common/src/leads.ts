@@ -9,11 +9,15 @@ export const CONTACT_LIMITS = {
   /** The longest address SMTP allows. */
   email: 254,
   message: 5000,
-  /** Whole request body, in bytes. */
-  bodyBytes: 10 * 1024,
   /** Admin notes on a lead. */
   notes: 5000,
 } as const;
+
+/**
+ * The largest request body any `/api` route accepts, in bytes (the contact form is the only route that takes a
+ * body). The API refuses anything bigger before any route runs (docs/decisions/009-contact-abuse-limits.md).
+ */
+export const API_BODY_LIMIT_BYTES = 10 * 1024;
 
 /** A field people never see or fill in; bots that fill every field give themselves away (spec: spam protection). */
 export const HONEYPOT_FIELD = 'fax';

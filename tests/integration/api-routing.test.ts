@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
+import { API_BODY_LIMIT_BYTES, COLLECTIONS } from '@agency/common';
+
 import { PUBLIC_PAGES } from '../../web/src/config/public-pages';
 import { emulatorAddress } from '../support/emulator-hosts';
+import { countDocs } from '../support/firestore-admin';
+
+import { forwardedFor, newClientIp, newEmail, validContact } from './support/contacts-api';
 
 const site = emulatorAddress('hosting').origin;
 
@@ -21,6 +26,70 @@ describe('the api function behind the Hosting rewrite', () => {
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await response.json()).toEqual({ error: 'No API route for GET /api/no-such-endpoint' });
   });
+});
+
+describe('the api function refuses an oversized body before anything else', () => {
+  const MB = 1024 * 1024;
+  const post = (path: string, body: BodyInit, contentType: string, init: RequestInit = {}) =>
+    fetch(`${site}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': contentType, 'X-Forwarded-For': forwardedFor(newClientIp()) },
+      body,
+      ...init,
+    });
+
+  async function expectTooLarge(response: Response) {
+    expect(response.status).toBe(413);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await response.json()).toEqual({
+      error: `The request is too large: send at most ${API_BODY_LIMIT_BYTES / 1024} KB.`,
+    });
+  }
+
+  it('answers 413 JSON for /api/contacts, before its content type or rate limit is looked at', async () => {
+    const buckets = await countDocs(COLLECTIONS.rateLimits);
+    const padded = JSON.stringify({ ...validContact, email: newEmail(), padding: 'x'.repeat(API_BODY_LIMIT_BYTES) });
+
+    await expectTooLarge(await post('/api/contacts', padded, 'application/json'));
+    await expectTooLarge(await post('/api/contacts', 'x'.repeat(64 * 1024), 'text/plain'));
+    expect(await countDocs(COLLECTIONS.rateLimits)).toBe(buckets);
+  });
+
+  it('answers 413 JSON for any other /api route, whether the size is declared or sent in chunks', async () => {
+    await expectTooLarge(await post('/api/health', 'x'.repeat(64 * 1024), 'text/plain'));
+
+    const chunks = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 8; i += 1) controller.enqueue(new TextEncoder().encode('y'.repeat(8 * 1024)));
+        controller.close();
+      },
+    });
+    const chunked = await post('/api/no-such-endpoint', chunks, 'application/octet-stream', {
+      duplex: 'half',
+    } as RequestInit);
+    await expectTooLarge(chunked);
+  });
+
+  it(
+    'answers a burst of multi-megabyte posts with 413 each and keeps answering afterwards',
+    { timeout: 60_000 },
+    async () => {
+      const buckets = await countDocs(COLLECTIONS.rateLimits);
+      const huge = (i: number) => JSON.stringify({ ...validContact, padding: String(i).repeat(4 * MB) });
+
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          i % 2 ? post('/api/contacts', huge(i), 'application/json') : post('/api/health', huge(i), 'text/plain'),
+        ),
+      );
+
+      for (const answer of answers) await expectTooLarge(answer);
+      expect(await countDocs(COLLECTIONS.rateLimits)).toBe(buckets);
+      const health = await fetch(`${site}/api/health`);
+      expect(health.status).toBe(200);
+      expect(await health.json()).toEqual({ ok: true });
+    },
+  );
 });
 
 describe('Hosting', () => {

@@ -1,4 +1,6 @@
-import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
+import express, { type ErrorRequestHandler, type NextFunction, type Request, type Response } from 'express';
+
+import { API_BODY_LIMIT_BYTES } from '@agency/common';
 
 import { contactsRouter } from '../leads/contacts-router';
 import { HttpError } from '../lib/http-error';
@@ -10,6 +12,7 @@ import { HttpError } from '../lib/http-error';
 export function createApiApp() {
   const app = express();
   app.disable('x-powered-by');
+  app.use(refuseLargeBodies);
 
   const api = express.Router();
   api.get('/health', (_req: Request, res: Response) => {
@@ -36,6 +39,19 @@ export function createApiApp() {
   app.use(onError);
 
   return app;
+}
+
+/**
+ * The runtime has already read and parsed the body (up to its own 32 MB) before this runs; refusing here first
+ * still keeps an oversized request away from every check, rate limit and Firestore call after it.
+ * Content-Length covers what was declared, the raw body's length what a chunked upload really sent.
+ */
+function refuseLargeBodies(req: Request, _res: Response, next: NextFunction): void {
+  const declared = Number(req.get('content-length') ?? 0);
+  if (declared > API_BODY_LIMIT_BYTES || (req.rawBody?.length ?? 0) > API_BODY_LIMIT_BYTES) {
+    throw new HttpError(413, `The request is too large: send at most ${API_BODY_LIMIT_BYTES / 1024} KB.`);
+  }
+  next();
 }
 
 /** Errors from Express itself (a body parser, say) carry their own 4xx status. */

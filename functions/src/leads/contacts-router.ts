@@ -48,7 +48,7 @@ contactsRouter
 
 /**
  * Stores a lead and the agency's notification email, answering 201 { id }. Order matters: free checks first, so
- * bad requests cost no Firestore work. Then one
+ * bad requests cost no Firestore work (the body size was checked before any route, in api/app.ts). Then one
  * transaction: a replayed idempotency key answers with the first lead before any limit (a retry is never refused
  * or stored twice); otherwise the address, email and global limits are checked and counted together, and the lead
  * and its mail are created with them, so a refused request stores and consumes nothing.
@@ -60,7 +60,7 @@ async function createLead(req: Request, res: Response): Promise<void> {
   if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
     throw new HttpError(400, `${IDEMPOTENCY_HEADER} must be 8 to 128 letters, digits, - or _.`);
   }
-  const parsed = await parseContact(req.rawBody, req.body);
+  const parsed = await parseContact(req.body);
 
   const salt = ipHashSalt.value();
   if (!salt) throw new Error('IP_HASH_SALT is not set: set it with `firebase functions:secrets:set IP_HASH_SALT`.');

@@ -1,12 +1,6 @@
 import { ValidationError } from 'yup';
 
-import {
-  CONTACT_LIMITS,
-  type ContactServerInput,
-  contactServerSchema,
-  fieldErrors,
-  HONEYPOT_FIELD,
-} from '@agency/common';
+import { type ContactServerInput, contactServerSchema, fieldErrors, HONEYPOT_FIELD } from '@agency/common';
 
 import { HttpError } from '../lib/http-error';
 
@@ -22,12 +16,10 @@ export type ParsedContact = { kind: 'lead'; lead: ContactServerInput } | { kind:
 
 /**
  * Turns a POST /api/contacts request body into a lead, or throws an HttpError saying what is wrong with it
- * (every bad field, by name). Only the four known fields are read; anything else is ignored.
+ * (every bad field, by name). Only the four known fields are read; anything else is ignored. The body's size
+ * was checked before any route ran (api/app.ts).
  */
-export async function parseContact(rawBody: Buffer | undefined, body: unknown): Promise<ParsedContact> {
-  if (rawBody && rawBody.length > CONTACT_LIMITS.bodyBytes) {
-    throw new HttpError(413, `The message is too large: send at most ${CONTACT_LIMITS.bodyBytes / 1024} KB.`);
-  }
+export async function parseContact(body: unknown): Promise<ParsedContact> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new HttpError(400, 'Send the contact details as a JSON object.');
   }
