@@ -143,6 +143,23 @@ describe('POST /api/contacts through the Hosting rewrite', () => {
     await expectNothingStored();
   });
 
+  it('answers a bot that sends an idempotency key with the id a real lead would get, the same on a retry', async () => {
+    const ip = newClientIp();
+    const idOf = async (body: object, key: string) =>
+      ((await (await postContact(body, { ip, headers: { 'Idempotency-Key': key } })).json()) as { id: string }).id;
+
+    const bot = await idOf({ ...validContact, fax: '+61 7 5550 0000' }, 'form-bot-key-1');
+    const botRetry = await idOf({ ...validContact, fax: '+61 7 5550 0000' }, 'form-bot-key-1');
+    await expectNothingStored();
+    const real = await idOf(validContact, 'form-real-key-1');
+
+    expect(real).toMatch(/^[0-9a-f]{40}$/);
+    expect(bot).toMatch(/^[0-9a-f]{40}$/);
+    expect(botRetry).toBe(bot);
+    expect(bot).not.toBe(real);
+    expect(await countDocs(COLLECTIONS.leads)).toBe(1);
+  });
+
   it('allows 5 messages per client in 10 minutes, then answers 429 with Retry-After', async () => {
     const ip = newClientIp();
     // A new email each time, so only the address limit is in play (emails have a limit of their own).
@@ -216,5 +233,19 @@ describe('GET /api/contacts', () => {
     expect(page2.leads.map((lead) => lead.name)).toEqual(['First Lead']);
     expect(page2.nextCursor).toBeNull();
     expect(page2.leads[0]).toMatchObject({ email: 'ada@example.com', status: 'new', industry: 'nutrition' });
+  });
+
+  it('answers 400, not 500, to a page cursor that cannot be a lead id', async () => {
+    expect((await postContact(validContact)).status).toBe(201);
+    const headers = { Authorization: `Bearer ${await idTokenFor(DEMO_ACCOUNTS.admin)}` };
+    const cursors = ['leads/abc', 'a/b/c', '..', '.', '', '__name__', 'x'.repeat(1501), 'é'.repeat(751)];
+
+    for (const cursor of cursors) {
+      const response = await fetch(`${CONTACTS_URL}?after=${encodeURIComponent(cursor)}`, { headers });
+      expect(response.status, cursor).toBe(400);
+      expect(((await response.json()) as { error: string }).error, cursor).toMatch(/cursor/i);
+    }
+    const twice = await fetch(`${CONTACTS_URL}?after=a&after=b`, { headers });
+    expect(twice.status).toBe(400);
   });
 });

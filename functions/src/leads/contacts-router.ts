@@ -69,8 +69,8 @@ async function createLead(req: Request, res: Response): Promise<void> {
     ? db.collection(COLLECTIONS.leads).doc(sha256(`${ipHash}:${idempotencyKey}`).slice(0, 40))
     : db.collection(COLLECTIONS.leads).doc();
   if (parsed.kind === 'honeypot') {
-    // Looks accepted to the bot; nothing is stored.
-    res.status(201).json({ id: db.collection(COLLECTIONS.leads).doc().id });
+    // Looks accepted to the bot, with the id a real lead would get for the same request; nothing is stored.
+    res.status(201).json({ id: leadRef.id });
     return;
   }
 
@@ -136,8 +136,9 @@ async function listLeads(req: Request, res: Response): Promise<void> {
     .collection(COLLECTIONS.leads)
     .orderBy('createdAt', 'desc')
     .limit(limit + 1);
-  const after = typeof req.query.after === 'string' ? req.query.after : undefined;
-  if (after) {
+  const after = req.query.after;
+  if (after !== undefined) {
+    if (!isDocumentId(after)) throw new HttpError(400, 'That page cursor is not valid; start from the first page.');
     const cursor = await db.collection(COLLECTIONS.leads).doc(after).get();
     if (!cursor.exists) throw new HttpError(400, 'That page cursor does not exist; start from the first page.');
     query = query.startAfter(cursor);
@@ -149,6 +150,22 @@ async function listLeads(req: Request, res: Response): Promise<void> {
     nextCursor: snapshot.docs.length > limit ? docs[docs.length - 1]!.id : null,
   };
   res.json(body);
+}
+
+/**
+ * Whether a cursor can name a document at all: Firestore refuses ids with '/', '.' or '..', reserved `__…__`
+ * names and ids over 1,500 bytes, and would answer those with an error (a 500) rather than "no such page".
+ */
+function isDocumentId(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    value !== '' &&
+    value !== '.' &&
+    value !== '..' &&
+    !value.includes('/') &&
+    !/^__.*__$/.test(value) &&
+    Buffer.byteLength(value) <= 1500
+  );
 }
 
 function toSummary(id: string, data: FirebaseFirestore.DocumentData): LeadSummary {
