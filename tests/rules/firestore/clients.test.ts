@@ -1,4 +1,4 @@
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, type RulesTestContext } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -12,39 +12,115 @@ import {
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 
-import { COLLECTIONS } from '@agency/common';
+import { type ClientProfile, COLLECTIONS } from '@agency/common';
 
-import { callers, CLIENT_EMAIL, CLIENT_UID, OTHER_CLIENT_UID, useFirestoreRulesEnv } from '../support/rules-env';
+import {
+  CALLER_UIDS,
+  callers,
+  CLIENT_EMAIL,
+  CLIENT_UID,
+  DISABLED_CLIENT_UID,
+  useFirestoreRulesEnv,
+} from '../support/rules-env';
 
 const CLIENTS = COLLECTIONS.clients;
-const profile = {
-  name: 'Alice Green',
-  email: 'alice@example.com',
-  businessName: 'Green Roots Naturopathy',
-  industry: 'natural-health',
-  notificationPreference: 'instant',
-  status: 'active',
-  adminNotes: 'Prefers phone calls.',
-};
+const SIGNED_UP = Timestamp.fromDate(new Date('2026-01-15T09:00:00+10:00'));
+
+/** A profile as functions store it. */
+function profile(name: string, email: string): ClientProfile {
+  return {
+    name,
+    email,
+    businessName: 'Green Roots Naturopathy',
+    phone: '07 5550 2345',
+    website: 'https://greenroots.example.com.au',
+    location: 'Noosa, QLD',
+    industry: 'natural-health',
+    notificationPreference: 'instant',
+    status: 'active',
+    role: 'client',
+    onboarding: null,
+    createdAt: SIGNED_UP,
+    updatedAt: SIGNED_UP,
+    onboardedAt: SIGNED_UP,
+  };
+}
 
 const env = useFirestoreRulesEnv((rulesEnv) =>
   rulesEnv.withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(context.firestore(), CLIENTS, CLIENT_UID), profile);
-    await setDoc(doc(context.firestore(), CLIENTS, OTHER_CLIENT_UID), { ...profile, name: 'Bob Blue' });
+    const db = context.firestore();
+    await setDoc(doc(db, CLIENTS, CLIENT_UID), profile('Alice Green', 'alice@example.com'));
+    await setDoc(doc(db, CLIENTS, DISABLED_CLIENT_UID), {
+      ...profile('Dora Grey', 'dora@example.com'),
+      status: 'disabled',
+    });
   }),
 );
 
-describe('clients, for a signed-out visitor', () => {
-  const db = () => callers(env())['signed out'].firestore();
+/**
+ * An edit as the profile form makes it: the change, stamped with the time of the write (a change may override the
+ * stamp to test it).
+ */
+const edit = (db: ReturnType<RulesTestContext['firestore']>, uid: string, change: Record<string, unknown>) =>
+  updateDoc(doc(db, CLIENTS, uid), { updatedAt: serverTimestamp(), ...change });
 
-  it('should not allow reading, listing, creating, changing or deleting a profile', async () => {
-    await assertFails(getDoc(doc(db(), CLIENTS, CLIENT_UID)));
-    await assertFails(getDocs(collection(db(), CLIENTS)));
-    await assertFails(setDoc(doc(db(), CLIENTS, 'someone'), profile));
-    await assertFails(updateDoc(doc(db(), CLIENTS, CLIENT_UID), { name: 'Mallory' }));
-    await assertFails(deleteDoc(doc(db(), CLIENTS, CLIENT_UID)));
-  });
-});
+/** A change to every editable field, each valid. */
+const editableChange = {
+  name: 'Alice Greenwood',
+  businessName: 'Greenwood Naturopathy',
+  phone: '+61 (7) 5550-1234',
+  website: 'https://greenwood.example',
+  location: 'Noosa, QLD',
+  industry: 'nutrition',
+  notificationPreference: 'daily',
+} as const;
+
+/** Onboarding answers the client never gave. */
+const otherAnswers = { services: ['hosting'], budget: 'unsure', timeline: 'exploring', goals: 'Rewritten for them.' };
+
+/** Values the profile form would never send: each must be refused whoever writes it. */
+const invalidValues = [
+  ['a one-letter name', { name: 'A' }],
+  ['a 400-character name', { name: 'A'.repeat(400) }],
+  ['a name that is not text', { name: 42 }],
+  ['an industry outside the five', { industry: 'astrology' }],
+  ['an unknown notification preference', { notificationPreference: 'hourly' }],
+  ['a 400-character website', { website: `https://${'a'.repeat(392)}` }],
+  ['a javascript: website', { website: 'javascript:alert(1)' }],
+  ['a website that is not a web address', { website: 'greenwood dot example' }],
+  ['a website with a space in it', { website: 'https://greenwood.example/ onmouseover=alert(1)' }],
+  ['a phone number with letters', { phone: '07 5550 CALL' }],
+  ['a phone number with markup', { phone: '<script>' }],
+  ['a 31-character phone number', { phone: '0'.repeat(31) }],
+] as const;
+
+describe.each(['signed out', 'another client', 'signed in with no role', 'demoted admin'] as const)(
+  'clients, for a caller who is %s',
+  (caller) => {
+    const db = () => callers(env())[caller].firestore();
+
+    it("should not allow reading a client's profile", async () => {
+      await assertFails(getDoc(doc(db(), CLIENTS, CLIENT_UID)));
+    });
+
+    it('should not allow listing profiles', async () => {
+      await assertFails(getDocs(collection(db(), CLIENTS)));
+    });
+
+    it('should not allow creating a profile, even under their own uid', async () => {
+      const uid = caller === 'signed out' ? 'new-client' : CALLER_UIDS[caller];
+      await assertFails(setDoc(doc(db(), CLIENTS, uid), profile('Mallory', 'mallory@example.com')));
+    });
+
+    it("should not allow changing a client's profile", async () => {
+      await assertFails(edit(db(), CLIENT_UID, { name: 'Mallory' }));
+    });
+
+    it("should not allow deleting a client's profile", async () => {
+      await assertFails(deleteDoc(doc(db(), CLIENTS, CLIENT_UID)));
+    });
+  },
+);
 
 describe('clients, for the client who owns the profile', () => {
   const db = () => callers(env()).client.firestore();
@@ -58,61 +134,65 @@ describe('clients, for the client who owns the profile', () => {
     await assertFails(getDocs(collection(db(), CLIENTS)));
   });
 
-  it('should allow changing their editable fields', async () => {
-    await assertSucceeds(
-      updateDoc(own(), {
-        name: 'Alice Greenwood',
-        businessName: 'Greenwood Naturopathy',
-        phone: '07 5550 1234',
-        website: 'https://greenwood.example',
-        location: 'Noosa, QLD',
-        industry: 'nutrition',
-        notificationPreference: 'daily',
-      }),
-    );
+  it('should allow changing their editable fields, stamped with the time of the write', async () => {
+    await assertSucceeds(edit(db(), CLIENT_UID, editableChange));
   });
 
-  it('should allow the profile email to follow their sign-in email, stamped with the time of the write', async () => {
-    await assertSucceeds(updateDoc(own(), { email: CLIENT_EMAIL, updatedAt: serverTimestamp() }));
+  it('should allow clearing their phone and website', async () => {
+    await assertSucceeds(edit(db(), CLIENT_UID, { phone: '', website: '' }));
+  });
+
+  it('should allow the profile email to follow their sign-in email', async () => {
+    await assertSucceeds(edit(db(), CLIENT_UID, { email: CLIENT_EMAIL }));
+  });
+
+  it('should not allow an edit that leaves updatedAt alone, which the activity log would miss', async () => {
+    await assertFails(updateDoc(own(), { name: 'Alice Greenwood' }));
   });
 
   it.each([
-    ['their status', { status: 'vip' }],
+    ['their status', { status: 'disabled' }],
+    ['their role', { role: 'admin' }],
     ['the admin notes', { adminNotes: 'Changed by the client' }],
+    ['who last changed the profile', { lastChange: { via: 'setAdminRole' } }],
+    ['their onboarding answers', { onboarding: otherAnswers }],
+    ['when they signed up', { createdAt: serverTimestamp() }],
+    ['when they finished onboarding', { onboardedAt: serverTimestamp() }],
     ['the profile email to one that is not their sign-in email', { email: 'new@example.com' }],
     ['updatedAt to a time of their choosing', { updatedAt: Timestamp.fromMillis(0) }],
-    ['a role field', { role: 'admin' }],
   ])('should not allow changing %s', async (_what, change) => {
-    await assertFails(updateDoc(own(), change));
+    await assertFails(edit(db(), CLIENT_UID, change));
   });
 
-  it.each([
-    ['a one-letter name', { name: 'A' }],
-    ['a name that is not text', { name: 42 }],
-    ['an industry outside the five', { industry: 'astrology' }],
-    ['an unknown notification preference', { notificationPreference: 'hourly' }],
-    ['a 400-character website', { website: `https://${'a'.repeat(392)}` }],
-  ])('should not allow %s', async (_what, change) => {
-    await assertFails(updateDoc(own(), change));
+  it.each(invalidValues)('should not allow %s', async (_what, change) => {
+    await assertFails(edit(db(), CLIENT_UID, change));
   });
 
   it('should not allow creating or deleting a profile (functions do that)', async () => {
-    await assertFails(setDoc(doc(db(), CLIENTS, 'new-client'), profile));
+    await assertFails(setDoc(doc(db(), CLIENTS, 'new-client'), profile('Alice Green', CLIENT_EMAIL)));
     await assertFails(deleteDoc(own()));
   });
 });
 
-describe('clients, for another client', () => {
-  const db = () => callers(env())['another client'].firestore();
+describe('clients, for a client whose account was disabled after they signed in', () => {
+  const db = () => callers(env())['disabled client'].firestore();
+  const own = () => doc(db(), CLIENTS, DISABLED_CLIENT_UID);
 
-  it("should not allow reading or changing someone else's profile", async () => {
-    await assertFails(getDoc(doc(db(), CLIENTS, CLIENT_UID)));
-    await assertFails(updateDoc(doc(db(), CLIENTS, CLIENT_UID), { name: 'Mallory' }));
-    await assertFails(deleteDoc(doc(db(), CLIENTS, CLIENT_UID)));
+  it('should not allow reading their own profile', async () => {
+    await assertFails(getDoc(own()));
   });
 
-  it("should not allow creating a profile under someone else's uid", async () => {
-    await assertFails(setDoc(doc(db(), CLIENTS, 'victim'), profile));
+  it('should not allow listing profiles', async () => {
+    await assertFails(getDocs(collection(db(), CLIENTS)));
+  });
+
+  it('should not allow changing their own editable fields', async () => {
+    await assertFails(edit(db(), DISABLED_CLIENT_UID, { name: 'Dora Green' }));
+  });
+
+  it('should not allow creating or deleting a profile', async () => {
+    await assertFails(setDoc(doc(db(), CLIENTS, 'new-client'), profile('Dora Grey', 'dora@example.com')));
+    await assertFails(deleteDoc(own()));
   });
 });
 
@@ -124,9 +204,37 @@ describe('clients, for an admin', () => {
     await assertSucceeds(getDocs(collection(db(), CLIENTS)));
   });
 
-  it('should allow creating, changing (status and notes included) and deleting profiles', async () => {
-    await assertSucceeds(setDoc(doc(db(), CLIENTS, 'new-client'), profile));
-    await assertSucceeds(updateDoc(doc(db(), CLIENTS, CLIENT_UID), { status: 'paused', adminNotes: 'On holiday.' }));
-    await assertSucceeds(deleteDoc(doc(db(), CLIENTS, 'new-client')));
+  it("should allow changing a client's editable fields, stamped with the time of the write", async () => {
+    await assertSucceeds(edit(db(), CLIENT_UID, editableChange));
+  });
+
+  it('should not allow an edit that leaves updatedAt alone, which the activity log would miss', async () => {
+    await assertFails(updateDoc(doc(db(), CLIENTS, CLIENT_UID), { name: 'Alice Greenwood' }));
+  });
+
+  it.each([
+    ['the role (functions keep it in step with Auth)', { role: 'admin' }],
+    ['the status (functions keep it in step with Auth)', { status: 'disabled' }],
+    ['who last changed the profile', { lastChange: { via: 'admin' } }],
+    ['the profile email (it follows the sign-in email)', { email: 'other@example.com' }],
+    ['the onboarding answers', { onboarding: otherAnswers }],
+    ['when the client signed up', { createdAt: serverTimestamp() }],
+    ['when the client finished onboarding', { onboardedAt: serverTimestamp() }],
+    ['admin notes on the profile (they live in private/agency)', { adminNotes: 'Prefers phone calls.' }],
+    ['updatedAt to a time of their choosing', { updatedAt: Timestamp.fromMillis(0) }],
+  ])('should not allow changing %s', async (_what, change) => {
+    await assertFails(edit(db(), CLIENT_UID, change));
+  });
+
+  it.each(invalidValues)('should not allow %s, as for the client', async (_what, change) => {
+    await assertFails(edit(db(), CLIENT_UID, change));
+  });
+
+  it('should not allow creating a profile (functions create them)', async () => {
+    await assertFails(setDoc(doc(db(), CLIENTS, 'new-client'), profile('New Client', 'new@example.com')));
+  });
+
+  it('should not allow deleting a profile', async () => {
+    await assertFails(deleteDoc(doc(db(), CLIENTS, CLIENT_UID)));
   });
 });
