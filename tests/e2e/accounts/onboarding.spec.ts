@@ -1,9 +1,20 @@
 import { type Page } from '@playwright/test';
 
-import { COLLECTIONS, ROLE_CLAIM } from '@agency/common';
+import { type ActivityEntry, COLLECTIONS, ROLE_CLAIM } from '@agency/common';
 
 import { db } from '../../support/firestore-admin';
-import { adminAuth, appLinkFrom, latestOobCode, TEST_PASSWORD, uniqueEmail } from '../support/accounts';
+import {
+  actionPageLinkFrom,
+  adminAuth,
+  appLinkFrom,
+  createAccount,
+  latestOobCode,
+  oobCodes,
+  signIn,
+  signOut,
+  TEST_PASSWORD,
+  uniqueEmail,
+} from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/test';
 
@@ -37,6 +48,20 @@ async function fillGoals(page: Page) {
   await form.getByRole('button', { name: 'Finish' }).click();
 }
 
+/** The extra step a password sign-up takes before it becomes a client. */
+const confirmStep = (page: Page) => page.getByRole('heading', { name: 'Step 4 of 4: Confirm your email' });
+
+/**
+ * For tests about something else: confirms the address through the Admin SDK (standing in for the emailed link,
+ * which the verification-loop test opens for real) and tells the waiting confirm step so.
+ */
+async function confirmEmail(page: Page, email: string) {
+  await expect(confirmStep(page)).toBeFocused();
+  const { uid } = await adminAuth.getUserByEmail(email);
+  await adminAuth.updateUser(uid, { emailVerified: true });
+  await page.getByRole('button', { name: 'I have confirmed it' }).click();
+}
+
 // Three steps with an account, a function call and axe runs: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 60_000 });
 
@@ -44,6 +69,22 @@ const profileOf = async (email: string) => {
   const user = await adminAuth.getUserByEmail(email);
   return { user, profile: (await db.collection(COLLECTIONS.clients).doc(user.uid).get()).data() };
 };
+
+/** What becoming a client leaves behind: the role, the profile, the agency's email and the sign-up in the log. */
+async function clientTraces(email: string) {
+  const { user, profile } = await profileOf(email);
+  const mail = await db.collection(COLLECTIONS.mail).doc(`onboarded-${user.uid}`).get();
+  const activity = await db.collection(COLLECTIONS.activity).where('subjectUid', '==', user.uid).get();
+  return {
+    role: user.customClaims?.[ROLE_CLAIM] as unknown,
+    profile,
+    agencyMail: mail.exists,
+    signedUp: activity.docs.filter((entry) => (entry.data() as ActivityEntry).type === 'signed_up').length,
+  };
+}
+
+/** Everything this browser keeps in localStorage, as one string to search for someone's details. */
+const storedOnDevice = (page: Page) => page.evaluate(() => JSON.stringify({ ...localStorage }));
 
 test('a visitor joins from the home page, finishes onboarding and lands on the dashboard as a client', async ({
   page,
@@ -56,12 +97,13 @@ test('a visitor joins from the home page, finishes onboarding and lands on the d
   await expectNoAxeViolations(page);
 
   await fillAccount(page, email);
-  await expect(page.getByRole('heading', { name: 'Step 2 of 3: Business' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Step 2 of 4: Business' })).toBeFocused();
   await expectNoAxeViolations(page);
   await fillBusiness(page);
-  await expect(page.getByRole('heading', { name: 'Step 3 of 3: Goals' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Step 3 of 4: Goals' })).toBeVisible();
   await expectNoAxeViolations(page);
   await fillGoals(page);
+  await confirmEmail(page, email);
 
   await expect(page).toHaveURL('/client/dashboard');
   await expect(page.getByText('Welcome to the portal!')).toBeVisible();
@@ -104,15 +146,16 @@ test('progress is kept when the visitor leaves half way and comes back', async (
   await page.goto('/client/onboarding');
   await fillAccount(page, email);
   await fillBusiness(page, 'Reef Keepers');
-  await expect(page.getByRole('heading', { name: 'Step 3 of 3: Goals' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Step 3 of 4: Goals' })).toBeVisible();
 
   await page.goto('/');
   await page.goto('/client/onboarding');
-  await expect(page.getByRole('heading', { name: 'Step 3 of 3: Goals' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Step 3 of 4: Goals' })).toBeVisible();
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('textbox', { name: 'Business name' })).toHaveValue('Reef Keepers');
   await page.getByRole('button', { name: 'Next' }).click();
   await fillGoals(page);
+  await confirmEmail(page, email);
   await expect(page).toHaveURL('/client/dashboard');
 });
 
@@ -138,6 +181,7 @@ test('a client who finished onboarding opens it again to edit their answers', as
   await fillAccount(page, email);
   await fillBusiness(page);
   await fillGoals(page);
+  await confirmEmail(page, email);
   await expect(page).toHaveURL('/client/dashboard');
 
   await page.goto('/client/onboarding');
@@ -150,4 +194,104 @@ test('a client who finished onboarding opens it again to edit their answers', as
   await expect(page).toHaveURL('/client/dashboard');
   await expect(page.getByText('Your answers are saved.')).toBeVisible();
   await expect.poll(async () => (await profileOf(email)).profile?.businessName).toBe('Wetland Friends Inc.');
+});
+
+test('a password sign-up confirms its email address before it becomes a client', async ({ page }) => {
+  const email = uniqueEmail('confirmer');
+  await page.goto('/client/onboarding');
+  await fillAccount(page, email);
+  await fillBusiness(page);
+  await fillGoals(page);
+
+  // The answers are kept and the account waits: no role, no profile, no email to the agency, nothing logged.
+  await expect(confirmStep(page)).toBeFocused();
+  await expect(page.getByText(`We have emailed a confirmation link to ${email}.`)).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(await clientTraces(email)).toEqual({ role: undefined, profile: undefined, agencyMail: false, signedUp: 0 });
+  // The link was sent when the account was made, so it is waiting in their inbox by now.
+  expect(await oobCodes(email, 'VERIFY_EMAIL')).toHaveLength(1);
+
+  await page.getByRole('button', { name: 'I have confirmed it' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/Your address is not confirmed yet/);
+  await expect(page.getByRole('button', { name: 'I have confirmed it' })).toBeFocused();
+
+  await page.getByRole('button', { name: 'Resend the email' }).click();
+  await expect(page.getByRole('status')).toHaveText(new RegExp(`We have sent a new link to ${email}`));
+  await expect.poll(async () => (await oobCodes(email, 'VERIFY_EMAIL')).length).toBe(2);
+  await expectNoAxeViolations(page);
+
+  // They open the newest link from their inbox, which opens in a second tab, then come back to this one.
+  const inbox = await page.context().newPage();
+  await inbox.goto(actionPageLinkFrom(await latestOobCode(email, 'VERIFY_EMAIL')));
+  await expect(inbox.getByRole('status')).toHaveText('Thank you: your email address is verified.');
+  await page.bringToFront();
+
+  await expect(page).toHaveURL('/client/dashboard');
+  await expect(page.getByText('Welcome to the portal!')).toBeVisible();
+  expect(await clientTraces(email)).toEqual({
+    role: 'client',
+    profile: expect.objectContaining({ name: 'Robin Wetland', businessName: 'Wetland Friends', status: 'active' }),
+    agencyMail: true,
+    signedUp: 1,
+  });
+});
+
+test('an unconfirmed account that signs in later finishes the same way', async ({ page }) => {
+  const account = await createAccount(undefined, 'later', { emailVerified: false });
+  await signIn(page, '/client/login', account);
+  await expect(page).toHaveURL('/client/onboarding');
+  await expect(page.getByRole('heading', { name: 'Step 2 of 4: Business' })).toBeVisible();
+  await fillBusiness(page);
+  await fillGoals(page);
+  await confirmEmail(page, account.email);
+  await expect(page).toHaveURL('/client/dashboard');
+  expect((await clientTraces(account.email)).role).toBe('client');
+});
+
+test.describe('the saved progress belongs to one person', () => {
+  // Storage, not layout: one screen size is enough.
+  test.skip(({ isMobile }) => isMobile, 'the same at every size');
+
+  test('another person at this computer never sees it, and signing out removes it', async ({ page, browser }) => {
+    const email = uniqueEmail('sharer');
+    await page.goto('/client/onboarding');
+    await fillAccount(page, email);
+    await fillBusiness(page, 'Reef Keepers');
+    await expect(page.getByRole('heading', { name: /^Step 3 of \d: Goals$/ })).toBeVisible();
+    expect(await storedOnDevice(page)).toContain('Reef Keepers');
+
+    // The same device's storage without Robin's session (Firebase keeps that in IndexedDB): a visitor, then
+    // someone else's account, open onboarding.
+    const sameComputer = await browser.newContext({ storageState: await page.context().storageState() });
+    const next = await sameComputer.newPage();
+    await next.goto('/client/onboarding');
+    await expect(next.getByRole('heading', { name: 'Step 1 of 3: Account' })).toBeVisible();
+    await expect(next.getByRole('textbox', { name: 'Your name' })).toHaveValue('');
+    await expect(next.getByRole('textbox', { name: 'Email' })).toHaveValue('');
+    const someoneElse = await createAccount(undefined, 'someone');
+    await signIn(next, '/client/login', someoneElse);
+    await expect(next.getByRole('heading', { name: 'Step 2 of 3: Business' })).toBeVisible();
+    await expect(next.getByRole('textbox', { name: 'Business name' })).toHaveValue('');
+    await sameComputer.close();
+
+    await signOut(page);
+    await expect(page).toHaveURL('/client/login');
+    expect(await storedOnDevice(page)).not.toContain('Reef Keepers');
+    expect(await storedOnDevice(page)).not.toContain('Robin Wetland');
+    await page.goto('/client/onboarding');
+    await expect(page.getByRole('heading', { name: 'Step 1 of 3: Account' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Your name' })).toHaveValue('');
+  });
+
+  test('a draft kept for an emailed link is not offered to the next visitor', async ({ page }) => {
+    const email = uniqueEmail('waiting');
+    await page.goto('/client/onboarding');
+    await fillAccount(page, email, 'link');
+    await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+
+    await page.goto('/client/onboarding');
+    await expect(page.getByRole('heading', { name: 'Step 1 of 3: Account' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Your name' })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('');
+  });
 });

@@ -6,12 +6,18 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { FirebaseError } from 'firebase/app';
-import { createUserWithEmailAndPassword, updateProfile, type User } from 'firebase/auth';
-import { useEffect, useRef, useState } from 'react';
+import {
+  createUserWithEmailAndPassword,
+  onIdTokenChanged,
+  sendEmailVerification,
+  updateProfile,
+  type User,
+} from 'firebase/auth';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useAuth } from 'reactfire';
 
-import type { OnboardingInput } from '@agency/common';
+import { EMAIL_UNVERIFIED, type OnboardingInput } from '@agency/common';
 
 import { FormPage } from '@/components/form-page';
 import { ScreenLoader } from '@/components/page-loader';
@@ -25,6 +31,7 @@ import { completeOnboarding } from '@/lib/callables';
 import type { Client } from '@/lib/firestore/clients';
 import { useOwnProfile } from '@/lib/firestore/use-own-profile';
 
+import { backToOnboarding, ConfirmEmailStep } from './confirm-email-step';
 import {
   adoptDraft,
   clearDraft,
@@ -36,7 +43,9 @@ import {
 } from './draft';
 import { AccountStep, BusinessStep, GoalsStep, type StepProps } from './steps';
 
-const STEP_LABELS = ['Account', 'Business', 'Goals'];
+/** The last label is the extra step a password sign-up takes: confirming the address before becoming a client. */
+const STEP_LABELS = ['Account', 'Business', 'Goals', 'Confirm your email'];
+const CONFIRM_STEP = 3;
 
 /**
  * /client/onboarding: account, business, goals. The account is created in the browser (Firebase Auth); the
@@ -119,6 +128,23 @@ function initialDraft(user: User | null, profile: Client | undefined): Draft {
   return { values: { ...saved.values, email: user.email ?? saved.values.email }, step: Math.max(saved.step, 1) };
 }
 
+function toInput(values: OnboardingValues): OnboardingInput {
+  return {
+    name: values.name,
+    businessName: values.businessName,
+    industry: values.industry as OnboardingInput['industry'],
+    website: values.website,
+    location: values.location,
+    services: values.services,
+    budget: values.budget as OnboardingInput['budget'],
+    timeline: values.timeline as OnboardingInput['timeline'],
+    goals: values.goals,
+  };
+}
+
+type CallableError = FirebaseError & { details?: { fields?: Record<string, string>; reason?: string } };
+const detailsOf = (error: unknown) => (error instanceof FirebaseError ? (error as CallableError).details : undefined);
+
 function Onboarding({
   meta,
   user,
@@ -129,10 +155,13 @@ function Onboarding({
   const navigate = useNavigate();
   const editing = Boolean(profile?.onboardedAt);
   const [draft, setDraft] = useState<Draft>(() => initialDraft(user, profile));
+  const [verified, setVerified] = useState(user?.emailVerified ?? false);
+  const [finishing, setFinishing] = useState(false);
   const [linkSentTo, setLinkSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(notice ?? null);
   const heading = useRef<HTMLHeadingElement>(null);
   const [moved, setMoved] = useState(false);
+  const carryingOn = useRef(false);
 
   // Signed out (here or in another tab), or another account signed in: the last person's answers leave the
   // screen with them. The one change kept is from nobody to the account this page has just created.
@@ -140,6 +169,7 @@ function Onboarding({
   const [shownFor, setShownFor] = useState(uid);
   if (uid !== shownFor) {
     setShownFor(uid);
+    setVerified(user?.emailVerified ?? false);
     if (shownFor !== null) setDraft(initialDraft(user, profile));
   }
 
@@ -169,41 +199,105 @@ function Onboarding({
       }
       const { user: created } = await createUserWithEmailAndPassword(auth, values.email.trim(), values.password);
       await updateProfile(created, { displayName: values.name.trim() });
+      // Sent now, so the link is waiting in their inbox by the last step. Should it fail, that step can resend.
+      await sendEmailVerification(created, backToOnboarding()).catch(() => undefined);
       update({ values, step: 1 });
     } catch (caught) {
       setError(authErrorMessage(caught));
     }
   };
 
-  const finish = async (values: OnboardingValues) => {
-    if (!user) return;
-    const input: OnboardingInput = {
-      name: values.name,
-      businessName: values.businessName,
-      industry: values.industry as OnboardingInput['industry'],
-      website: values.website,
-      location: values.location,
-      services: values.services,
-      budget: values.budget as OnboardingInput['budget'],
-      timeline: values.timeline as OnboardingInput['timeline'],
-      goals: values.goals,
-    };
+  /** Asks Auth afresh: the account in memory still says what it said when it signed in. */
+  const emailConfirmed = async (account: User) => {
+    await account.reload();
+    setVerified(account.emailVerified);
+    return account.emailVerified;
+  };
+
+  /** Sends the answers; the function makes the account a client (docs/decisions/012-verified-email-onboarding.md). */
+  const submit = async (account: User, values: OnboardingValues) => {
     try {
-      const { firstTime } = await completeOnboarding(input);
+      // A new client's token should carry the confirmed address, as the function's own check reads it from Auth.
+      if (!editing) await account.getIdToken(true);
+      const { firstTime } = await completeOnboarding(toInput(values));
       // The new role is in the next ID token: fetch it now, so the portal opens at once.
-      await refreshSession(user);
-      clearDraft({ uid: user.uid });
+      await refreshSession(account);
+      clearDraft({ uid: account.uid });
       if (firstTime) notify.success('Welcome to the portal!', 'We will be in touch about your free assessment.');
       else notify.success('Your answers are saved.');
       await navigate(paths.client.dashboard.getHref(), { replace: true });
     } catch (caught) {
-      const fields =
-        caught instanceof FirebaseError
-          ? (caught as FirebaseError & { details?: { fields?: Record<string, string> } }).details?.fields
-          : undefined;
-      setError(fields ? Object.values(fields).join(' ') : authErrorMessage(caught));
+      const details = detailsOf(caught);
+      if (details?.reason === EMAIL_UNVERIFIED) {
+        setVerified(false);
+        update({ values, step: CONFIRM_STEP });
+      }
+      setError(details?.fields ? Object.values(details.fields).join(' ') : authErrorMessage(caught));
     }
   };
+
+  /** Finish: an account whose address is not confirmed yet keeps its answers and waits at the confirm step. */
+  const finish = async (values: OnboardingValues) => {
+    if (!user) return;
+    try {
+      if (!editing && !(await emailConfirmed(user))) {
+        update({ values, step: CONFIRM_STEP });
+        return;
+      }
+    } catch (caught) {
+      setError(authErrorMessage(caught));
+      return;
+    }
+    await submit(user, values);
+  };
+
+  /**
+   * From the confirm step: carries on once Auth says the address is confirmed. `asked` is "I have confirmed it";
+   * the page's own checks (on coming back to the tab) stay quiet when the answer is "not yet".
+   */
+  const carryOn = async (asked: boolean) => {
+    if (!user || carryingOn.current) return;
+    carryingOn.current = true;
+    try {
+      if (await emailConfirmed(user)) {
+        setFinishing(true);
+        await submit(user, draft.values);
+      } else if (asked) {
+        setError(
+          `Your address is not confirmed yet. Please open the link we emailed to ${user.email}, then try again.`,
+        );
+      }
+    } catch (caught) {
+      if (asked) setError(authErrorMessage(caught));
+    } finally {
+      carryingOn.current = false;
+      setFinishing(false);
+    }
+  };
+
+  // Whoever opens the link in another tab, or on their phone, comes back to this one: check again then. A link
+  // opened in another tab of this browser also refreshes the shared session, which this tab hears about.
+  const onConfirmStep = draft.step === CONFIRM_STEP && !editing;
+  const carryOnQuietly = useEffectEvent(() => void carryOn(false));
+  useEffect(() => {
+    if (!onConfirmStep) return;
+    const whenBack = () => {
+      if (document.visibilityState === 'visible') carryOnQuietly();
+    };
+    window.addEventListener('focus', whenBack);
+    document.addEventListener('visibilitychange', whenBack);
+    // Also called at once with the account as it stands: Auth reloads a remembered account when the app starts, so
+    // someone who confirmed on their phone and comes back later carries straight on. (Only when it says confirmed:
+    // carrying on reloads the account, which calls this again.)
+    const stopListening = onIdTokenChanged(auth, (current) => {
+      if (current?.emailVerified) carryOnQuietly();
+    });
+    return () => {
+      window.removeEventListener('focus', whenBack);
+      document.removeEventListener('visibilitychange', whenBack);
+      stopListening();
+    };
+  }, [auth, onConfirmStep]);
 
   const stepProps = (onNext: StepProps['onNext'], last: boolean): StepProps => ({
     values: draft.values,
@@ -212,6 +306,10 @@ function Onboarding({
     nextLabel: last ? (editing ? 'Save answers' : 'Finish') : 'Next',
     busyLabel: last ? 'Saving...' : 'Please wait...',
   });
+
+  // The confirm step shows only for an account that needs it: a password sign-up not confirmed yet.
+  const confirming = !editing && user !== null && (!verified || onConfirmStep);
+  const labels = confirming ? STEP_LABELS : STEP_LABELS.slice(0, CONFIRM_STEP);
 
   if (linkSentTo) {
     return (
@@ -232,18 +330,20 @@ function Onboarding({
       intro={
         editing
           ? 'Change anything that has moved on; we see your answers straight away.'
-          : 'Three short steps to your free client portal and website assessment.'
+          : confirming
+            ? 'Three short steps and a quick email confirmation to your free client portal and website assessment.'
+            : 'Three short steps to your free client portal and website assessment.'
       }
     >
       <Stepper activeStep={draft.step} alternativeLabel sx={{ mb: 3 }}>
-        {STEP_LABELS.map((label) => (
+        {labels.map((label) => (
           <Step key={label}>
             <StepLabel>{label}</StepLabel>
           </Step>
         ))}
       </Stepper>
       <Typography ref={heading} tabIndex={-1} variant="h2" sx={{ fontSize: '1.25rem', mb: 2, outline: 'none' }}>
-        Step {draft.step + 1} of 3: {STEP_LABELS[draft.step]}
+        Step {draft.step + 1} of {labels.length}: {labels[draft.step]}
       </Typography>
       {user && draft.step > 0 && (
         <Typography color="textSecondary" sx={{ mb: 2 }}>
@@ -258,6 +358,14 @@ function Onboarding({
       {draft.step === 0 && <AccountStep {...stepProps(createAccount, false)} />}
       {draft.step === 1 && <BusinessStep {...stepProps(async (values) => update({ values, step: 2 }), false)} />}
       {draft.step === 2 && <GoalsStep {...stepProps(finish, true)} />}
+      {user && onConfirmStep && (
+        <ConfirmEmailStep
+          user={user}
+          finishing={finishing}
+          onConfirmed={() => carryOn(true)}
+          onBack={() => update({ values: draft.values, step: 2 })}
+        />
+      )}
       {!user && (
         <Typography sx={{ mt: 3 }}>
           Already have an account?{' '}
