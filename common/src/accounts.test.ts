@@ -82,6 +82,12 @@ describe('onboardingSchema', () => {
     expect((await onboardingSchema.validate({ ...validOnboarding, website: '' })).website).toBe('');
   });
 
+  it('stores the scheme in lower case, as firestore.rules require of a website', async () => {
+    expect((await onboardingSchema.validate({ ...validOnboarding, website: 'HTTPS://Example.org' })).website).toBe(
+      'https://Example.org',
+    );
+  });
+
   it('rejects something that is not a web address', async () => {
     expect(await errorsFor(onboardingSchema, { ...validOnboarding, website: 'not a url' })).toEqual({
       website: 'Please enter a web address such as https://example.com.au',
@@ -92,6 +98,15 @@ describe('onboardingSchema', () => {
     expect(await errorsFor(onboardingSchema, { ...validOnboarding, services: [] })).toEqual({
       services: 'Please choose at least one service',
     });
+  });
+
+  it('allows each of the eight services once, and no more', async () => {
+    expect(await errorsFor(onboardingSchema, { ...validOnboarding, services: ['hosting', 'hosting'] })).toEqual({
+      services: 'Please choose each service once',
+    });
+    expect(
+      await errorsFor(onboardingSchema, { ...validOnboarding, services: Array(9).fill('web-design') }),
+    ).toMatchObject({ services: 'Please choose at most 8 services' });
   });
 
   it('rejects a service that is not on the list', async () => {

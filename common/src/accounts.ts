@@ -105,7 +105,14 @@ const websiteField = string()
       return false;
     }
   })
-  .transform((value: string) => (value && !/^https?:\/\//i.test(value) ? `https://${value}` : value))
+  // Stored as firestore.rules expect it: with a lower-case http(s) scheme (`HTTPS://Example.com` too).
+  .transform((value: string) =>
+    !value
+      ? value
+      : /^https?:\/\//i.test(value)
+        ? value.replace(/^https?/i, (scheme) => scheme.toLowerCase())
+        : `https://${value}`,
+  )
   .default('');
 
 const phoneField = optionalText(ACCOUNT_LIMITS.phone, 'Phone').matches(/^[0-9+() -]*$/, {
