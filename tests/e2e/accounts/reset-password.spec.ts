@@ -137,7 +137,7 @@ test.describe('verifying an email address from the emailed link', () => {
     ['another site', 'https://evil.example/client/onboarding'],
     ['the admin area', '/webmin1010'],
     ['a climb out of the portal', '/client/%2e%2e/webmin1010'],
-  ]) {
+  ] as const) {
     test(`offers no way on to ${what}, only the sign-in`, async ({ page, baseURL }) => {
       const address = continueUrl.startsWith('/') ? `${baseURL}${continueUrl}` : continueUrl;
       const { link } = await verificationLink(baseURL!, address);
