@@ -97,7 +97,7 @@ export default function OnboardingPage({ meta }: PageProps) {
 function EditAnswers({ meta, user }: PageProps & { user: User }) {
   const { status, profile } = useOwnProfile();
   if (status === 'loading') return <ScreenLoader />;
-  return <Onboarding meta={meta} user={user} profile={profile} />;
+  return <Onboarding meta={meta} user={user} profile={profile} client />;
 }
 
 function valuesFrom(profile: Client | undefined, user: User | null): OnboardingValues {
@@ -150,7 +150,14 @@ function Onboarding({
   user,
   profile,
   notice,
-}: PageProps & { user: User | null; profile?: Client; notice?: string | null }) {
+  client = false,
+}: PageProps & {
+  user: User | null;
+  profile?: Client;
+  notice?: string | null;
+  /** The account has the client role already (an invitation gives it), so its address is not asked about. */
+  client?: boolean;
+}) {
   const auth = useAuth();
   const navigate = useNavigate();
   const editing = Boolean(profile?.onboardedAt);
@@ -218,7 +225,7 @@ function Onboarding({
   const submit = async (account: User, values: OnboardingValues) => {
     try {
       // A new client's token should carry the confirmed address, as the function's own check reads it from Auth.
-      if (!editing) await account.getIdToken(true);
+      if (!client) await account.getIdToken(true);
       const { firstTime } = await completeOnboarding(toInput(values));
       // The new role is in the next ID token: fetch it now, so the portal opens at once.
       await refreshSession(account);
@@ -240,7 +247,7 @@ function Onboarding({
   const finish = async (values: OnboardingValues) => {
     if (!user) return;
     try {
-      if (!editing && !(await emailConfirmed(user))) {
+      if (!client && !(await emailConfirmed(user))) {
         update({ values, step: CONFIRM_STEP });
         return;
       }
@@ -277,7 +284,7 @@ function Onboarding({
 
   // Whoever opens the link in another tab, or on their phone, comes back to this one: check again then. A link
   // opened in another tab of this browser also refreshes the shared session, which this tab hears about.
-  const onConfirmStep = draft.step === CONFIRM_STEP && !editing;
+  const onConfirmStep = draft.step === CONFIRM_STEP && !client;
   const carryOnQuietly = useEffectEvent(() => void carryOn(false));
   useEffect(() => {
     if (!onConfirmStep) return;
@@ -307,8 +314,9 @@ function Onboarding({
     busyLabel: last ? 'Saving...' : 'Please wait...',
   });
 
-  // The confirm step shows only for an account that needs it: a password sign-up not confirmed yet.
-  const confirming = !editing && user !== null && (!verified || onConfirmStep);
+  // The confirm step shows only for an account that needs it: a password sign-up not confirmed yet. The function
+  // asks the same only of accounts without a role.
+  const confirming = !client && user !== null && (!verified || onConfirmStep);
   const labels = confirming ? STEP_LABELS : STEP_LABELS.slice(0, CONFIRM_STEP);
 
   if (linkSentTo) {
