@@ -88,6 +88,12 @@ describe('the onboarding draft', () => {
     expect(localStorage.length).toBe(0);
   });
 
+  it('should remove the ownerless draft that earlier versions kept for whoever came next', () => {
+    localStorage.setItem('agency.onboardingDraft', JSON.stringify(robin));
+    expect(loadDraft({ uid: 'anyone' })).toBeNull();
+    expect(localStorage.length).toBe(0);
+  });
+
   it('should be removed by clearDraft, and keep only keys that every sign-out removes', () => {
     saveDraft({ uid: 'robin' }, robin);
     saveDraft({ email: 'kim@example.com' }, robin);

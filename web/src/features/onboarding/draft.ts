@@ -73,8 +73,12 @@ function read(key: string): StoredDraft | null {
   }
 }
 
+/** Where the app kept its one draft, for whoever came next, before drafts had owners. */
+const UNOWNED_DRAFT_KEY = 'agency.onboardingDraft';
+
 /** Drops every draft on this device that has expired or cannot be read, whoever it belonged to. */
 function dropStaleDrafts() {
+  localStorage.removeItem(UNOWNED_DRAFT_KEY);
   for (const key of Object.keys(localStorage)) {
     if (key.startsWith(DRAFT_PREFIX) && !read(key)) localStorage.removeItem(key);
   }
