@@ -217,7 +217,8 @@ test.describe('the admin clients screen', () => {
     }
     await expect(dialog.getByRole('link', { name: 'tidepool.example.com.au' })).toHaveAttribute(
       'href',
-      'https://tidepool.example.com.au',
+      // The parsed address: only an http or https one becomes a link (client-details.tsx).
+      'https://tidepool.example.com.au/',
     );
 
     await page.goBack();
