@@ -32,6 +32,25 @@ export default tseslint.config(
     },
   },
   {
+    // The support module's `test` fails any test whose page breaks the Content-Security-Policy; a spec that took
+    // Playwright's own would silently skip that check. Types (Page, Locator) may still come from Playwright.
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['default', 'test', 'expect'],
+              message: "Import test and expect from tests/e2e/support/test.ts, which checks every page's CSP.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -4,10 +4,11 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
+import { emulatorFirebaseConfig, type FirebaseConfig } from './csp';
 import { assertJava, type FirestoreSource, resolveFirestore, resolveStorage } from './emulator-setup';
 import { log, SetupError } from './log';
 import { CACHE_DIR, ROOT } from './paths';
-import { commandOf, descendantsOf, isAlive, signal, waitForExit } from './processes';
+import { commandOf, descendantsOf, groupMembers, isAlive, signal, waitForExit } from './processes';
 
 /**
  * The one emulator launcher, used by `npm start` and `npm test` (docs/decisions/001-offline-emulators.md).
@@ -21,16 +22,34 @@ export const PROJECT_ID = 'demo-agency';
 
 type EmulatorName = 'auth' | 'firestore' | 'functions' | 'hosting' | 'storage';
 
-interface FirebaseJson {
+interface FirebaseJson extends FirebaseConfig {
   emulators: Record<string, { host?: string; port?: number; websocketPort?: number }>;
 }
+
+const readFirebaseJson = () => JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as FirebaseJson;
 
 let config: FirebaseJson['emulators'] | undefined;
 
 /** The emulator section of firebase.json, read once. */
 function emulatorConfig() {
-  config ??= (JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as FirebaseJson).emulators;
+  config ??= readFirebaseJson().emulators;
   return config;
+}
+
+/**
+ * firebase-tools takes the directory of a `--config` file as the project directory and resolves every relative
+ * path in it (web/dist, functions, the rules files, .firebaserc) from there, so the copy sits beside firebase.json.
+ * It is git-ignored and rewritten on every start.
+ */
+const EMULATOR_CONFIG = join(ROOT, 'firebase.emulators.json');
+
+/**
+ * firebase.json as the emulators serve it: the production Content-Security-Policy plus the emulators' loopback
+ * origins in `connect-src`, which the deployed header must never carry (scripts/lib/csp.ts, decision 010).
+ */
+function writeEmulatorConfig(): string {
+  writeFileSync(EMULATOR_CONFIG, `${JSON.stringify(emulatorFirebaseConfig(readFirebaseJson()), null, 2)}\n`);
+  return EMULATOR_CONFIG;
 }
 
 export function emulatorPort(name: EmulatorName | 'hub'): number {
@@ -89,9 +108,20 @@ export async function startEmulators(): Promise<RunningEmulators> {
   if (firestore.kind === 'system-wrapper') env.FIRESTORE_EMULATOR_BINARY_PATH = firestore.wrapper;
 
   const firebaseBin = require.resolve('firebase-tools/lib/bin/firebase.js');
+  const configFile = writeEmulatorConfig();
   const child = spawn(
     process.execPath,
-    [firebaseBin, 'emulators:start', '--non-interactive', '--project', PROJECT_ID, '--only', only.join(',')],
+    [
+      firebaseBin,
+      'emulators:start',
+      '--non-interactive',
+      '--config',
+      configFile,
+      '--project',
+      PROJECT_ID,
+      '--only',
+      only.join(','),
+    ],
     // Own process group: Ctrl-C reaches the launcher, which shuts everything down in order.
     { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
   );
@@ -199,10 +229,27 @@ function waitUntilReady(child: ChildProcess, logFile: string): Promise<void> {
   });
 }
 
+/**
+ * firebase-tools and everything it started. Its descendants alone are not enough once it has crashed: its
+ * children are then orphans, the function workers in its process group and Java (a session of its own) only in
+ * the pid file written when the emulators became ready.
+ */
+function emulatorProcesses(pid: number): number[] {
+  return [...new Set([pid, ...descendantsOf(pid), ...groupMembers(pid), ...recordedProcesses()])];
+}
+
+/** The processes the pid file names that are still alive and still ours (a pid can be reused). */
+function recordedProcesses(): number[] {
+  if (!existsSync(PID_FILE)) return [];
+  return (JSON.parse(readFileSync(PID_FILE, 'utf8')) as number[]).filter(
+    (pid) => isAlive(pid) && /firebase|java|node/.test(commandOf(pid)),
+  );
+}
+
 async function stopTree(child: ChildProcess, logStream: NodeJS.WritableStream): Promise<void> {
   const pid = child.pid;
   if (!pid) return;
-  const tree = [pid, ...descendantsOf(pid)];
+  const tree = emulatorProcesses(pid);
   // firebase-tools shuts its emulators down in order on SIGINT; whatever is left after that is killed.
   signal([pid], 'SIGINT');
   let alive = await waitForExit(tree, 20_000);
@@ -216,17 +263,14 @@ async function stopTree(child: ChildProcess, logStream: NodeJS.WritableStream): 
 }
 
 function killNow(child: ChildProcess) {
-  if (!child.pid || !isAlive(child.pid)) return;
-  signal([...descendantsOf(child.pid), child.pid], 'SIGKILL');
+  if (!child.pid) return;
+  signal(emulatorProcesses(child.pid).filter(isAlive), 'SIGKILL');
   rmSync(PID_FILE, { force: true });
 }
 
 /** Processes a previous run could not stop (it was killed outright) are stopped before starting again. */
 async function stopLeftovers() {
-  if (!existsSync(PID_FILE)) return;
-  const pids = (JSON.parse(readFileSync(PID_FILE, 'utf8')) as number[]).filter(
-    (pid) => isAlive(pid) && /firebase|java|node/.test(commandOf(pid)),
-  );
+  const pids = recordedProcesses();
   if (pids.length) {
     log.warn(`Stopping ${pids.length} emulator process(es) left over from an earlier run.`);
     signal(pids, 'SIGTERM');

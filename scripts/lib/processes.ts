@@ -21,6 +21,20 @@ export function descendantsOf(rootPid: number): number[] {
   return found;
 }
 
+/**
+ * Every process in the process group `pgid`. The launcher starts firebase-tools as a group leader; processes
+ * it starts later (a function worker per reload) stay in its group after it has gone.
+ */
+export function groupMembers(pgid: number): number[] {
+  const ps = spawnSync('ps', ['-A', '-o', 'pid=,pgid='], { encoding: 'utf8' });
+  if (ps.status !== 0) return [];
+  return ps.stdout
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number))
+    .filter(([pid, group]) => pid && group === pgid)
+    .map(([pid]) => pid!);
+}
+
 export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
