@@ -1,5 +1,11 @@
 import { initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth } from 'firebase/auth';
+import {
+  browserLocalPersistence,
+  browserSessionPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+} from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
 import { connectStorageEmulator, getStorage } from 'firebase/storage';
@@ -13,7 +19,14 @@ import { EMULATOR_PORTS, firebaseOptions, useEmulators } from '@/config/firebase
  * for local work. Only the portal and admin areas import this module, so public pages never load the SDK.
  */
 export const firebaseApp = initializeApp(firebaseOptions);
-export const auth = getAuth(firebaseApp);
+/**
+ * What `getAuth` sets up, less the popup and redirect helper: the portal signs in with passwords and emailed links
+ * only, and that helper loads Google's script and frames from apis.google.com (at once on phones), which the
+ * Content-Security-Policy does not allow (docs/decisions/010-content-security-policy.md).
+ */
+export const auth = initializeAuth(firebaseApp, {
+  persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+});
 export const firestore = getFirestore(firebaseApp);
 export const storage = getStorage(firebaseApp);
 export const functions = getFunctions(firebaseApp, FUNCTIONS_REGION);
