@@ -1,20 +1,11 @@
-import type { FirebaseOptions } from 'firebase/app';
+import { firebaseOptionsFrom, isDemoProject } from './firebase-env';
 
 /**
- * The web app's Firebase settings. Locally everything runs on the emulators under a `demo-` project, which needs
- * no real keys; a real deploy sets the VITE_FIREBASE_* variables (see README, "Deploy").
+ * The web app's Firebase settings, from the VITE_FIREBASE_* variables of the build. vite.config.ts refuses to
+ * build without all of them (config/firebase-env.ts): the emulators build takes the committed demo settings
+ * (web/.env.emulators, `vite build --mode emulators`), a real deploy its own (README, "Deploy").
  */
-const env = import.meta.env;
-
-export const DEMO_PROJECT_ID = 'demo-agency';
-
-export const firebaseOptions: FirebaseOptions = {
-  apiKey: (env.VITE_FIREBASE_API_KEY as string | undefined) ?? 'demo-api-key',
-  authDomain: (env.VITE_FIREBASE_AUTH_DOMAIN as string | undefined) ?? `${DEMO_PROJECT_ID}.firebaseapp.com`,
-  projectId: (env.VITE_FIREBASE_PROJECT_ID as string | undefined) ?? DEMO_PROJECT_ID,
-  storageBucket: (env.VITE_FIREBASE_STORAGE_BUCKET as string | undefined) ?? `${DEMO_PROJECT_ID}.appspot.com`,
-  appId: (env.VITE_FIREBASE_APP_ID as string | undefined) ?? 'demo-app-id',
-};
+export const firebaseOptions = firebaseOptionsFrom(import.meta.env as Record<string, string | undefined>);
 
 /** Fixed emulator ports, the same as firebase.json. */
 export const EMULATOR_PORTS = {
@@ -25,4 +16,4 @@ export const EMULATOR_PORTS = {
 } as const;
 
 /** A demo project can only ever talk to the emulators, so that is what decides it. */
-export const useEmulators = firebaseOptions.projectId?.startsWith('demo-') ?? false;
+export const useEmulators = isDemoProject(firebaseOptions.projectId);
