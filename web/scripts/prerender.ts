@@ -21,7 +21,7 @@ type ServerEntry = typeof ServerEntryModule;
 const server = (await import(pathToFileURL(join(WEB, '.ssr', 'entry-server.js')).href)) as ServerEntry;
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 const template = readFileSync(join(DIST, 'index.html'), 'utf8');
-const origin = (process.env.VITE_SITE_ORIGIN ?? 'https://consciouswebstudio.com.au').replace(/\/$/, '');
+const origin = server.site.origin.replace(/\/$/, '');
 
 // The untouched shell: the portal and admin areas render in the browser, and unknown paths show the 404 page.
 writeFileSync(join(DIST, 'app.html'), template);

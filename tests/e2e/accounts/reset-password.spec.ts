@@ -110,7 +110,7 @@ test('reloading a reset page that has read its link asks for the link again, and
 test.describe('verifying an email address from the emailed link', () => {
   /** An unverified account and its emailed verification link, asking to carry on at `continueUrl`. */
   async function verificationLink(baseURL: string, continueUrl: string) {
-    const account = await createAccount(undefined, 'unverified');
+    const account = await createAccount(undefined, 'unverified', { emailVerified: false });
     await adminAuth.generateEmailVerificationLink(account.email, { url: `${baseURL}/client/onboarding` });
     const link = new URL(emailedLink(await latestOobCode(account.email, 'VERIFY_EMAIL')), baseURL);
     // Anyone can edit the link, so where it continues to is whatever the test (or an attacker) writes there.

@@ -26,6 +26,7 @@ import { ScreenLoader } from '@/components/page-loader';
 import type { PageProps } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
 import { authErrorMessage } from '@/lib/auth/auth-errors';
+import { EMAIL_LINK_PARAMS } from '@/lib/auth/email-link';
 import { sameSitePathInsideArea } from '@/lib/auth/return-path';
 import { refreshSession } from '@/lib/auth/session';
 
@@ -65,8 +66,6 @@ type EmailAction =
   | { mode: keyof typeof EMAIL_ACTION_DONE; code: string; continuePath: string | undefined };
 
 /** What Firebase adds to an emailed action link; none of it stays in the address bar once read. */
-const LINK_PARAMS = ['mode', 'oobCode', 'apiKey', 'continueUrl', 'lang'];
-
 function readEmailAction(search: string): EmailAction | null {
   const params = new URLSearchParams(search);
   const mode = params.get('mode');
@@ -97,7 +96,7 @@ function useEmailAction(): { action: EmailAction | null; linkForgotten: boolean 
   useEffect(() => {
     if (!fromLink) return;
     const params = new URLSearchParams(search);
-    for (const key of LINK_PARAMS) params.delete(key);
+    for (const key of EMAIL_LINK_PARAMS) params.delete(key);
     const rest = params.toString();
     navigate({ search: rest && `?${rest}`, hash }, { replace: true, state: { emailLinkRead: true } });
   }, [fromLink, search, hash, navigate]);

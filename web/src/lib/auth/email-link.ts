@@ -24,12 +24,15 @@ export const isEmailLink = (auth: Auth) => isSignInWithEmailLink(auth, location.
 /** The address the link was sent to from this device, if it was. */
 export const storedLinkEmail = () => localStorage.getItem(EMAIL_KEY) ?? '';
 
+/** What Auth's emailed links add to the address: read once, then taken out of the address bar. */
+export const EMAIL_LINK_PARAMS = ['apiKey', 'oobCode', 'mode', 'lang', 'continueUrl'] as const;
+
 /** Signs in with the link this page was opened from, then takes its one-time code out of the address bar. */
 export async function finishSignInLink(auth: Auth, email: string): Promise<UserCredential> {
   const credential = await signInWithEmailLink(auth, email, location.href);
   localStorage.removeItem(EMAIL_KEY);
   const url = new URL(location.href);
-  for (const key of ['apiKey', 'oobCode', 'mode', 'lang', 'continueUrl']) url.searchParams.delete(key);
+  for (const key of EMAIL_LINK_PARAMS) url.searchParams.delete(key);
   history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
   return credential;
 }
