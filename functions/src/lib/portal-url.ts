@@ -1,3 +1,5 @@
+import { BlockList, isIP } from 'node:net';
+
 import { portalUrl } from '../config';
 
 /**
@@ -24,14 +26,24 @@ export function checkedPortalOrigin(value: string, emulated: boolean): string {
   return url.origin;
 }
 
+/**
+ * Loopback and unspecified ("this host") ranges, in both families. Checked on the hostname the URL parser has
+ * already normalised, so shorthand (127.1), IPv4-mapped ([::ffff:127.0.0.1], which it rewrites as
+ * [::ffff:7f00:1]) and other spellings of the same address are caught without matching text.
+ */
+const loopbackRanges = new BlockList();
+loopbackRanges.addSubnet('127.0.0.0', 8, 'ipv4');
+loopbackRanges.addSubnet('0.0.0.0', 8, 'ipv4');
+loopbackRanges.addAddress('::1', 'ipv6');
+loopbackRanges.addAddress('::', 'ipv6');
+loopbackRanges.addSubnet('::ffff:127.0.0.0', 104, 'ipv6');
+loopbackRanges.addSubnet('::ffff:0.0.0.0', 104, 'ipv6');
+
 function isLoopback(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  return (
-    host === 'localhost' ||
-    host.endsWith('.localhost') ||
-    /^127\./.test(host) ||
-    host === '::1' ||
-    host === '0.0.0.0' ||
-    host.startsWith('::ffff:127.')
-  );
+  const host = hostname.replace(/^\[|\]$/g, '');
+  const family = isIP(host);
+  if (family !== 0) return loopbackRanges.check(host, family === 6 ? 'ipv6' : 'ipv4');
+  // A fully qualified name may end in a dot; localhost and its subdomains resolve to loopback (RFC 6761).
+  const name = host.toLowerCase().replace(/\.$/, '');
+  return name === 'localhost' || name.endsWith('.localhost');
 }
