@@ -13,10 +13,15 @@ export const test = base.extend<{ cspViolations: string[] }>({
         if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
       });
       await use(violations);
-      expect(violations, 'the page broke its Content-Security-Policy').toEqual([]);
+      expectNoCspViolations(violations);
     },
     { auto: true },
   ],
 });
+
+/** The check run after every test; exported so a spec can show that it fails on a recorded violation. */
+export function expectNoCspViolations(violations: string[]): void {
+  expect(violations, 'the page broke its Content-Security-Policy').toEqual([]);
+}
 
 export { expect };
