@@ -85,6 +85,33 @@ describe('the per-address limit', () => {
   });
 });
 
+describe('the per-address limit through Firebase Hosting', () => {
+  // A Fastly node (Firebase Hosting's CDN): the front end appends it after the visitor's address, which Fastly
+  // appended. The emulators append nothing, so each request plays both: `<visitor>, <node>`.
+  const fastlyNode = '151.101.65.195';
+  const viaFastly = (visitor: string, callerSent: string[] = []) =>
+    postContact({ ...validContact, email: newEmail() }, { ip: fastlyNode, callerSent: [...callerSent, visitor] });
+
+  it('counts each visitor behind the same CDN node on their own', async () => {
+    const crowded = newClientIp();
+    for (let i = 1; i <= PER_ADDRESS; i += 1) expect((await viaFastly(crowded)).status).toBe(201);
+    expect((await viaFastly(crowded)).status).toBe(429);
+
+    const neighbour = await viaFastly(newClientIp());
+
+    expect(neighbour.status).toBe(201);
+  });
+
+  it('cannot be dodged by new entries left of the address Fastly appended', async () => {
+    const visitor = '198.51.100.24';
+    const forged = (i: number) => viaFastly(visitor, [`203.0.113.${i}`, fastlyNode]);
+
+    for (let i = 1; i <= PER_ADDRESS; i += 1) expect((await forged(i)).status).toBe(201);
+
+    await expectRefused(() => forged(PER_ADDRESS + 1), { seconds: 600, message: /^Too many messages\./ });
+  });
+});
+
 describe('the per-email limit', () => {
   it('refuses the same address, in any case, from any client, past its limit', async () => {
     const email = newEmail();

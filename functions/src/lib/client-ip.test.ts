@@ -37,6 +37,48 @@ describe('clientAddress', () => {
   });
 });
 
+describe('clientAddress behind Firebase Hosting (a Fastly node as the right-most entry)', () => {
+  const node4 = '151.101.1.195';
+  const node6 = '2a04:4e42:200::323';
+
+  it('takes the address the Fastly node appended, left of the node', () => {
+    expect(clientAddress(request({ 'X-Forwarded-For': `198.51.100.7, ${node4}` }))).toBe('198.51.100.7');
+    expect(clientAddress(request({ 'X-Forwarded-For': `2001:db8:1:2::7, ${node6}` }))).toBe('2001:db8:1:2::/64');
+    expect(clientAddress(request({ 'X-Forwarded-For': `198.51.100.7,[${node6}]:443` }))).toBe('198.51.100.7');
+    expect(clientAddress(request({ 'X-Forwarded-For': `198.51.100.7, ::ffff:${node4}` }))).toBe('198.51.100.7');
+  });
+
+  it('gives two visitors behind the same node two keys', () => {
+    const via = (visitor: string) => clientAddress(request({ 'X-Forwarded-For': `${visitor}, ${node4}` }));
+
+    expect(via('198.51.100.7')).not.toBe(via('198.51.100.8'));
+  });
+
+  it('trusts one step only: what the visitor wrote further left buys nothing', () => {
+    const forged = (left: string) =>
+      clientAddress(request({ 'Fastly-Client-IP': left, 'X-Forwarded-For': `${left}, 198.51.100.7, ${node4}` }));
+
+    expect(forged('203.0.113.1')).toBe('198.51.100.7');
+    expect(forged('203.0.113.2')).toBe('198.51.100.7');
+    expect(forged(node4)).toBe('198.51.100.7');
+  });
+
+  it('ignores a forged entry on a direct call, where the right-most entry is the caller, not a Fastly node', () => {
+    for (const forged of ['203.0.113.1', node4, `203.0.113.1, ${node4}`]) {
+      expect(clientAddress(request({ 'X-Forwarded-For': `${forged}, 198.51.100.7` })), forged).toBe('198.51.100.7');
+    }
+    // Just outside Fastly's 151.101.0.0/16 and 2a04:4e42::/32.
+    expect(clientAddress(request({ 'X-Forwarded-For': '198.51.100.7, 151.102.0.1' }))).toBe('151.102.0.1');
+    expect(clientAddress(request({ 'X-Forwarded-For': '198.51.100.7, 2a04:4e43::1' }))).toBe('2a04:4e43:0:0::/64');
+  });
+
+  it('puts a left entry that is not an IP address, or none at all, in the shared unknown bucket', () => {
+    for (const header of [`bench-1, ${node4}`, `198.51.100.7:8080, ${node6}`, `, ${node4}`, node4, node6]) {
+      expect(clientAddress(request({ 'X-Forwarded-For': header })), header).toBe(UNKNOWN_CLIENT);
+    }
+  });
+});
+
 describe('addressKey', () => {
   it('keeps IPv4 as it is, trimmed', () => {
     expect(addressKey(' 198.51.100.7 ')).toBe('198.51.100.7');
