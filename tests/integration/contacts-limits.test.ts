@@ -1,15 +1,17 @@
+import { gzipSync } from 'node:zlib';
+
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { COLLECTIONS } from '@agency/common';
+import { API_BODY_LIMIT_BYTES, COLLECTIONS } from '@agency/common';
 
 import { clearCollections, countDocs } from '../support/firestore-admin';
 
-import { newClientIp, newEmail, postContact, validContact } from './support/contacts-api';
+import { CONTACTS_URL, forwardedFor, newClientIp, newEmail, postContact, validContact } from './support/contacts-api';
 
 /**
  * The contact form's limits as an attacker meets them (docs/decisions/009-contact-abuse-limits.md): per client
  * address, per submitted email, and for everyone together; none can be dodged with a header, and a refused
- * request stores and consumes nothing. The deployed values (functions/.env) are the ones the emulators run.
+ * request stores and consumes nothing; nor can a compressed body get past the size limit. The deployed values (functions/.env) are the ones the emulators run.
  */
 const PER_ADDRESS = 5;
 const PER_EMAIL = 3;
@@ -28,7 +30,10 @@ async function expectRefused(send: () => Promise<Response>, window: { seconds: n
   const retryAfter = Number(refused.headers.get('retry-after'));
   expect(retryAfter).toBeGreaterThan(window.seconds - 120);
   expect(retryAfter).toBeLessThanOrEqual(window.seconds);
-  expect(((await refused.json()) as { error: string }).error).toMatch(window.message);
+  const { error } = (await refused.json()) as { error: string };
+  expect(error).toMatch(window.message);
+  // Whoever caused the refusal, the visitor still has a way to reach the agency.
+  expect(error).toMatch(/, or email us at [^\s@]+@[^\s@]+\.[a-z]+\.$/);
   expect(await stored()).toEqual(before);
 }
 
@@ -172,4 +177,38 @@ describe('the global limit', () => {
       }
     },
   );
+});
+
+describe('compressed bodies', () => {
+  /** A gzip-compressed post through Hosting, as an attacker would send one to make the runtime inflate it. */
+  const postGzip = (body: string) =>
+    fetch(CONTACTS_URL, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'Content-Encoding': 'gzip',
+        'X-Forwarded-For': forwardedFor(newClientIp()),
+      },
+      body: gzipSync(body),
+    });
+
+  it('refuses a compressed message with 415, storing and counting nothing', async () => {
+    const response = await postGzip(JSON.stringify(validContact));
+
+    expect(response.status).toBe(415);
+    expect(response.headers.get('accept-encoding')).toBe('identity');
+    expect(((await response.json()) as { error: string }).error).toMatch(/uncompressed/);
+    expect(await stored()).toEqual({ leads: 0, mail: 0 });
+    expect(await countDocs(COLLECTIONS.rateLimits)).toBe(0);
+  });
+
+  it('measures a compressed body by what it inflates to: a 1 KB post of 1 MB answers 413', async () => {
+    const inflated = JSON.stringify({ ...validContact, message: ' '.repeat(1024 * 1024) });
+    expect(gzipSync(inflated).length).toBeLessThan(API_BODY_LIMIT_BYTES);
+
+    const response = await postGzip(inflated);
+
+    expect(response.status).toBe(413);
+    expect(await stored()).toEqual({ leads: 0, mail: 0 });
+  });
 });

@@ -54,6 +54,14 @@ contactsRouter
  * and its mail are created with them, so a refused request stores and consumes nothing.
  */
 async function createLead(req: Request, res: Response): Promise<void> {
+  // The runtime has already inflated a compressed body (bounded only by its own limit, decision 009); refusing one
+  // still keeps compression from ever being a way in, whatever size it inflated to.
+  const encoding = req.get('content-encoding');
+  if (encoding !== undefined && encoding.trim().toLowerCase() !== 'identity') {
+    throw new HttpError(415, 'Send the message uncompressed (without Content-Encoding).', undefined, {
+      'Accept-Encoding': 'identity',
+    });
+  }
   if (!req.is('application/json'))
     throw new HttpError(415, 'Send the message as JSON (Content-Type: application/json).');
   const idempotencyKey = req.get(IDEMPOTENCY_HEADER);
@@ -107,13 +115,17 @@ async function createLead(req: Request, res: Response): Promise<void> {
   res.status(201).json({ id: leadRef.id });
 }
 
-/** What each full bucket tells the visitor. */
+/**
+ * What each full bucket tells the visitor. Every one names the agency's email: a visitor can be refused because of
+ * someone else (a neighbour behind the same address, a flood filling the global cap), and must never be stuck.
+ */
 const REFUSALS: Record<'address' | 'email' | 'global', (wait: string) => string> = {
-  address: (wait) => `Too many messages. Please try again in ${wait}.`,
-  email: (wait) => `Too many messages from this email address. Please try again in ${wait}.`,
-  global: (wait) =>
-    `We are receiving an unusual number of messages. Please try again in ${wait}, or email us at ${agencyNotifyEmail.value()}.`,
+  address: (wait) => `Too many messages. ${orEmailUs(wait)}`,
+  email: (wait) => `Too many messages from this email address. ${orEmailUs(wait)}`,
+  global: (wait) => `We are receiving an unusual number of messages. ${orEmailUs(wait)}`,
 };
+
+const orEmailUs = (wait: string) => `Please try again in ${wait}, or email us at ${agencyNotifyEmail.value()}.`;
 
 const rule = (max: { value(): number }, windowSeconds: { value(): number }) => ({
   max: max.value(),
