@@ -34,6 +34,8 @@ export async function grantAdmin(email: string, projectId: string): Promise<stri
   const { tokensValidAfterTime } = await auth.getUser(user.uid);
   const revocation: SessionRevocation = {
     validAfter: Timestamp.fromMillis(Date.parse(tokensValidAfterTime ?? new Date().toUTCString())),
+    role: 'admin',
+    disabled: user.disabled,
   };
 
   const db = getFirestore(app);

@@ -261,9 +261,15 @@ export interface ClientPrivate {
   lastProfileActivity?: { id: string; at: unknown };
 }
 
-/** `revocations/{uid}`: tokens signed in before `validAfter` (Auth's `tokensValidAfterTime`) count for nothing. */
+/**
+ * `revocations/{uid}`, written whenever an account's sessions are ended: tokens signed in before `validAfter`
+ * (Auth's `tokensValidAfterTime`, whole seconds) count for nothing, and neither does one that no longer matches the
+ * account's access as it is now (`role`, `disabled`), which also covers a token signed in within that same second.
+ */
 export interface SessionRevocation {
   validAfter: unknown;
+  role: Role | null;
+  disabled: boolean;
 }
 
 /** What `completeOnboarding` answers in `details.reason` when a new account has not confirmed its email yet. */
@@ -272,6 +278,7 @@ export const EMAIL_UNVERIFIED = 'email-unverified';
 /** The callable functions' names (deployed in REGION) and what they take and return. */
 export const CALLABLES = {
   completeOnboarding: 'completeOnboarding',
+  confirmLinkSignIn: 'confirmLinkSignIn',
   inviteClient: 'inviteClient',
   setAccountDisabled: 'setAccountDisabled',
   setAdminRole: 'setAdminRole',
@@ -280,6 +287,13 @@ export const CALLABLES = {
 export interface CompleteOnboardingResult {
   /** True the first time: the account has just become a client. */
   firstTime: boolean;
+}
+/**
+ * `confirmLinkSignIn`: `replaced` when the emailed link signed in to an account someone had given a password before
+ * the address was confirmed; that account is gone, and a new link (which makes a fresh account) must be asked for.
+ */
+export interface ConfirmLinkSignInResult {
+  replaced: boolean;
 }
 export interface InviteClientResult {
   uid: string;

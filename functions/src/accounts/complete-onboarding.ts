@@ -20,6 +20,7 @@ import { adminAuth, db } from '../lib/admin';
 import { accountDisabled, signedInCaller } from '../lib/callable-auth';
 import { parseCallableData } from '../lib/callable-input';
 import { clientRef } from '../lib/clients';
+import { mirrorAccess } from '../lib/sessions';
 import { mailRef } from '../lib/mail';
 
 import { onboardedNotification } from './onboarded-notification';
@@ -55,7 +56,10 @@ export const completeOnboarding = onCall({ cors: true }, async (request): Promis
 
   // Auth first, Firestore last: once the transaction commits everything is done, and a retry after a failure
   // here finds the profile not yet onboarded and does the first-time work then.
-  if (!role) await adminAuth.setCustomUserClaims(uid, withRole(user.customClaims, 'client'));
+  if (!role) {
+    await adminAuth.setCustomUserClaims(uid, withRole(user.customClaims, 'client'));
+    await mirrorAccess(uid);
+  }
   if (user.displayName !== input.name) await adminAuth.updateUser(uid, { displayName: input.name });
 
   const firstTime = await db.runTransaction(async (transaction) => {

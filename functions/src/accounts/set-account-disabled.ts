@@ -21,7 +21,8 @@ export const setAccountDisabled = onCall({ cors: true }, async (request): Promis
   const user = await targetAccount(uid);
 
   await adminAuth.updateUser(uid, { disabled });
-  if (disabled) await endSessions(uid);
+  // Enabling ends sessions too: there are none worth keeping, and revocations/{uid} must say it is enabled again.
+  await endSessions(uid);
 
   const profile = clientRef(uid);
   const snapshot = await profile.get();

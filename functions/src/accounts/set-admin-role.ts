@@ -28,8 +28,12 @@ export const setAdminRole = onCall({ cors: true }, async (request): Promise<Acco
 
   const from = roleOf(user.customClaims) ?? null;
   const to: Role | null = grant ? 'admin' : snapshot.exists ? 'client' : null;
-  // A repeated call (a double click) changes nothing, so it neither ends the account's sessions nor logs anything.
-  if (from === to) return { uid };
+  // A repeated call (a double click) logs nothing; it ends the sessions again, in case an earlier call changed the
+  // claim but failed before it could (the claim alone would leave older tokens honoured by firestore.rules).
+  if (from === to) {
+    await endSessions(uid);
+    return { uid };
+  }
 
   await adminAuth.setCustomUserClaims(uid, withRole(user.customClaims, to));
   await endSessions(uid);

@@ -56,17 +56,34 @@ function signedInBefore(authTimeSeconds: number, tokensValidAfterTime: string | 
 
 const revocationRef = (uid: string) => db.collection(COLLECTIONS.revocations).doc(uid);
 
+/** The account's access as Auth has it now, as `revocations/{uid}` mirrors it for firestore.rules. */
+const accessOf = (user: UserRecord) => ({ role: roleOf(user.customClaims) ?? null, disabled: user.disabled });
+
 /**
- * Ends every session of `uid`: Auth refuses its refresh tokens, and `revocations/{uid}` tells firestore.rules to
- * refuse the ID tokens it already holds (which Firestore would otherwise honour until they expire, up to an hour).
+ * Ends every session of `uid`, after its role or disabled flag has changed: Auth refuses its refresh tokens, and
+ * `revocations/{uid}` tells firestore.rules to refuse the ID tokens it already holds (which Firestore would
+ * otherwise honour until they expire, up to an hour). Auth counts the revocation in whole seconds and honours a
+ * sign-in made within that second; the role and disabled flag in the same document close that second too, since a
+ * token from before the change still carries the old role.
  */
 export async function endSessions(uid: string): Promise<void> {
   await adminAuth.revokeRefreshTokens(uid);
-  const { tokensValidAfterTime } = await adminAuth.getUser(uid);
+  const user = await adminAuth.getUser(uid);
   const revocation: SessionRevocation = {
     validAfter: Timestamp.fromMillis(
-      tokensValidAfterTime ? Date.parse(tokensValidAfterTime) : Math.floor(Date.now() / 1000) * 1000,
+      user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : Math.floor(Date.now() / 1000) * 1000,
     ),
+    ...accessOf(user),
   };
   await revocationRef(uid).set(revocation);
+}
+
+/**
+ * After a role change that ends no session (onboarding makes a role-less account a client, whose own session goes
+ * on), keeps an existing `revocations/{uid}` in step with the account, or the rules would refuse its new tokens.
+ */
+export async function mirrorAccess(uid: string): Promise<void> {
+  const ref = revocationRef(uid);
+  if (!(await ref.get()).exists) return;
+  await ref.update(accessOf(await adminAuth.getUser(uid)));
 }

@@ -97,6 +97,27 @@ describe('an administrator whose access is removed', () => {
     }
   });
 
+  it('reads nothing with a token signed in moments before, even within the second of the change', async () => {
+    // No wait for the clock here: Auth honours a sign-in made within the second of a revocation, so only the role
+    // the rules compare (revocations/{uid} says what the account is now) refuses this token when that happens.
+    const admin = await newAccount({ role: 'admin' });
+    const demoted = await newAccount({ role: 'admin' });
+    const data = await agencyData();
+    const sdk = await clientFirestore(demoted);
+    try {
+      const adminToken = await idTokenFor(admin);
+      await callCallable('setAdminRole', { uid: demoted.uid, admin: false }, adminToken);
+
+      expect(await readsOf(sdk.db, data)).toEqual(everything('permission-denied'));
+      expect(await db.collection(COLLECTIONS.revocations).doc(demoted.uid).get()).toMatchObject({
+        exists: true,
+      });
+    } finally {
+      await sdk.close();
+      await data.cleanUp();
+    }
+  });
+
   it('reads nothing with the token they held once their account is disabled, through the API or the SDK', async () => {
     const admin = await newAccount({ role: 'admin' });
     const disabled = await newAccount({ role: 'admin' });

@@ -106,16 +106,29 @@ export function callers(env: RulesTestEnvironment): Record<CallerName, RulesTest
   };
 }
 
-/** `revocations/{uid}` as functions write it when they end an account's sessions. */
-export function revocation(endedAtSeconds: number): SessionRevocation {
-  return { validAfter: Timestamp.fromMillis(endedAtSeconds * 1000) };
+/**
+ * `revocations/{uid}` as functions write it when they end an account's sessions: when, and the account's access
+ * from then on.
+ */
+export function revocation(
+  endedAtSeconds: number,
+  access: Pick<SessionRevocation, 'role' | 'disabled'>,
+): SessionRevocation {
+  return { validAfter: Timestamp.fromMillis(endedAtSeconds * 1000), ...access };
 }
 
 function endSessionsOfRevokedCallers(env: RulesTestEnvironment) {
   return env.withSecurityRulesDisabled(async (context) => {
-    for (const uid of [DISABLED_CLIENT_UID, DEMOTED_ADMIN_UID]) {
-      await setDoc(doc(context.firestore(), COLLECTIONS.revocations, uid), revocation(SESSIONS_ENDED_AT));
-    }
+    const db = context.firestore();
+    // The client was disabled; the admin, who had no profile, was left with no role.
+    await setDoc(
+      doc(db, COLLECTIONS.revocations, DISABLED_CLIENT_UID),
+      revocation(SESSIONS_ENDED_AT, { role: 'client', disabled: true }),
+    );
+    await setDoc(
+      doc(db, COLLECTIONS.revocations, DEMOTED_ADMIN_UID),
+      revocation(SESSIONS_ENDED_AT, { role: null, disabled: false }),
+    );
   });
 }
 
