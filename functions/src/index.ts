@@ -1,5 +1,6 @@
 // Only re-exports: one exported function per file under src/<area>/.
 export { completeOnboarding } from './accounts/complete-onboarding';
+export { confirmLinkSignIn } from './accounts/confirm-link-sign-in';
 export { inviteClient } from './accounts/invite-client';
 export { onClientProfileUpdated } from './accounts/on-client-profile-updated';
 export { setAccountDisabled } from './accounts/set-account-disabled';

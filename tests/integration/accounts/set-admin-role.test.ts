@@ -144,6 +144,7 @@ describe('a client trying to become an administrator', () => {
 
     expect(statuses).toEqual({
       completeOnboarding: 200,
+      confirmLinkSignIn: 200,
       inviteClient: 403,
       setAccountDisabled: 403,
       setAdminRole: 403,
