@@ -20,6 +20,7 @@ import {
   CLIENT_EMAIL,
   CLIENT_UID,
   DISABLED_CLIENT_UID,
+  SIGNED_IN_AT,
   useFirestoreRulesEnv,
 } from '../support/rules-env';
 
@@ -144,6 +145,19 @@ describe('clients, for the client who owns the profile', () => {
 
   it('should allow the profile email to follow their sign-in email', async () => {
     await assertSucceeds(edit(db(), CLIENT_UID, { email: CLIENT_EMAIL }));
+  });
+
+  it('should not allow the profile email to follow a sign-in email nobody has confirmed', async () => {
+    // An email change straight through Auth's API, never confirmed, must not reach the agency's records.
+    const unconfirmed = env()
+      .authenticatedContext(CLIENT_UID, {
+        role: 'client',
+        email: 'alice.unconfirmed@example.com',
+        email_verified: false,
+        auth_time: SIGNED_IN_AT,
+      })
+      .firestore();
+    await assertFails(edit(unconfirmed, CLIENT_UID, { email: 'alice.unconfirmed@example.com' }));
   });
 
   it('should not allow an edit that leaves updatedAt alone, which the activity log would miss', async () => {

@@ -93,7 +93,7 @@ export function callers(env: RulesTestEnvironment): Record<CallerName, RulesTest
     env.authenticatedContext(CALLER_UIDS[caller], { ...claims, auth_time: authTime });
   return {
     'signed out': env.unauthenticatedContext(),
-    client: signedIn('client', { role: 'client', email: CLIENT_EMAIL }),
+    client: signedIn('client', { role: 'client', email: CLIENT_EMAIL, email_verified: true }),
     'another client': signedIn('another client', { role: 'client' }),
     admin: signedIn('admin', { role: 'admin' }),
     'signed in with no role': signedIn('signed in with no role', { email: 'nora@example.com' }),
