@@ -4,6 +4,7 @@ import {
   type AccountChangeResult,
   CALLABLES,
   type CompleteOnboardingResult,
+  type ConfirmLinkSignInResult,
   type InviteClientInput,
   type InviteClientResult,
   type OnboardingInput,
@@ -20,6 +21,8 @@ const callable =
     (await httpsCallable<Input, Result>(functions, name)(input)).data;
 
 export const completeOnboarding = callable<OnboardingInput, CompleteOnboardingResult>(CALLABLES.completeOnboarding);
+/** Straight after an emailed link signs in to an account that existed before it (docs/decisions/012). */
+export const confirmLinkSignIn = callable<void, ConfirmLinkSignInResult>(CALLABLES.confirmLinkSignIn);
 export const inviteClient = callable<InviteClientInput, InviteClientResult>(CALLABLES.inviteClient);
 export const setAccountDisabled = callable<SetAccountDisabledInput, AccountChangeResult>(CALLABLES.setAccountDisabled);
 export const setAdminRole = callable<SetAdminRoleInput, AccountChangeResult>(CALLABLES.setAdminRole);

@@ -17,7 +17,14 @@ import { ScreenLoader } from '@/components/page-loader';
 import type { PageProps } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
 import { authErrorMessage } from '@/lib/auth/auth-errors';
-import { finishSignInLink, isEmailLink, sendSignInLink, storedLinkEmail } from '@/lib/auth/email-link';
+import {
+  finishSignInLink,
+  isEmailLink,
+  linkErrorMessage,
+  sendSignInLink,
+  startedAfreshMessage,
+  storedLinkEmail,
+} from '@/lib/auth/email-link';
 import { useSession } from '@/lib/auth/session';
 
 import type { Message } from './form-message';
@@ -94,17 +101,21 @@ function FinishEmailLink({ meta }: PageProps) {
   const navigate = useNavigate();
   const { search } = useLocation();
   const [email, setEmail] = useState(storedLinkEmail);
-  const [state, setState] = useState<'ask' | 'working' | { error: string }>(() =>
+  const [state, setState] = useState<'ask' | 'working' | { error: string } | { restartedFor: string }>(() =>
     storedLinkEmail() ? 'working' : 'ask',
   );
 
   const complete = (address: string) =>
     finishSignInLink(auth, address.trim()).then(
-      async ({ user }) => {
-        const { claims } = await user.getIdTokenResult();
+      async (result) => {
+        if (result.status === 'restarted') {
+          setState({ restartedFor: result.email });
+          return;
+        }
+        const { claims } = await result.credential.user.getIdTokenResult();
         await navigate(clientLandingFor(roleOf(claims), search), { replace: true });
       },
-      (error: unknown) => setState({ error: authErrorMessage(error) }),
+      (error: unknown) => setState({ error: linkErrorMessage(error) }),
     );
 
   const finish = (address: string) => {
@@ -120,6 +131,15 @@ function FinishEmailLink({ meta }: PageProps) {
   }, []);
 
   if (state === 'working') return <ScreenLoader />;
+  if (typeof state === 'object' && 'restartedFor' in state) {
+    return (
+      <FormPage meta={meta} heading="Check your inbox">
+        <Alert severity="info" role="status">
+          {startedAfreshMessage(state.restartedFor)}
+        </Alert>
+      </FormPage>
+    );
+  }
   return (
     <FormPage meta={meta} heading="Finish signing in" intro="Please confirm the email address the link was sent to.">
       <Box
@@ -131,7 +151,7 @@ function FinishEmailLink({ meta }: PageProps) {
         }}
       >
         <Stack spacing={2}>
-          {typeof state === 'object' && (
+          {typeof state === 'object' && 'error' in state && (
             <Alert severity="error" role="alert">
               {state.error}{' '}
               <Link component={RouterLink} to={paths.client.login.getHref()} reloadDocument>

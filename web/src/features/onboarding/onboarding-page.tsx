@@ -25,7 +25,14 @@ import type { PageProps } from '@/components/seo/page-meta';
 import { notify } from '@/components/toaster/notify';
 import { paths } from '@/config/paths';
 import { authErrorMessage } from '@/lib/auth/auth-errors';
-import { finishSignInLink, isEmailLink, sendSignInLink, storedLinkEmail } from '@/lib/auth/email-link';
+import {
+  finishSignInLink,
+  isEmailLink,
+  linkErrorMessage,
+  sendSignInLink,
+  startedAfreshMessage,
+  storedLinkEmail,
+} from '@/lib/auth/email-link';
 import { refreshSession, useSession } from '@/lib/auth/session';
 import { completeOnboarding } from '@/lib/callables';
 import type { Client } from '@/lib/firestore/clients';
@@ -61,24 +68,44 @@ export default function OnboardingPage({ meta }: PageProps) {
     linkEmail === '' ? 'Please open the link on the device you asked for it on, or sign in from the login page.' : null,
   );
 
+  const [restartedFor, setRestartedFor] = useState<string | null>(null);
+
   // Back from the emailed link: finish signing in with the address this device sent it to.
   useEffect(() => {
     if (!linkEmail) return;
+    // Read first: should the account be started afresh, signing out clears every draft, and the new link comes
+    // back to this one.
+    const typed = loadDraft({ email: linkEmail });
     finishSignInLink(auth, linkEmail).then(
-      async ({ user }) => {
-        // What they typed before asking for the link was kept under this address; it is the account's now.
-        const draft = adoptDraft({ email: linkEmail }, { uid: user.uid });
-        if (draft?.values.name && !user.displayName) await updateProfile(user, { displayName: draft.values.name });
+      async (result) => {
+        if (result.status === 'restarted') {
+          if (typed) saveDraft({ email: linkEmail }, typed);
+          setRestartedFor(result.email);
+        } else {
+          // What they typed before asking for the link was kept under this address; it is the account's now.
+          const { user } = result.credential;
+          const draft = adoptDraft({ email: linkEmail }, { uid: user.uid });
+          if (draft?.values.name && !user.displayName) await updateProfile(user, { displayName: draft.values.name });
+        }
         setLinkPending(false);
       },
       (error: unknown) => {
-        setLinkError(authErrorMessage(error));
+        setLinkError(linkErrorMessage(error));
         setLinkPending(false);
       },
     );
   }, [auth, linkEmail]);
 
   if (linkPending || session.status === 'loading') return <ScreenLoader />;
+  if (restartedFor) {
+    return (
+      <FormPage meta={meta} heading="Check your inbox">
+        <Alert severity="info" role="status">
+          {startedAfreshMessage(restartedFor)}
+        </Alert>
+      </FormPage>
+    );
+  }
   if (session.user && session.role === 'admin') {
     return (
       <FormPage meta={meta}>

@@ -1,10 +1,17 @@
 import {
   type Auth,
+  getAdditionalUserInfo,
   isSignInWithEmailLink,
   sendSignInLinkToEmail,
   signInWithEmailLink,
+  signOut,
   type UserCredential,
 } from 'firebase/auth';
+
+import { roleOf } from '@agency/common';
+
+import { authErrorMessage } from '@/lib/auth/auth-errors';
+import { confirmLinkSignIn } from '@/lib/callables';
 
 /** Firebase's advice: keep the address on this device, so the link can be finished without asking for it. */
 const EMAIL_KEY = 'agency.emailForSignIn';
@@ -27,12 +34,66 @@ export const storedLinkEmail = () => localStorage.getItem(EMAIL_KEY) ?? '';
 /** What Auth's emailed links add to the address: read once, then taken out of the address bar. */
 export const EMAIL_LINK_PARAMS = ['apiKey', 'oobCode', 'mode', 'lang', 'continueUrl'] as const;
 
-/** Signs in with the link this page was opened from, then takes its one-time code out of the address bar. */
-export async function finishSignInLink(auth: Auth, email: string): Promise<UserCredential> {
+/**
+ * How an emailed link ended: signed in, or `restarted`: the address's old account was someone else's password
+ * sign-up and has been removed, nobody is signed in, and a new link has gone to the same address.
+ */
+export type LinkSignIn = { status: 'signedIn'; credential: UserCredential } | { status: 'restarted'; email: string };
+
+/** A failure whose message is written for the person already (the account check after the link). */
+class LinkSignInError extends Error {}
+
+/** What to tell someone when finishing a link failed. */
+export const linkErrorMessage = (error: unknown) =>
+  error instanceof LinkSignInError ? error.message : authErrorMessage(error);
+
+/** What to tell someone whose account was started afresh (`restarted`). */
+export const startedAfreshMessage = (email: string) =>
+  `To keep your account safe we have started it afresh: we have emailed a new sign-in link to ${email}. ` +
+  'Open it to carry on.';
+
+/**
+ * Signs in with the link this page was opened from, then takes its one-time code out of the address bar.
+ *
+ * Firebase signs a link in to whatever account already holds the address, keeping any password it has. So an
+ * account the link did not just create, and that has no role yet, is put to `confirmLinkSignIn`, which deletes it
+ * if it predates this sign-in (someone may have registered the address with their own password); then this device
+ * signs out and asks for a new link to the same page, which makes a fresh account
+ * (docs/decisions/012-verified-email-onboarding.md).
+ */
+export async function finishSignInLink(auth: Auth, email: string): Promise<LinkSignIn> {
   const credential = await signInWithEmailLink(auth, email, location.href);
   localStorage.removeItem(EMAIL_KEY);
   const url = new URL(location.href);
   for (const key of EMAIL_LINK_PARAMS) url.searchParams.delete(key);
-  history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
-  return credential;
+  const continuePath = `${url.pathname}${url.search}${url.hash}`;
+  history.replaceState(history.state, '', continuePath);
+
+  // An account the link has just made cannot hold anyone else's password, and a client's or an administrator's
+  // is left as it is (the function would leave it too).
+  if (getAdditionalUserInfo(credential)?.isNewUser === true) return { status: 'signedIn', credential };
+  let replaced: boolean;
+  try {
+    const { claims } = await credential.user.getIdTokenResult();
+    if (roleOf(claims)) return { status: 'signedIn', credential };
+    ({ replaced } = await confirmLinkSignIn());
+  } catch {
+    // Unchecked, the account may still carry a stranger's password: nobody stays signed in to it.
+    await signOut(auth);
+    throw new LinkSignInError(
+      'We could not finish signing you in, so you are signed out. Please try again in a moment with a new sign-in link.',
+    );
+  }
+  if (!replaced) return { status: 'signedIn', credential };
+
+  await signOut(auth);
+  try {
+    await sendSignInLink(auth, email, continuePath);
+  } catch {
+    throw new LinkSignInError(
+      'To keep your account safe we have started it afresh, but we could not email you a new sign-in link. ' +
+        'Please ask for one again from the sign-in page in a moment.',
+    );
+  }
+  return { status: 'restarted', email };
 }
