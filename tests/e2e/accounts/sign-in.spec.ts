@@ -1,4 +1,14 @@
-import { appLinkFrom, createAccount, latestOobCode, signIn, signOut, uniqueEmail } from '../support/accounts';
+import { emulatorAddress } from '../../support/emulator-hosts';
+import {
+  adminAuth,
+  appLinkFrom,
+  createAccount,
+  latestOobCode,
+  oobCodes,
+  signIn,
+  signOut,
+  uniqueEmail,
+} from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/test';
 
@@ -61,6 +71,76 @@ test('an emailed sign-in link signs the client in without a password', async ({ 
   await page.goto(appLinkFrom(await latestOobCode(client.email, 'EMAIL_SIGNIN')));
   await expect(page).toHaveURL('/client/quotes');
   await expect(page.getByRole('heading', { level: 1, name: 'Invoices and Quotes' })).toBeVisible();
+});
+
+/** Auth's REST API on the emulator, as anyone on the internet can call it with the site's public key. */
+async function identityToolkit(method: string, body: object) {
+  const url = `${emulatorAddress('auth').origin}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-api-key`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...body, returnSecureToken: true }),
+  });
+  return { ok: response.ok, body: (await response.json()) as { localId?: string; refreshToken?: string } };
+}
+
+/** Whether a session's refresh token still buys a new ID token. */
+async function sessionAlive(refreshToken: string) {
+  const url = `${emulatorAddress('auth').origin}/securetoken.googleapis.com/v1/token?key=demo-api-key`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }).toString(),
+  });
+  return response.ok;
+}
+
+test('an emailed link to an address a stranger registered with a password starts the account afresh', async ({
+  page,
+}) => {
+  // It waits out the function's 5 s, and may meet the function's first (cold) call.
+  test.setTimeout(60_000);
+  const email = uniqueEmail('claimed');
+  const attackerPassword = 'Stolen#Identity2026';
+  // Someone else registers the address with their own password, and never confirms it.
+  const signedUp = await identityToolkit('signUp', { email, password: attackerPassword });
+  expect(signedUp.ok).toBe(true);
+  const attackerUid = signedUp.body.localId!;
+  const attackerSession = signedUp.body.refreshToken!;
+  const madeAt = Date.parse((await adminAuth.getUser(attackerUid)).metadata.creationTime);
+
+  await page.goto(CLIENT_LOGIN);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Email me a sign-in link instead' }).click();
+  const first = await latestOobCode(email, 'EMAIL_SIGNIN');
+
+  // The function only replaces an account made more than 5 s before the sign-in (Auth's times are whole seconds).
+  await expect.poll(() => Date.now() - madeAt, { timeout: 20_000 }).toBeGreaterThan(6_500);
+  await page.goto(appLinkFrom(first));
+  // The function's first call on the emulator may have to start its worker first.
+  await expect(page.getByRole('status')).toContainText('we have started it afresh', { timeout: 30_000 });
+  await expect(page.getByRole('status')).toContainText(email);
+  await expectNoAxeViolations(page);
+
+  // The stranger's account is gone, and with it their session; a new link is on its way.
+  // (The emulator forgets a code once it is used, so the new one is told apart by its code.)
+  await expect
+    .poll(async () => (await oobCodes(email, 'EMAIL_SIGNIN')).filter((oob) => oob.oobCode !== first.oobCode))
+    .toHaveLength(1);
+  await expect(adminAuth.getUser(attackerUid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+  expect(await sessionAlive(attackerSession)).toBe(false);
+  // Nobody is signed in on this device: the portal asks for a sign-in.
+  await page.goto('/client/dashboard');
+  await expect(page).toHaveURL(/\/client\/login\?next=/);
+
+  // The new link makes a fresh account that only the inbox's owner holds, and onboarding starts.
+  await page.goto(appLinkFrom(await latestOobCode(email, 'EMAIL_SIGNIN')));
+  await expect(page).toHaveURL('/client/onboarding');
+  await expect(page.getByRole('heading', { name: 'Step 2 of 3: Business' })).toBeVisible();
+  const owner = await adminAuth.getUserByEmail(email);
+  expect(owner.uid).not.toBe(attackerUid);
+  expect(owner.emailVerified).toBe(true);
+  expect((await identityToolkit('signInWithPassword', { email, password: attackerPassword })).ok).toBe(false);
 });
 
 test('a link opened on another device asks which email it was sent to', async ({ page, browser }) => {
