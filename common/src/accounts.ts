@@ -259,6 +259,8 @@ export interface ClientPrivate {
   invitedBy?: string;
   /** The newest `profile_changed` entry, so edits moments apart merge into it (written by the profile trigger). */
   lastProfileActivity?: { id: string; at: unknown };
+  /** When `completeOnboarding` last logged an edit of the answers, so edits moments apart log once. */
+  lastOnboardingEdit?: unknown;
 }
 
 /**

@@ -1,9 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
 
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 
 import {
+  type ClientPrivate,
   type ClientStatus,
   type CompleteOnboardingResult,
   EMAIL_UNVERIFIED,
@@ -19,11 +20,14 @@ import { recordActivity } from '../lib/activity';
 import { adminAuth, db } from '../lib/admin';
 import { accountDisabled, signedInCaller } from '../lib/callable-auth';
 import { parseCallableData } from '../lib/callable-input';
-import { clientRef } from '../lib/clients';
+import { clientPrivateRef, clientRef } from '../lib/clients';
 import { mirrorAccess } from '../lib/sessions';
 import { mailRef } from '../lib/mail';
 
 import { onboardedNotification } from './onboarded-notification';
+
+/** Edits of the answers closer together than this log one entry. */
+const ONBOARDING_EDIT_MERGE_MS = 10_000;
 
 /**
  * A signed-in account answers the onboarding questions and becomes a client: its profile, the `client` role claim
@@ -52,6 +56,7 @@ export const completeOnboarding = onCall({ cors: true }, async (request): Promis
     );
   }
   const profile = clientRef(uid);
+  const agencyOnly = clientPrivateRef(uid);
   if ((await profile.get()).get('status') === ('disabled' satisfies ClientStatus)) throw accountDisabled();
 
   // Auth first, Firestore last: once the transaction commits everything is done, and a retry after a failure
@@ -64,6 +69,7 @@ export const completeOnboarding = onCall({ cors: true }, async (request): Promis
 
   const firstTime = await db.runTransaction(async (transaction) => {
     const snapshot = await transaction.get(profile);
+    const lastEdit = (await transaction.get(agencyOnly)).get('lastOnboardingEdit') as Timestamp | undefined;
     if (snapshot.get('status') === 'disabled') throw accountDisabled();
     const firstTime = !snapshot.get('onboardedAt');
     const { name, businessName, industry, website, location, services, budget, timeline, goals } = input;
@@ -117,7 +123,19 @@ export const completeOnboarding = onCall({ cors: true }, async (request): Promis
         details: { method: token.firebase.sign_in_provider },
       });
     }
-    recordActivity(transaction, { type: 'onboarding_completed', actor: uid, subjectUid: uid, details: { firstTime } });
+    // Edits of the answers moments apart are one edit in the log: saving in a loop cannot flood it.
+    if (firstTime || !lastEdit || Date.now() - lastEdit.toMillis() >= ONBOARDING_EDIT_MERGE_MS) {
+      recordActivity(transaction, {
+        type: 'onboarding_completed',
+        actor: uid,
+        subjectUid: uid,
+        details: { firstTime },
+      });
+      if (!firstTime) {
+        const pointer: Pick<ClientPrivate, 'lastOnboardingEdit'> = { lastOnboardingEdit: now };
+        transaction.set(agencyOnly, pointer, { merge: true });
+      }
+    }
     return firstTime;
   });
   return { firstTime };

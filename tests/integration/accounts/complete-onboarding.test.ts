@@ -112,7 +112,7 @@ describe('completeOnboarding', () => {
     await onboard({ ...onboardingAnswers, location: 'Cooroy, QLD' }, await idTokenFor(account));
 
     expect(await profileOf(account.uid)).toMatchObject({ phone: '07 5550 1234', location: 'Cooroy, QLD' });
-    expect(await agencyOnlyOf(account.uid)).toEqual({ adminNotes: 'Call after 3 pm.' });
+    expect(await agencyOnlyOf(account.uid)).toMatchObject({ adminNotes: 'Call after 3 pm.' });
   });
 
   it('writes and logs nothing when the same answers are saved again (a double click, a retry)', async () => {
@@ -126,6 +126,23 @@ describe('completeOnboarding', () => {
     const after = await db.collection(COLLECTIONS.clients).doc(account.uid).get();
     expect(after.updateTime!.isEqual(before.updateTime!)).toBe(true);
     expect((await activityOf(account.uid)).map(({ type }) => type)).toEqual(['signed_up', 'onboarding_completed']);
+  });
+
+  it('logs edits of the answers moments apart once, so saving in a loop cannot flood the activity log', async () => {
+    const account = await newAccount();
+    const token = await idTokenFor(account);
+    await onboard(onboardingAnswers, token);
+
+    for (const goals of ['First rewrite of our goals.', 'Second rewrite of our goals.', 'Third rewrite, again.']) {
+      expect((await onboard({ ...onboardingAnswers, goals }, token)).status).toBe(200);
+    }
+
+    expect((await profileOf(account.uid))!.onboarding.goals).toBe('Third rewrite, again.');
+    expect((await activityOf(account.uid)).map(({ type, details }) => ({ type, details }))).toEqual([
+      { type: 'signed_up', details: { method: 'password' } },
+      { type: 'onboarding_completed', details: { firstTime: true } },
+      { type: 'onboarding_completed', details: { firstTime: false } },
+    ]);
   });
 
   it('makes no client of an account whose email is not confirmed, writing nothing until it is', async () => {
