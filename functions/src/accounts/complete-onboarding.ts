@@ -21,8 +21,8 @@ import { adminAuth, db } from '../lib/admin';
 import { accountDisabled, signedInCaller } from '../lib/callable-auth';
 import { parseCallableData } from '../lib/callable-input';
 import { clientPrivateRef, clientRef } from '../lib/clients';
-import { mirrorAccess } from '../lib/sessions';
 import { mailRef } from '../lib/mail';
+import { mirrorAccess } from '../lib/sessions';
 
 import { onboardedNotification } from './onboarded-notification';
 
