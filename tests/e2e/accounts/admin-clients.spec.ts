@@ -303,6 +303,68 @@ test.describe('the admin clients screen', () => {
     await expect(dialog.getByRole('button', { name: 'Disable account' })).toHaveCount(0);
   });
 
+  test.describe('a session an admin ends is signed out at once, on the screen it has open', () => {
+    /** The person's own browser, open on `path`, signed in through `loginPath`. */
+    async function openElsewhere(browser: Browser, account: Account, loginPath: string, path: string) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`^[^?]*${loginPath}\\?`));
+      await signIn(page, loginPath, account);
+      await expect(page).toHaveURL(path);
+      return { page, close: () => context.close() };
+    }
+
+    /** The notice that replaces the screen, and where it lands: the area's sign-in, asking to come back. */
+    async function expectSignedOut(page: Page, loginPath: string, cameFrom: string) {
+      await expect(page.getByRole('alert').filter({ hasText: 'Your session has ended' })).toContainText(
+        'Your account was changed. Please sign in again.',
+      );
+      await expect(page).toHaveURL(`${loginPath}?next=${encodeURIComponent(cameFrom)}`);
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    }
+
+    // The admin's dashboard reads nothing yet, so only the app's watch on the account's revocation can notice.
+    test('an admin whose role is removed while on the dashboard; their client portal stays', async ({
+      page,
+      browser,
+    }) => {
+      test.slow(); // two browsers, three sign-ins and a callable round trip
+      const name = `Demoted ${uniqueToken()}`;
+      const demoted = await createClient({ name, role: 'admin' });
+      await adminAuth.setCustomUserClaims(demoted.uid, { [ROLE_CLAIM]: 'admin' });
+      const theirs = await openElsewhere(browser, demoted, '/webmin1010/login', '/webmin1010');
+      await expect(theirs.page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+
+      await openClientsAsAdmin(page);
+      const dialog = await openDetails(page, demoted, name);
+      await confirmAction(page, dialog, 'Remove admin', 'Admin role removed');
+
+      await expectSignedOut(theirs.page, '/webmin1010/login', '/webmin1010');
+      await expect(theirs.page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toHaveCount(0);
+      // Signing in again gives them the role they have now.
+      await signIn(theirs.page, '/client/login', demoted);
+      await expect(theirs.page).toHaveURL('/client/dashboard');
+      await theirs.close();
+    });
+
+    test('a client disabled while on their profile', async ({ page, browser }) => {
+      test.slow(); // two browsers, two sign-ins and a callable round trip
+      const name = `Stopped ${uniqueToken()}`;
+      const client = await createClient({ name });
+      const theirs = await openElsewhere(browser, client, '/client/login', '/client/profile');
+      await expect(theirs.page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
+
+      await openClientsAsAdmin(page);
+      const dialog = await openDetails(page, client, name);
+      await confirmAction(page, dialog, 'Disable account', 'Account disabled');
+
+      await expectSignedOut(theirs.page, '/client/login', '/client/profile');
+      await expect(theirs.page.getByRole('textbox', { name: 'Name', exact: true })).toHaveCount(0);
+      await theirs.close();
+    });
+  });
+
   test('the list, a client’s details and the invite dialog pass axe', async ({ page }) => {
     test.slow(); // axe reads every row, and the emulator's list grows with each run
     const name = `Accessible ${uniqueToken()}`;

@@ -1,16 +1,66 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, doc, getDoc, getDocs, setDoc } from 'firebase/firestore';
-import { beforeEach, describe, it } from 'vitest';
+import { collection, doc, getDoc, getDocs, query, setDoc, where } from 'firebase/firestore';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { COLLECTIONS } from '@agency/common';
 
 import { describeClosedCollection } from '../support/closed-collection';
-import { revocation, SESSIONS_ENDED_AT } from '../support/rules-env';
+import {
+  CALLER_NAMES,
+  CALLER_UIDS,
+  callers,
+  CLIENT_UID,
+  DISABLED_CLIENT_UID,
+  revocation,
+  SESSIONS_ENDED_AT,
+} from '../support/rules-env';
 
 const env = describeClosedCollection(
   COLLECTIONS.revocations,
-  'when sessions were ended: functions write them, the rules read them',
+  'when sessions were ended: functions write them, the rules and the account itself read them',
 );
+
+/**
+ * The one opening in the closed table above: an account may get its own revocation, whatever its token, so the
+ * app can see its session has just ended. Nobody reads anyone else's, admins included.
+ */
+describe('reading one revocation', () => {
+  beforeEach(() =>
+    env().withSecurityRulesDisabled((context) =>
+      setDoc(
+        doc(context.firestore(), COLLECTIONS.revocations, CLIENT_UID),
+        revocation(SESSIONS_ENDED_AT, { role: 'client', disabled: false }),
+      ),
+    ),
+  );
+
+  it.each(CALLER_NAMES.filter((name) => name !== 'signed out'))(
+    'should let a caller who is %s get their own revocation, even one that has ended their session',
+    async (caller) => {
+      const db = callers(env())[caller].firestore();
+      await assertSucceeds(getDoc(doc(db, COLLECTIONS.revocations, CALLER_UIDS[caller])));
+    },
+  );
+
+  it('should say to the disabled client that their account is disabled', async () => {
+    const db = callers(env())['disabled client'].firestore();
+    const snapshot = await getDoc(doc(db, COLLECTIONS.revocations, DISABLED_CLIENT_UID));
+    expect(snapshot.get('disabled')).toBe(true);
+  });
+
+  it.each(CALLER_NAMES.filter((name) => name !== 'client'))(
+    "should not let a caller who is %s get a client's revocation",
+    async (caller) => {
+      const db = callers(env())[caller].firestore();
+      await assertFails(getDoc(doc(db, COLLECTIONS.revocations, CLIENT_UID)));
+    },
+  );
+
+  it('should not let a client list the revocations, even filtered to their own', async () => {
+    const db = callers(env()).client.firestore();
+    await assertFails(getDocs(query(collection(db, COLLECTIONS.revocations), where('role', '==', 'client'))));
+  });
+});
 
 /**
  * The comparison every signed-in rule makes against `revocations/{uid}`, at its edge: Auth keeps the revocation

@@ -1,9 +1,13 @@
-import { useRoutes } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { useLocation, useRoutes } from 'react-router-dom';
 import { AuthProvider, FirebaseAppProvider, FirestoreProvider, StorageProvider } from 'reactfire';
 
-import { SessionProvider } from '@/lib/auth/session';
+import { PageErrorBoundary, PageErrorFallback } from '@/components/page-error';
+import { notify } from '@/components/toaster/notify';
+import { SessionProvider, useSession } from '@/lib/auth/session';
 import { auth, firebaseApp, firestore, storage } from '@/lib/firebase';
 
+import { AreaPageError } from '../area-page-error';
 import { RequireRole } from '../guards';
 import { AccountMenu } from '../layouts/account-menu';
 import { AdminShell, ClientPortalShell } from '../layouts/area-shells';
@@ -13,6 +17,22 @@ const kit: AreaKit = { RequireRole, AccountMenu, ClientPortalShell, AdminShell }
 
 /** Each area's routes, built once, here: building them in render would make new lazy pages every time. */
 const AREA_ROUTES = { client: clientAreaRoutes(kit), admin: adminAreaRoutes(kit) };
+
+/** An admin changed this account (its role, or disabled it), so its session ended and it was signed out. */
+const announceEndedSession = () =>
+  notify.error('Your session has ended', 'Your account was changed. Please sign in again.');
+
+/**
+ * Pages have their own boundary (PageOutlet); this one catches what the shells read themselves. A failure clears
+ * on the next page or change of session, so once a refused read has signed the visitor out, the guards it
+ * replaced come back and take them to sign in.
+ */
+function AreaBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const session = useSession();
+  const who = session.status === 'ready' ? `${session.user?.uid ?? ''}:${session.role ?? ''}` : 'loading';
+  return <PageErrorBoundary resetKey={`${pathname} ${who}`}>{children}</PageErrorBoundary>;
+}
 
 /**
  * The portal and admin areas: reactfire's providers, who is signed in, and the area's routes. The router loads
@@ -26,7 +46,11 @@ export default function FirebaseArea({ area }: { area: keyof typeof AREA_ROUTES 
       <AuthProvider sdk={auth}>
         <FirestoreProvider sdk={firestore}>
           <StorageProvider sdk={storage}>
-            <SessionProvider>{element}</SessionProvider>
+            <SessionProvider onEnded={announceEndedSession}>
+              <PageErrorFallback value={AreaPageError}>
+                <AreaBoundary>{element}</AreaBoundary>
+              </PageErrorFallback>
+            </SessionProvider>
           </StorageProvider>
         </FirestoreProvider>
       </AuthProvider>

@@ -33,3 +33,18 @@ export function authErrorMessage(error: unknown): string {
   }
   return 'Something went wrong. Please try again in a moment.';
 }
+
+/** Codes with which Firestore, Storage and the callables refuse a caller the rules or functions do not let in. */
+const REFUSED_CODES = new Set([
+  'permission-denied',
+  'unauthenticated',
+  'storage/unauthorized',
+  'storage/unauthenticated',
+  'functions/permission-denied',
+  'functions/unauthenticated',
+]);
+
+/** Whether `error` is the backend refusing who is asking (rather than a failure of the request itself). */
+export function isAccessRefused(error: unknown): boolean {
+  return error instanceof FirebaseError && REFUSED_CODES.has(error.code);
+}

@@ -1,8 +1,10 @@
 import { onIdTokenChanged, signOut, type User } from 'firebase/auth';
 import { createContext, type ReactNode, use, useCallback, useEffect, useRef, useState } from 'react';
-import { useAuth } from 'reactfire';
+import { useAuth, useFirestore } from 'reactfire';
 
 import { type Role, roleOf } from '@agency/common';
+
+import { sessionHasEnded, watchSession } from './session-watch';
 
 /** Who is signed in, and as what. `role` is undefined for an account that has not finished onboarding. */
 export type Session =
@@ -13,6 +15,7 @@ export type Session =
 
 const SessionContext = createContext<Session>({ status: 'loading' });
 const SignOutContext = createContext<() => Promise<void>>(() => Promise.resolve());
+const CheckSessionContext = createContext<() => Promise<boolean>>(() => Promise.resolve(false));
 
 /**
  * Prefix for the `localStorage` keys that hold what one person typed on this device (onboarding's draft). Every
@@ -33,10 +36,40 @@ function clearPersonalStorage() {
  * which role an account has, and its claims validator is cached under one key for every validator, so the
  * session is kept here (docs/decisions/007-accounts.md).
  */
-export function SessionProvider({ children }: { children: ReactNode }) {
+export function SessionProvider({ children, onEnded }: { children: ReactNode; onEnded?: () => void }) {
   const auth = useAuth();
+  const db = useFirestore();
   const [session, setSession] = useState<Session>({ status: 'loading' });
   const onPurpose = useRef(false);
+  const uid = session.status === 'ready' ? session.user?.uid : undefined;
+  // Whose ended session has already been announced: the watch and a refused screen may both notice it.
+  const ended = useRef<string | null>(null);
+
+  const endSession = useCallback(
+    async (user: User) => {
+      if (ended.current === user.uid) return;
+      ended.current = user.uid;
+      onEnded?.();
+      await signOut(auth);
+    },
+    [auth, onEnded],
+  );
+
+  // An admin's change to the account (role, disabled) ends its session at once, not when the token next expires.
+  useEffect(() => {
+    const user = auth.currentUser;
+    if (!uid || user?.uid !== uid) return;
+    ended.current = null;
+    return watchSession(db, user, () => void endSession(user));
+  }, [auth, db, uid, endSession]);
+
+  const checkSession = useCallback(async () => {
+    const user = auth.currentUser;
+    if (!user) return true;
+    if (!(await sessionHasEnded(db, user))) return false;
+    await endSession(user);
+    return true;
+  }, [auth, db, endSession]);
 
   useEffect(() => {
     let latest = 0;
@@ -70,7 +103,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   return (
     <SessionContext value={session}>
-      <SignOutContext value={signOutOnPurpose}>{children}</SignOutContext>
+      <SignOutContext value={signOutOnPurpose}>
+        <CheckSessionContext value={checkSession}>{children}</CheckSessionContext>
+      </SignOutContext>
     </SessionContext>
   );
 }
@@ -82,6 +117,14 @@ export function useSession(): Session {
 /** "Sign out", as the person asked for it (rather than a session that ended on its own). */
 export function useSignOut(): () => Promise<void> {
   return use(SignOutContext);
+}
+
+/**
+ * For a screen whose data the rules just refused: checks whether the session has ended (an admin changed the
+ * account) and, if so, signs out with the area's notice. Resolves true when it had ended (or no one is signed in).
+ */
+export function useCheckSession(): () => Promise<boolean> {
+  return use(CheckSessionContext);
 }
 
 /** Fetches a fresh ID token (new claims, new email or verification state), which updates every session reader. */

@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+
+import { PageError, type PageErrorProps } from '@/components/page-error';
+import { ScreenLoader } from '@/components/page-loader';
+import { isAccessRefused } from '@/lib/auth/auth-errors';
+import { useCheckSession } from '@/lib/auth/session';
+
+/**
+ * A portal or admin screen that failed. When the backend refused the data, the likely cause is a session an
+ * admin has just ended (role changed, account disabled): that signs out with the notice and the guard takes the
+ * visitor to sign in again. Otherwise, or if the session still counts, the page says what happened.
+ */
+export function AreaPageError(props: PageErrorProps) {
+  const checkSession = useCheckSession();
+  const refused = isAccessRefused(props.error);
+  const [checked, setChecked] = useState(!refused);
+
+  useEffect(() => {
+    if (!refused) return;
+    let live = true;
+    void checkSession().then((ended) => {
+      if (live && !ended) setChecked(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [refused, checkSession]);
+
+  // Checking, or signing out: the guard moves on as soon as the session is gone.
+  if (!checked) return <ScreenLoader />;
+  return refused ? (
+    <PageError
+      {...props}
+      title="You do not have access to this"
+      description="Your account is not allowed to see what this page shows. If you think it should be, please contact us."
+    />
+  ) : (
+    <PageError {...props} />
+  );
+}
