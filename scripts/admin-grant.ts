@@ -32,7 +32,7 @@ export async function grantAdmin(email: string, projectId: string): Promise<stri
   // Signing in again gives the new role.
   await auth.revokeRefreshTokens(user.uid);
   const { tokensValidAfterTime } = await auth.getUser(user.uid);
-  const revocation: SessionRevocation = {
+  const revocation: SessionRevocation<Timestamp> = {
     validAfter: Timestamp.fromMillis(Date.parse(tokensValidAfterTime ?? new Date().toUTCString())),
     role: 'admin',
     disabled: user.disabled,

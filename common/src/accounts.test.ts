@@ -5,11 +5,11 @@ import {
   inviteClientSchema,
   newPasswordSchema,
   onboardingSchema,
-  passwordField,
   setAccountDisabledSchema,
   setAdminRoleSchema,
 } from './accounts';
 import { fieldErrors } from './schemas/field-errors';
+import { passwordField } from './schemas/fields';
 
 const validOnboarding = {
   name: 'Alice Green',

@@ -1,84 +1,25 @@
 /**
- * Accounts: what the onboarding flow asks, what a client profile holds, and the callable functions that change
- * accounts. The web forms and the functions validate with the same schemas, so rules and messages exist once.
+ * Accounts: the schemas of the onboarding steps, the profile form and the admin actions, and the callable
+ * functions that change accounts. The web forms and the functions validate with the same schemas, so rules and messages exist once.
  */
 import { array, boolean, type InferType, mixed, object, string } from 'yup';
 
-import type { NotificationPreference } from './clients';
-import { NOTIFICATION_PREFERENCES } from './clients';
-import { type Industry, INDUSTRY_VALUES } from './industries';
-import type { Role } from './roles';
-
-/** The eight services a client can say they are interested in, value then label (spec §1). */
-export const SERVICE_INTERESTS = [
-  { value: 'web-design', label: 'Web Design' },
-  { value: 'hosting', label: 'Web Hosting' },
-  { value: 'search-optimisation', label: 'Search Optimisation' },
-  { value: 'digital-marketing', label: 'Digital Marketing' },
-  { value: 'ai-consultancy', label: 'AI Consultancy' },
-  { value: 'content-creation', label: 'Content Creation' },
-  { value: 'ai-video-studio', label: 'AI Video Studio' },
-  { value: 'ai-insight-lab', label: 'AI Insight Lab' },
-] as const;
-export type ServiceInterest = (typeof SERVICE_INTERESTS)[number]['value'];
-const SERVICE_INTEREST_VALUES = SERVICE_INTERESTS.map((service) => service.value) as ServiceInterest[];
-
-export const BUDGET_RANGES = [
-  { value: 'under-2k', label: 'Under $2,000' },
-  { value: '2k-5k', label: '$2,000 – $5,000' },
-  { value: '5k-10k', label: '$5,000 – $10,000' },
-  { value: 'over-10k', label: 'Over $10,000' },
-  { value: 'unsure', label: 'Not sure yet' },
-] as const;
-export type BudgetRange = (typeof BUDGET_RANGES)[number]['value'];
-
-export const TIMELINES = [
-  { value: 'asap', label: 'As soon as possible' },
-  { value: '1-3-months', label: 'In the next 1–3 months' },
-  { value: '3-6-months', label: 'In 3–6 months' },
-  { value: 'exploring', label: 'Just exploring' },
-] as const;
-export type Timeline = (typeof TIMELINES)[number]['value'];
+import { NOTIFICATION_PREFERENCES } from './client-profile';
+import { INDUSTRY_VALUES } from './industries';
+import { BUDGET_RANGES, type BudgetRange, SERVICE_INTEREST_VALUES, TIMELINES, type Timeline } from './onboarding';
+import { emailField, FIELD_LIMITS, nameField, passwordField } from './schemas/fields';
 
 /** Sizes every writer respects; `firestore.rules` repeats the profile ones. */
 export const ACCOUNT_LIMITS = {
-  name: 100,
-  email: 254,
+  ...FIELD_LIMITS,
   businessName: 150,
   phone: 30,
   website: 300,
   location: 150,
   goals: 2000,
-  passwordMin: 10,
-  passwordMax: 128,
 } as const;
 
 // ---- Fields -----------------------------------------------------------------------------------------------------
-
-const nameField = string()
-  .trim()
-  .min(2, 'Name must be at least 2 characters')
-  .max(ACCOUNT_LIMITS.name, `Name must be at most ${ACCOUNT_LIMITS.name} characters`)
-  .required('Name must be at least 2 characters');
-
-export const emailField = string()
-  .trim()
-  .lowercase()
-  .email('Please enter a valid email address')
-  .matches(/@[^@\s]+\.[^@\s.]{2,}$/, 'Please enter a valid email address')
-  .max(ACCOUNT_LIMITS.email, `Email must be at most ${ACCOUNT_LIMITS.email} characters`)
-  .required('Please enter a valid email address');
-
-/**
- * Password strength: at least 10 characters with a letter and a number, and not the email itself. Length matters
- * more than symbols (NIST SP 800-63B), so no symbol is demanded.
- */
-export const passwordField = string()
-  .min(ACCOUNT_LIMITS.passwordMin, `Password must be at least ${ACCOUNT_LIMITS.passwordMin} characters`)
-  .max(ACCOUNT_LIMITS.passwordMax, `Password must be at most ${ACCOUNT_LIMITS.passwordMax} characters`)
-  .matches(/[A-Za-z]/, 'Password must contain a letter')
-  .matches(/[0-9]/, 'Password must contain a number')
-  .required('Please choose a password');
 
 /** A new password typed twice. */
 export const newPasswordSchema = object({
@@ -212,67 +153,7 @@ export type SetAccountDisabledInput = InferType<typeof setAccountDisabledSchema>
 export const setAdminRoleSchema = object({ uid: uidField, admin: boolean().strict().required() });
 export type SetAdminRoleInput = InferType<typeof setAdminRoleSchema>;
 
-// ---- Documents and calls ------------------------------------------------------------------------------------
-
-export const CLIENT_STATUSES = ['invited', 'active', 'disabled'] as const;
-export type ClientStatus = (typeof CLIENT_STATUSES)[number];
-
-export interface OnboardingAnswers {
-  services: ServiceInterest[];
-  budget: BudgetRange;
-  timeline: Timeline;
-  goals: string;
-}
-
-/**
- * `clients/{uid}`. `role` and `status` mirror Auth (the claim and the disabled flag) for the admin list; Auth
- * stays the source of truth and only functions write these two fields.
- */
-export interface ClientProfile {
-  name: string;
-  email: string;
-  businessName: string;
-  phone: string;
-  website: string;
-  location: string;
-  industry: Industry | '';
-  notificationPreference: NotificationPreference;
-  status: ClientStatus;
-  role: Role;
-  onboarding: OnboardingAnswers | null;
-  /** Timestamps (Firestore Timestamp on reads). */
-  createdAt: unknown;
-  /**
-   * When a person last edited the profile through the SDK (the client, or an administrator). firestore.rules
-   * require every such edit to set it to the request's time, and functions never change it on an update, which is
-   * how the profile trigger tells a person's edit from a function's.
-   */
-  updatedAt: unknown;
-  onboardedAt: unknown;
-}
-
-/** `clients/{uid}/private/agency` (CLIENT_PRIVATE): only administrators read it (firestore.rules). */
-export interface ClientPrivate {
-  /** The agency's own notes about the client: administrators write them. */
-  adminNotes: string;
-  /** The administrator who invited the client, for invited clients (written by `inviteClient`). */
-  invitedBy?: string;
-  /** The newest `profile_changed` entry, so edits moments apart merge into it (written by the profile trigger). */
-  lastProfileActivity?: { id: string; at: unknown };
-  /** When `completeOnboarding` last logged an edit of the answers, so edits moments apart log once. */
-  lastOnboardingEdit?: unknown;
-}
-
-/**
- * `revocations/{uid}`, written whenever an account's sessions are ended: tokens signed in before `validAfter`
- * (Auth's `tokensValidAfterTime`, whole seconds) count for nothing, and neither does one that no longer matches the
- * account's access as it is now (`role`, `disabled`), which also covers a token signed in within that same second.
- */
-export interface SessionRevocation {
-  validAfter: unknown;
-  role: Role | null;
-  disabled: boolean;
-}
+// ---- Calls ------------------------------------------------------------------------------------------------
 
 /** What `completeOnboarding` answers in `details.reason` when a new account has not confirmed its email yet. */
 export const EMAIL_UNVERIFIED = 'email-unverified';
@@ -302,9 +183,4 @@ export interface InviteClientResult {
 }
 export interface AccountChangeResult {
   uid: string;
-}
-
-/** The label of a value in one of the option lists above. */
-export function optionLabel(list: readonly { value: string; label: string }[], value: string): string {
-  return list.find((option) => option.value === value)?.label ?? value;
 }

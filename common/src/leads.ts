@@ -1,13 +1,14 @@
 /** Contact-form leads (spec §3 "Contact message") as stored in Firestore `leads`, and the API's limits. */
+import type { Industry } from './industries';
+import { FIELD_LIMITS } from './schemas/fields';
 
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 /** Server-side limits on the contact form; the form also caps its inputs at these lengths. */
 export const CONTACT_LIMITS = {
-  name: 100,
-  /** The longest address SMTP allows. */
-  email: 254,
+  name: FIELD_LIMITS.name,
+  email: FIELD_LIMITS.email,
   message: 5000,
   /** Admin notes on a lead. */
   notes: 5000,
@@ -25,6 +26,22 @@ export const HONEYPOT_FIELD = 'fax';
 /** Send the same key again and the API answers with the first lead's id instead of storing another. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
+
+/**
+ * `leads/{id}`, written only by the `api` function: what the visitor sent, and the agency's follow-up. `source`
+ * says where it came from; `ipHash` is the caller's address, salted and hashed, never the address itself.
+ */
+export interface LeadDocument<Time> {
+  name: string;
+  /** Lower-cased. */
+  email: string;
+  industry: Industry;
+  message: string;
+  status: LeadStatus;
+  notes: string;
+  createdAt: Time;
+  source: { page: string | null; userAgent: string; ipHash: string };
+}
 
 /** A lead as the API lists it to administrators. */
 export interface LeadSummary {

@@ -1,8 +1,10 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { type Auth, getAuth } from 'firebase-admin/auth';
-import { type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { type Firestore, getFirestore } from 'firebase-admin/firestore';
 
-import { CLIENT_PRIVATE, type ClientPrivate, type ClientProfile, COLLECTIONS, ROLE_CLAIM } from '@agency/common';
+import { CLIENT_PRIVATE, COLLECTIONS, ROLE_CLAIM } from '@agency/common';
+
+import { clientPrivate, clientProfile } from '../../tests/support/factories';
 
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
 
@@ -12,9 +14,6 @@ export interface SeedContext {
   /** Auth uids of the demo accounts, by key of DEMO_ACCOUNTS, for seeders that add their content. */
   uids: Record<keyof typeof DEMO_ACCOUNTS, string>;
 }
-
-/** A fixed date for seeded "created" times, so reseeding changes nothing a person would notice. */
-const SEEDED_AT = Timestamp.fromDate(new Date('2026-01-15T09:00:00+10:00'));
 
 /**
  * Demo content, one seeder per feature, run in order after the accounts exist. Every seeder must be idempotent
@@ -26,30 +25,19 @@ const seeders: { name: string; run: (context: SeedContext) => Promise<void> }[] 
     name: 'client profiles',
     run: async ({ db, uids }) => {
       const { email, displayName } = DEMO_ACCOUNTS.client;
-      const profile: ClientProfile = {
+      // Times stay fixed (SIGNED_UP_AT): a new `updatedAt` would read as the client's own edit to the profile trigger.
+      const profile = clientProfile({
         name: displayName,
         email,
-        businessName: 'Green Roots Naturopathy',
-        phone: '07 5550 2345',
-        website: 'https://greenroots.example.com.au',
-        location: 'Noosa, QLD',
-        industry: 'natural-health',
-        notificationPreference: 'instant',
-        status: 'active',
-        role: 'client',
         onboarding: {
           services: ['web-design', 'search-optimisation', 'content-creation'],
           budget: '5k-10k',
           timeline: '1-3-months',
           goals: 'A calm, modern website that lets clients book consultations online and find us on Google.',
         },
-        createdAt: SEEDED_AT,
-        onboardedAt: SEEDED_AT,
-        // Fixed like the other times: a new `updatedAt` would read as the client's own edit to the profile trigger.
-        updatedAt: SEEDED_AT,
-      };
+      });
       // What only the agency sees (firestore.rules: administrators only).
-      const agencyOnly: ClientPrivate = { adminNotes: 'Demo client. Prefers email.' };
+      const agencyOnly = clientPrivate({ adminNotes: 'Demo client. Prefers email.' });
       const ref = db.collection(COLLECTIONS.clients).doc(uids.client);
       const batch = db.batch();
       batch.set(ref, profile);

@@ -1,16 +1,13 @@
 import { isDeepStrictEqual } from 'node:util';
 
-import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 
 import {
-  type ClientPrivate,
   type ClientStatus,
   type CompleteOnboardingResult,
   EMAIL_UNVERIFIED,
-  type NotificationPreference,
   onboardingSchema,
-  type Role,
   roleOf,
   withRole,
 } from '@agency/common';
@@ -20,8 +17,8 @@ import { recordActivity } from '../lib/activity';
 import { adminAuth, db } from '../lib/admin';
 import { accountDisabled, signedInCaller } from '../lib/callable-auth';
 import { parseCallableData } from '../lib/callable-input';
-import { clientPrivateRef, clientRef } from '../lib/clients';
-import { mailRef } from '../lib/mail';
+import { clientPrivateRef, clientRef, type StoredClientProfile } from '../lib/firestore/clients';
+import { mailRef } from '../lib/firestore/mail';
 import { mirrorAccess } from '../lib/sessions';
 
 import { onboardedNotification } from './onboarded-notification';
@@ -69,7 +66,7 @@ export const completeOnboarding = onCall({ cors: true }, async (request): Promis
 
   const firstTime = await db.runTransaction(async (transaction) => {
     const snapshot = await transaction.get(profile);
-    const lastEdit = (await transaction.get(agencyOnly)).get('lastOnboardingEdit') as Timestamp | undefined;
+    const lastEdit = (await transaction.get(agencyOnly)).data()?.lastOnboardingEdit;
     if (snapshot.get('status') === 'disabled') throw accountDisabled();
     const firstTime = !snapshot.get('onboardedAt');
     const { name, businessName, industry, website, location, services, budget, timeline, goals } = input;
@@ -81,10 +78,10 @@ export const completeOnboarding = onCall({ cors: true }, async (request): Promis
       website,
       location,
       onboarding: { services, budget, timeline, goals },
-      status: 'active' satisfies ClientStatus,
+      status: 'active',
       // Administrators were refused above, so the only role this account can have is client.
-      role: 'client' satisfies Role,
-    };
+      role: 'client',
+    } satisfies Partial<StoredClientProfile>;
     // Saving the same answers again (a double click, a retry) changes nothing, so it writes and logs nothing.
     if (!firstTime && Object.entries(answers).every(([key, value]) => isDeepStrictEqual(snapshot.get(key), value))) {
       return false;
@@ -98,7 +95,7 @@ export const completeOnboarding = onCall({ cors: true }, async (request): Promis
           ? {}
           : {
               phone: '',
-              notificationPreference: 'instant' satisfies NotificationPreference,
+              notificationPreference: 'instant',
               createdAt: now,
               updatedAt: now,
             }),
@@ -106,7 +103,7 @@ export const completeOnboarding = onCall({ cors: true }, async (request): Promis
       },
       // Merge keeps what the profile already has (phone, preferences); `onboarding` is replaced as a whole
       // because all four answers are always sent. `updatedAt` is left alone on an update: it marks a person's own
-      // edit through the SDK (lib/clients.ts), and this change logs its own entry below.
+      // edit through the SDK (lib/firestore/clients.ts), and this change logs its own entry below.
       { merge: true },
     );
     if (firstTime) {
@@ -132,8 +129,7 @@ export const completeOnboarding = onCall({ cors: true }, async (request): Promis
         details: { firstTime },
       });
       if (!firstTime) {
-        const pointer: Pick<ClientPrivate, 'lastOnboardingEdit'> = { lastOnboardingEdit: now };
-        transaction.set(agencyOnly, pointer, { merge: true });
+        transaction.set(agencyOnly, { lastOnboardingEdit: now }, { merge: true });
       }
     }
     return firstTime;

@@ -1,12 +1,13 @@
 import { AGENCY_NAME } from '../config';
-import { escapeHtml, headerSafe, type MailDocument } from '../lib/mail';
+import type { OutgoingMail } from '../lib/firestore/mail';
+import { escapeHtml, headerSafe } from '../lib/mail';
 
 /** The invited client's email: who invited them and the link that signs them in (no password needed). */
 export function invitationMail(
   invitee: { name: string; email: string },
   signInLink: string,
   replyTo: string,
-): MailDocument {
+): OutgoingMail {
   const subject = headerSafe(`${AGENCY_NAME} has invited you to its client portal`);
   const text = [
     `Hello ${invitee.name},`,

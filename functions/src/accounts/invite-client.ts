@@ -3,23 +3,16 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 
-import {
-  type ClientPrivate,
-  type ClientStatus,
-  type InviteClientResult,
-  inviteClientSchema,
-  type NotificationPreference,
-  ROLE_CLAIM,
-  roleOf,
-} from '@agency/common';
+import { type InviteClientResult, inviteClientSchema, ROLE_CLAIM, roleOf } from '@agency/common';
 
 import { agencyNotifyEmail } from '../config';
 import { recordActivity } from '../lib/activity';
 import { adminAuth, db } from '../lib/admin';
 import { adminCaller } from '../lib/callable-auth';
 import { parseCallableData } from '../lib/callable-input';
-import { clientPrivateRef, clientRef } from '../lib/clients';
-import { mailRef, signInMailExpiry } from '../lib/mail';
+import { clientPrivateRef, clientRef } from '../lib/firestore/clients';
+import { mailRef } from '../lib/firestore/mail';
+import { signInMailExpiry } from '../lib/mail';
 import { portalOrigin } from '../lib/portal-url';
 
 import { invitationMail } from './invitation-mail';
@@ -53,7 +46,6 @@ export const inviteClient = onCall({ cors: true }, async (request): Promise<Invi
     await adminAuth.setCustomUserClaims(uid, { [ROLE_CLAIM]: 'client' });
     const link = await adminAuth.generateSignInWithEmailLink(email, { url: loginUrl, handleCodeInApp: true });
     const now = FieldValue.serverTimestamp();
-    const agencyOnly: ClientPrivate = { adminNotes: '', invitedBy: admin.uid };
     const batch = db.batch();
     batch.create(clientRef(uid), {
       name,
@@ -63,14 +55,15 @@ export const inviteClient = onCall({ cors: true }, async (request): Promise<Invi
       website: '',
       location: '',
       industry: '',
-      notificationPreference: 'instant' satisfies NotificationPreference,
-      status: 'invited' satisfies ClientStatus,
+      notificationPreference: 'instant',
+      status: 'invited',
       role: 'client',
       onboarding: null,
       createdAt: now,
       updatedAt: now,
+      onboardedAt: null,
     });
-    batch.create(clientPrivateRef(uid), agencyOnly);
+    batch.create(clientPrivateRef(uid), { adminNotes: '', invitedBy: admin.uid });
     batch.set(mailRef(`invite-${uid}`), {
       ...invitationMail({ name, email }, link, agencyNotifyEmail.value()),
       expiresAt: signInMailExpiry(),

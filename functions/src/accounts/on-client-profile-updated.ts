@@ -1,13 +1,13 @@
 import { isDeepStrictEqual } from 'node:util';
 
-import { type Timestamp } from 'firebase-admin/firestore';
 import { type FirestoreAuthEvent, onDocumentUpdatedWithAuthContext } from 'firebase-functions/v2/firestore';
 
-import { type ActivityEntry, CLIENT_EDITABLE_FIELDS, type ClientPrivate, COLLECTIONS } from '@agency/common';
+import { CLIENT_EDITABLE_FIELDS } from '@agency/common';
 
 import { recordActivity } from '../lib/activity';
 import { db } from '../lib/admin';
-import { clientPrivateRef } from '../lib/clients';
+import { activityRef } from '../lib/firestore/activity';
+import { CLIENT_DOCUMENT_PATH, clientPrivateRef } from '../lib/firestore/clients';
 
 /** The fields whose change is logged: what a client may edit, plus the email that follows their sign-in. */
 const LOGGED_FIELDS: readonly string[] = [...CLIENT_EDITABLE_FIELDS, 'email'];
@@ -26,7 +26,7 @@ const PROFILE_EDIT_MERGE_MS = 10_000;
  * it on an update and log their own, more precise entries, so a write that leaves it alone is skipped.
  */
 export const onClientProfileUpdated = onDocumentUpdatedWithAuthContext(
-  `${COLLECTIONS.clients}/{uid}`,
+  CLIENT_DOCUMENT_PATH,
   async (event) => {
     const before = event.data?.before.data();
     const after = event.data?.after;
@@ -42,11 +42,10 @@ export const onClientProfileUpdated = onDocumentUpdatedWithAuthContext(
     const agencyOnly = clientPrivateRef(uid);
 
     await db.runTransaction(async (transaction) => {
-      const last = (await transaction.get(agencyOnly)).get('lastProfileActivity') as
-        { id: string; at: Timestamp } | undefined;
+      const last = (await transaction.get(agencyOnly)).data()?.lastProfileActivity;
       const recent = last && Math.abs(at.toMillis() - last.at.toMillis()) < PROFILE_EDIT_MERGE_MS;
-      const lastEntry = recent ? await transaction.get(db.collection(COLLECTIONS.activity).doc(last.id)) : undefined;
-      const lastData = lastEntry?.data() as ActivityEntry | undefined;
+      const lastEntry = recent ? await transaction.get(activityRef(last.id)) : undefined;
+      const lastData = lastEntry?.data();
       if (lastEntry && lastData?.type === 'profile_changed' && lastData.actor === actor) {
         // The same person a moment ago: name every field in the one entry instead of adding another.
         const merged = new Set([...String(lastData.details.fields).split(','), ...fields]);
@@ -62,8 +61,7 @@ export const onClientProfileUpdated = onDocumentUpdatedWithAuthContext(
         { type: 'profile_changed', actor, subjectUid: uid, details: { fields: fields.join(',') } },
         id,
       );
-      const pointer: Pick<ClientPrivate, 'lastProfileActivity'> = { lastProfileActivity: { id, at } };
-      transaction.set(agencyOnly, pointer, { merge: true });
+      transaction.set(agencyOnly, { lastProfileActivity: { id, at } }, { merge: true });
     });
   },
 );

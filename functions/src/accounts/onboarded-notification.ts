@@ -7,14 +7,15 @@ import {
   TIMELINES,
 } from '@agency/common';
 
-import { escapeHtml, headerSafe, type MailDocument } from '../lib/mail';
+import type { OutgoingMail } from '../lib/firestore/mail';
+import { escapeHtml, headerSafe } from '../lib/mail';
 
 /** The agency's "new client" email after a first onboarding. Everything the client typed is escaped in the HTML. */
 export function onboardedNotification(
   input: OnboardingInput,
   client: { uid: string; email: string },
   to: string,
-): MailDocument {
+): OutgoingMail {
   const rows: [string, string][] = [
     ['Name', input.name],
     ['Email', client.email],

@@ -6,7 +6,7 @@ import { recordActivity } from '../lib/activity';
 import { adminAuth, db } from '../lib/admin';
 import { adminCaller } from '../lib/callable-auth';
 import { parseCallableData } from '../lib/callable-input';
-import { clientRef } from '../lib/clients';
+import { clientRef } from '../lib/firestore/clients';
 import { endSessions } from '../lib/sessions';
 import { targetAccount } from '../lib/target-account';
 

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 
 import { type Request, type Response, Router } from 'express';
-import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
 
 import {
-  COLLECTIONS,
   IDEMPOTENCY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
   type LeadPage,
@@ -24,8 +23,9 @@ import {
 } from '../config';
 import { db } from '../lib/admin';
 import { clientAddress, saltedHash } from '../lib/client-ip';
+import { leadRef, leadsCollection, type StoredLead } from '../lib/firestore/leads';
+import { mailRef } from '../lib/firestore/mail';
 import { HttpError } from '../lib/http-error';
-import { mailRef } from '../lib/mail';
 import { requireAdmin } from '../lib/require-admin';
 
 import { leadNotification } from './lead-notification';
@@ -73,12 +73,10 @@ async function createLead(req: Request, res: Response): Promise<void> {
   const salt = ipHashSalt.value();
   if (!salt) throw new Error('IP_HASH_SALT is not set: set it with `firebase functions:secrets:set IP_HASH_SALT`.');
   const ipHash = saltedHash(clientAddress(req), salt);
-  const leadRef = idempotencyKey
-    ? db.collection(COLLECTIONS.leads).doc(sha256(`${ipHash}:${idempotencyKey}`).slice(0, 40))
-    : db.collection(COLLECTIONS.leads).doc();
+  const leadDoc = idempotencyKey ? leadRef(sha256(`${ipHash}:${idempotencyKey}`).slice(0, 40)) : leadRef();
   if (parsed.kind === 'honeypot') {
     // Looks accepted to the bot, with the id a real lead would get for the same request; nothing is stored.
-    res.status(201).json({ id: leadRef.id });
+    res.status(201).json({ id: leadDoc.id });
     return;
   }
 
@@ -93,17 +91,17 @@ async function createLead(req: Request, res: Response): Promise<void> {
     { name: 'global', id: 'contact_global', rule: rule(contactGlobalLimitMax, contactGlobalLimitWindowSeconds) },
   ] as const;
   const refusal = await db.runTransaction(async (transaction) => {
-    if (idempotencyKey && (await transaction.get(leadRef)).exists) return null;
-    const full = await takeFromBuckets(db, transaction, buckets);
+    if (idempotencyKey && (await transaction.get(leadDoc)).exists) return null;
+    const full = await takeFromBuckets(transaction, buckets);
     if (full) return full;
-    transaction.create(leadRef, {
+    transaction.create(leadDoc, {
       ...lead,
       status: 'new' satisfies LeadStatus,
       notes: '',
       createdAt: FieldValue.serverTimestamp(),
       source: { page: sourcePage(req), userAgent: (req.get('user-agent') ?? '').slice(0, 300), ipHash },
     });
-    transaction.create(mailRef(`lead-${leadRef.id}`), leadNotification(lead, leadRef.id, agencyNotifyEmail.value()));
+    transaction.create(mailRef(`lead-${leadDoc.id}`), leadNotification(lead, leadDoc.id, agencyNotifyEmail.value()));
     return null;
   });
   if (refusal) {
@@ -112,7 +110,7 @@ async function createLead(req: Request, res: Response): Promise<void> {
       'Retry-After': String(refusal.retryAfterSeconds),
     });
   }
-  res.status(201).json({ id: leadRef.id });
+  res.status(201).json({ id: leadDoc.id });
 }
 
 /**
@@ -144,14 +142,13 @@ async function listLeads(req: Request, res: Response): Promise<void> {
     Math.max(Number.parseInt(String(req.query.limit ?? DEFAULT_PAGE_SIZE), 10) || 0, 1),
     MAX_PAGE_SIZE,
   );
-  let query = db
-    .collection(COLLECTIONS.leads)
+  let query = leadsCollection()
     .orderBy('createdAt', 'desc')
     .limit(limit + 1);
   const after = req.query.after;
   if (after !== undefined) {
     if (!isDocumentId(after)) throw new HttpError(400, 'That page cursor is not valid; start from the first page.');
-    const cursor = await db.collection(COLLECTIONS.leads).doc(after).get();
+    const cursor = await leadRef(after).get();
     if (!cursor.exists) throw new HttpError(400, 'That page cursor does not exist; start from the first page.');
     query = query.startAfter(cursor);
   }
@@ -180,7 +177,7 @@ function isDocumentId(value: unknown): value is string {
   );
 }
 
-function toSummary(id: string, data: FirebaseFirestore.DocumentData): LeadSummary {
+function toSummary(id: string, data: StoredLead): LeadSummary {
   return {
     id,
     name: data.name,
@@ -188,8 +185,9 @@ function toSummary(id: string, data: FirebaseFirestore.DocumentData): LeadSummar
     industry: data.industry,
     message: data.message,
     status: data.status,
+    // Leads stored before these fields existed have none.
     notes: data.notes ?? '',
-    createdAt: (data.createdAt as Timestamp | undefined)?.toDate().toISOString() ?? new Date(0).toISOString(),
+    createdAt: data.createdAt?.toDate().toISOString() ?? new Date(0).toISOString(),
     sourcePage: data.source?.page ?? null,
   };
 }

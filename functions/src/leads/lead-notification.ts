@@ -1,10 +1,11 @@
-import type { ContactServerInput } from '@agency/common';
+import type { ValidContact } from '@agency/common';
 import { INDUSTRIES, optionLabel } from '@agency/common';
 
-import { escapeHtml, headerSafe, type MailDocument } from '../lib/mail';
+import type { OutgoingMail } from '../lib/firestore/mail';
+import { escapeHtml, headerSafe } from '../lib/mail';
 
 /** The agency's "new lead" email. Everything the visitor typed is escaped before it goes into the HTML. */
-export function leadNotification(lead: ContactServerInput, leadId: string, to: string): MailDocument {
+export function leadNotification(lead: ValidContact, leadId: string, to: string): OutgoingMail {
   const industry = optionLabel(INDUSTRIES, lead.industry);
   const subject = headerSafe(`New enquiry from ${lead.name} (${industry})`);
   const text = [

@@ -1,6 +1,6 @@
 import { ValidationError } from 'yup';
 
-import { type ContactServerInput, contactServerSchema, fieldErrors, HONEYPOT_FIELD } from '@agency/common';
+import { contactSchema, fieldErrors, HONEYPOT_FIELD, type ValidContact } from '@agency/common';
 
 import { HttpError } from '../lib/http-error';
 
@@ -12,7 +12,7 @@ const LABELS: Record<(typeof FIELDS)[number], string> = {
   message: 'Message',
 };
 
-export type ParsedContact = { kind: 'lead'; lead: ContactServerInput } | { kind: 'honeypot' };
+export type ParsedContact = { kind: 'lead'; lead: ValidContact } | { kind: 'honeypot' };
 
 /**
  * Turns a POST /api/contacts request body into a lead, or throws an HttpError saying what is wrong with it
@@ -38,9 +38,11 @@ export async function parseContact(body: unknown): Promise<ParsedContact> {
   }
 
   try {
-    const lead = await contactServerSchema.validate(candidate, { abortEarly: false, stripUnknown: true });
+    const lead = await contactSchema.validate(candidate, { abortEarly: false, stripUnknown: true });
     if (Object.keys(fields).length) throw invalid(fields);
-    return { kind: 'lead', lead };
+    const { industry } = lead;
+    if (industry === '') throw invalid({ industry: 'Please select an industry' });
+    return { kind: 'lead', lead: { ...lead, industry } };
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     for (const [path, message] of Object.entries(fieldErrors(error))) {

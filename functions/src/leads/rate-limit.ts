@@ -1,6 +1,6 @@
-import { type Firestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 
-import { COLLECTIONS } from '@agency/common';
+import { rateLimitRef } from '../lib/firestore/rate-limits';
 
 export interface RateLimitRule {
   max: number;
@@ -20,11 +20,6 @@ export interface RateLimitRefusal<Name extends string = string> {
   retryAfterSeconds: number;
 }
 
-interface Window {
-  windowStart: Timestamp;
-  count: number;
-}
-
 /**
  * Fixed-window counters in Firestore, so the limits hold across every function instance. Reads every bucket in
  * the caller's transaction and, only when all of them have room, counts one against each: a refused request
@@ -32,15 +27,14 @@ interface Window {
  * Documents carry `expiresAt`, so a Firestore TTL policy can delete old windows.
  */
 export async function takeFromBuckets<Name extends string>(
-  db: Firestore,
   transaction: Transaction,
   buckets: readonly RateLimitBucket<Name>[],
   now = Date.now(),
 ): Promise<RateLimitRefusal<Name> | null> {
-  const refs = buckets.map(({ id }) => db.collection(COLLECTIONS.rateLimits).doc(id));
+  const refs = buckets.map(({ id }) => rateLimitRef(id));
   const snapshots = await transaction.getAll(...refs);
   const windows = buckets.map((bucket, i) => {
-    const data = snapshots[i]!.data() as Window | undefined;
+    const data = snapshots[i]!.data();
     const windowMs = bucket.rule.windowSeconds * 1000;
     const current = data !== undefined && now - data.windowStart.toMillis() < windowMs;
     const start = current ? data.windowStart.toMillis() : now;

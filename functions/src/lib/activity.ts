@@ -1,12 +1,12 @@
 import { type DocumentData, type DocumentReference, FieldValue, type WithFieldValue } from 'firebase-admin/firestore';
 
-import { type ActivityEntry, COLLECTIONS } from '@agency/common';
+import type { ActivityEntry } from '@agency/common';
 
-import { db } from './admin';
+import { activityRef } from './firestore/activity';
 
 /** A write batch or a transaction: activity is written together with the change it records, both or neither. */
 interface Writer {
-  set(ref: DocumentReference, data: WithFieldValue<DocumentData>): unknown;
+  set<T, D extends DocumentData>(ref: DocumentReference<T, D>, data: WithFieldValue<T>): unknown;
 }
 
 /**
@@ -14,6 +14,5 @@ interface Writer {
  * that may run twice for the same event (a retried trigger); otherwise it gets a fresh id.
  */
 export function recordActivity(writer: Writer, entry: ActivityEntry, id?: string): void {
-  const collection = db.collection(COLLECTIONS.activity);
-  writer.set(id ? collection.doc(id) : collection.doc(), { ...entry, createdAt: FieldValue.serverTimestamp() });
+  writer.set(activityRef(id), { ...entry, createdAt: FieldValue.serverTimestamp() });
 }

@@ -2,9 +2,10 @@ import type { UserRecord } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 
-import { COLLECTIONS, type Role, roleOf, type SessionRevocation } from '@agency/common';
+import { type Role, roleOf, type SessionRevocation } from '@agency/common';
 
-import { adminAuth, db } from './admin';
+import { adminAuth } from './admin';
+import { revocationRef } from './firestore/revocations';
 
 /**
  * Why a verified ID token no longer speaks for anyone: its account is gone or disabled, or its sessions were ended
@@ -54,8 +55,6 @@ function signedInBefore(authTimeSeconds: number, tokensValidAfterTime: string | 
   return tokensValidAfterTime !== undefined && authTimeSeconds * 1000 < Date.parse(tokensValidAfterTime);
 }
 
-const revocationRef = (uid: string) => db.collection(COLLECTIONS.revocations).doc(uid);
-
 /** The account's access as Auth has it now, as `revocations/{uid}` mirrors it for firestore.rules. */
 const accessOf = (user: UserRecord) => ({ role: roleOf(user.customClaims) ?? null, disabled: user.disabled });
 
@@ -69,7 +68,7 @@ const accessOf = (user: UserRecord) => ({ role: roleOf(user.customClaims) ?? nul
 export async function endSessions(uid: string): Promise<void> {
   await adminAuth.revokeRefreshTokens(uid);
   const user = await adminAuth.getUser(uid);
-  const revocation: SessionRevocation = {
+  const revocation: SessionRevocation<Timestamp> = {
     validAfter: Timestamp.fromMillis(
       user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : Math.floor(Date.now() / 1000) * 1000,
     ),

@@ -13,7 +13,7 @@ import { expect, test } from '../support/test';
 type Account = Awaited<ReturnType<typeof createAccount>>;
 
 /** A fresh onboarded client, with whatever profile fields the test needs. */
-async function createClient(profile: Partial<ClientProfile> & { createdAt?: Date } = {}): Promise<Account> {
+async function createClient(profile: Partial<ClientProfile<Date>> = {}): Promise<Account> {
   const account = await createAccount('client');
   if (Object.keys(profile).length) await db.collection(COLLECTIONS.clients).doc(account.uid).update(profile);
   return account;

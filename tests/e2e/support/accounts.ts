@@ -1,8 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 
-import { type ClientProfile, COLLECTIONS, type Role, ROLE_CLAIM } from '@agency/common';
+import { COLLECTIONS, type Role, ROLE_CLAIM } from '@agency/common';
 
 import { emulatorAddress } from '../../support/emulator-hosts';
+import { clientProfile } from '../../support/factories';
 import { adminAuth, db } from '../../support/firestore-admin';
 
 export { adminAuth };
@@ -37,7 +38,8 @@ export async function createAccount(
   });
   if (role) await adminAuth.setCustomUserClaims(user.uid, { [ROLE_CLAIM]: role });
   if (role === 'client') {
-    const profile: Partial<ClientProfile> = {
+    const now = new Date();
+    const profile = clientProfile({
       name: `Test ${label}`,
       email,
       businessName: 'Tide Pool Studio',
@@ -45,20 +47,17 @@ export async function createAccount(
       website: '',
       location: 'Brisbane, QLD',
       industry: 'environmental',
-      notificationPreference: 'instant',
-      status: 'active',
-      role: 'client',
       onboarding: {
         services: ['web-design'],
         budget: 'unsure',
         timeline: 'exploring',
         goals: 'A site for our coastal clean-ups.',
       },
-    };
-    await db
-      .collection(COLLECTIONS.clients)
-      .doc(user.uid)
-      .set({ ...profile, createdAt: new Date(), onboardedAt: new Date() });
+      createdAt: now,
+      updatedAt: now,
+      onboardedAt: now,
+    });
+    await db.collection(COLLECTIONS.clients).doc(user.uid).set(profile);
   }
   return { uid: user.uid, email, password: TEST_PASSWORD };
 }

@@ -4,10 +4,11 @@ import { describe, it } from 'vitest';
 
 import { COLLECTIONS } from '@agency/common';
 
+import { activityEntry } from '../../support/factories';
 import { callers, CLIENT_UID, NOT_ADMIN_CALLERS, useFirestoreRulesEnv } from '../support/rules-env';
 
 const ACTIVITY = COLLECTIONS.activity;
-const entry = { type: 'role_changed', actor: 'system', subjectUid: CLIENT_UID, details: { role: 'client' } };
+const entry = activityEntry({ type: 'role_changed', subjectUid: CLIENT_UID, details: { role: 'client' } });
 
 const env = useFirestoreRulesEnv((rulesEnv) =>
   rulesEnv.withSecurityRulesDisabled((context) => setDoc(doc(context.firestore(), ACTIVITY, 'entry-1'), entry)),

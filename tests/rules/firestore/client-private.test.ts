@@ -1,9 +1,10 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 
-import { CLIENT_PRIVATE, type ClientPrivate, COLLECTIONS } from '@agency/common';
+import { CLIENT_PRIVATE, COLLECTIONS } from '@agency/common';
 
+import { clientPrivate, SIGNED_UP_AT } from '../../support/factories';
 import {
   ADMIN_UID,
   callers,
@@ -18,11 +19,11 @@ const privatePath = (uid: string) => [COLLECTIONS.clients, uid, CLIENT_PRIVATE.c
 const AGENCY = CLIENT_PRIVATE.agencyDoc;
 
 /** What the agency knows about Alice, as functions and an admin left it. Bob has no such document yet. */
-const agencyNotes: ClientPrivate = {
+const agencyNotes = clientPrivate({
   adminNotes: 'Prefers phone calls.',
   invitedBy: ADMIN_UID,
-  lastProfileActivity: { id: 'entry-1', at: Timestamp.fromDate(new Date('2026-01-15T09:00:00+10:00')) },
-};
+  lastProfileActivity: { id: 'entry-1', at: SIGNED_UP_AT },
+});
 
 const env = useFirestoreRulesEnv((rulesEnv) =>
   rulesEnv.withSecurityRulesDisabled((context) =>

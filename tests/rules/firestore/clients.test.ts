@@ -12,8 +12,9 @@ import {
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 
-import { type ClientProfile, COLLECTIONS } from '@agency/common';
+import { COLLECTIONS } from '@agency/common';
 
+import { clientProfile } from '../../support/factories';
 import {
   CALLER_UIDS,
   callers,
@@ -25,27 +26,8 @@ import {
 } from '../support/rules-env';
 
 const CLIENTS = COLLECTIONS.clients;
-const SIGNED_UP = Timestamp.fromDate(new Date('2026-01-15T09:00:00+10:00'));
-
 /** A profile as functions store it. */
-function profile(name: string, email: string): ClientProfile {
-  return {
-    name,
-    email,
-    businessName: 'Green Roots Naturopathy',
-    phone: '07 5550 2345',
-    website: 'https://greenroots.example.com.au',
-    location: 'Noosa, QLD',
-    industry: 'natural-health',
-    notificationPreference: 'instant',
-    status: 'active',
-    role: 'client',
-    onboarding: null,
-    createdAt: SIGNED_UP,
-    updatedAt: SIGNED_UP,
-    onboardedAt: SIGNED_UP,
-  };
-}
+const profile = (name: string, email: string) => clientProfile({ name, email, onboarding: null });
 
 const env = useFirestoreRulesEnv((rulesEnv) =>
   rulesEnv.withSecurityRulesDisabled(async (context) => {

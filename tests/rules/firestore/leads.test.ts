@@ -15,19 +15,12 @@ import { describe, expect, it } from 'vitest';
 
 import { COLLECTIONS } from '@agency/common';
 
+import { lead } from '../../support/factories';
 import { callers, NOT_ADMIN_CALLERS, useFirestoreRulesEnv } from '../support/rules-env';
 
 const LEADS = COLLECTIONS.leads;
 
-const storedLead = {
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  industry: 'nutrition',
-  message: 'We would love a new website.',
-  status: 'new',
-  notes: '',
-  source: { page: '/#contact', userAgent: 'test', ipHash: 'abc' },
-};
+const storedLead = lead({ name: 'Ada Lovelace', email: 'ada@example.com' });
 
 const env = useFirestoreRulesEnv((rulesEnv) =>
   rulesEnv.withSecurityRulesDisabled((context) =>

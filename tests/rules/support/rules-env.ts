@@ -7,12 +7,13 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import { setLogLevel } from 'firebase/app';
-import { doc, setDoc, Timestamp } from 'firebase/firestore';
+import { doc, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 
-import { COLLECTIONS, type SessionRevocation } from '@agency/common';
+import { COLLECTIONS } from '@agency/common';
 
 import { emulatorAddress } from '../../support/emulator-hosts';
+import { revocation as revocationDocument } from '../../support/factories';
 
 /**
  * Rules tests run in a project of their own, so clearing data between tests never touches the demo data that
@@ -106,16 +107,9 @@ export function callers(env: RulesTestEnvironment): Record<CallerName, RulesTest
   };
 }
 
-/**
- * `revocations/{uid}` as functions write it when they end an account's sessions: when, and the account's access
- * from then on.
- */
-export function revocation(
-  endedAtSeconds: number,
-  access: Pick<SessionRevocation, 'role' | 'disabled'>,
-): SessionRevocation {
-  return { validAfter: Timestamp.fromMillis(endedAtSeconds * 1000), ...access };
-}
+/** `revocations/{uid}` as functions write it when they end an account's sessions: when, and the access since. */
+export const revocation = (endedAtSeconds: number, access: Parameters<typeof revocationDocument>[1]) =>
+  revocationDocument(new Date(endedAtSeconds * 1000), access);
 
 function endSessionsOfRevokedCallers(env: RulesTestEnvironment) {
   return env.withSecurityRulesDisabled(async (context) => {

@@ -1,12 +1,9 @@
 import type { IdTokenResult, User } from 'firebase/auth';
-import { doc, type Firestore, getDoc, onSnapshot, type Timestamp, type Unsubscribe } from 'firebase/firestore';
+import { type Firestore, getDoc, onSnapshot, type Unsubscribe } from 'firebase/firestore';
 
-import { COLLECTIONS, roleOf, type SessionRevocation } from '@agency/common';
+import { roleOf } from '@agency/common';
 
-/** `revocations/{uid}` as the web reads it. */
-type Revocation = Omit<SessionRevocation, 'validAfter'> & { validAfter: Timestamp };
-
-const revocationRef = (db: Firestore, uid: string) => doc(db, COLLECTIONS.revocations, uid);
+import { type Revocation, revocationRef } from '@/lib/firestore/revocations';
 
 /**
  * Whether firestore.rules still honours a token (their `matchesAccess`): it signed in no earlier than the second
@@ -46,7 +43,7 @@ export function watchSession(db: Firestore, user: User, onEnded: () => void): Un
   return onSnapshot(
     revocationRef(db, user.uid),
     (snapshot) => {
-      const access = snapshot.data() as Revocation | undefined;
+      const access = snapshot.data();
       // One check at a time, in order, so a later snapshot never races an earlier one's token refresh.
       checks = checks.then(async () => {
         if (!(await sessionCounts(user, access))) onEnded();
@@ -64,7 +61,7 @@ export function watchSession(db: Firestore, user: User, onEnded: () => void): Un
 export async function sessionHasEnded(db: Firestore, user: User): Promise<boolean> {
   let access: Revocation | undefined;
   try {
-    access = (await getDoc(revocationRef(db, user.uid))).data() as Revocation | undefined;
+    access = (await getDoc(revocationRef(db, user.uid))).data();
   } catch {
     // Cannot tell from here: a token Auth will still refresh is taken to count.
   }

@@ -11,12 +11,12 @@ import {
 
 import { type ClientProfile, COLLECTIONS, type ProfileInput } from '@agency/common';
 
-/** A profile as the web reads it: the document plus its uid, timestamps as Dates. */
-export interface Client extends Omit<ClientProfile, 'createdAt' | 'updatedAt' | 'onboardedAt'> {
+/**
+ * A profile as the web reads it: the document plus its uid, timestamps as Dates (null while a write the server
+ * will stamp is still pending).
+ */
+export interface Client extends ClientProfile<Date | null> {
   uid: string;
-  createdAt: Date | null;
-  updatedAt: Date | null;
-  onboardedAt: Date | null;
 }
 
 const toDate = (value: unknown) => (value instanceof Timestamp ? value.toDate() : null);
@@ -26,7 +26,7 @@ const converter: FirestoreDataConverter<Client> = {
     throw new Error('Profiles are written field by field (updateOwnProfile) or by functions.');
   },
   fromFirestore: (snapshot) => {
-    const data = snapshot.data() as Partial<ClientProfile>;
+    const data = snapshot.data() as Partial<ClientProfile<Timestamp>>;
     return {
       name: data.name ?? '',
       email: data.email ?? '',

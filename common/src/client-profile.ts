@@ -1,0 +1,71 @@
+/**
+ * `clients/{uid}` and `clients/{uid}/private/agency`: a client's profile and what only the agency keeps about them.
+ * Roles themselves live in Auth custom claims (docs/decisions/004-roles-in-custom-claims.md); nothing here can
+ * grant one. Documents are generic over how they carry time: `Timestamp` from either SDK as stored, `Date` once
+ * the web has converted them.
+ */
+import type { Industry } from './industries';
+import type { OnboardingAnswers } from './onboarding';
+import type { Role } from './roles';
+
+export const NOTIFICATION_PREFERENCES = ['instant', 'daily'] as const;
+export type NotificationPreference = (typeof NOTIFICATION_PREFERENCES)[number];
+
+/** How each preference reads, to the client choosing it and to the agency looking it up alike. */
+export const NOTIFICATION_PREFERENCE_LABELS: Record<NotificationPreference, string> = {
+  instant: 'Instant: an email for each update',
+  daily: 'Daily digest: one email a day with everything new',
+};
+
+/** The fields a client may change on their own profile; everything else (status, admin notes) is the agency's. */
+export const CLIENT_EDITABLE_FIELDS = [
+  'name',
+  'businessName',
+  'phone',
+  'website',
+  'location',
+  'industry',
+  'notificationPreference',
+] as const;
+
+export const CLIENT_STATUSES = ['invited', 'active', 'disabled'] as const;
+export type ClientStatus = (typeof CLIENT_STATUSES)[number];
+
+/**
+ * `clients/{uid}`. `role` and `status` mirror Auth (the claim and the disabled flag) for the admin list; Auth
+ * stays the source of truth and only functions write these two fields.
+ */
+export interface ClientProfile<Time> {
+  name: string;
+  email: string;
+  businessName: string;
+  phone: string;
+  website: string;
+  location: string;
+  industry: Industry | '';
+  notificationPreference: NotificationPreference;
+  status: ClientStatus;
+  role: Role;
+  /** Null until onboarding is finished (an invited client). */
+  onboarding: OnboardingAnswers | null;
+  createdAt: Time;
+  /**
+   * When a person last edited the profile through the SDK (the client, or an administrator). firestore.rules
+   * require every such edit to set it to the request's time, and functions never change it on an update, which is
+   * how the profile trigger tells a person's edit from a function's.
+   */
+  updatedAt: Time;
+  onboardedAt: Time | null;
+}
+
+/** `clients/{uid}/private/agency` (CLIENT_PRIVATE): only administrators read it (firestore.rules). */
+export interface ClientPrivate<Time> {
+  /** The agency's own notes about the client: administrators write them. */
+  adminNotes: string;
+  /** The administrator who invited the client, for invited clients (written by `inviteClient`). */
+  invitedBy?: string;
+  /** The newest `profile_changed` entry, so edits moments apart merge into it (written by the profile trigger). */
+  lastProfileActivity?: { id: string; at: Time };
+  /** When `completeOnboarding` last logged an edit of the answers, so edits moments apart log once. */
+  lastOnboardingEdit?: Time;
+}

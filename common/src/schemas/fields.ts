@@ -1,0 +1,39 @@
+import { string } from 'yup';
+
+/**
+ * The fields every form shares (contact, sign-up, profile, invitation), defined once so a name or an address is
+ * held to the same rules and messages wherever it is typed, and by the functions that check it again.
+ */
+
+/** Sizes of the shared fields: a name, an address (the longest SMTP allows) and a password. */
+export const FIELD_LIMITS = {
+  name: 100,
+  email: 254,
+  passwordMin: 10,
+  passwordMax: 128,
+} as const;
+
+export const nameField = string()
+  .trim()
+  .min(2, 'Name must be at least 2 characters')
+  .max(FIELD_LIMITS.name, `Name must be at most ${FIELD_LIMITS.name} characters`)
+  .required('Name must be at least 2 characters');
+
+export const emailField = string()
+  .trim()
+  .lowercase()
+  .email('Please enter a valid email address')
+  .matches(/@[^@\s]+\.[^@\s.]{2,}$/, 'Please enter a valid email address')
+  .max(FIELD_LIMITS.email, `Email must be at most ${FIELD_LIMITS.email} characters`)
+  .required('Please enter a valid email address');
+
+/**
+ * Password strength: at least 10 characters with a letter and a number, and not the email itself. Length matters
+ * more than symbols (NIST SP 800-63B), so no symbol is demanded.
+ */
+export const passwordField = string()
+  .min(FIELD_LIMITS.passwordMin, `Password must be at least ${FIELD_LIMITS.passwordMin} characters`)
+  .max(FIELD_LIMITS.passwordMax, `Password must be at most ${FIELD_LIMITS.passwordMax} characters`)
+  .matches(/[A-Za-z]/, 'Password must contain a letter')
+  .matches(/[0-9]/, 'Password must contain a number')
+  .required('Please choose a password');

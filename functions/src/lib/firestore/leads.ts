@@ -1,0 +1,15 @@
+import type { Timestamp } from 'firebase-admin/firestore';
+
+import { COLLECTIONS, type LeadDocument } from '@agency/common';
+
+import { db } from '../admin';
+
+import { typed } from './typed';
+
+export type StoredLead = LeadDocument<Timestamp>;
+
+/** Every lead, for listing. */
+export const leadsCollection = () => db.collection(COLLECTIONS.leads).withConverter(typed<StoredLead>());
+
+/** `leads/{id}`, or a new lead's ref when no id is given. */
+export const leadRef = (id?: string) => (id ? leadsCollection().doc(id) : leadsCollection().doc());
