@@ -57,19 +57,25 @@ export async function seedDemoData(projectId: string): Promise<void> {
   const db = getFirestore(app);
 
   const uids = {
-    admin: await upsertAccount(auth, DEMO_ACCOUNTS.admin),
-    client: await upsertAccount(auth, DEMO_ACCOUNTS.client),
+    admin: await upsertAccount(auth, db, DEMO_ACCOUNTS.admin),
+    client: await upsertAccount(auth, db, DEMO_ACCOUNTS.client),
   };
   for (const seeder of seeders) await seeder.run({ auth, db, uids });
 }
 
-/** Creates or refreshes an account and sets its role claim through the Admin SDK, as production does. */
-async function upsertAccount(auth: Auth, account: DemoAccount): Promise<string> {
+/**
+ * Creates or refreshes an account and sets its role claim through the Admin SDK, as production does. Someone may
+ * have demoted or disabled a demo account on an earlier run: its `revocations/{uid}` follows the access reset
+ * here, or firestore.rules (and the app's session watch) would refuse its next sign-in.
+ */
+async function upsertAccount(auth: Auth, db: Firestore, account: DemoAccount): Promise<string> {
   const { email, password, displayName } = account;
   const existing = await auth.getUserByEmail(email).catch(() => undefined);
   const user = existing
     ? await auth.updateUser(existing.uid, { password, displayName, emailVerified: true, disabled: false })
     : await auth.createUser({ email, password, displayName, emailVerified: true });
   await auth.setCustomUserClaims(user.uid, { [ROLE_CLAIM]: account.role });
+  const revocation = db.collection(COLLECTIONS.revocations).doc(user.uid);
+  if ((await revocation.get()).exists) await revocation.update({ role: account.role, disabled: false });
   return user.uid;
 }

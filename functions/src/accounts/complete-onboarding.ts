@@ -58,10 +58,9 @@ export const completeOnboarding = onCall({ cors: true }, async (request): Promis
 
   // Auth first, Firestore last: once the transaction commits everything is done, and a retry after a failure
   // here finds the profile not yet onboarded and does the first-time work then.
-  if (!role) {
-    await adminAuth.setCustomUserClaims(uid, withRole(user.customClaims, 'client'));
-    await mirrorAccess(uid);
-  }
+  if (!role) await adminAuth.setCustomUserClaims(uid, withRole(user.customClaims, 'client'));
+  // Every time, not only with the claim: a retry after this failed must still bring a revocation in step.
+  await mirrorAccess(uid);
   if (user.displayName !== input.name) await adminAuth.updateUser(uid, { displayName: input.name });
 
   const firstTime = await db.runTransaction(async (transaction) => {

@@ -1,5 +1,16 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, doc, getDoc, getDocs, query, setDoc, where } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  documentId,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { COLLECTIONS } from '@agency/common';
@@ -20,6 +31,8 @@ const env = describeClosedCollection(
   'when sessions were ended: functions write them, the rules and the account itself read them',
 );
 
+const SIGNED_IN_CALLERS = CALLER_NAMES.filter((name) => name !== 'signed out');
+
 /**
  * The one opening in the closed table above: an account may get its own revocation, whatever its token, so the
  * app can see its session has just ended. Nobody reads anyone else's, admins included.
@@ -34,7 +47,7 @@ describe('reading one revocation', () => {
     ),
   );
 
-  it.each(CALLER_NAMES.filter((name) => name !== 'signed out'))(
+  it.each(SIGNED_IN_CALLERS)(
     'should let a caller who is %s get their own revocation, even one that has ended their session',
     async (caller) => {
       const db = callers(env())[caller].firestore();
@@ -59,7 +72,35 @@ describe('reading one revocation', () => {
   it('should not let a client list the revocations, even filtered to their own', async () => {
     const db = callers(env()).client.firestore();
     await assertFails(getDocs(query(collection(db, COLLECTIONS.revocations), where('role', '==', 'client'))));
+    await assertFails(getDocs(query(collection(db, COLLECTIONS.revocations), where(documentId(), '==', CLIENT_UID))));
   });
+});
+
+/** Reading one's own is all: a revocation an account could change or delete would undo its own revocation. */
+describe.each(SIGNED_IN_CALLERS)('changing their own revocation, for a caller who is %s', (caller) => {
+  const own = () => doc(callers(env())[caller].firestore(), COLLECTIONS.revocations, CALLER_UIDS[caller]);
+
+  it('should not allow creating or overwriting it', async () => {
+    await assertFails(setDoc(own(), revocation(0, { role: 'admin', disabled: false })));
+  });
+
+  it.each([
+    ['its role', { role: 'admin' }],
+    ['its disabled flag', { disabled: false }],
+    ['when it took effect', { validAfter: new Date(0) }],
+  ])('should not allow changing %s', async (_what, change) => {
+    await assertFails(updateDoc(own(), change));
+  });
+
+  it('should not allow deleting it', async () => {
+    await assertFails(deleteDoc(own()));
+  });
+});
+
+it('should leave a demoted admin refused the clients after trying to delete their revocation', async () => {
+  const db = callers(env())['demoted admin'].firestore();
+  await assertFails(deleteDoc(doc(db, COLLECTIONS.revocations, CALLER_UIDS['demoted admin'])));
+  await assertFails(getDocs(collection(db, COLLECTIONS.clients)));
 });
 
 /**

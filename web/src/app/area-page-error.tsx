@@ -18,9 +18,11 @@ export function AreaPageError(props: PageErrorProps) {
   useEffect(() => {
     if (!refused) return;
     let live = true;
-    void checkSession().then((ended) => {
-      if (live && !ended) setChecked(true);
-    });
+    void checkSession()
+      .catch(() => false)
+      .then((ended) => {
+        if (live && !ended) setChecked(true);
+      });
     return () => {
       live = false;
     };

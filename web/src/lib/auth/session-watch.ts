@@ -1,3 +1,4 @@
+import { FirebaseError } from 'firebase/app';
 import type { IdTokenResult, User } from 'firebase/auth';
 import { type Firestore, getDoc, onSnapshot, type Unsubscribe } from 'firebase/firestore';
 
@@ -18,17 +19,23 @@ export function tokenIsCurrent(token: IdTokenResult, access: Revocation): boolea
   );
 }
 
+/** What Auth answers when it will not refresh a session at all: revoked, disabled, deleted. */
+const SESSION_REFUSED = new Set(['auth/user-token-expired', 'auth/user-disabled', 'auth/user-not-found']);
+
 /**
  * Whether `user`'s session still counts, given its account's revocation. A token whose role is merely behind the
  * account's (onboarding has just made it a client) counts once refreshed; one that signed in before its sessions
- * were ended never will, as refreshing keeps its sign-in time, and a disabled account cannot refresh at all.
+ * were ended never will, as refreshing keeps its sign-in time, and Auth refuses to refresh a disabled account.
+ * Anything else going wrong (offline, a busy Auth) says nothing about the session, so it still counts: the rules
+ * keep refusing a stale token whatever the app believes.
  */
-async function sessionCounts(user: User, access: Revocation | undefined): Promise<boolean> {
-  if (!access || tokenIsCurrent(await user.getIdTokenResult(), access)) return true;
+export async function sessionCounts(user: User, access: Revocation | undefined): Promise<boolean> {
+  if (!access) return true;
   try {
+    if (tokenIsCurrent(await user.getIdTokenResult(), access)) return true;
     return tokenIsCurrent(await user.getIdTokenResult(true), access);
-  } catch {
-    return false;
+  } catch (error) {
+    return !(error instanceof FirebaseError && SESSION_REFUSED.has(error.code));
   }
 }
 
@@ -39,19 +46,27 @@ async function sessionCounts(user: User, access: Revocation | undefined): Promis
  * of a screen whose data stops loading. The same check Firebase's docs describe for detecting revoked tokens.
  */
 export function watchSession(db: Firestore, user: User, onEnded: () => void): Unsubscribe {
+  let live = true;
   let checks = Promise.resolve();
-  return onSnapshot(
+  const unsubscribe = onSnapshot(
     revocationRef(db, user.uid),
     (snapshot) => {
       const access = snapshot.data();
-      // One check at a time, in order, so a later snapshot never races an earlier one's token refresh.
-      checks = checks.then(async () => {
-        if (!(await sessionCounts(user, access))) onEnded();
-      });
+      // One check at a time, in order, so a later snapshot never races an earlier one's token refresh. A check
+      // still running when the watch stops (signed out, another account) must not end whoever is signed in next.
+      checks = checks
+        .then(async () => {
+          if (!(await sessionCounts(user, access)) && live) onEnded();
+        })
+        .catch(() => undefined);
     },
     // Offline or refused: nothing to act on. The rules go on refusing a stale token whatever happens here.
     () => undefined,
   );
+  return () => {
+    live = false;
+    unsubscribe();
+  };
 }
 
 /**
@@ -59,11 +74,10 @@ export function watchSession(db: Firestore, user: User, onEnded: () => void): Un
  * still counts and the refusal is about the data itself.
  */
 export async function sessionHasEnded(db: Firestore, user: User): Promise<boolean> {
-  let access: Revocation | undefined;
   try {
-    access = (await getDoc(revocationRef(db, user.uid))).data();
+    return !(await sessionCounts(user, (await getDoc(revocationRef(db, user.uid))).data()));
   } catch {
-    // Cannot tell from here: a token Auth will still refresh is taken to count.
+    // Cannot tell from here (offline): the page says what it can, and the rules refuse a stale token anyway.
+    return false;
   }
-  return !(await sessionCounts(user, access));
 }

@@ -47,7 +47,10 @@ export function SessionProvider({ children, onEnded }: { children: ReactNode; on
 
   const endSession = useCallback(
     async (user: User) => {
-      if (ended.current === user.uid) return;
+      // Only the session that ended: by now another account may have signed in (another tab). No account at all
+      // is still this one's end: Auth signs out by itself when it refuses to refresh a disabled account's token.
+      const current = auth.currentUser;
+      if (ended.current === user.uid || (current && current.uid !== user.uid)) return;
       ended.current = user.uid;
       onEnded?.();
       await signOut(auth);
