@@ -22,6 +22,10 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
+    // A long unbroken word (an email address, most often) wraps rather than running off a phone's screen or
+    // hiding in an alert's scrolling message. `break-word` only breaks a word that would overflow; unlike
+    // `anywhere` it leaves the narrowest width of tables and rows alone, so their words never break early.
+    MuiCssBaseline: { styleOverrides: { body: { overflowWrap: 'break-word' } } },
     // Spec §9: tooltips open after 700 ms of hover.
     MuiTooltip: { defaultProps: { enterDelay: TOOLTIP_OPEN_DELAY_MS, enterNextDelay: TOOLTIP_OPEN_DELAY_MS } },
     MuiButton: { defaultProps: { disableElevation: true } },

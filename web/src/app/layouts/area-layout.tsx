@@ -23,7 +23,7 @@ export function AreaLayout({ actions, logoTo, logoSuffix, footer }: AreaLayoutPr
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <AppBar position="sticky" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Toolbar component="nav" aria-label="Main" sx={{ gap: 2 }}>
+        <Toolbar component="nav" aria-label="Main" sx={{ gap: { xs: 1, sm: 2 } }}>
           <SiteLogo to={logoTo} suffix={logoSuffix} />
           <Box sx={{ flexGrow: 1 }} />
           {actions}

@@ -14,7 +14,12 @@ export default function AppToaster() {
   return createPortal(
     <Toaster
       position="bottom-right"
-      toastOptions={{ duration: TOAST.defaultDurationMs, removeDelay: TOAST.removeDelayMs }}
+      // A long address in a toast wraps inside it: its text sits in a flex item that would not shrink below it.
+      toastOptions={{
+        duration: TOAST.defaultDurationMs,
+        removeDelay: TOAST.removeDelayMs,
+        style: { overflowWrap: 'anywhere' },
+      }}
     >
       {(t) => <SwipeableToast toast={t} />}
     </Toaster>,
