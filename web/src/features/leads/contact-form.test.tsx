@@ -106,21 +106,39 @@ describe('ContactForm', () => {
   });
 
   it('toasts the failure with the status and message and keeps what the visitor wrote', async () => {
-    fetchMock.mockResolvedValue(
-      Response.json({ error: 'Too many messages. Please try again in 9 minutes.' }, { status: 429 }),
-    );
+    fetchMock.mockResolvedValue(Response.json({ error: 'The service is down for maintenance.' }, { status: 503 }));
     renderPage(<ContactForm />);
     fillIn();
 
     submit();
 
     await waitFor(() =>
-      expect(notify.error).toHaveBeenCalledWith(
-        'Failed to send message',
-        '429: Too many messages. Please try again in 9 minutes.',
-      ),
+      expect(notify.error).toHaveBeenCalledWith('Failed to send message', '503: The service is down for maintenance.'),
     );
     expect(field('Name').value).toBe('Ada Lovelace');
+    expect(field('Message').value).toBe('We need a website for our programs.');
+  });
+
+  it('shows "too many messages" in the form, with the address it names as a mailto: link, and no toast', async () => {
+    fetchMock.mockResolvedValue(
+      Response.json(
+        { error: 'Too many messages. Please try again in 9 minutes, or email us at hello@example.com.au.' },
+        { status: 429, headers: { 'Retry-After': '540' } },
+      ),
+    );
+    renderPage(<ContactForm />);
+    fillIn();
+
+    submit();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(
+      'Failed to send message429: Too many messages. Please try again in 9 minutes, or email us at hello@example.com.au.',
+    );
+    expect(screen.getByRole('link', { name: 'hello@example.com.au' }).getAttribute('href')).toBe(
+      'mailto:hello@example.com.au',
+    );
+    expect(notify.error).not.toHaveBeenCalled();
     expect(field('Message').value).toBe('We need a website for our programs.');
   });
 

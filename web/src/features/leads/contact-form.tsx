@@ -1,10 +1,12 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { FormikHelpers } from 'formik';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 
 import {
   CONTACT_LIMITS,
@@ -19,17 +21,23 @@ import { SelectField } from '@/components/forms/select-field';
 import { useForm } from '@/components/forms/use-form';
 import { notify } from '@/components/toaster/notify';
 
-import { sendContact } from './send-contact';
+import { WithEmailLinks } from './email-links';
+import { sendContact, tooManyMessages } from './send-contact';
 
 /**
  * The home page's contact form (spec §2, §4, §5, §8): Formik with the shared schema, errors under each field,
  * "Sending..." and disabled while pending, a toast for the result. On failure the visitor's words stay put.
+ * One failure is shown in the form instead: "too many messages" tells the visitor to wait or email the agency,
+ * so it stays beside the button, with the address a link, rather than in a toast that would cover the button on a
+ * phone and vanish after five seconds.
  */
 export default function ContactForm() {
   // One key per submission attempt: a retry after a lost answer reuses it, so the lead is stored once.
   const idempotencyKey = useRef(newKey());
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const onSubmit = async (values: ContactInput, helpers: FormikHelpers<ContactInput>) => {
+    setRefusal(null);
     const honeypot = formRef.current?.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null;
     try {
       await sendContact(
@@ -40,6 +48,11 @@ export default function ContactForm() {
       idempotencyKey.current = newKey();
       helpers.resetForm();
     } catch (error) {
+      const refused = tooManyMessages(error);
+      if (refused) {
+        setRefusal(refused);
+        return;
+      }
       notify.error('Failed to send message', (error instanceof Error && error.message) || 'Please try again later.');
     }
   };
@@ -101,6 +114,12 @@ export default function ContactForm() {
           <label htmlFor="contact-fax">Fax</label>
           <input id="contact-fax" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </Box>
+        {refusal && (
+          <Alert severity="error" role="alert">
+            <AlertTitle>Failed to send message</AlertTitle>
+            <WithEmailLinks text={refusal} />
+          </Alert>
+        )}
         <Button type="submit" variant="contained" color="secondary" size="large" disabled={formik.isSubmitting}>
           {formik.isSubmitting ? 'Sending...' : 'Start Our Partnership'}
         </Button>

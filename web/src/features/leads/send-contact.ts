@@ -15,3 +15,12 @@ export async function sendContact(contact: ContactInput, idempotencyKey: string)
   queryCache.invalidate(CONTACTS_URL);
   return created;
 }
+
+/**
+ * The sentence of the API's refusal to take more messages for now (429), or null for any other failure. It names
+ * the agency's email (docs/decisions/009-contact-abuse-limits.md), so the form shows it where it stays and the
+ * address can be followed. apiRequest's errors read "<status>: <sentence>" (spec §8).
+ */
+export function tooManyMessages(error: unknown): string | null {
+  return error instanceof Error && error.message.startsWith('429: ') ? error.message : null;
+}
