@@ -1,9 +1,42 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
+
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** The web app's features: each a folder of web/src/features. */
+const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The web app's layers (STYLE.md, docs/decisions/013-document-layer-and-layering.md): `app` composes features;
+ * a feature uses only itself and the shared layers (components, lib, config, theme); the shared layers use
+ * neither features nor `app`. Imports go one way, so there is always one obvious place for new code.
+ */
+const WEB_LAYER_ZONES = [
+  ...FEATURES.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    except: [`./${feature}`],
+    message: 'Features do not import each other: move what both need to components, lib or config.',
+  })),
+  {
+    target: './web/src/features',
+    from: './web/src/app',
+    message: 'Features do not import the app: the app composes features, not the other way round.',
+  },
+  ...['components', 'lib', 'config', 'theme'].map((layer) => ({
+    target: `./web/src/${layer}`,
+    from: ['./web/src/features', './web/src/app'],
+    message: 'Shared code does not import features or the app.',
+  })),
+];
 
 const noFocusedTests = ['describe', 'it', 'test'].map((object) => ({
   object,
@@ -18,8 +51,26 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
-    plugins: { 'simple-import-sort': simpleImportSort },
+    plugins: { 'simple-import-sort': simpleImportSort, 'import-x': importX },
+    settings: {
+      // Parse TypeScript dependencies too, or no-cycle cannot follow an import into a .ts file.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'web/tsconfig.json',
+            'web/tsconfig.scripts.json',
+            'functions/tsconfig.json',
+            'common/tsconfig.json',
+            'tsconfig.json',
+          ],
+        }),
+      ],
+    },
     rules: {
+      // A cycle makes load order matter and hides which module owns what; none is allowed, type imports included.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-restricted-properties': ['error', ...noFocusedTests],
@@ -56,11 +107,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Features never import each other; shared code lives in components, lib, config (STYLE.md).
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['../features/*', '../../features/*'], message: 'Features do not import each other.' }] },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: WEB_LAYER_ZONES }],
     },
   },
 );

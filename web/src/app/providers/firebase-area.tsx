@@ -8,15 +8,11 @@ import { SessionProvider, useSession } from '@/lib/auth/session';
 import { auth, firebaseApp, firestore, storage } from '@/lib/firebase';
 
 import { AreaPageError } from '../area-page-error';
-import { RequireRole } from '../guards';
-import { AccountMenu } from '../layouts/account-menu';
-import { AdminShell, ClientPortalShell } from '../layouts/area-shells';
-import { adminAreaRoutes, type AreaKit, clientAreaRoutes } from '../routes';
+import { adminAreaRoutes } from '../routes/admin-area';
+import { clientAreaRoutes } from '../routes/client-area';
 
-const kit: AreaKit = { RequireRole, AccountMenu, ClientPortalShell, AdminShell };
-
-/** Each area's routes, built once, here: building them in render would make new lazy pages every time. */
-const AREA_ROUTES = { client: clientAreaRoutes(kit), admin: adminAreaRoutes(kit) };
+/** Each area's own route table (built once, at module scope: built in render it would make new lazy pages). */
+const AREA_ROUTES = { client: clientAreaRoutes, admin: adminAreaRoutes };
 
 /** An admin changed this account (its role, or disabled it), so its session ended and it was signed out. */
 const announceEndedSession = () =>

@@ -1,0 +1,60 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The lint tier's layering rules (eslint.config.js), proved on code that breaks them: each case lints new text
+ * for an existing module (the path resolver needs a file that is there), with the project's own configuration,
+ * and must be refused by the rule named.
+ */
+// The repository's root, as the lint tier runs it (no trailing slash: the alias resolver compares paths as text).
+const eslint = new ESLint({ cwd: resolve(fileURLToPath(import.meta.url), '../../..') });
+
+async function rulesBrokenBy(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+describe('the web layering lint', () => {
+  it('refuses a feature importing another feature', async () => {
+    const broken = await rulesBrokenBy(
+      'web/src/features/auth/route-after-sign-in.ts',
+      "import { emptyOnboarding } from '../onboarding/draft';\n\nexport const start = emptyOnboarding;\n",
+    );
+    expect(broken).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses a feature importing the app', async () => {
+    const broken = await rulesBrokenBy(
+      'web/src/features/profile/reauthenticate.ts',
+      "import { RequireRole } from '@/app/guards';\n\nexport const guard = RequireRole;\n",
+    );
+    expect(broken).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses shared code importing a feature', async () => {
+    const broken = await rulesBrokenBy(
+      'web/src/lib/dates.ts',
+      "import { emptyOnboarding } from '@/features/onboarding/draft';\n\nexport const start = emptyOnboarding;\n",
+    );
+    expect(broken).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses an import cycle (the route helpers importing the area module, which imports them)', async () => {
+    const broken = await rulesBrokenBy(
+      'web/src/app/routes/page.tsx',
+      "import FirebaseArea from '../providers/firebase-area';\n\nexport const area = FirebaseArea;\n",
+    );
+    expect(broken).toContain('import-x/no-cycle');
+  });
+
+  it('lets a feature use the shared layers', async () => {
+    const broken = await rulesBrokenBy(
+      'web/src/features/profile/reauthenticate.ts',
+      "import { paths } from '@/config/paths';\n\nexport const home = paths.home;\n",
+    );
+    expect(broken).toEqual([]);
+  });
+});

@@ -1,0 +1,64 @@
+import type { RouteObject } from 'react-router-dom';
+
+import { paths } from '@/config/paths';
+
+import { RequireRole } from '../guards';
+import { AccountMenu } from '../layouts/account-menu';
+import { AreaLayout } from '../layouts/area-layout';
+import { AdminShell } from '../layouts/area-shells';
+
+import { notFound, page, placeholder, under } from './page';
+
+const adminBase = paths.admin.dashboard.path;
+const adminRoutes: RouteObject[] = [
+  {
+    index: true,
+    element: page(placeholder, { title: 'Admin Dashboard', description: 'The agency at a glance.' }),
+  },
+  {
+    path: under(adminBase, paths.admin.clients.path),
+    element: page(() => import('@/features/admin-clients/clients-page'), {
+      title: 'Clients',
+      description: 'Client accounts.',
+    }),
+  },
+  ...[
+    { path: paths.admin.projects.path, meta: { title: 'Projects', description: 'All projects.' } },
+    { path: paths.admin.messages.path, meta: { title: 'Messages', description: 'Conversations with clients.' } },
+    { path: paths.admin.leads.path, meta: { title: 'Leads', description: 'Contact form enquiries.' } },
+    { path: paths.admin.files.path, meta: { title: 'Files', description: 'Files shared by clients.' } },
+    { path: paths.admin.quotes.path, meta: { title: 'Quotes', description: 'Quotes and invoices.' } },
+    { path: paths.admin.activity.path, meta: { title: 'Activity Log', description: 'What happened, and when.' } },
+  ].map(({ path, meta }) => ({ path: under(adminBase, path), element: page(placeholder, meta) })),
+];
+
+/**
+ * The admin area, under /webmin1010: its login for anyone; the rest for admins. Only the area module
+ * (providers/firebase-area.tsx) imports this table, so its guards and shells, which use Firebase, load with the
+ * area and never with the public pages.
+ */
+export const adminAreaRoutes: RouteObject[] = [
+  {
+    element: (
+      <AreaLayout
+        logoTo={paths.home.getHref()}
+        logoSuffix="Admin"
+        actions={<AccountMenu loginPath={paths.admin.login.getHref()} />}
+      />
+    ),
+    children: [
+      {
+        path: under(adminBase, paths.admin.login.path),
+        element: page(() => import('@/features/auth/admin-login-page'), {
+          title: 'Admin Login',
+          description: 'Administrator sign-in.',
+        }),
+      },
+      notFound,
+    ],
+  },
+  {
+    element: <RequireRole role="admin" loginPath={paths.admin.login.getHref()} />,
+    children: [{ element: <AdminShell />, children: adminRoutes }],
+  },
+];

@@ -1,0 +1,108 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+
+import { paths } from '@/config/paths';
+
+import { RequireRole } from '../guards';
+import { AccountMenu } from '../layouts/account-menu';
+import { AreaLayout } from '../layouts/area-layout';
+import { ClientPortalShell } from '../layouts/area-shells';
+
+import { notFound, page, placeholder, under } from './page';
+
+const clientBase = '/client';
+const underClient = (path: string) => under(clientBase, path);
+
+/** Client screens anyone may open: signing in, resetting a password, joining. */
+const clientPublicRoutes: RouteObject[] = [
+  {
+    path: underClient(paths.client.login.path),
+    element: page(() => import('@/features/auth/client-login-page'), {
+      title: 'Client Login',
+      description: 'Sign in to your client portal.',
+    }),
+  },
+  {
+    path: underClient(paths.client.resetPassword.path),
+    element: page(() => import('@/features/auth/reset-password-page'), {
+      title: 'Reset Password',
+      description: 'Choose a new password for your client portal.',
+    }),
+  },
+  {
+    path: underClient(paths.client.onboarding.path),
+    element: page(() => import('@/features/onboarding/onboarding-page'), {
+      title: 'Join the Portal',
+      description: 'Create your free client portal account.',
+    }),
+  },
+];
+
+/** Client screens behind the client role. Later issues replace the placeholders. */
+const clientRoutes: RouteObject[] = [
+  {
+    path: underClient(paths.client.dashboard.path),
+    element: page(() => import('@/features/portal/client-dashboard-page'), {
+      title: 'Dashboard',
+      description: 'Your projects, messages and quotes at a glance.',
+    }),
+  },
+  {
+    path: underClient(paths.client.profile.path),
+    element: page(() => import('@/features/profile/profile-page'), {
+      title: 'Profile',
+      description: 'Your details and preferences.',
+    }),
+  },
+  {
+    path: underClient(paths.client.payment.path),
+    element: page(() => import('../pages/redirecting-page'), {
+      title: 'Redirecting to quotes...',
+      description: 'Payments are made from your quotes.',
+    }),
+  },
+  ...[
+    { path: paths.client.services.path, meta: { title: 'Services', description: 'Our services and their tiers.' } },
+    { path: paths.client.projects.path, meta: { title: 'Projects', description: 'Your projects with us.' } },
+    { path: paths.client.project.path, meta: { title: 'Project Details', description: 'One of your projects.' } },
+    { path: paths.client.messages.path, meta: { title: 'Messages', description: 'Talk with the team.' } },
+    { path: paths.client.files.path, meta: { title: 'Files', description: 'Files you share with us.' } },
+    {
+      path: paths.client.quotes.path,
+      meta: { title: 'Invoices and Quotes', description: 'Your quotes and invoices.' },
+    },
+    {
+      path: paths.client.quotePayment.path,
+      meta: { title: 'Payment', description: 'Pay for an accepted quote.' },
+    },
+  ].map(({ path, meta }) => ({ path: underClient(path), element: page(placeholder, meta) })),
+];
+
+/**
+ * The client area, under /client: sign-in, reset and onboarding for anyone; the rest for clients. Only the area
+ * module (providers/firebase-area.tsx) imports this table, so its guards and shells, which use Firebase, load
+ * with the area and never with the public pages.
+ */
+export const clientAreaRoutes: RouteObject[] = [
+  {
+    element: (
+      <AreaLayout
+        logoTo={paths.home.getHref()}
+        logoSuffix="Client Portal"
+        actions={<AccountMenu loginPath={paths.client.login.getHref()} />}
+      />
+    ),
+    children: [...clientPublicRoutes, notFound],
+  },
+  {
+    element: <RequireRole role="client" loginPath={paths.client.login.getHref()} />,
+    children: [
+      {
+        element: <ClientPortalShell />,
+        children: [
+          { index: true, element: <Navigate to={paths.client.dashboard.getHref()} replace /> },
+          ...clientRoutes,
+        ],
+      },
+    ],
+  },
+];
