@@ -6,7 +6,7 @@ import { array, boolean, type InferType, mixed, object, string } from 'yup';
 
 import { NOTIFICATION_PREFERENCES } from './client-profile';
 import { INDUSTRY_VALUES } from './industries';
-import { BUDGET_RANGES, type BudgetRange, SERVICE_INTEREST_VALUES, TIMELINES, type Timeline } from './onboarding';
+import { BUDGET_RANGES, type BudgetRange, SERVICE_INTEREST_VALUES, type Timeline,TIMELINES } from './onboarding';
 import { emailField, FIELD_LIMITS, nameField, passwordField } from './schemas/fields';
 
 /** Sizes every writer respects; `firestore.rules` repeats the profile ones. */

@@ -2,6 +2,7 @@ import { type InferType, object, string } from 'yup';
 
 import { type Industry, INDUSTRY_VALUES } from '../industries';
 import { CONTACT_LIMITS } from '../leads';
+
 import { emailField, nameField } from './fields';
 
 /**
