@@ -1,6 +1,5 @@
 export * from './accounts';
 export * from './activity';
-export * from './behaviour';
 export * from './catalogue';
 export * from './client-profile';
 export * from './collections';

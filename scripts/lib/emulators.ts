@@ -67,7 +67,6 @@ export function emulatorEnv(storage: boolean): Record<string, string> {
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${emulatorPort('auth')}`,
     HOSTING_URL: `http://127.0.0.1:${emulatorPort('hosting')}`,
     FUNCTIONS_URL: `http://127.0.0.1:${emulatorPort('functions')}`,
-    STORAGE_EMULATOR_AVAILABLE: storage ? 'true' : 'false',
   };
   if (storage) env.FIREBASE_STORAGE_EMULATOR_HOST = `127.0.0.1:${emulatorPort('storage')}`;
   return env;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { apiRequest, readJson } from './api-client';
+import { ApiError, apiRequest } from './api-client';
 
 type FetchArgs = [input: string, init?: RequestInit];
 
@@ -61,12 +61,14 @@ describe('apiRequest', () => {
     );
   });
 
-  it("uses a JSON error body's error sentence as the text", async () => {
+  it("uses a JSON error body's error sentence as the text, and keeps the status", async () => {
     stubFetch(Response.json({ error: 'Too many messages. Please try again in 10 minutes.' }, { status: 429 }));
 
-    await expect(apiRequest('POST', '/api/contacts', {})).rejects.toThrow(
-      /^429: Too many messages\. Please try again in 10 minutes\.$/,
-    );
+    const error = await apiRequest('POST', '/api/contacts', {}).catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 429, sentence: 'Too many messages. Please try again in 10 minutes.' });
+    expect((error as Error).message).toBe('429: Too many messages. Please try again in 10 minutes.');
   });
 
   it('keeps JSON without an error sentence as it is', async () => {
@@ -79,36 +81,5 @@ describe('apiRequest', () => {
     stubFetch(new Response('', { status: 503, statusText: 'Service Unavailable' }));
 
     await expect(apiRequest('GET', '/api/health')).rejects.toThrow('503: Service Unavailable');
-  });
-});
-
-describe('readJson', () => {
-  it('joins the key parts with "/" and GETs them with credentials', async () => {
-    const fetchMock = stubFetch(Response.json([{ id: 'p1' }]));
-
-    const data = await readJson<{ id: string }[]>(['/api/projects', 'p1', 'files']);
-
-    expect(data).toEqual([{ id: 'p1' }]);
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/projects/p1/files');
-    expect(init).toEqual({ credentials: 'include' });
-  });
-
-  it('treats a 401 as an error by default', async () => {
-    stubFetch(new Response('Sign in first', { status: 401, statusText: 'Unauthorized' }));
-
-    await expect(readJson(['/api/me'])).rejects.toThrow('401: Sign in first');
-  });
-
-  it('returns null on a 401 when told to', async () => {
-    stubFetch(new Response('Sign in first', { status: 401 }));
-
-    await expect(readJson(['/api/me'], 'returnNull')).resolves.toBeNull();
-  });
-
-  it('still throws on other errors when told to return null on a 401', async () => {
-    stubFetch(new Response('', { status: 500, statusText: 'Internal Server Error' }));
-
-    await expect(readJson(['/api/me'], 'returnNull')).rejects.toThrow('500: Internal Server Error');
   });
 });

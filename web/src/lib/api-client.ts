@@ -10,7 +10,18 @@
 export async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = (await response.text()) || response.statusText;
-  throw new Error(`${response.status}: ${errorSentence(text)}`);
+  throw new ApiError(response.status, errorSentence(text));
+}
+
+/** A non-OK answer from the API: the message spec §8 gives it, and its status for code that must tell them apart. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly sentence: string,
+  ) {
+    super(`${status}: ${sentence}`);
+    this.name = 'ApiError';
+  }
 }
 
 function errorSentence(text: string): string {
@@ -43,17 +54,4 @@ export async function apiRequest(
   });
   await throwIfNotOk(response);
   return response;
-}
-
-export type On401 = 'throw' | 'returnNull';
-
-/**
- * The default read: joins the key's parts with `/` into the URL, GETs it with credentials and parses the JSON.
- * A 401 is an error unless `on401` is `'returnNull'` (for "who am I" style reads).
- */
-export async function readJson<T>(key: readonly (string | number)[], on401: On401 = 'throw'): Promise<T | null> {
-  const response = await fetch(key.join('/'), { credentials: 'include' });
-  if (on401 === 'returnNull' && response.status === 401) return null;
-  await throwIfNotOk(response);
-  return (await response.json()) as T;
 }

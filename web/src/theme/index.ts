@@ -1,6 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 
-import { TOOLTIP_OPEN_DELAY_MS } from '@agency/common';
+import { TOOLTIP_OPEN_DELAY_MS } from '@/config/behaviour';
 
 import { brand } from './palette';
 

@@ -2,7 +2,7 @@ import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import toast, { type Toast, ToastBar, Toaster, useToasterStore } from 'react-hot-toast';
 
-import { TOAST } from '@agency/common';
+import { TOAST } from '@/config/behaviour';
 
 /**
  * Spec §9 toasts: one visible at a time, 5000 ms by default, a dismissed toast kept for 1,000,000 ms before it is

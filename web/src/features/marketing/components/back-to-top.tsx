@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 
-import { BACK_TO_TOP_THRESHOLD_PX } from '@agency/common';
+import { BACK_TO_TOP_THRESHOLD_PX } from '@/config/behaviour';
 
 const BackToTopButton = lazy(() => import('./back-to-top-button'));
 

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 
-import { NAV_MENU } from '@agency/common';
+import { NAV_MENU } from '@/config/behaviour';
 
 const loadPanel = () => import('./services-menu-panel');
 const ServicesMenuPanel = lazy(loadPanel);

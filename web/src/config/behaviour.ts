@@ -1,4 +1,4 @@
-/** Spec §9 "Behaviour": interaction constants shared by every screen. */
+/** Spec §9 "Behaviour": the web app's interaction constants, shared by every screen. */
 export const TOAST = {
   /** One toast visible at a time. */
   limit: 1,
