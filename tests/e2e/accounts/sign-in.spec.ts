@@ -1,3 +1,5 @@
+import { type Page } from '@playwright/test';
+
 import { emulatorAddress } from '../../support/emulator-hosts';
 import {
   adminAuth,
@@ -71,6 +73,53 @@ test('an emailed sign-in link signs the client in without a password', async ({ 
   await page.goto(appLinkFrom(await latestOobCode(client.email, 'EMAIL_SIGNIN')));
   await expect(page).toHaveURL('/client/quotes');
   await expect(page.getByRole('heading', { level: 1, name: 'Invoices and Quotes' })).toBeVisible();
+});
+
+test.describe('the address kept for an emailed sign-in link', () => {
+  // Storage, not layout: one screen size is enough.
+  test.skip(({ isMobile }) => isMobile, 'the same at every size');
+
+  /** Everything this browser keeps in localStorage, as one string to search for someone's address. */
+  const storedOnDevice = (page: Page) => page.evaluate(() => JSON.stringify({ ...localStorage }));
+
+  async function askForLink(page: Page, email: string) {
+    await page.goto(CLIENT_LOGIN);
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('button', { name: 'Email me a sign-in link instead' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'We have emailed a sign-in link' })).toBeVisible();
+  }
+
+  test('is forgotten when anyone signs out of this computer', async ({ page }) => {
+    const visitor = uniqueEmail('shared');
+    await askForLink(page, visitor);
+    expect(await storedOnDevice(page)).toContain(visitor);
+
+    // The next person at the same computer signs in with a password, then out.
+    const client = await createAccount('client', 'next');
+    await signIn(page, CLIENT_LOGIN, client);
+    await expect(page).toHaveURL('/client/dashboard');
+    await signOut(page);
+    await expect(page).toHaveURL(CLIENT_LOGIN);
+    expect(await storedOnDevice(page)).not.toContain(visitor);
+  });
+
+  test('a link asked for before the address moved under the personal prefix still signs in without asking', async ({
+    page,
+  }) => {
+    const client = await createAccount('client', 'legacy');
+    await askForLink(page, client.email);
+    // Where earlier versions of the app kept it.
+    await page.evaluate((email) => {
+      for (const key of Object.keys(localStorage))
+        if (localStorage.getItem(key) === email) localStorage.removeItem(key);
+      localStorage.setItem('agency.emailForSignIn', email);
+    }, client.email);
+
+    await page.goto(appLinkFrom(await latestOobCode(client.email, 'EMAIL_SIGNIN')));
+    await expect(page).toHaveURL('/client/dashboard');
+    // Read once, then gone from the old place too.
+    expect(await storedOnDevice(page)).not.toContain(client.email);
+  });
 });
 
 /** Auth's REST API on the emulator, as anyone on the internet can call it with the site's public key. */

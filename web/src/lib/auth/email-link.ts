@@ -11,10 +11,16 @@ import {
 import { roleOf } from '@agency/common';
 
 import { authErrorMessage } from '@/lib/auth/auth-errors';
+import { PERSONAL_STORAGE_PREFIX } from '@/lib/auth/session';
 import { confirmLinkSignIn } from '@/lib/callables';
 
-/** Firebase's advice: keep the address on this device, so the link can be finished without asking for it. */
-const EMAIL_KEY = 'agency.emailForSignIn';
+/**
+ * Firebase's advice: keep the address on this device, so the link can be finished without asking for it. It is
+ * someone's address, so it carries the personal prefix that every sign-out clears (a shared computer keeps no one's).
+ */
+export const EMAIL_KEY = `${PERSONAL_STORAGE_PREFIX}emailForSignIn`;
+/** Where the app kept it before: read once, so a link asked for before the move still finishes by itself. */
+export const LEGACY_EMAIL_KEY = 'agency.emailForSignIn';
 
 /** Emails a one-time sign-in link that comes back to `continuePath` on this site. */
 export async function sendSignInLink(auth: Auth, email: string, continuePath: string): Promise<void> {
@@ -22,6 +28,7 @@ export async function sendSignInLink(auth: Auth, email: string, continuePath: st
     url: new URL(continuePath, location.origin).href,
     handleCodeInApp: true,
   });
+  localStorage.removeItem(LEGACY_EMAIL_KEY);
   localStorage.setItem(EMAIL_KEY, email);
 }
 
@@ -29,10 +36,29 @@ export async function sendSignInLink(auth: Auth, email: string, continuePath: st
 export const isEmailLink = (auth: Auth) => isSignInWithEmailLink(auth, location.href);
 
 /** The address the link was sent to from this device, if it was. */
-export const storedLinkEmail = () => localStorage.getItem(EMAIL_KEY) ?? '';
+export function storedLinkEmail(): string {
+  const legacy = localStorage.getItem(LEGACY_EMAIL_KEY);
+  if (legacy !== null) {
+    localStorage.removeItem(LEGACY_EMAIL_KEY);
+    if (!localStorage.getItem(EMAIL_KEY)) localStorage.setItem(EMAIL_KEY, legacy);
+  }
+  return localStorage.getItem(EMAIL_KEY) ?? '';
+}
 
 /** What Auth's emailed links add to the address: read once, then taken out of the address bar. */
 export const EMAIL_LINK_PARAMS = ['apiKey', 'oobCode', 'mode', 'lang', 'continueUrl'] as const;
+
+/**
+ * Takes the link's one-time code (and the rest of what Auth added) out of the address bar, so it does not linger in
+ * the browser's history or on screen. Answers the page's own address without it.
+ */
+export function forgetEmailLink(): string {
+  const url = new URL(location.href);
+  for (const key of EMAIL_LINK_PARAMS) url.searchParams.delete(key);
+  const rest = `${url.pathname}${url.search}${url.hash}`;
+  history.replaceState(history.state, '', rest);
+  return rest;
+}
 
 /**
  * How an emailed link ended: signed in, or `restarted`: the address's old account was someone else's password
@@ -64,10 +90,8 @@ export const startedAfreshMessage = (email: string) =>
 export async function finishSignInLink(auth: Auth, email: string): Promise<LinkSignIn> {
   const credential = await signInWithEmailLink(auth, email, location.href);
   localStorage.removeItem(EMAIL_KEY);
-  const url = new URL(location.href);
-  for (const key of EMAIL_LINK_PARAMS) url.searchParams.delete(key);
-  const continuePath = `${url.pathname}${url.search}${url.hash}`;
-  history.replaceState(history.state, '', continuePath);
+  localStorage.removeItem(LEGACY_EMAIL_KEY);
+  const continuePath = forgetEmailLink();
 
   // An account the link has just made cannot hold anyone else's password, and a client's or an administrator's
   // is left as it is (the function would leave it too).
