@@ -1,6 +1,14 @@
 import { type Page } from '@playwright/test';
 
-import { actionPageLinkFrom, adminAuth, createAccount, latestOobCode, signIn, uniqueEmail } from '../support/accounts';
+import {
+  actionPageLinkFrom,
+  adminAuth,
+  createAccount,
+  latestOobCode,
+  oobCodes,
+  signIn,
+  uniqueEmail,
+} from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/test';
 
@@ -123,6 +131,9 @@ test.describe('verifying an email address from the emailed link', () => {
     baseURL,
   }) => {
     const { account, link } = await verificationLink(baseURL!, `${baseURL}/client/onboarding`);
+    // On the device they signed up on (signed in there), where onboarding carries on.
+    await signIn(page, '/client/login', account);
+    await expect(page).toHaveURL('/client/onboarding');
     await page.goto(link);
     await expect(page.getByRole('status')).toHaveText('Thank you: your email address is verified.');
     await expectLinkGoneFromAddressBar(page);
@@ -147,4 +158,62 @@ test.describe('verifying an email address from the emailed link', () => {
       await expect(page.getByRole('link', { name: 'Go to sign-in' })).toHaveAttribute('href', '/client/login');
     });
   }
+
+  test('a link opened a second time says it is no longer valid and offers sign-in, never a new password', async ({
+    page,
+    baseURL,
+  }) => {
+    const { link } = await verificationLink(baseURL!, `${baseURL}/client/onboarding`);
+    await page.goto(link);
+    await expect(page.getByRole('status')).toHaveText('Thank you: your email address is verified.');
+
+    // Coming back to the page that read it (a reload) asks for nothing.
+    await page.reload();
+    await expect(page.getByRole('status')).toHaveText(/forgets an emailed link once it has read it/);
+    await expectNoPasswordOffer(page);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute(
+      'href',
+      '/client/login',
+    );
+
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'This link cannot be used' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText(/not valid any more/);
+    await expectNoPasswordOffer(page);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute(
+      'href',
+      '/client/login',
+    );
+    await expectNoAxeViolations(page);
+  });
+
+  test('a used link opened where its account is signed in and unconfirmed sends a new one', async ({
+    page,
+    baseURL,
+  }) => {
+    const { account, link } = await verificationLink(baseURL!, `${baseURL}/client/onboarding`);
+    await signIn(page, '/client/login', account);
+    await expect(page).toHaveURL('/client/onboarding');
+    // A link that no longer works while the address is still unconfirmed (a made-up code stands in for it).
+    await page.goto(link.replace(/oobCode=[^&]+/, 'oobCode=used-up-code'));
+    await expect(page.getByRole('heading', { name: 'This link cannot be used' })).toBeVisible();
+    await expectNoPasswordOffer(page);
+    await page.getByRole('button', { name: 'Send a new link' }).click();
+    await expect(page.getByRole('status')).toHaveText(new RegExp(`We have sent a new link to ${account.email}`));
+    await expect.poll(async () => (await oobCodes(account.email, 'VERIFY_EMAIL')).length).toBe(2);
+  });
+});
+
+/** Nothing on the page sets a password or asks for a reset link. */
+async function expectNoPasswordOffer(page: Page) {
+  await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Send reset link' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Ask for a new link' })).toHaveCount(0);
+}
+
+test('a link of a kind the page does not know is refused without a form for another action', async ({ page }) => {
+  await page.goto('/client/reset-password?mode=changeEverything&oobCode=made-up-code');
+  await expect(page.getByRole('heading', { name: 'This link cannot be used' })).toBeVisible();
+  await expectNoPasswordOffer(page);
+  await expect(page.getByRole('link', { name: 'Go to sign-in' })).toHaveAttribute('href', '/client/login');
 });

@@ -4,10 +4,13 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { FirebaseError } from 'firebase/app';
 import {
   applyActionCode,
+  checkActionCode,
   confirmPasswordReset,
+  sendEmailVerification,
   sendPasswordResetEmail,
   signOut,
   verifyPasswordResetCode,
@@ -28,9 +31,10 @@ import { paths } from '@/config/paths';
 import { authErrorMessage } from '@/lib/auth/auth-errors';
 import { EMAIL_LINK_PARAMS } from '@/lib/auth/email-link';
 import { sameSitePathInsideArea } from '@/lib/auth/return-path';
-import { refreshSession } from '@/lib/auth/session';
+import { refreshSession, useSession } from '@/lib/auth/session';
 
 import { FormMessage, type Message } from './form-message';
+import { clientLandingFor } from './route-after-sign-in';
 
 /** Said whether or not an account uses the address, so the page cannot be used to find out which do. */
 export const RESET_SENT =
@@ -43,16 +47,19 @@ export const RESET_SENT =
  */
 export default function ResetPasswordPage({ meta }: PageProps) {
   const { search } = useLocation();
-  const { action, linkForgotten } = useEmailAction();
+  const { action, forgotten } = useEmailAction();
 
   if (action?.mode === 'resetPassword') return <ChooseNewPassword meta={meta} code={action.code} />;
+  if (action?.mode === 'unknown') return <LinkProblem meta={meta} kind="unknown" error={UNKNOWN_LINK} />;
   if (action) return <ApplyEmailAction meta={meta} {...action} />;
   // An emailed sign-in link is the login page's to finish (lib/auth/email-link.ts), code and all.
   const params = new URLSearchParams(search);
   if (params.get('oobCode') && params.get('mode') === 'signIn') {
     return <Navigate to={`${paths.client.login.getHref()}${search}`} replace />;
   }
-  return <RequestReset meta={meta} linkForgotten={linkForgotten} />;
+  // Only a reset link's next step is this page's form; any other kind of link is never answered with it.
+  if (forgotten && forgotten !== 'resetPassword') return <LinkForgotten meta={meta} kind={forgotten} />;
+  return <RequestReset meta={meta} linkForgotten={forgotten === 'resetPassword'} />;
 }
 
 const EMAIL_ACTION_DONE = {
@@ -63,7 +70,14 @@ const EMAIL_ACTION_DONE = {
 
 type EmailAction =
   | { mode: 'resetPassword'; code: string }
-  | { mode: keyof typeof EMAIL_ACTION_DONE; code: string; continuePath: string | undefined };
+  | { mode: keyof typeof EMAIL_ACTION_DONE; code: string; continuePath: string | undefined }
+  /** A code with a mode this page does not handle: a link cut short or edited. */
+  | { mode: 'unknown'; code: string };
+
+/** The kind of emailed link, which decides what a person can do when it cannot be used. */
+type LinkKind = EmailAction['mode'];
+
+const UNKNOWN_LINK = 'This link is not one we recognise: it may have been cut short when it was copied.';
 
 /** What Firebase adds to an emailed action link; none of it stays in the address bar once read. */
 function readEmailAction(search: string): EmailAction | null {
@@ -77,16 +91,19 @@ function readEmailAction(search: string): EmailAction | null {
     const continuePath = sameSitePathInsideArea(params.get('continueUrl'), location.origin, '/client');
     return { mode, code, continuePath };
   }
-  return null;
+  // A sign-in link is the login page's (below); anything else is refused, never taken for a reset.
+  if (mode === 'signIn') return null;
+  return { mode: 'unknown', code };
 }
 
 /**
  * The emailed action this page was opened with. Once read, the link leaves the address bar, as the emailed
  * sign-in link's does, so its one-time code does not linger in the browser's history or on screen, nor go out in
  * a Referer; the page holds the action in memory only. The history entry just notes that a link was read, so that
- * coming back to it without the action (a reload, Back) can say why the page asks for an email again.
+ * coming back to it without the action (a reload, Back) can say why it is gone, and what to do for that kind of
+ * link: `forgotten` is the kind of the link read, when the page no longer holds it.
  */
-function useEmailAction(): { action: EmailAction | null; linkForgotten: boolean } {
+function useEmailAction(): { action: EmailAction | null; forgotten: LinkKind | null } {
   const { search, hash, state } = useLocation();
   const navigate = useNavigate();
   const fromLink = useMemo(() => readEmailAction(search), [search]);
@@ -98,17 +115,18 @@ function useEmailAction(): { action: EmailAction | null; linkForgotten: boolean 
     const params = new URLSearchParams(search);
     for (const key of EMAIL_LINK_PARAMS) params.delete(key);
     const rest = params.toString();
-    navigate({ search: rest && `?${rest}`, hash }, { replace: true, state: { emailLinkRead: true } });
+    navigate({ search: rest && `?${rest}`, hash }, { replace: true, state: { emailLinkRead: fromLink.mode } });
   }, [fromLink, search, hash, navigate]);
 
-  const linkRead = (state as { emailLinkRead?: boolean } | null)?.emailLinkRead === true;
+  const linkRead = (state as { emailLinkRead?: LinkKind } | null)?.emailLinkRead ?? null;
   const action = fromLink ?? (linkRead ? held : null);
-  return { action, linkForgotten: linkRead && !action };
+  return { action, forgotten: action ? null : linkRead };
 }
 
+const FORGOTTEN = 'For your safety this page forgets an emailed link once it has read it.';
 const LINK_FORGOTTEN: Message = {
   severity: 'info',
-  text: 'For your safety this page forgets an emailed link once it has read it. If you still need the link, open it from the email again, or ask for a new one here.',
+  text: `${FORGOTTEN} If you still need the link, open it from the email again, or ask for a new one here.`,
 };
 
 function RequestReset({ meta, linkForgotten }: PageProps & { linkForgotten: boolean }) {
@@ -202,7 +220,7 @@ function ChooseNewPassword({ meta, code }: PageProps & { code: string }) {
       </FormPage>
     );
   }
-  if (typeof state === 'object') return <LinkProblem meta={meta} error={state.error} />;
+  if (typeof state === 'object') return <LinkProblem meta={meta} kind="resetPassword" error={state.error} />;
   return (
     <FormPage meta={meta} heading="Choose a new password" intro={`For ${email}. ${NEW_PASSWORD_HINT}`}>
       <Box component="form" ref={formRef} noValidate onSubmit={submit} aria-label="Choose a new password">
@@ -227,35 +245,62 @@ function ApplyEmailAction({
   continuePath,
 }: PageProps & Extract<EmailAction, { mode: keyof typeof EMAIL_ACTION_DONE }>) {
   const auth = useAuth();
-  const [state, setState] = useState<'working' | 'done' | { error: string }>('working');
+  const session = useSession();
+  /** `here`: the account the link was for is the one signed in on this device. */
+  const [state, setState] = useState<'working' | { here: boolean } | { error: string }>('working');
   useEffect(() => {
-    applyActionCode(auth, code)
-      .then(async () => {
+    checkActionCode(auth, code)
+      .then(async ({ data }) => {
+        await applyActionCode(auth, code);
         // The signed-in session (if any) catches up: a new verification state, or, after an email change, a
         // fresh sign-in with the address now on the account.
         await auth.authStateReady();
         const user = auth.currentUser;
+        const here = Boolean(user?.email && user.email.toLowerCase() === data.email?.toLowerCase());
         if (user && mode === 'verifyEmail') await refreshSession(user).catch(() => signOut(auth));
         else if (user) await signOut(auth);
+        return here;
       })
       .then(
-        () => setState('done'),
+        (here) => setState({ here }),
         (error: unknown) => setState({ error: authErrorMessage(error) }),
       );
   }, [auth, code, mode]);
 
   if (state === 'working') return <ScreenLoader />;
-  if (typeof state === 'object') return <LinkProblem meta={meta} error={state.error} />;
+  if ('error' in state) return <LinkProblem meta={meta} kind={mode} error={state.error} />;
+  const toOnboarding = continuePath?.split(/[?#]/)[0] === paths.client.onboarding.getHref();
   return (
     <FormPage meta={meta} heading="All done">
       <Alert severity="success" role="status" sx={{ mb: 3 }}>
         {EMAIL_ACTION_DONE[mode]}
       </Alert>
       {/* A verified address can carry on where it was sent from; an email change or undo means signing in again. */}
-      {mode === 'verifyEmail' && continuePath ? (
-        <Button component={RouterLink} to={continuePath} variant="contained">
+      {mode === 'verifyEmail' && continuePath && state.here ? (
+        // Another tab may have finished onboarding as soon as the address was confirmed: a new client's next page
+        // is the dashboard, not onboarding's editor for answers they have just given.
+        <Button
+          component={RouterLink}
+          to={
+            toOnboarding && session.status === 'ready' && session.role === 'client'
+              ? paths.client.dashboard.getHref()
+              : continuePath
+          }
+          variant="contained"
+        >
           Continue
         </Button>
+      ) : mode === 'verifyEmail' && toOnboarding ? (
+        // Confirmed on another device (or browser) than the sign-up: its answers are a draft on that device only.
+        <>
+          <Typography sx={{ mb: 3 }}>
+            To finish joining, sign in. The answers you typed when you signed up are kept only on the device you signed
+            up on: go back to it and it finishes by itself, or sign in here and answer them again.
+          </Typography>
+          <Button component={RouterLink} to={paths.client.login.getHref()} variant="contained">
+            Sign in to finish joining
+          </Button>
+        </>
       ) : (
         <Button component={RouterLink} to={paths.client.login.getHref()} variant="contained">
           Go to sign-in
@@ -265,15 +310,113 @@ function ApplyEmailAction({
   );
 }
 
-function LinkProblem({ meta, error }: PageProps & { error: string }) {
+/** A link that cannot be used (used already, expired, made up): why, and the next step for its kind. */
+function LinkProblem({ meta, kind, error }: PageProps & { kind: LinkKind; error: string }) {
   return (
     <FormPage meta={meta} heading="This link cannot be used">
       <Alert severity="error" role="alert" sx={{ mb: 3 }}>
         {error}
       </Alert>
+      <NextStepFor kind={kind} />
+    </FormPage>
+  );
+}
+
+/** Back on a page that has read (and forgotten) a link other than a reset: what to do, without a reset form. */
+function LinkForgotten({ meta, kind }: PageProps & { kind: LinkKind }) {
+  return (
+    <FormPage meta={meta} heading="This link has been read">
+      <Alert severity="info" role="status" sx={{ mb: 3 }}>
+        {FORGOTTEN} If you still need it, open it from the email again.
+      </Alert>
+      <NextStepFor kind={kind} />
+    </FormPage>
+  );
+}
+
+/** What a person can do instead of a link of this kind: only ever that kind's own next step. */
+function NextStepFor({ kind }: { kind: LinkKind }) {
+  if (kind === 'resetPassword') {
+    return (
       <Button component={RouterLink} to={paths.client.resetPassword.getHref()} variant="contained">
         Ask for a new link
       </Button>
-    </FormPage>
+    );
+  }
+  if (kind === 'verifyEmail') return <NewConfirmationLink />;
+  return (
+    <Button component={RouterLink} to={paths.client.login.getHref()} variant="contained">
+      Go to sign-in
+    </Button>
+  );
+}
+
+const TOO_MANY_CONFIRMATIONS =
+  'We have sent you several emails in a short time, so we cannot send another just yet. Please use the newest ' +
+  'link you have (check your spam or junk folder too), or try again in a few minutes.';
+
+/**
+ * Instead of a confirmation link that cannot be used: a new one for the account signed in here and not yet
+ * confirmed; carrying on for one that is confirmed; else signing in, which leads on to the rest.
+ */
+function NewConfirmationLink() {
+  const session = useSession();
+  const [message, setMessage] = useState<Message | null>(null);
+  const [sending, setSending] = useState(false);
+  if (session.status === 'loading') return null;
+
+  const { user } = session;
+  if (!user) {
+    return (
+      <>
+        <Typography sx={{ mb: 3 }}>
+          If you have confirmed your address already, sign in to carry on. If not, sign in and carry on joining: its
+          last step can send you a new link.
+        </Typography>
+        <Button component={RouterLink} to={paths.client.login.getHref()} variant="contained">
+          Sign in
+        </Button>
+      </>
+    );
+  }
+  if (user.emailVerified) {
+    return (
+      <>
+        <Typography sx={{ mb: 3 }}>Your email address, {user.email}, is confirmed already.</Typography>
+        <Button component={RouterLink} to={clientLandingFor(session.role, '')} variant="contained">
+          Continue
+        </Button>
+      </>
+    );
+  }
+
+  const send = async () => {
+    if (sending) return;
+    setSending(true);
+    try {
+      await sendEmailVerification(user, {
+        url: new URL(paths.client.onboarding.getHref(), location.origin).href,
+      });
+      setMessage({
+        severity: 'success',
+        text: `We have sent a new link to ${user.email}. It can take a minute to arrive; check your spam or junk folder too.`,
+      });
+    } catch (error) {
+      const tooMany = error instanceof FirebaseError && error.code === 'auth/too-many-requests';
+      setMessage({ severity: 'error', text: tooMany ? TOO_MANY_CONFIRMATIONS : authErrorMessage(error) });
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <>
+      <FormMessage message={message} />
+      <Typography sx={{ mb: 3 }}>
+        We can send a new confirmation link to <strong>{user.email}</strong>.
+      </Typography>
+      <Button variant="contained" onClick={() => void send()}>
+        {sending ? 'Sending...' : 'Send a new link'}
+      </Button>
+    </>
   );
 }
