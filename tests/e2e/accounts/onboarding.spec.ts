@@ -62,6 +62,15 @@ async function confirmEmail(page: Page, email: string) {
   await page.getByRole('button', { name: 'I have confirmed it' }).click();
 }
 
+/** A password sign-up that has answered everything and waits for its address to be confirmed. */
+async function signUpToConfirmStep(page: Page, email: string) {
+  await page.goto('/client/onboarding');
+  await fillAccount(page, email);
+  await fillBusiness(page);
+  await fillGoals(page);
+  await expect(confirmStep(page)).toBeFocused();
+}
+
 // Three steps with an account, a function call and axe runs: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 60_000 });
 
@@ -93,7 +102,7 @@ test('a visitor joins from the home page, finishes onboarding and lands on the d
   await page.goto('/');
   await page.getByRole('link', { name: 'Join the Portal – Free Assessment' }).click();
   await expect(page).toHaveURL('/client/onboarding');
-  await expect(page.getByRole('heading', { name: 'Step 1 of 3: Account' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Step 1 of 4: Account' })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await fillAccount(page, email);
@@ -130,7 +139,26 @@ test('each step checks its answers before moving on', async ({ page }) => {
   await expect(account.getByText('Please enter a valid email address')).toBeVisible();
   await expect(account.getByText('Password must be at least 10 characters')).toBeVisible();
   await expect(account.getByRole('textbox', { name: 'Your name' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Step 1 of 4: Account' })).toBeVisible();
+});
+
+test('the step count is true for the way in: four steps with a password, three with an emailed link', async ({
+  page,
+}) => {
+  await page.goto('/client/onboarding');
+  const account = page.getByRole('form', { name: 'Your account' });
+  // A password sign-up confirms its address at the end; an emailed link has proven it already.
+  await expect(page.getByRole('heading', { name: 'Step 1 of 4: Account' })).toBeVisible();
+  await expect(page.getByText('Confirm your email', { exact: true })).toBeVisible();
+  await account.getByRole('radio', { name: /Email me a link/ }).check();
   await expect(page.getByRole('heading', { name: 'Step 1 of 3: Account' })).toBeVisible();
+  await expect(page.getByText('Confirm your email', { exact: true })).toHaveCount(0);
+  await account.getByRole('radio', { name: 'With a password' }).check();
+  await expect(page.getByRole('heading', { name: 'Step 1 of 4: Account' })).toBeVisible();
+
+  await fillAccount(page, uniqueEmail('counter'));
+  await expect(page.getByRole('heading', { name: 'Step 2 of 4: Business' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('an email that already has an account is told to sign in instead', async ({ page }) => {
@@ -175,6 +203,76 @@ test('a visitor can join with an emailed link instead of a password', async ({ p
   expect(user.displayName).toBe('Robin Wetland');
 });
 
+test('an emailed sign-up link opened on another device asks which email it went to, then carries on there', async ({
+  page,
+  browser,
+}) => {
+  const email = uniqueEmail('otherdevice');
+  await page.goto('/client/onboarding');
+  await fillAccount(page, email, 'link');
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  const link = appLinkFrom(await latestOobCode(email, 'EMAIL_SIGNIN'));
+
+  const phone = await browser.newContext();
+  const other = await phone.newPage();
+  await other.goto(link);
+  await expect(other.getByRole('heading', { name: 'Finish signing in' })).toBeVisible();
+  await expect(other.getByRole('form', { name: 'Your account' })).toHaveCount(0);
+  await other.getByRole('textbox', { name: 'Email' }).fill(email);
+  await other.getByRole('button', { name: 'Sign in' }).click();
+
+  // Signed in, with the link's one-time code gone from the address bar.
+  await expect(other).toHaveURL('/client/onboarding');
+  await expect(other.getByRole('heading', { name: 'Step 2 of 3: Business' })).toBeVisible();
+  await expect(other.getByText(`Signed in as ${email}.`)).toBeVisible();
+  await expectNoAxeViolations(other);
+  // The name was typed on the first device, so this one asks for it with the business.
+  await other
+    .getByRole('form', { name: 'Your business' })
+    .getByRole('textbox', { name: 'Your name' })
+    .fill('Robin Wetland');
+  await fillBusiness(other);
+  await fillGoals(other);
+  await expect(other).toHaveURL('/client/dashboard');
+  expect((await profileOf(email)).profile).toMatchObject({ name: 'Robin Wetland', businessName: 'Wetland Friends' });
+  await phone.close();
+});
+
+test('an emailed sign-up link that was used already says so and offers a new one, keeping the answers', async ({
+  page,
+  browser,
+}) => {
+  const email = uniqueEmail('usedlink');
+  await page.goto('/client/onboarding');
+  await fillAccount(page, email, 'link');
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  const link = appLinkFrom(await latestOobCode(email, 'EMAIL_SIGNIN'));
+  // Someone opens it elsewhere first (their phone), which uses it up.
+  const phone = await browser.newContext();
+  const other = await phone.newPage();
+  await other.goto(link);
+  await other.getByRole('textbox', { name: 'Email' }).fill(email);
+  await other.getByRole('button', { name: 'Sign in' }).click();
+  await expect(other).toHaveURL('/client/onboarding');
+  await phone.close();
+
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'This link cannot be used' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText(/not valid any more/);
+  await expect(page.getByRole('form', { name: 'Your account' })).toHaveCount(0);
+  await expect(page).toHaveURL('/client/onboarding');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Email me a new link' }).click();
+  await expect(page.getByRole('status')).toContainText(`We have emailed a sign-in link to ${email}`);
+  await expect.poll(async () => (await oobCodes(email, 'EMAIL_SIGNIN')).length).toBe(1);
+  const fresh = await latestOobCode(email, 'EMAIL_SIGNIN');
+  // The emulator forgets a used code, so the one left is the new one.
+  expect(appLinkFrom(fresh)).not.toBe(link);
+  await page.goto(appLinkFrom(fresh));
+  await expect(page.getByRole('heading', { name: 'Step 2 of 3: Business' })).toBeVisible();
+});
+
 test('a client who finished onboarding opens it again to edit their answers', async ({ page }) => {
   const email = uniqueEmail('editor');
   await page.goto('/client/onboarding');
@@ -217,6 +315,8 @@ test('a password sign-up confirms its email address before it becomes a client',
 
   await page.getByRole('button', { name: 'Resend the email' }).click();
   await expect(page.getByRole('status')).toHaveText(new RegExp(`We have sent a new link to ${email}`));
+  // The new link is what matters now: the earlier "not confirmed yet" is no longer shown beside it.
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await expect.poll(async () => (await oobCodes(email, 'VERIFY_EMAIL')).length).toBe(2);
   await expectNoAxeViolations(page);
 
@@ -234,6 +334,52 @@ test('a password sign-up confirms its email address before it becomes a client',
     agencyMail: true,
     signedUp: 1,
   });
+});
+
+test('a password sign-up confirmed on another device is told to sign in to finish, not shown a blank sign-up', async ({
+  page,
+  browser,
+}) => {
+  const email = uniqueEmail('twodevices');
+  await signUpToConfirmStep(page, email);
+
+  const phone = await browser.newContext();
+  const other = await phone.newPage();
+  await other.goto(actionPageLinkFrom(await latestOobCode(email, 'VERIFY_EMAIL')));
+  await expect(other.getByRole('status')).toHaveText('Thank you: your email address is verified.');
+  await expect(other.getByText(/answers you typed .* are kept only on the device you signed up on/)).toBeVisible();
+  await expect(other.getByRole('link', { name: 'Continue' })).toHaveCount(0);
+  await expectNoAxeViolations(other);
+
+  await other.getByRole('link', { name: 'Sign in to finish joining' }).click();
+  await expect(other).toHaveURL('/client/login');
+  await signIn(other, '/client/login', { email, password: TEST_PASSWORD });
+  await expect(other).toHaveURL('/client/onboarding');
+  await expect(other.getByRole('heading', { name: 'Step 2 of 3: Business' })).toBeVisible();
+  await phone.close();
+
+  // The first device still has the answers: back there, they carry on from the confirm step.
+  await page.getByRole('button', { name: 'I have confirmed it' }).click();
+  await expect(page).toHaveURL('/client/dashboard');
+});
+
+test("a new client who finished in the first tab and presses Continue in the link's tab lands on the dashboard", async ({
+  page,
+}) => {
+  const email = uniqueEmail('continuer');
+  await signUpToConfirmStep(page, email);
+  const inbox = await page.context().newPage();
+  await inbox.goto(actionPageLinkFrom(await latestOobCode(email, 'VERIFY_EMAIL')));
+  await expect(inbox.getByRole('status')).toHaveText('Thank you: your email address is verified.');
+  // The first tab hears of the confirmation and finishes onboarding by itself.
+  await page.bringToFront();
+  await expect(page).toHaveURL('/client/dashboard');
+
+  await inbox.bringToFront();
+  await inbox.getByRole('link', { name: 'Continue' }).click();
+  await expect(inbox).toHaveURL('/client/dashboard');
+  await expect(inbox.getByRole('heading', { level: 1, name: 'Welcome, Robin' })).toBeVisible();
+  await expect(inbox.getByRole('heading', { level: 1, name: 'Your onboarding answers' })).toHaveCount(0);
 });
 
 test('an unconfirmed account that signs in later finishes the same way', async ({ page }) => {
@@ -265,7 +411,7 @@ test.describe('the saved progress belongs to one person', () => {
     const sameComputer = await browser.newContext({ storageState: await page.context().storageState() });
     const next = await sameComputer.newPage();
     await next.goto('/client/onboarding');
-    await expect(next.getByRole('heading', { name: 'Step 1 of 3: Account' })).toBeVisible();
+    await expect(next.getByRole('heading', { name: 'Step 1 of 4: Account' })).toBeVisible();
     await expect(next.getByRole('textbox', { name: 'Your name' })).toHaveValue('');
     await expect(next.getByRole('textbox', { name: 'Email' })).toHaveValue('');
     const someoneElse = await createAccount(undefined, 'someone');
@@ -279,7 +425,7 @@ test.describe('the saved progress belongs to one person', () => {
     expect(await storedOnDevice(page)).not.toContain('Reef Keepers');
     expect(await storedOnDevice(page)).not.toContain('Robin Wetland');
     await page.goto('/client/onboarding');
-    await expect(page.getByRole('heading', { name: 'Step 1 of 3: Account' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Step 1 of 4: Account' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Your name' })).toHaveValue('');
   });
 
@@ -290,7 +436,7 @@ test.describe('the saved progress belongs to one person', () => {
     await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
 
     await page.goto('/client/onboarding');
-    await expect(page.getByRole('heading', { name: 'Step 1 of 3: Account' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Step 1 of 4: Account' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Your name' })).toHaveValue('');
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('');
   });

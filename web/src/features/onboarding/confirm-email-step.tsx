@@ -23,6 +23,8 @@ interface ConfirmEmailStepProps {
   finishing: boolean;
   /** "I have confirmed it": checks with Auth and carries on, or says it is not confirmed yet. */
   onConfirmed: () => Promise<void>;
+  /** A new link is on its way: what the page said about the old one (not confirmed yet, say) is out of date. */
+  onResent: () => void;
   onBack: () => void;
 }
 
@@ -30,7 +32,7 @@ interface ConfirmEmailStepProps {
  * The extra step for a password sign-up: the client role waits until the address is confirmed (an emailed
  * sign-in link confirms it by itself). The page also carries on by itself when the person comes back to it.
  */
-export function ConfirmEmailStep({ user, finishing, onConfirmed, onBack }: ConfirmEmailStepProps) {
+export function ConfirmEmailStep({ user, finishing, onConfirmed, onResent, onBack }: ConfirmEmailStepProps) {
   const [checking, setChecking] = useState(false);
   const [resend, setResend] = useState<'idle' | 'sending' | 'sent' | { error: string }>('idle');
   // The buttons stay enabled while busy (a press is ignored instead): disabling the pressed button would drop
@@ -53,6 +55,7 @@ export function ConfirmEmailStep({ user, finishing, onConfirmed, onBack }: Confi
     try {
       await sendEmailVerification(user, backToOnboarding());
       setResend('sent');
+      onResent();
     } catch (error) {
       const tooMany = error instanceof FirebaseError && error.code === 'auth/too-many-requests';
       setResend({ error: tooMany ? TOO_MANY : authErrorMessage(error) });

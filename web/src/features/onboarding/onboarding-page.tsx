@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
@@ -14,7 +15,7 @@ import {
   type User,
 } from 'firebase/auth';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
 import { useAuth } from 'reactfire';
 
 import { EMAIL_UNVERIFIED, type OnboardingInput } from '@agency/common';
@@ -27,6 +28,7 @@ import { paths } from '@/config/paths';
 import { authErrorMessage } from '@/lib/auth/auth-errors';
 import {
   finishSignInLink,
+  forgetEmailLink,
   isEmailLink,
   linkErrorMessage,
   sendSignInLink,
@@ -62,13 +64,18 @@ const CONFIRM_STEP = 3;
 export default function OnboardingPage({ meta }: PageProps) {
   const auth = useAuth();
   const session = useSession();
+  const { search } = useLocation();
   const [linkEmail] = useState(() => (isEmailLink(auth) ? storedLinkEmail() : null));
   const [linkPending, setLinkPending] = useState(Boolean(linkEmail));
-  const [linkError, setLinkError] = useState<string | null>(
-    linkEmail === '' ? 'Please open the link on the device you asked for it on, or sign in from the login page.' : null,
-  );
-
+  const [linkError, setLinkError] = useState<string | null>(null);
   const [restartedFor, setRestartedFor] = useState<string | null>(null);
+
+  // A client who opens this page edits their answers. Someone who becomes a client while on it (they finished
+  // here, or in another tab that heard the address was confirmed) goes on to the dashboard instead: the editor
+  // would only show the answers they have just given.
+  const [startedAsClient, setStartedAsClient] = useState<boolean | null>(null);
+  if (startedAsClient === null && session.status === 'ready') setStartedAsClient(session.role === 'client');
+  const [finished, setFinished] = useState(false);
 
   // Back from the emailed link: finish signing in with the address this device sent it to.
   useEffect(() => {
@@ -76,10 +83,13 @@ export default function OnboardingPage({ meta }: PageProps) {
     // Read first: should the account be started afresh, signing out clears every draft, and the new link comes
     // back to this one.
     const typed = loadDraft({ email: linkEmail });
+    const keepTyped = () => {
+      if (typed) saveDraft({ email: linkEmail }, typed);
+    };
     finishSignInLink(auth, linkEmail).then(
       async (result) => {
         if (result.status === 'restarted') {
-          if (typed) saveDraft({ email: linkEmail }, typed);
+          keepTyped();
           setRestartedFor(result.email);
         } else {
           // What they typed before asking for the link was kept under this address; it is the account's now.
@@ -90,13 +100,25 @@ export default function OnboardingPage({ meta }: PageProps) {
         setLinkPending(false);
       },
       (error: unknown) => {
+        // The code is no use now; the answers wait for a new link (a failed check signed out, clearing them).
+        forgetEmailLink();
+        keepTyped();
         setLinkError(linkErrorMessage(error));
         setLinkPending(false);
       },
     );
   }, [auth, linkEmail]);
 
+  // A sign-in link opened on another device than the one it was asked for on: the login page asks which address
+  // it went to and finishes it, then comes back here (the answers typed are on the first device).
+  if (linkEmail === '') return <Navigate to={`${paths.client.login.getHref()}${search}`} replace />;
   if (linkPending || session.status === 'loading') return <ScreenLoader />;
+  if (session.user && session.role === 'client' && (finished || startedAsClient === false)) {
+    return <Navigate to={paths.client.dashboard.getHref()} replace />;
+  }
+  // Finished, and waiting for the session to carry the new role, which the portal's screens ask for.
+  if (finished) return <ScreenLoader />;
+  if (linkEmail && linkError) return <LinkFailed meta={meta} email={linkEmail} error={linkError} />;
   if (restartedFor) {
     return (
       <FormPage meta={meta} heading="Check your inbox">
@@ -116,15 +138,73 @@ export default function OnboardingPage({ meta }: PageProps) {
       </FormPage>
     );
   }
-  if (session.user && session.role === 'client') return <EditAnswers meta={meta} user={session.user} />;
-  return <Onboarding meta={meta} user={session.user} notice={linkError} />;
+  const onFinished = () => setFinished(true);
+  if (session.user && session.role === 'client') {
+    return <EditAnswers meta={meta} user={session.user} onFinished={onFinished} />;
+  }
+  return <Onboarding meta={meta} user={session.user} onFinished={onFinished} />;
 }
 
 /** A finished client editing their answers: the profile fills the form. */
-function EditAnswers({ meta, user }: PageProps & { user: User }) {
+function EditAnswers({ meta, user, onFinished }: PageProps & { user: User; onFinished: () => void }) {
   const { status, profile } = useOwnProfile();
   if (status === 'loading') return <ScreenLoader />;
-  return <Onboarding meta={meta} user={user} profile={profile} client />;
+  return <Onboarding meta={meta} user={user} profile={profile} onFinished={onFinished} client />;
+}
+
+/** After asking for an emailed link: where it went, and that it brings them back here. */
+function LinkSent({ meta, email }: PageProps & { email: string }) {
+  return (
+    <FormPage meta={meta} heading="Check your inbox">
+      <Alert severity="success" role="status">
+        We have emailed a sign-in link to <strong>{email}</strong>. Open it on this device and you will come straight
+        back here to carry on.
+      </Alert>
+    </FormPage>
+  );
+}
+
+/**
+ * The emailed link could not sign them in (used already, expired, or the account check failed): say so, and offer
+ * what such a link is for, a new one to the same address, which finds the answers typed for it on this device.
+ */
+function LinkFailed({ meta, email, error }: PageProps & { email: string; error: string }) {
+  const auth = useAuth();
+  const [sent, setSent] = useState(false);
+  const [sendError, setSendError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  if (sent) return <LinkSent meta={meta} email={email} />;
+
+  const sendAgain = async () => {
+    if (sending) return;
+    setSending(true);
+    try {
+      await sendSignInLink(auth, email, paths.client.onboarding.getHref());
+      setSent(true);
+    } catch (caught) {
+      setSendError(authErrorMessage(caught));
+      setSending(false);
+    }
+  };
+  return (
+    <FormPage meta={meta} heading="This link cannot be used">
+      <Alert severity="error" role="alert" sx={{ mb: 3 }}>
+        {sendError ?? error}
+      </Alert>
+      <Typography sx={{ mb: 3 }}>
+        We can email a new sign-in link to <strong>{email}</strong>. Anything you typed on this device before asking for
+        the link is kept for it.
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Button variant="contained" onClick={() => void sendAgain()}>
+          {sending ? 'Sending...' : 'Email me a new link'}
+        </Button>
+        <Button component={RouterLink} to={paths.client.login.getHref()}>
+          Sign in instead
+        </Button>
+      </Stack>
+    </FormPage>
+  );
 }
 
 function valuesFrom(profile: Client | undefined, user: User | null): OnboardingValues {
@@ -176,23 +256,25 @@ function Onboarding({
   meta,
   user,
   profile,
-  notice,
+  onFinished,
   client = false,
 }: PageProps & {
   user: User | null;
   profile?: Client;
-  notice?: string | null;
+  /** The answers are in: the page moves on to the dashboard once the session carries the client role. */
+  onFinished: () => void;
   /** The account has the client role already (an invitation gives it), so its address is not asked about. */
   client?: boolean;
 }) {
   const auth = useAuth();
-  const navigate = useNavigate();
   const editing = Boolean(profile?.onboardedAt);
   const [draft, setDraft] = useState<Draft>(() => initialDraft(user, profile));
+  // Chosen on the first step: a password sign-up has the confirm step ahead of it; an emailed link does not.
+  const [method, setMethod] = useState(draft.values.method);
   const [verified, setVerified] = useState(user?.emailVerified ?? false);
   const [finishing, setFinishing] = useState(false);
   const [linkSentTo, setLinkSentTo] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(notice ?? null);
+  const [error, setError] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const [moved, setMoved] = useState(false);
   const carryingOn = useRef(false);
@@ -259,7 +341,9 @@ function Onboarding({
       clearDraft({ uid: account.uid });
       if (firstTime) notify.success('Welcome to the portal!', 'We will be in touch about your free assessment.');
       else notify.success('Your answers are saved.');
-      await navigate(paths.client.dashboard.getHref(), { replace: true });
+      // Not straight to the dashboard: its guard may still see the session without the role, and send them back
+      // here, to the editor. The page goes once the session has caught up.
+      onFinished();
     } catch (caught) {
       const details = detailsOf(caught);
       if (details?.reason === EMAIL_UNVERIFIED) {
@@ -341,21 +425,15 @@ function Onboarding({
     busyLabel: last ? 'Saving...' : 'Please wait...',
   });
 
-  // The confirm step shows only for an account that needs it: a password sign-up not confirmed yet. The function
-  // asks the same only of accounts without a role.
-  const confirming = !client && user !== null && (!verified || onConfirmStep);
+  // The confirm step shows only for an account that needs it: a password sign-up not confirmed yet (before the
+  // account exists, one about to be made with a password). The function asks the same only of accounts without a
+  // role. Every count on the page follows these labels.
+  const confirming = user === null ? method === 'password' : !client && (!verified || onConfirmStep);
   const labels = confirming ? STEP_LABELS : STEP_LABELS.slice(0, CONFIRM_STEP);
+  // An account made by an emailed link on another device has no name: the first step, which asks it, is behind it.
+  const askName = user !== null && !client && !user.displayName;
 
-  if (linkSentTo) {
-    return (
-      <FormPage meta={meta} heading="Check your inbox">
-        <Alert severity="success" role="status">
-          We have emailed a sign-in link to <strong>{linkSentTo}</strong>. Open it on this device and you will come
-          straight back here to carry on.
-        </Alert>
-      </FormPage>
-    );
-  }
+  if (linkSentTo) return <LinkSent meta={meta} email={linkSentTo} />;
 
   return (
     <FormPage
@@ -366,7 +444,7 @@ function Onboarding({
         editing
           ? 'Change anything that has moved on; we see your answers straight away.'
           : confirming
-            ? 'Three short steps and a quick email confirmation to your free client portal and website assessment.'
+            ? 'Four short steps to your free client portal and website assessment: your account, your business, your goals, then confirming your email.'
             : 'Three short steps to your free client portal and website assessment.'
       }
     >
@@ -390,14 +468,17 @@ function Onboarding({
           {error}
         </Alert>
       )}
-      {draft.step === 0 && <AccountStep {...stepProps(createAccount, false)} />}
-      {draft.step === 1 && <BusinessStep {...stepProps(async (values) => update({ values, step: 2 }), false)} />}
+      {draft.step === 0 && <AccountStep {...stepProps(createAccount, false)} onMethodChange={setMethod} />}
+      {draft.step === 1 && (
+        <BusinessStep {...stepProps(async (values) => update({ values, step: 2 }), false)} askName={askName} />
+      )}
       {draft.step === 2 && <GoalsStep {...stepProps(finish, true)} />}
       {user && onConfirmStep && (
         <ConfirmEmailStep
           user={user}
           finishing={finishing}
           onConfirmed={() => carryOn(true)}
+          onResent={() => setError(null)}
           onBack={() => update({ values: draft.values, step: 2 })}
         />
       )}

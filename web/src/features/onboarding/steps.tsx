@@ -11,7 +11,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
-import type { AnyObjectSchema } from 'yup';
+import { type AnyObjectSchema, object } from 'yup';
 
 import {
   ACCOUNT_LIMITS,
@@ -20,6 +20,7 @@ import {
   businessStepSchema,
   goalsStepSchema,
   INDUSTRIES,
+  nameField,
   SERVICE_INTERESTS,
   TIMELINES,
 } from '@agency/common';
@@ -83,17 +84,33 @@ function StepForm({
   );
 }
 
-export function AccountStep(props: StepProps) {
+type FieldProps = ReturnType<typeof useForm<OnboardingValues>>['fieldProps'];
+
+/** Asked on the first step, or with the business when the account has no name yet. */
+function NameField({ fieldProps }: { fieldProps: FieldProps }) {
+  return (
+    <TextField
+      {...fieldProps('name')}
+      label="Your name"
+      autoComplete="name"
+      slotProps={{ htmlInput: { maxLength: ACCOUNT_LIMITS.name } }}
+    />
+  );
+}
+
+/** The business step asks for the name too when the account has none (made by an emailed link on another device). */
+const businessWithNameSchema = businessStepSchema.concat(object({ name: nameField }));
+
+/** `onMethodChange`: the way in decides how many steps there are, which the page shows as they choose. */
+export function AccountStep({
+  onMethodChange,
+  ...props
+}: StepProps & { onMethodChange: (method: OnboardingValues['method']) => void }) {
   return (
     <StepForm {...props} schema={accountStepSchema} label="Your account">
       {({ fieldProps, formik }) => (
         <>
-          <TextField
-            {...fieldProps('name')}
-            label="Your name"
-            autoComplete="name"
-            slotProps={{ htmlInput: { maxLength: ACCOUNT_LIMITS.name } }}
-          />
+          <NameField fieldProps={fieldProps} />
           <TextField
             {...fieldProps('email')}
             label="Email"
@@ -103,7 +120,15 @@ export function AccountStep(props: StepProps) {
           />
           <FormControl component="fieldset">
             <FormLabel component="legend">How would you like to sign in?</FormLabel>
-            <RadioGroup row name="method" value={formik.values.method} onChange={formik.handleChange}>
+            <RadioGroup
+              row
+              name="method"
+              value={formik.values.method}
+              onChange={(event) => {
+                formik.handleChange(event);
+                onMethodChange(event.target.value as OnboardingValues['method']);
+              }}
+            >
               <FormControlLabel value="password" control={<Radio />} label="With a password" />
               <FormControlLabel value="emailLink" control={<Radio />} label="Email me a link (no password)" />
             </RadioGroup>
@@ -122,11 +147,13 @@ export function AccountStep(props: StepProps) {
   );
 }
 
-export function BusinessStep(props: StepProps) {
+/** `askName`: the account has no name yet; the first step, where it is asked, is behind them. */
+export function BusinessStep({ askName = false, ...props }: StepProps & { askName?: boolean }) {
   return (
-    <StepForm {...props} schema={businessStepSchema} label="Your business">
+    <StepForm {...props} schema={askName ? businessWithNameSchema : businessStepSchema} label="Your business">
       {({ fieldProps }) => (
         <>
+          {askName && <NameField fieldProps={fieldProps} />}
           <TextField
             {...fieldProps('businessName')}
             label="Business name"
