@@ -6,7 +6,7 @@ import { array, boolean, type InferType, mixed, object, string } from 'yup';
 
 import { NOTIFICATION_PREFERENCES } from './client-profile';
 import { INDUSTRY_VALUES } from './industries';
-import { BUDGET_RANGES, type BudgetRange, SERVICE_INTEREST_VALUES, type Timeline,TIMELINES } from './onboarding';
+import { BUDGET_RANGES, type BudgetRange, SERVICE_INTEREST_VALUES, type Timeline, TIMELINES } from './onboarding';
 import { emailField, FIELD_LIMITS, nameField, passwordField } from './schemas/fields';
 
 /** Sizes every writer respects; `firestore.rules` repeats the profile ones. */
@@ -154,6 +154,18 @@ export const setAdminRoleSchema = object({ uid: uidField, admin: boolean().stric
 export type SetAdminRoleInput = InferType<typeof setAdminRoleSchema>;
 
 // ---- Calls ------------------------------------------------------------------------------------------------
+
+/**
+ * What a callable's refusal carries in `details`: `fields` names each bad field with its message
+ * ('invalid-argument'), `reason` says why in a word code can test (EMAIL_UNVERIFIED).
+ */
+export interface CallableErrorDetails {
+  fields?: Record<string, string>;
+  reason?: string;
+}
+
+/** The details of an 'invalid-argument' refusal. */
+export type InvalidFieldsDetails = Required<Pick<CallableErrorDetails, 'fields'>>;
 
 /** What `completeOnboarding` answers in `details.reason` when a new account has not confirmed its email yet. */
 export const EMAIL_UNVERIFIED = 'email-unverified';

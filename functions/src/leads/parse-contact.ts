@@ -1,16 +1,9 @@
-import { ValidationError } from 'yup';
-
-import { contactSchema, fieldErrors, HONEYPOT_FIELD, type ValidContact } from '@agency/common';
+import { contactSchema, HONEYPOT_FIELD, type ValidContact } from '@agency/common';
 
 import { HttpError } from '../lib/http-error';
+import { checkInput, invalidInput } from '../lib/input';
 
-const FIELDS = ['name', 'email', 'industry', 'message'] as const;
-const LABELS: Record<(typeof FIELDS)[number], string> = {
-  name: 'Name',
-  email: 'Email',
-  industry: 'Industry',
-  message: 'Message',
-};
+const LABELS = { name: 'Name', email: 'Email', industry: 'Industry', message: 'Message' };
 
 export type ParsedContact = { kind: 'lead'; lead: ValidContact } | { kind: 'honeypot' };
 
@@ -20,39 +13,20 @@ export type ParsedContact = { kind: 'lead'; lead: ValidContact } | { kind: 'hone
  * was checked before any route ran (api/app.ts).
  */
 export async function parseContact(body: unknown): Promise<ParsedContact> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new HttpError(400, 'Send the contact details as a JSON object.');
-  }
-  const input = body as Record<string, unknown>;
-
-  const honeypot = Object.hasOwn(input, HONEYPOT_FIELD) ? input[HONEYPOT_FIELD] : undefined;
+  const input = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : undefined;
+  const honeypot = input && Object.hasOwn(input, HONEYPOT_FIELD) ? input[HONEYPOT_FIELD] : undefined;
   if (honeypot !== undefined && honeypot !== '') return { kind: 'honeypot' };
 
-  // Yup would turn a number or boolean into text; a wrong type is the sender's mistake, so say so.
-  const fields: Record<string, string> = {};
-  const candidate: Record<string, unknown> = {};
-  for (const field of FIELDS) {
-    const value = Object.hasOwn(input, field) ? input[field] : undefined;
-    if (value !== undefined && typeof value !== 'string') fields[field] = `${LABELS[field]} must be text`;
-    else candidate[field] = value;
+  const checked = await checkInput(contactSchema, body, {
+    notAnObject: 'Send the contact details as a JSON object.',
+    labels: LABELS,
+  });
+  if (!checked.ok)
+    throw new HttpError(400, checked.message, Object.keys(checked.fields).length ? checked.fields : undefined);
+  const { industry } = checked.value;
+  if (industry === '') {
+    const { fields, message } = invalidInput(contactSchema, { industry: 'Please select an industry' });
+    throw new HttpError(400, message, fields);
   }
-
-  try {
-    const lead = await contactSchema.validate(candidate, { abortEarly: false, stripUnknown: true });
-    if (Object.keys(fields).length) throw invalid(fields);
-    const { industry } = lead;
-    if (industry === '') throw invalid({ industry: 'Please select an industry' });
-    return { kind: 'lead', lead: { ...lead, industry } };
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    for (const [path, message] of Object.entries(fieldErrors(error))) {
-      if (path && !fields[path]) fields[path] = message;
-    }
-    throw invalid(fields);
-  }
-}
-
-function invalid(fields: Record<string, string>): HttpError {
-  const list = FIELDS.filter((field) => fields[field]).map((field) => `${field}: ${fields[field]}`);
-  return new HttpError(400, `Please check these fields. ${list.join('; ')}.`, fields);
+  return { kind: 'lead', lead: { ...checked.value, industry } };
 }

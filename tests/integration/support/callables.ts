@@ -1,4 +1,4 @@
-import { FUNCTIONS_REGION } from '@agency/common';
+import { type CallableErrorDetails, FUNCTIONS_REGION } from '@agency/common';
 
 import { APP_PROJECT_ID, emulatorAddress } from '../../support/emulator-hosts';
 
@@ -9,7 +9,7 @@ const callableUrl = (name: string) =>
 interface CallableAnswer<T = unknown> {
   status: number;
   result?: T;
-  error?: { message: string; status: string; details?: { fields?: Record<string, string> } };
+  error?: { message: string; status: string; details?: CallableErrorDetails };
 }
 
 /** Calls a callable function the way the Firebase JS SDK does: POST `{ data }` with the caller's ID token. */
