@@ -25,46 +25,43 @@ const PROFILE_EDIT_MERGE_MS = 10_000;
  * (firestore.rules require `updatedAt == request.time` on every SDK update); the account functions never change
  * it on an update and log their own, more precise entries, so a write that leaves it alone is skipped.
  */
-export const onClientProfileUpdated = onDocumentUpdatedWithAuthContext(
-  CLIENT_DOCUMENT_PATH,
-  async (event) => {
-    const before = event.data?.before.data();
-    const after = event.data?.after;
-    if (!before || !after?.exists || isDeepStrictEqual(before.updatedAt, after.get('updatedAt'))) return;
-    const data = after.data()!;
-    const fields = LOGGED_FIELDS.filter((key) => !isDeepStrictEqual(before[key], data[key]));
-    if (!fields.length) return;
+export const onClientProfileUpdated = onDocumentUpdatedWithAuthContext(CLIENT_DOCUMENT_PATH, async (event) => {
+  const before = event.data?.before.data();
+  const after = event.data?.after;
+  if (!before || !after?.exists || isDeepStrictEqual(before.updatedAt, after.get('updatedAt'))) return;
+  const data = after.data()!;
+  const fields = LOGGED_FIELDS.filter((key) => !isDeepStrictEqual(before[key], data[key]));
+  if (!fields.length) return;
 
-    const changed = Object.keys({ ...before, ...data }).filter((key) => !isDeepStrictEqual(before[key], data[key]));
-    const uid = event.params.uid;
-    const actor = actorOf(event, uid, changed);
-    const at = after.updateTime;
-    const agencyOnly = clientPrivateRef(uid);
+  const changed = Object.keys({ ...before, ...data }).filter((key) => !isDeepStrictEqual(before[key], data[key]));
+  const uid = event.params.uid;
+  const actor = actorOf(event, uid, changed);
+  const at = after.updateTime;
+  const agencyOnly = clientPrivateRef(uid);
 
-    await db.runTransaction(async (transaction) => {
-      const last = (await transaction.get(agencyOnly)).data()?.lastProfileActivity;
-      const recent = last && Math.abs(at.toMillis() - last.at.toMillis()) < PROFILE_EDIT_MERGE_MS;
-      const lastEntry = recent ? await transaction.get(activityRef(last.id)) : undefined;
-      const lastData = lastEntry?.data();
-      if (lastEntry && lastData?.type === 'profile_changed' && lastData.actor === actor) {
-        // The same person a moment ago: name every field in the one entry instead of adding another.
-        const merged = new Set([...String(lastData.details.fields).split(','), ...fields]);
-        transaction.update(lastEntry.ref, {
-          'details.fields': LOGGED_FIELDS.filter((key) => merged.has(key)).join(','),
-        });
-        return;
-      }
-      // The event id makes a redelivered event rewrite the same entry instead of logging the change twice.
-      const id = `profile-${event.id}`;
-      recordActivity(
-        transaction,
-        { type: 'profile_changed', actor, subjectUid: uid, details: { fields: fields.join(',') } },
-        id,
-      );
-      transaction.set(agencyOnly, { lastProfileActivity: { id, at } }, { merge: true });
-    });
-  },
-);
+  await db.runTransaction(async (transaction) => {
+    const last = (await transaction.get(agencyOnly)).data()?.lastProfileActivity;
+    const recent = last && Math.abs(at.toMillis() - last.at.toMillis()) < PROFILE_EDIT_MERGE_MS;
+    const lastEntry = recent ? await transaction.get(activityRef(last.id)) : undefined;
+    const lastData = lastEntry?.data();
+    if (lastEntry && lastData?.type === 'profile_changed' && lastData.actor === actor) {
+      // The same person a moment ago: name every field in the one entry instead of adding another.
+      const merged = new Set([...String(lastData.details.fields).split(','), ...fields]);
+      transaction.update(lastEntry.ref, {
+        'details.fields': LOGGED_FIELDS.filter((key) => merged.has(key)).join(','),
+      });
+      return;
+    }
+    // The event id makes a redelivered event rewrite the same entry instead of logging the change twice.
+    const id = `profile-${event.id}`;
+    recordActivity(
+      transaction,
+      { type: 'profile_changed', actor, subjectUid: uid, details: { fields: fields.join(',') } },
+      id,
+    );
+    transaction.set(agencyOnly, { lastProfileActivity: { id, at } }, { merge: true });
+  });
+});
 
 /**
  * Who made the change. Where Firestore names the end user who wrote (`authType` 'end_user' with their uid as
