@@ -1,10 +1,4 @@
-import type {
-  ActivityDocument,
-  ClientPrivate,
-  ClientProfile,
-  LeadDocument,
-  SessionRevocation,
-} from '@agency/common';
+import type { ActivityDocument, ClientPrivate, ClientProfile, LeadDocument, SessionRevocation } from '@agency/common';
 
 /**
  * One typed factory per stored document, for the seed and every test tier: each returns a complete, valid
