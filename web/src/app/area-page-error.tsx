@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 
 import { PageError, type PageErrorProps } from '@/components/page-error';
 import { ScreenLoader } from '@/components/page-loader';
-import { isAccessRefused } from '@/lib/auth/auth-errors';
 import { useCheckSession } from '@/lib/auth/session';
+import { isAccessRefused } from '@/lib/firebase-errors';
 
 /**
  * A portal or admin screen that failed. When the backend refused the data, the likely cause is a session an

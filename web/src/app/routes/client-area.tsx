@@ -23,7 +23,7 @@ const clientPublicRoutes: RouteObject[] = [
   },
   {
     path: underClient(paths.client.resetPassword.path),
-    element: page(() => import('@/features/auth/reset-password-page'), {
+    element: page(() => import('@/features/auth/email-action-page'), {
       title: 'Reset Password',
       description: 'Choose a new password for your client portal.',
     }),

@@ -3,8 +3,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
 import { notify } from '@/components/toaster/notify';
-import { authErrorMessage } from '@/lib/auth/auth-errors';
 import { setAccountDisabled, setAdminRole } from '@/lib/callables';
+import { firebaseErrorMessage } from '@/lib/firebase-errors';
 import type { Client } from '@/lib/firestore/clients';
 
 import { ConfirmDialog } from './confirm-dialog';
@@ -96,7 +96,7 @@ export function ClientAccountActions({ client, selfUid }: { client: Client; self
       await asking.run();
       notify.success(asking.done);
     } catch (error) {
-      notify.error('The account was not changed', authErrorMessage(error));
+      notify.error('The account was not changed', firebaseErrorMessage(error));
     } finally {
       setPending(false);
       setOpen(false);

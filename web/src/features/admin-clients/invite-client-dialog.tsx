@@ -15,8 +15,8 @@ import { ACCOUNT_LIMITS, type InviteClientInput, inviteClientSchema } from '@age
 
 import { useForm } from '@/components/forms/use-form';
 import { notify } from '@/components/toaster/notify';
-import { authErrorMessage } from '@/lib/auth/auth-errors';
 import { inviteClient } from '@/lib/callables';
+import { firebaseErrorMessage } from '@/lib/firebase-errors';
 
 const EMPTY: InviteClientInput = { name: '', email: '', businessName: '' };
 
@@ -42,7 +42,7 @@ export function InviteClientDialog({ open, onClose }: { open: boolean; onClose: 
         helpers.resetForm({ values: EMPTY });
         onClose();
       } catch (error) {
-        setProblem(authErrorMessage(error));
+        setProblem(firebaseErrorMessage(error));
       }
     },
   });

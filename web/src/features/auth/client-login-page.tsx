@@ -16,7 +16,6 @@ import { FormPage } from '@/components/form-page';
 import { ScreenLoader } from '@/components/page-loader';
 import type { PageProps } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
-import { authErrorMessage } from '@/lib/auth/auth-errors';
 import {
   finishSignInLink,
   isEmailLink,
@@ -26,6 +25,7 @@ import {
   storedLinkEmail,
 } from '@/lib/auth/email-link';
 import { useSession } from '@/lib/auth/session';
+import { firebaseErrorMessage } from '@/lib/firebase-errors';
 
 import type { Message } from './form-message';
 import { clientLandingFor } from './route-after-sign-in';
@@ -62,7 +62,7 @@ export default function ClientLoginPage({ meta }: PageProps) {
         text: `We have emailed a sign-in link to ${email.trim()}. Open it on this device to sign in.`,
       });
     } catch (error) {
-      setMessage({ severity: 'error', text: authErrorMessage(error) });
+      setMessage({ severity: 'error', text: firebaseErrorMessage(error) });
     }
   };
 

@@ -11,7 +11,7 @@ import { ACCOUNT_LIMITS, emailField, type Role, roleOf } from '@agency/common';
 
 import { PasswordField } from '@/components/forms/password-field';
 import { useForm } from '@/components/forms/use-form';
-import { authErrorMessage } from '@/lib/auth/auth-errors';
+import { firebaseErrorMessage } from '@/lib/firebase-errors';
 
 import { FormMessage, type Message } from './form-message';
 
@@ -45,7 +45,7 @@ export function SignInForm({ idPrefix, onSignedIn, extra, initialEmail = '' }: S
         const problem = await onSignedIn(user, roleOf(claims));
         if (problem) setMessage({ severity: 'error', text: problem });
       } catch (error) {
-        setMessage({ severity: 'error', text: authErrorMessage(error) });
+        setMessage({ severity: 'error', text: firebaseErrorMessage(error) });
       }
     },
   });

@@ -7,7 +7,7 @@ import { sendEmailVerification, type User } from 'firebase/auth';
 import { useState } from 'react';
 
 import { paths } from '@/config/paths';
-import { authErrorMessage } from '@/lib/auth/auth-errors';
+import { firebaseErrorMessage } from '@/lib/firebase-errors';
 
 /** Where the confirmation link brings them back to: onboarding, which carries on from the saved answers. */
 export const backToOnboarding = () => ({ url: new URL(paths.client.onboarding.getHref(), location.origin).href });
@@ -58,7 +58,7 @@ export function ConfirmEmailStep({ user, finishing, onConfirmed, onResent, onBac
       onResent();
     } catch (error) {
       const tooMany = error instanceof FirebaseError && error.code === 'auth/too-many-requests';
-      setResend({ error: tooMany ? TOO_MANY : authErrorMessage(error) });
+      setResend({ error: tooMany ? TOO_MANY : firebaseErrorMessage(error) });
     }
   };
 

@@ -18,14 +18,13 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
 import { useAuth } from 'reactfire';
 
-import { EMAIL_UNVERIFIED, type OnboardingInput } from '@agency/common';
+import { type CallableErrorDetails, EMAIL_UNVERIFIED, type OnboardingInput, onboardingSchema } from '@agency/common';
 
 import { FormPage } from '@/components/form-page';
 import { ScreenLoader } from '@/components/page-loader';
 import type { PageProps } from '@/components/seo/page-meta';
 import { notify } from '@/components/toaster/notify';
 import { paths } from '@/config/paths';
-import { authErrorMessage } from '@/lib/auth/auth-errors';
 import {
   finishSignInLink,
   forgetEmailLink,
@@ -37,6 +36,7 @@ import {
 } from '@/lib/auth/email-link';
 import { refreshSession, useSession } from '@/lib/auth/session';
 import { completeOnboarding } from '@/lib/callables';
+import { firebaseErrorMessage } from '@/lib/firebase-errors';
 import type { Client } from '@/lib/firestore/clients';
 import { useOwnProfile } from '@/lib/firestore/use-own-profile';
 
@@ -182,7 +182,7 @@ function LinkFailed({ meta, email, error }: PageProps & { email: string; error: 
       await sendSignInLink(auth, email, paths.client.onboarding.getHref());
       setSent(true);
     } catch (caught) {
-      setSendError(authErrorMessage(caught));
+      setSendError(firebaseErrorMessage(caught));
       setSending(false);
     }
   };
@@ -235,21 +235,13 @@ function initialDraft(user: User | null, profile: Client | undefined): Draft {
   return { values: { ...saved.values, email: user.email ?? saved.values.email }, step: Math.max(saved.step, 1) };
 }
 
-function toInput(values: OnboardingValues): OnboardingInput {
-  return {
-    name: values.name,
-    businessName: values.businessName,
-    industry: values.industry as OnboardingInput['industry'],
-    website: values.website,
-    location: values.location,
-    services: values.services,
-    budget: values.budget as OnboardingInput['budget'],
-    timeline: values.timeline as OnboardingInput['timeline'],
-    goals: values.goals,
-  };
-}
+/**
+ * What `completeOnboarding` takes, from the form's values: the schema's own cast keeps only its fields (not the
+ * email, method or password) and applies its transforms, as the function will again.
+ */
+const toInput = (values: OnboardingValues): OnboardingInput => onboardingSchema.cast(values, { stripUnknown: true });
 
-type CallableError = FirebaseError & { details?: { fields?: Record<string, string>; reason?: string } };
+type CallableError = FirebaseError & { details?: CallableErrorDetails };
 const detailsOf = (error: unknown) => (error instanceof FirebaseError ? (error as CallableError).details : undefined);
 
 function Onboarding({
@@ -319,7 +311,7 @@ function Onboarding({
       await sendEmailVerification(created, backToOnboarding()).catch(() => undefined);
       update({ values, step: 1 });
     } catch (caught) {
-      setError(authErrorMessage(caught));
+      setError(firebaseErrorMessage(caught));
     }
   };
 
@@ -350,7 +342,7 @@ function Onboarding({
         setVerified(false);
         update({ values, step: CONFIRM_STEP });
       }
-      setError(details?.fields ? Object.values(details.fields).join(' ') : authErrorMessage(caught));
+      setError(details?.fields ? Object.values(details.fields).join(' ') : firebaseErrorMessage(caught));
     }
   };
 
@@ -363,7 +355,7 @@ function Onboarding({
         return;
       }
     } catch (caught) {
-      setError(authErrorMessage(caught));
+      setError(firebaseErrorMessage(caught));
       return;
     }
     await submit(user, values);
@@ -386,7 +378,7 @@ function Onboarding({
         );
       }
     } catch (caught) {
-      if (asked) setError(authErrorMessage(caught));
+      if (asked) setError(firebaseErrorMessage(caught));
     } finally {
       carryingOn.current = false;
       setFinishing(false);

@@ -21,7 +21,7 @@ import {
 import { SelectField } from '@/components/forms/select-field';
 import { useForm } from '@/components/forms/use-form';
 import { notify } from '@/components/toaster/notify';
-import { authErrorMessage } from '@/lib/auth/auth-errors';
+import { firebaseErrorMessage } from '@/lib/firebase-errors';
 import { type Client, updateOwnProfile } from '@/lib/firestore/clients';
 
 import { ProfileSection } from './profile-section';
@@ -48,7 +48,7 @@ export function DetailsForm({ uid, profile }: { uid: string; profile: Client }) 
         helpers.resetForm({ values: cleaned });
         notify.success('Profile saved.');
       } catch (error) {
-        notify.error('Your profile was not saved', authErrorMessage(error));
+        notify.error('Your profile was not saved', firebaseErrorMessage(error));
       }
     },
   });

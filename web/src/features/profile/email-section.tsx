@@ -17,7 +17,7 @@ import { PasswordField } from '@/components/forms/password-field';
 import { useForm } from '@/components/forms/use-form';
 import { notify } from '@/components/toaster/notify';
 import { paths } from '@/config/paths';
-import { authErrorMessage } from '@/lib/auth/auth-errors';
+import { firebaseErrorMessage } from '@/lib/firebase-errors';
 
 import { ProfileSection } from './profile-section';
 import { confirmPassword, hasPassword } from './reauthenticate';
@@ -43,7 +43,7 @@ export function EmailSection({ user }: { user: User }) {
         setSentTo(address);
         helpers.resetForm();
       } catch (error) {
-        notify.error('Your email was not changed', authErrorMessage(error));
+        notify.error('Your email was not changed', firebaseErrorMessage(error));
       }
     },
   });
@@ -53,7 +53,7 @@ export function EmailSection({ user }: { user: User }) {
       await sendEmailVerification(user, backToProfile());
       notify.success('Verification email sent', `Open the link we sent to ${user.email} to verify it.`);
     } catch (error) {
-      notify.error('The verification email was not sent', authErrorMessage(error));
+      notify.error('The verification email was not sent', firebaseErrorMessage(error));
     }
   };
 

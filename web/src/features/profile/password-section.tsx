@@ -9,7 +9,7 @@ import { newPasswordSchema } from '@agency/common';
 import { NEW_PASSWORD_HINT, PasswordField } from '@/components/forms/password-field';
 import { useForm } from '@/components/forms/use-form';
 import { notify } from '@/components/toaster/notify';
-import { authErrorMessage } from '@/lib/auth/auth-errors';
+import { firebaseErrorMessage } from '@/lib/firebase-errors';
 
 import { ProfileSection } from './profile-section';
 import { confirmPassword, hasPassword } from './reauthenticate';
@@ -30,7 +30,7 @@ export function PasswordSection({ user }: { user: User }) {
         helpers.resetForm();
         notify.success('Password changed.');
       } catch (error) {
-        notify.error('Your password was not changed', authErrorMessage(error));
+        notify.error('Your password was not changed', firebaseErrorMessage(error));
       }
     },
   });

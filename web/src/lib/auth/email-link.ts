@@ -10,9 +10,9 @@ import {
 
 import { roleOf } from '@agency/common';
 
-import { authErrorMessage } from '@/lib/auth/auth-errors';
 import { PERSONAL_STORAGE_PREFIX } from '@/lib/auth/session';
 import { confirmLinkSignIn } from '@/lib/callables';
+import { firebaseErrorMessage } from '@/lib/firebase-errors';
 
 /**
  * Firebase's advice: keep the address on this device, so the link can be finished without asking for it. It is
@@ -71,7 +71,7 @@ class LinkSignInError extends Error {}
 
 /** What to tell someone when finishing a link failed. */
 export const linkErrorMessage = (error: unknown) =>
-  error instanceof LinkSignInError ? error.message : authErrorMessage(error);
+  error instanceof LinkSignInError ? error.message : firebaseErrorMessage(error);
 
 /** What to tell someone whose account was started afresh (`restarted`). */
 export const startedAfreshMessage = (email: string) =>

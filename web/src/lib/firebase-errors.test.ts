@@ -1,9 +1,9 @@
 import { FirebaseError } from 'firebase/app';
 import { describe, expect, it } from 'vitest';
 
-import { authErrorMessage } from './auth-errors';
+import { firebaseErrorMessage } from './firebase-errors';
 
-describe('authErrorMessage', () => {
+describe('firebaseErrorMessage', () => {
   it.each([
     ['auth/wrong-password', /password is not right/],
     ['auth/invalid-credential', /email or password is not right/],
@@ -12,16 +12,16 @@ describe('authErrorMessage', () => {
     ['auth/too-many-requests', /Too many attempts/],
     ['auth/expired-action-code', /expired/],
   ])('should explain %s in plain words', (code, message) => {
-    expect(authErrorMessage(new FirebaseError(code, 'Firebase: internal wording'))).toMatch(message);
+    expect(firebaseErrorMessage(new FirebaseError(code, 'Firebase: internal wording'))).toMatch(message);
   });
 
   it("should pass on a callable function's own message", () => {
     const error = new FirebaseError('functions/already-exists', 'An account already uses that email.');
-    expect(authErrorMessage(error)).toBe('An account already uses that email.');
+    expect(firebaseErrorMessage(error)).toBe('An account already uses that email.');
   });
 
   it('should not show internal wording for anything else', () => {
-    expect(authErrorMessage(new FirebaseError('functions/internal', 'internal'))).toMatch(/Something went wrong/);
-    expect(authErrorMessage(new Error('TypeError: x is undefined'))).toMatch(/Something went wrong/);
+    expect(firebaseErrorMessage(new FirebaseError('functions/internal', 'internal'))).toMatch(/Something went wrong/);
+    expect(firebaseErrorMessage(new Error('TypeError: x is undefined'))).toMatch(/Something went wrong/);
   });
 });

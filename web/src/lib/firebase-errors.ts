@@ -1,7 +1,7 @@
 import { FirebaseError } from 'firebase/app';
 
 /**
- * Plain-English answers for what Firebase Auth and the callable functions report. A project with email
+ * Plain-English answers for what Firebase Auth, the callable functions and Firestore report. A project with email
  * enumeration protection (the default for new projects) answers `auth/invalid-credential` for both an unknown
  * email and a wrong password, on purpose; the emulator still tells them apart.
  */
@@ -24,7 +24,7 @@ const AUTH_MESSAGES: Record<string, string> = {
   'auth/operation-not-allowed': 'This way of signing in is not turned on for the portal.',
 };
 
-export function authErrorMessage(error: unknown): string {
+export function firebaseErrorMessage(error: unknown): string {
   if (error instanceof FirebaseError) {
     const known = AUTH_MESSAGES[error.code];
     if (known) return known;

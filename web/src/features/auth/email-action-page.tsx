@@ -28,10 +28,10 @@ import { useForm } from '@/components/forms/use-form';
 import { ScreenLoader } from '@/components/page-loader';
 import type { PageProps } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
-import { authErrorMessage } from '@/lib/auth/auth-errors';
 import { EMAIL_LINK_PARAMS } from '@/lib/auth/email-link';
 import { sameSitePathInsideArea } from '@/lib/auth/return-path';
 import { refreshSession, useSession } from '@/lib/auth/session';
+import { firebaseErrorMessage } from '@/lib/firebase-errors';
 
 import { FormMessage, type Message } from './form-message';
 import { clientLandingFor } from './route-after-sign-in';
@@ -45,7 +45,7 @@ export const RESET_SENT =
  * `oobCode`: set the new password. The same page handles Firebase's other emailed actions (verify email,
  * confirm an email change, undo one), so the project's email templates can all point here (README, "Deploy").
  */
-export default function ResetPasswordPage({ meta }: PageProps) {
+export default function EmailActionPage({ meta }: PageProps) {
   const { search } = useLocation();
   const { action, forgotten } = useEmailAction();
 
@@ -148,7 +148,7 @@ function RequestReset({ meta, linkForgotten }: PageProps & { linkForgotten: bool
         setMessage(
           unknownEmail
             ? { severity: 'success', text: RESET_SENT }
-            : { severity: 'error', text: authErrorMessage(error) },
+            : { severity: 'error', text: firebaseErrorMessage(error) },
         );
       }
     },
@@ -189,7 +189,7 @@ function ChooseNewPassword({ meta, code }: PageProps & { code: string }) {
         setEmail(address);
         setState('ready');
       },
-      (error: unknown) => setState({ error: authErrorMessage(error) }),
+      (error: unknown) => setState({ error: firebaseErrorMessage(error) }),
     );
   }, [auth, code]);
 
@@ -202,7 +202,7 @@ function ChooseNewPassword({ meta, code }: PageProps & { code: string }) {
         await confirmPasswordReset(auth, code, password);
         setState('done');
       } catch (error) {
-        setState({ error: authErrorMessage(error) });
+        setState({ error: firebaseErrorMessage(error) });
       }
     },
   });
@@ -263,7 +263,7 @@ function ApplyEmailAction({
       })
       .then(
         (here) => setState({ here }),
-        (error: unknown) => setState({ error: authErrorMessage(error) }),
+        (error: unknown) => setState({ error: firebaseErrorMessage(error) }),
       );
   }, [auth, code, mode]);
 
@@ -403,7 +403,7 @@ function NewConfirmationLink() {
       });
     } catch (error) {
       const tooMany = error instanceof FirebaseError && error.code === 'auth/too-many-requests';
-      setMessage({ severity: 'error', text: tooMany ? TOO_MANY_CONFIRMATIONS : authErrorMessage(error) });
+      setMessage({ severity: 'error', text: tooMany ? TOO_MANY_CONFIRMATIONS : firebaseErrorMessage(error) });
     } finally {
       setSending(false);
     }
