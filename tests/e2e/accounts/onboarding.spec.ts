@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
 
 import { type ActivityEntry, COLLECTIONS, ROLE_CLAIM } from '@agency/common';
 
@@ -73,6 +73,26 @@ async function signUpToConfirmStep(page: Page, email: string) {
 
 // Three steps with an account, a function call and axe runs: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 60_000 });
+
+/**
+ * Starts a sign-up by emailed link on `page`, then opens the link in a browser of its own (another device) and
+ * finishes its sign-in there, as far as the address it asks for. Answers the new browser to carry on in.
+ */
+async function openSignUpLinkElsewhere(page: Page, browser: Browser, label: string) {
+  const email = uniqueEmail(label);
+  await page.goto('/client/onboarding');
+  await fillAccount(page, email, 'link');
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  const link = appLinkFrom(await latestOobCode(email, 'EMAIL_SIGNIN'));
+  const phone = await browser.newContext();
+  const other = await phone.newPage();
+  await other.goto(link);
+  await expect(other.getByRole('heading', { name: 'Finish signing in' })).toBeVisible();
+  await expect(other.getByRole('form', { name: 'Your account' })).toHaveCount(0);
+  await other.getByRole('textbox', { name: 'Email' }).fill(email);
+  await other.getByRole('button', { name: 'Sign in' }).click();
+  return { email, link, other, close: () => phone.close() };
+}
 
 const profileOf = async (email: string) => {
   const user = await adminAuth.getUserByEmail(email);
@@ -207,19 +227,7 @@ test('an emailed sign-up link opened on another device asks which email it went 
   page,
   browser,
 }) => {
-  const email = uniqueEmail('otherdevice');
-  await page.goto('/client/onboarding');
-  await fillAccount(page, email, 'link');
-  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
-  const link = appLinkFrom(await latestOobCode(email, 'EMAIL_SIGNIN'));
-
-  const phone = await browser.newContext();
-  const other = await phone.newPage();
-  await other.goto(link);
-  await expect(other.getByRole('heading', { name: 'Finish signing in' })).toBeVisible();
-  await expect(other.getByRole('form', { name: 'Your account' })).toHaveCount(0);
-  await other.getByRole('textbox', { name: 'Email' }).fill(email);
-  await other.getByRole('button', { name: 'Sign in' }).click();
+  const { email, other, close } = await openSignUpLinkElsewhere(page, browser, 'otherdevice');
 
   // Signed in, with the link's one-time code gone from the address bar.
   await expect(other).toHaveURL('/client/onboarding');
@@ -235,26 +243,17 @@ test('an emailed sign-up link opened on another device asks which email it went 
   await fillGoals(other);
   await expect(other).toHaveURL('/client/dashboard');
   expect((await profileOf(email)).profile).toMatchObject({ name: 'Robin Wetland', businessName: 'Wetland Friends' });
-  await phone.close();
+  await close();
 });
 
 test('an emailed sign-up link that was used already says so and offers a new one, keeping the answers', async ({
   page,
   browser,
 }) => {
-  const email = uniqueEmail('usedlink');
-  await page.goto('/client/onboarding');
-  await fillAccount(page, email, 'link');
-  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
-  const link = appLinkFrom(await latestOobCode(email, 'EMAIL_SIGNIN'));
   // Someone opens it elsewhere first (their phone), which uses it up.
-  const phone = await browser.newContext();
-  const other = await phone.newPage();
-  await other.goto(link);
-  await other.getByRole('textbox', { name: 'Email' }).fill(email);
-  await other.getByRole('button', { name: 'Sign in' }).click();
+  const { email, link, other, close } = await openSignUpLinkElsewhere(page, browser, 'usedlink');
   await expect(other).toHaveURL('/client/onboarding');
-  await phone.close();
+  await close();
 
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'This link cannot be used' })).toBeVisible();
