@@ -4,16 +4,33 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Unit tests, beside the code they test, in every workspace. Tests that need the emulators live under `tests/`
- * with configs of their own; `npm test` runs them all.
+ * with configs of their own; `npm test` runs them all. The web app's tests run in jsdom, a browser-like document,
+ * with one setup file that puts back what a test rendered, faked or stubbed; the rest run in Node, as their code does.
  */
 export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./web/src', import.meta.url)) },
   },
   test: {
-    name: 'unit',
-    include: ['{common,functions,web,scripts}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', 'web/dist/**', 'functions/lib/**'],
-    environment: 'node',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['{common,functions,scripts}/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit (web)',
+          include: ['web/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['web/src/test/setup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -1,14 +1,8 @@
-// @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { PageErrorBoundary, PageErrorFallback, type PageErrorProps } from './page-error';
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
 
 /** A page whose data fails to load until `recover()` (React renders a failing page more than once). */
 function flakyPage() {

@@ -1,5 +1,4 @@
-// @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -8,10 +7,7 @@ import { NavigateButton } from '@/test/render-page';
 import { ScrollManager, scrollToWhenPresent } from './scroll-manager';
 
 afterEach(() => {
-  cleanup();
   document.body.innerHTML = '';
-  vi.useRealTimers();
-  vi.restoreAllMocks();
 });
 
 describe('ScrollManager', () => {
@@ -39,6 +35,20 @@ function addSection(id: string) {
   return section;
 }
 
+/**
+ * Resolves once the document's mutation observers have been told of the next change to <body>. They are told in the
+ * order they were made, so one watching for a section made before this has had its turn by then.
+ */
+function mutationObserversTold(): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(document.body, { childList: true });
+  });
+}
+
 describe('scrollToWhenPresent', () => {
   it('scrolls at once to an element that is already there', () => {
     const section = addSection('about');
@@ -61,8 +71,9 @@ describe('scrollToWhenPresent', () => {
     vi.advanceTimersByTime(150);
     vi.useRealTimers();
 
+    const told = mutationObserversTold();
     const section = addSection('faqs');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await told;
 
     expect(section.scrollIntoView).not.toHaveBeenCalled();
   });

@@ -1,3 +1,5 @@
+// @vitest-environment node
+// It reads web/.env.* from disk, as web/vite.config.ts does at build time in Node.
 import { loadEnv } from 'vite';
 import { describe, expect, it } from 'vitest';
 

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { ApiError, apiRequest } from './api-client';
 
@@ -9,10 +9,6 @@ function stubFetch(response: Response) {
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('apiRequest', () => {
   it('sends a JSON body with a JSON content type and credentials', async () => {

@@ -1,7 +1,6 @@
-// @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { NavigateButton } from '@/test/render-page';
 
@@ -15,8 +14,6 @@ import {
 } from './json-ld';
 import { PAGE_HEAD_ATTRIBUTE, PageHead } from './page-head';
 import { PruneOrphanHead } from './prune-orphan-head';
-
-afterEach(cleanup);
 
 const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
 

@@ -1,13 +1,10 @@
-// @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 
 import type { Client } from '@/lib/firestore/clients';
 import { renderPage } from '@/test/render-page';
 
 import { ClientDetails } from './client-details';
-
-afterEach(cleanup);
 
 /** A profile as the admin screen reads it; only the website matters to these tests. */
 const clientWithWebsite = (website: string) =>

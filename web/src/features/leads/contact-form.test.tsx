@@ -1,5 +1,4 @@
-// @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { renderPage } from '@/test/render-page';
@@ -17,8 +16,6 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 

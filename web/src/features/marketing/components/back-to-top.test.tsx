@@ -1,6 +1,5 @@
-// @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { BackToTop } from './back-to-top';
 
@@ -18,11 +17,6 @@ beforeEach(() => {
       disconnect() {}
     },
   );
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('BackToTop', () => {

@@ -1,5 +1,4 @@
-// @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -17,7 +16,6 @@ import {
 } from './testimonials-carousel';
 
 afterEach(() => {
-  cleanup();
   // jsdom has no matchMedia; tests that set a screen width add one.
   delete (window as { matchMedia?: unknown }).matchMedia;
 });

@@ -1,6 +1,4 @@
-// @vitest-environment jsdom
-import { cleanup } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { REPLY_WITHIN_HOURS } from '@agency/common';
 
@@ -9,8 +7,6 @@ import { PAGE_SECTIONS } from '@/test/page-sections';
 import { renderPage } from '@/test/render-page';
 
 import AiConsultancyPage from './ai-consultancy-page';
-
-afterEach(cleanup);
 
 const meta = { title: 'AI Consultancy', description: 'Practical, ethical AI.' };
 const render = () => renderPage(<AiConsultancyPage meta={meta} />, '/ai-consultancy');

@@ -1,6 +1,5 @@
-// @vitest-environment jsdom
-import { cleanup, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 
 import { formatAud, INSIGHT_LAB_PACKAGES, REPLY_WITHIN_HOURS } from '@agency/common';
 
@@ -9,8 +8,6 @@ import { PAGE_SECTIONS } from '@/test/page-sections';
 import { renderPage } from '@/test/render-page';
 
 import AiInsightLabPage from './ai-insight-lab-page';
-
-afterEach(cleanup);
 
 const meta = { title: 'AI Insight Lab', description: 'Answers within a day.' };
 const renderInsightLab = () => renderPage(<AiInsightLabPage meta={meta} />, '/ai-insight-lab');

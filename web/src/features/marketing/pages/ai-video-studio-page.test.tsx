@@ -1,6 +1,5 @@
-// @vitest-environment jsdom
-import { cleanup, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 
 import { EXPLAINER_VIDEO_SECONDS } from '@agency/common';
 
@@ -9,8 +8,6 @@ import { PAGE_SECTIONS } from '@/test/page-sections';
 import { renderPage } from '@/test/render-page';
 
 import AiVideoStudioPage from './ai-video-studio-page';
-
-afterEach(cleanup);
 
 const meta = { title: 'AI Video Studio', description: 'Videos.' };
 const renderVideoStudio = () => renderPage(<AiVideoStudioPage meta={meta} />, '/ai-video-studio');

@@ -1,14 +1,11 @@
-// @vitest-environment jsdom
-import { cleanup, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 
 import { expectSections, getSection, h1Texts, headingTexts, linkHrefs } from '@/test/page-checks';
 import { PAGE_SECTIONS } from '@/test/page-sections';
 import { renderPage } from '@/test/render-page';
 
 import ContentCreationPage from './content-creation-page';
-
-afterEach(cleanup);
 
 const meta = { title: 'Content Creation', description: 'Stories told with heart.' };
 const render = () => renderPage(<ContentCreationPage meta={meta} />, '/content-creation');

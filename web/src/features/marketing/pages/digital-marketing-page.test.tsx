@@ -1,14 +1,10 @@
-// @vitest-environment jsdom
-import { cleanup } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { expectSections, getSection, h1Texts, headingTexts, linkHrefs } from '@/test/page-checks';
 import { PAGE_SECTIONS } from '@/test/page-sections';
 import { renderPage } from '@/test/render-page';
 
 import DigitalMarketingPage from './digital-marketing-page';
-
-afterEach(cleanup);
 
 const meta = { title: 'Digital Marketing', description: 'Marketing with heart.' };
 const render = () => renderPage(<DigitalMarketingPage meta={meta} />, '/digital-marketing');

@@ -1,13 +1,10 @@
-// @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 
 import { itIsALegalPage } from '@/test/legal-page-checks';
 import { renderPage } from '@/test/render-page';
 
 import DisclaimerPage from './disclaimer-page';
-
-afterEach(cleanup);
 
 const meta = { title: 'Disclaimer', description: 'The limits of our general information.' };
 const render = () => renderPage(<DisclaimerPage meta={meta} />, '/disclaimer');

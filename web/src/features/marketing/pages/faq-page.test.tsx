@@ -1,6 +1,5 @@
-// @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 
 import {
   BUILD_TIMELINE_WEEKS,
@@ -16,8 +15,6 @@ import { PAGE_SECTIONS } from '@/test/page-sections';
 import { renderPage } from '@/test/render-page';
 
 import FaqPage from './faq-page';
-
-afterEach(cleanup);
 
 const meta = { title: 'Frequently Asked Questions', description: 'Answers to common questions.' };
 const render = () => renderPage(<FaqPage meta={meta} />, '/faq');

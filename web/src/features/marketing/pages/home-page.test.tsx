@@ -1,6 +1,5 @@
-// @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 
 import { REPLY_WITHIN_HOURS } from '@agency/common';
 
@@ -10,8 +9,6 @@ import { PAGE_SECTIONS } from '@/test/page-sections';
 import { renderPage } from '@/test/render-page';
 
 import HomePage from './home-page';
-
-afterEach(cleanup);
 
 const meta = { title: 'Conscious Web Studio', description: 'Websites for purpose-driven businesses.' };
 

@@ -1,6 +1,5 @@
-// @vitest-environment jsdom
-import { cleanup, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 
 import { formatAud, HOSTING_PLANS, MIN_DONATION_PERCENT, PACKAGES, UPTIME_GUARANTEE_PERCENT } from '@agency/common';
 
@@ -19,8 +18,6 @@ import { renderPage } from '@/test/render-page';
 import { hostingOffers, packageCatalogue } from '../structured-data';
 
 import HostingPage from './hosting-page';
-
-afterEach(cleanup);
 
 const meta = { title: 'Green Australian Web Hosting', description: 'Hosting.' };
 const renderHosting = () => renderPage(<HostingPage meta={meta} />, '/hosting');

@@ -1,6 +1,5 @@
-// @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 
 import { RETENTION } from '@agency/common';
 
@@ -8,11 +7,6 @@ import { itIsALegalPage } from '@/test/legal-page-checks';
 import { renderPage } from '@/test/render-page';
 
 import PrivacyPolicyPage from './privacy-policy-page';
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
 
 const meta = { title: 'Privacy Policy', description: 'How we look after your information.' };
 const render = () => renderPage(<PrivacyPolicyPage meta={meta} />, '/privacy-policy');

@@ -1,14 +1,10 @@
-// @vitest-environment jsdom
-import { cleanup } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { expectSections, getHero, getSection, h1Texts, headingTexts, linkHrefs } from '@/test/page-checks';
 import { PAGE_SECTIONS } from '@/test/page-sections';
 import { renderPage } from '@/test/render-page';
 
 import SearchOptimisationPage from './search-optimisation-page';
-
-afterEach(cleanup);
 
 const meta = { title: 'Search Optimisation', description: 'Honest SEO.' };
 const render = () => renderPage(<SearchOptimisationPage meta={meta} />, '/search-optimisation');

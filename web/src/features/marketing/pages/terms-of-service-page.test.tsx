@@ -1,6 +1,4 @@
-// @vitest-environment jsdom
-import { cleanup } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { TERMS } from '@agency/common';
 
@@ -8,8 +6,6 @@ import { itIsALegalPage } from '@/test/legal-page-checks';
 import { renderPage } from '@/test/render-page';
 
 import TermsOfServicePage from './terms-of-service-page';
-
-afterEach(cleanup);
 
 const meta = { title: 'Terms of Service', description: 'How we work together.' };
 const render = () => renderPage(<TermsOfServicePage meta={meta} />, '/terms-of-service');

@@ -1,6 +1,5 @@
-// @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 
 import { ALL_PLANS_INCLUDE, formatAud, HOSTING_AND_CARE_FROM_MONTHLY, WEB_DESIGN_PLANS } from '@agency/common';
 
@@ -12,8 +11,6 @@ import { renderPage } from '@/test/render-page';
 import { webDesignOffers } from '../structured-data';
 
 import WebDesignPage from './web-design-page';
-
-afterEach(cleanup);
 
 const meta = { title: 'Web Design Plans and Pricing', description: 'Web design.' };
 const renderWebDesign = () => renderPage(<WebDesignPage meta={meta} />, '/web-design');
