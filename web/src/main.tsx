@@ -1,5 +1,5 @@
 import { CacheProvider } from '@emotion/react';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 
@@ -7,9 +7,24 @@ import { AppShell } from './app/app-shell';
 import { createEmotionCache } from './app/emotion-cache';
 import { AppRoutes } from './app/routes';
 
+/**
+ * Marks <html> with `data-hydrated` once React has taken the page over: the header, footer and router of a
+ * prerendered page respond (or the portal's empty shell has rendered). Before that a press on a prerendered button
+ * does nothing, so end-to-end tests wait for the mark rather than for a guessed time. The page's own content, in
+ * its lazily loaded chunk, hydrates when that chunk arrives, possibly after the mark. Only the browser renders this
+ * component, so the prerendered HTML never carries the mark.
+ */
+function MarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 const container = document.getElementById('root')!;
 const app = (
   <StrictMode>
+    <MarkHydrated />
     <CacheProvider value={createEmotionCache()}>
       <AppShell>
         <BrowserRouter>

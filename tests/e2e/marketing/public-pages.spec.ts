@@ -1,7 +1,15 @@
 import { type Page } from '@playwright/test';
 
 import { expectNoAxeViolations } from '../support/axe';
-import { escapeRegExp, expectHydrated, JSON_LD, PAGE_SECTIONS, PUBLIC_PAGES } from '../support/public-pages';
+import { holdRequests } from '../support/hold-requests';
+import {
+  escapeRegExp,
+  expectHydrated,
+  JSON_LD,
+  openHydrated,
+  PAGE_SECTIONS,
+  PUBLIC_PAGES,
+} from '../support/public-pages';
 import { expect, test } from '../support/test';
 
 /** Collects console errors and warnings, where React reports hydration mismatches. */
@@ -35,6 +43,8 @@ for (const pageInfo of PUBLIC_PAGES) {
         expect(head, `JSON-LD ${id}`).toContain(`<script type="application/ld+json" data-page-json-ld="${id}">`);
       }
       expect(html).toMatch(/<h1[^>]*>/);
+      // The app marks <html> only once it has hydrated, so tests that wait for the mark wait for React.
+      expect(html).not.toMatch(/<html[^>]*data-hydrated/);
       for (const id of PAGE_SECTIONS[pageInfo.key]) expect(html, `section #${id}`).toContain(`id="${id}"`);
     });
 
@@ -76,13 +86,9 @@ test('a visitor with JavaScript off reads the whole page', async ({ browser }) =
 });
 
 test('client-side navigation loads the next page behind the spinner and updates the head', async ({ page }) => {
-  await page.goto('/');
-  await page.waitForLoadState('networkidle');
-  // Slow the next page's own chunk down so the spinner can be seen.
-  await page.route(/\/assets\/faq-page-[^/]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    await route.continue();
-  });
+  await openHydrated(page, '/');
+  // Hold the next page's own chunk back until the spinner has been seen.
+  const release = await holdRequests(page, /\/assets\/faq-page-[^/]+\.js$/);
   const faq = PUBLIC_PAGES.find((p) => p.key === 'faq')!;
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
@@ -90,6 +96,7 @@ test('client-side navigation loads the next page behind the spinner and updates 
   await expect(page.getByRole('status').getByText('Loading...')).toBeVisible();
   // The page left has taken its title with it; the document still has one while the next page loads.
   await expect(page).toHaveTitle(fullTitle('Loading...'));
+  release();
   await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
   await expect(page).toHaveURL('/faq');
   await expect(page).toHaveTitle(fullTitle(faq.title));
@@ -105,15 +112,10 @@ test('client-side navigation loads the next page behind the spinner and updates 
 test("leaving a prerendered page before it hydrates leaves only the next page's head tags", async ({ page }) => {
   // Hold the home page's own code back, so the page is still prerendered HTML when the visitor moves on through
   // the (already hydrated) footer.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/home-page-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue().catch(() => {});
-  });
+  const release = await holdRequests(page, /\/assets\/home-page-[^/]+\.js$/);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expectHydrated(page);
   const faqLink = page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' });
-  await expectHydrated(faqLink);
   const faq = PUBLIC_PAGES.find((p) => p.key === 'faq')!;
 
   await faqLink.click();

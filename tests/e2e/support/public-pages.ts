@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 import { PUBLIC_PAGES, type PublicPageKey } from '../../../web/src/config/public-pages';
 import { PAGE_SECTIONS } from '../../../web/src/test/page-sections';
@@ -15,20 +15,18 @@ export const JSON_LD: Partial<Record<PublicPageKey, string[]>> = {
 /** Escapes text for use inside a RegExp. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Waits until React has hydrated `element`: a hydrated element carries React's own properties. */
-export async function expectHydrated(element: Locator) {
-  await expect
-    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))))
-    .toBe(true);
+/**
+ * Waits until React has taken the page over: the app marks <html> with `data-hydrated` once the header, footer and
+ * router respond (web/src/main.tsx); the prerendered HTML never carries the mark. Until then a press on a button
+ * does nothing, as for a visitor on a slow phone. The page's own content, in its lazily loaded code, may still be
+ * hydrating when the mark appears.
+ */
+export async function expectHydrated(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
-/**
- * Opens a prerendered public page and waits until React has hydrated it. Until then its buttons are plain HTML
- * and a press does nothing (as for a visitor on a slow phone), so tests that press buttons start from here.
- */
+/** Opens a prerendered public page and waits until React has taken it over, for tests that press its buttons. */
 export async function openHydrated(page: Page, path: string) {
   await page.goto(path);
-  // The page's heading is inside its lazily loaded code, so once it is hydrated the header and footer around it
-  // have been too.
-  await expectHydrated(page.getByRole('heading', { level: 1 }).first());
+  await expectHydrated(page);
 }
