@@ -5,6 +5,7 @@ import { COLLECTIONS } from '@agency/common';
 import { clearCollections, db } from '../../support/firestore-admin';
 import { uniqueToken } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { holdRequests } from '../support/hold-requests';
 import { expect, test } from '../support/test';
 
 // Every browser posts from the same address: start each test under the rate limit. Leads are told apart by a
@@ -36,15 +37,13 @@ test('a visitor sends the form: "Sending...", the success toast, an empty form, 
   const form = await openForm(page);
   const name = uniqueName('Wetland Friends');
   await fillIn(page, name);
-  // Hold the answer briefly so the pending state can be seen.
-  await page.route('**/api/contacts', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await route.continue();
-  });
+  // Hold the answer until the pending state has been seen.
+  const release = await holdRequests(page, '**/api/contacts');
 
   await form.getByRole('button', { name: 'Start Our Partnership' }).click();
 
   await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  release();
   const toast = page.getByRole('status').filter({ hasText: 'Message sent successfully!' });
   await expect(toast).toBeVisible();
   await expect(toast).toContainText("We'll get back to you within 24 hours.");
