@@ -348,7 +348,7 @@ test.describe('the admin clients screen', () => {
       await theirs.close();
     });
 
-    test('a client disabled while on their profile', async ({ page, browser }) => {
+    test('a client disabled while on their profile, then enabled, signs in again on the same tab', async ({ page, browser }) => {
       test.slow(); // two browsers, two sign-ins and a callable round trip
       const name = `Stopped ${uniqueToken()}`;
       const client = await createClient({ name });
@@ -361,6 +361,18 @@ test.describe('the admin clients screen', () => {
 
       await expectSignedOut(theirs.page, '/client/login', '/client/profile');
       await expect(theirs.page.getByRole('textbox', { name: 'Name', exact: true })).toHaveCount(0);
+
+      // Enabled again, they sign in from the very tab that was signed out, whose Firestore cache still holds the
+      // account as disabled: their profile loads (the rules let the new session read it) and they stay on it.
+      await confirmAction(page, dialog, 'Enable account', 'Account enabled');
+      await signIn(theirs.page, '/client/login', client);
+      await expect(theirs.page).toHaveURL('/client/profile');
+      await expect(theirs.page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
+      await theirs.page.getByRole('textbox', { name: 'Phone' }).fill('0400 000 111');
+      await theirs.page.getByRole('button', { name: 'Save details' }).click();
+      await expect(theirs.page.getByText('Profile saved.')).toBeVisible();
+      await expect(theirs.page).toHaveURL('/client/profile');
+      await expect(theirs.page.getByRole('textbox', { name: 'Phone' })).toHaveValue('0400 000 111');
       await theirs.close();
     });
   });

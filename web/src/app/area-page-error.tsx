@@ -4,6 +4,7 @@ import { PageError, type PageErrorProps } from '@/components/page-error';
 import { ScreenLoader } from '@/components/page-loader';
 import { useCheckSession } from '@/lib/auth/session';
 import { isAccessRefused } from '@/lib/firebase-errors';
+import { forgetFailedReads } from '@/lib/firestore/failed-reads';
 
 /**
  * A portal or admin screen that failed. When the backend refused the data, the likely cause is a session an
@@ -14,6 +15,10 @@ export function AreaPageError(props: PageErrorProps) {
   const checkSession = useCheckSession();
   const refused = isAccessRefused(props.error);
   const [checked, setChecked] = useState(!refused);
+
+  // The failure is shown now: the read that failed must not fail again from reactfire's memory when the visitor
+  // tries again, comes back to this page, or signs in afresh.
+  useEffect(forgetFailedReads, [props.error]);
 
   useEffect(() => {
     if (!refused) return;

@@ -1,6 +1,6 @@
 import { FirebaseError } from 'firebase/app';
 import type { IdTokenResult, User } from 'firebase/auth';
-import { type Firestore, getDoc, onSnapshot, type Unsubscribe } from 'firebase/firestore';
+import { type Firestore, getDocFromServer, onSnapshot, type Unsubscribe } from 'firebase/firestore';
 
 import { roleOf } from '@agency/common';
 
@@ -50,7 +50,12 @@ export function watchSession(db: Firestore, user: User, onEnded: () => void): Un
   let checks = Promise.resolve();
   const unsubscribe = onSnapshot(
     revocationRef(db, user.uid),
+    // Metadata changes too, so a server answer equal to the cache still arrives as one.
+    { includeMetadataChanges: true },
     (snapshot) => {
+      // Only the server's word counts. The tab's cache may still hold the account as an earlier session last saw
+      // it (disabled, then enabled again since): acting on that would sign the new session straight out.
+      if (snapshot.metadata.fromCache) return;
       const access = snapshot.data();
       // One check at a time, in order, so a later snapshot never races an earlier one's token refresh. A check
       // still running when the watch stops (signed out, another account) must not end whoever is signed in next.
@@ -75,9 +80,10 @@ export function watchSession(db: Firestore, user: User, onEnded: () => void): Un
  */
 export async function sessionHasEnded(db: Firestore, user: User): Promise<boolean> {
   try {
-    return !(await sessionCounts(user, (await getDoc(revocationRef(db, user.uid))).data()));
+    return !(await sessionCounts(user, (await getDocFromServer(revocationRef(db, user.uid))).data()));
   } catch {
-    // Cannot tell from here (offline): the page says what it can, and the rules refuse a stale token anyway.
+    // Cannot tell from here (offline; the cache may hold an earlier session's view): the page says what it can,
+    // and the rules refuse a stale token anyway.
     return false;
   }
 }

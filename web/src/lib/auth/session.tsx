@@ -4,6 +4,8 @@ import { useAuth, useFirestore } from 'reactfire';
 
 import { type Role, roleOf } from '@agency/common';
 
+import { forgetFailedReads } from '@/lib/firestore/failed-reads';
+
 import { sessionHasEnded, watchSession } from './session-watch';
 
 /** Who is signed in, and as what. `role` is undefined for an account that has not finished onboarding. */
@@ -81,6 +83,8 @@ export function SessionProvider({ children, onEnded }: { children: ReactNode; on
     let signedIn = false;
     return onIdTokenChanged(auth, async (user) => {
       const call = ++latest;
+      // What the rules refused the previous account (or no account) is no answer for this one.
+      forgetFailedReads();
       if (!user) {
         if (signedIn) clearPersonalStorage();
         signedIn = false;
