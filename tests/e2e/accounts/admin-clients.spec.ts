@@ -315,12 +315,10 @@ test.describe('the admin clients screen', () => {
       return { page, close: () => context.close() };
     }
 
-    /** The notice that replaces the screen, and where it lands: the area's sign-in, asking to come back. */
-    async function expectSignedOut(page: Page, loginPath: string, cameFrom: string) {
-      await expect(page.getByRole('alert').filter({ hasText: 'Your session has ended' })).toContainText(
-        'Your account was changed. Please sign in again.',
-      );
-      await expect(page).toHaveURL(`${loginPath}?next=${encodeURIComponent(cameFrom)}`);
+    /** The notice that replaces the screen, saying what changed, and the sign-in where it lands. */
+    async function expectSignedOut(page: Page, why: string, landsOn: string) {
+      await expect(page.getByRole('alert').filter({ hasText: 'Your session has ended' })).toContainText(why);
+      await expect(page).toHaveURL(landsOn);
       await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     }
 
@@ -340,9 +338,13 @@ test.describe('the admin clients screen', () => {
       const dialog = await openDetails(page, demoted, name);
       await confirmAction(page, dialog, 'Remove admin', 'Admin role removed');
 
-      await expectSignedOut(theirs.page, '/webmin1010/login', '/webmin1010');
+      // They land on the client portal's sign-in, where they still belong, not the admin area's.
+      await expectSignedOut(
+        theirs.page,
+        'Your admin access was removed. You can still sign in to your client portal.',
+        '/client/login',
+      );
       await expect(theirs.page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toHaveCount(0);
-      // Signing in again gives them the role they have now.
       await signIn(theirs.page, '/client/login', demoted);
       await expect(theirs.page).toHaveURL('/client/dashboard');
       await theirs.close();
@@ -359,7 +361,11 @@ test.describe('the admin clients screen', () => {
       const dialog = await openDetails(page, client, name);
       await confirmAction(page, dialog, 'Disable account', 'Account disabled');
 
-      await expectSignedOut(theirs.page, '/client/login', '/client/profile');
+      await expectSignedOut(
+        theirs.page,
+        'Your account has been disabled. If you think this is a mistake, please contact us.',
+        `/client/login?next=${encodeURIComponent('/client/profile')}`,
+      );
       await expect(theirs.page.getByRole('textbox', { name: 'Name', exact: true })).toHaveCount(0);
 
       // Enabled again, they sign in from the very tab that was signed out, whose Firestore cache still holds the

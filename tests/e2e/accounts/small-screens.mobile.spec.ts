@@ -83,6 +83,9 @@ test.describe('a long email address on a phone', () => {
     await expect(heading).toBeVisible();
     await expectAddressOnScreen(page.locator('section').filter({ has: heading }), client.email);
     await expectNoAxeViolations(page);
+    // "contact us" leads to the contact form.
+    await page.getByRole('link', { name: 'contact us' }).click();
+    await expect(page).toHaveURL('/#contact');
   });
 
   test('wraps inside the toast that quotes it', async ({ page }) => {

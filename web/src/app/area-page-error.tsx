@@ -6,6 +6,8 @@ import { useCheckSession } from '@/lib/auth/session';
 import { isAccessRefused } from '@/lib/firebase-errors';
 import { forgetFailedReads } from '@/lib/firestore/failed-reads';
 
+import { ContactUsLink } from './contact-us-link';
+
 /**
  * A portal or admin screen that failed. When the backend refused the data, the likely cause is a session an
  * admin has just ended (role changed, account disabled): that signs out with the notice and the guard takes the
@@ -39,7 +41,11 @@ export function AreaPageError(props: PageErrorProps) {
     <PageError
       {...props}
       title="You do not have access to this"
-      description="Your account is not allowed to see what this page shows. If you think it should be, please contact us."
+      description={
+        <>
+          Your account is not allowed to see what this page shows. If you think it should be, please <ContactUsLink />.
+        </>
+      }
     />
   ) : (
     <PageError {...props} />

@@ -19,6 +19,10 @@ export function RequireRole({ role, loginPath }: { role: Role; loginPath: string
   const location = useLocation();
   if (session.status === 'loading') return <ScreenLoader />;
   if (!session.user) {
+    // An admin who is one no more signs in where they still belong, and nothing brings them back here.
+    if (role === 'admin' && session.ended === 'admin-removed') {
+      return <Navigate to={paths.client.login.getHref()} replace />;
+    }
     return <Navigate to={session.signedOutOnPurpose ? loginPath : loginHref(loginPath, location)} replace />;
   }
   if (session.role === role) return <Outlet />;

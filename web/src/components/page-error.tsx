@@ -12,7 +12,7 @@ export interface PageErrorProps {
   /** Renders the page again (its data is asked for afresh). */
   retry: () => void;
   title?: string;
-  description?: string;
+  description?: ReactNode;
 }
 
 /**

@@ -10,6 +10,8 @@ import { PageHead } from '@/components/seo/page-head';
 import { paths } from '@/config/paths';
 import { useSignOut } from '@/lib/auth/session';
 
+import { ContactUsLink } from '../contact-us-link';
+
 const HOME_OF: Record<Role, { href: string; label: string }> = {
   client: { href: paths.client.dashboard.getHref(), label: 'Go to your portal' },
   admin: { href: paths.admin.dashboard.getHref(), label: 'Go to the admin area' },
@@ -29,7 +31,7 @@ export function ForbiddenPage({ role, email }: { role: Role | undefined; email: 
       </Typography>
       <Typography color="textSecondary" sx={{ mb: 4 }}>
         Sorry, {email ? <strong>{email}</strong> : 'your account'} does not have access to {area}. If you think it
-        should, please contact us.
+        should, please <ContactUsLink />.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
         <Button component={RouterLink} to={home.href} variant="contained">

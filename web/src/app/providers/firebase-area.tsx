@@ -4,7 +4,7 @@ import { AuthProvider, FirebaseAppProvider, FirestoreProvider, StorageProvider }
 
 import { PageErrorBoundary, PageErrorFallback } from '@/components/page-error';
 import { notify } from '@/components/toaster/notify';
-import { SessionProvider, useSession } from '@/lib/auth/session';
+import { type SessionEnd, SessionProvider, useSession } from '@/lib/auth/session';
 import { auth, firebaseApp, firestore, storage } from '@/lib/firebase';
 
 import { AreaPageError } from '../area-page-error';
@@ -14,9 +14,14 @@ import { clientAreaRoutes } from '../routes/client-area';
 /** Each area's own route table (built once, at module scope: built in render it would make new lazy pages). */
 const AREA_ROUTES = { client: clientAreaRoutes, admin: adminAreaRoutes };
 
-/** An admin changed this account (its role, or disabled it), so its session ended and it was signed out. */
-const announceEndedSession = () =>
-  notify.error('Your session has ended', 'Your account was changed. Please sign in again.');
+/** What an admin's change to this account means for the person it signed out, by what the change was. */
+const ENDED_BECAUSE: Record<SessionEnd, string> = {
+  disabled: 'Your account has been disabled. If you think this is a mistake, please contact us.',
+  'admin-removed': 'Your admin access was removed. You can still sign in to your client portal.',
+  changed: 'Your account was changed. Please sign in again.',
+};
+
+const announceEndedSession = (why: SessionEnd) => notify.error('Your session has ended', ENDED_BECAUSE[why]);
 
 /**
  * Pages have their own boundary (PageOutlet); this one catches what the shells read themselves. A failure clears

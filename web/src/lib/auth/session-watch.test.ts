@@ -3,7 +3,7 @@ import type { IdTokenResult, User } from 'firebase/auth';
 import { Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 
-import { sessionCounts, tokenIsCurrent } from './session-watch';
+import { tokenIsCurrent, whySessionEnded } from './session-watch';
 
 const ENDED_AT = 1_790_000_000; // seconds, as Auth keeps a revocation
 
@@ -49,31 +49,46 @@ function userWith(cached: Record<string, unknown>, refreshed: Record<string, unk
   } as unknown as User;
 }
 
-describe('sessionCounts', () => {
+describe('whySessionEnded', () => {
   const stale = { auth_time: ENDED_AT - 60, role: 'admin' };
 
   it('counts a session whose account was never revoked', async () => {
-    expect(await sessionCounts(userWith(stale, stale), undefined)).toBe(true);
+    expect(await whySessionEnded(userWith(stale, stale), undefined)).toBeUndefined();
   });
 
   it('counts a token whose role was only behind the account’s, once refreshed (onboarding)', async () => {
     const user = userWith({ auth_time: ENDED_AT + 60 }, { auth_time: ENDED_AT + 60, role: 'client' });
-    expect(await sessionCounts(user, access('client'))).toBe(true);
+    expect(await whySessionEnded(user, access('client'))).toBeUndefined();
   });
 
-  it('ends a session that signed in before it was revoked, though Auth still refreshes it', async () => {
-    expect(await sessionCounts(userWith(stale, { ...stale, role: null }), access(null))).toBe(false);
+  it('ends an admin’s session whose role was removed, though Auth still refreshes it', async () => {
+    expect(await whySessionEnded(userWith(stale, { ...stale, role: null }), access(null))).toBe('admin-removed');
+    expect(await whySessionEnded(userWith(stale, { ...stale, role: 'client' }), access('client'))).toBe(
+      'admin-removed',
+    );
   });
 
-  it.each(['auth/user-token-expired', 'auth/user-disabled', 'auth/user-not-found'])(
+  it('ends a client’s session made admin as a change that needs a fresh sign-in', async () => {
+    const client = { auth_time: ENDED_AT - 60, role: 'client' };
+    expect(await whySessionEnded(userWith(client, client), access('admin'))).toBe('changed');
+  });
+
+  it('says a disabled account was disabled, whether Auth still refreshes its token or not', async () => {
+    expect(await whySessionEnded(userWith(stale, stale), access('admin', true))).toBe('disabled');
+    const refused = new FirebaseError('auth/user-disabled', 'disabled');
+    expect(await whySessionEnded(userWith(stale, refused), access('admin'))).toBe('disabled');
+  });
+
+  it.each(['auth/user-token-expired', 'auth/user-not-found'])(
     'ends a session Auth refuses to refresh (%s)',
     async (code) => {
-      expect(await sessionCounts(userWith(stale, new FirebaseError(code, code)), access(null))).toBe(false);
+      const client = { auth_time: ENDED_AT - 60, role: 'client' };
+      expect(await whySessionEnded(userWith(client, new FirebaseError(code, code)), access(null))).toBe('changed');
     },
   );
 
   it('keeps a session when the refresh fails for another reason (offline)', async () => {
     const offline = new FirebaseError('auth/network-request-failed', 'offline');
-    expect(await sessionCounts(userWith(stale, offline), access(null))).toBe(true);
+    expect(await whySessionEnded(userWith(stale, offline), access(null))).toBeUndefined();
   });
 });

@@ -23,19 +23,35 @@ export function tokenIsCurrent(token: IdTokenResult, access: Revocation): boolea
 const SESSION_REFUSED = new Set(['auth/user-token-expired', 'auth/user-disabled', 'auth/user-not-found']);
 
 /**
- * Whether `user`'s session still counts, given its account's revocation. A token whose role is merely behind the
- * account's (onboarding has just made it a client) counts once refreshed; one that signed in before its sessions
- * were ended never will, as refreshing keeps its sign-in time, and Auth refuses to refresh a disabled account.
- * Anything else going wrong (offline, a busy Auth) says nothing about the session, so it still counts: the rules
- * keep refusing a stale token whatever the app believes.
+ * Why an admin's change ended a session, which decides what the person is told and where they go: a disabled
+ * account cannot sign in again; an admin who is one no more can still use their client portal; any other change
+ * (a client made admin) only needs a fresh sign-in.
  */
-export async function sessionCounts(user: User, access: Revocation | undefined): Promise<boolean> {
-  if (!access) return true;
+export type SessionEnd = 'disabled' | 'admin-removed' | 'changed';
+
+function endOf(token: IdTokenResult, access: Revocation): SessionEnd {
+  if (access.disabled) return 'disabled';
+  return roleOf(token.claims) === 'admin' && access.role !== 'admin' ? 'admin-removed' : 'changed';
+}
+
+/**
+ * Whether `user`'s session still counts, given its account's revocation: undefined when it does, else why not. A
+ * token whose role is merely behind the account's (onboarding has just made it a client) counts once refreshed;
+ * one that signed in before its sessions were ended never will, as refreshing keeps its sign-in time, and Auth
+ * refuses to refresh a disabled account. Anything else going wrong (offline, a busy Auth) says nothing about the
+ * session, so it still counts: the rules keep refusing a stale token whatever the app believes.
+ */
+export async function whySessionEnded(user: User, access: Revocation | undefined): Promise<SessionEnd | undefined> {
+  if (!access) return undefined;
+  let token: IdTokenResult | undefined;
   try {
-    if (tokenIsCurrent(await user.getIdTokenResult(), access)) return true;
-    return tokenIsCurrent(await user.getIdTokenResult(true), access);
+    token = await user.getIdTokenResult();
+    if (tokenIsCurrent(token, access)) return undefined;
+    return tokenIsCurrent(await user.getIdTokenResult(true), access) ? undefined : endOf(token, access);
   } catch (error) {
-    return !(error instanceof FirebaseError && SESSION_REFUSED.has(error.code));
+    if (!(error instanceof FirebaseError && SESSION_REFUSED.has(error.code))) return undefined;
+    if (error.code === 'auth/user-disabled') return 'disabled';
+    return token ? endOf(token, access) : 'changed';
   }
 }
 
@@ -45,7 +61,7 @@ export async function sessionCounts(user: User, access: Revocation | undefined):
  * account disabled. The rules already refuse the old token; this is what turns that into a clear sign-out instead
  * of a screen whose data stops loading. The same check Firebase's docs describe for detecting revoked tokens.
  */
-export function watchSession(db: Firestore, user: User, onEnded: () => void): Unsubscribe {
+export function watchSession(db: Firestore, user: User, onEnded: (why: SessionEnd) => void): Unsubscribe {
   let live = true;
   let checks = Promise.resolve();
   const unsubscribe = onSnapshot(
@@ -61,7 +77,8 @@ export function watchSession(db: Firestore, user: User, onEnded: () => void): Un
       // still running when the watch stops (signed out, another account) must not end whoever is signed in next.
       checks = checks
         .then(async () => {
-          if (!(await sessionCounts(user, access)) && live) onEnded();
+          const why = await whySessionEnded(user, access);
+          if (why && live) onEnded(why);
         })
         .catch(() => undefined);
     },
@@ -75,15 +92,15 @@ export function watchSession(db: Firestore, user: User, onEnded: () => void): Un
 }
 
 /**
- * The same check, once, for a screen whose data was just refused: true when the session has ended, false when it
+ * The same check, once, for a screen whose data was just refused: why the session has ended, or undefined when it
  * still counts and the refusal is about the data itself.
  */
-export async function sessionHasEnded(db: Firestore, user: User): Promise<boolean> {
+export async function whyRefusedSessionEnded(db: Firestore, user: User): Promise<SessionEnd | undefined> {
   try {
-    return !(await sessionCounts(user, (await getDocFromServer(revocationRef(db, user.uid))).data()));
+    return await whySessionEnded(user, (await getDocFromServer(revocationRef(db, user.uid))).data());
   } catch {
     // Cannot tell from here (offline; the cache may hold an earlier session's view): the page says what it can,
     // and the rules refuse a stale token anyway.
-    return false;
+    return undefined;
   }
 }

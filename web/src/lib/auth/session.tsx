@@ -6,13 +6,18 @@ import { type Role, roleOf } from '@agency/common';
 
 import { forgetFailedReads } from '@/lib/firestore/failed-reads';
 
-import { sessionHasEnded, watchSession } from './session-watch';
+import { type SessionEnd, watchSession, whyRefusedSessionEnded } from './session-watch';
+
+export type { SessionEnd } from './session-watch';
 
 /** Who is signed in, and as what. `role` is undefined for an account that has not finished onboarding. */
 export type Session =
   | { status: 'loading' }
-  /** `signedOutOnPurpose`: they chose "Sign out", so nothing should offer to bring them back where they were. */
-  | { status: 'ready'; user: null; role: undefined; signedOutOnPurpose: boolean }
+  /**
+   * `signedOutOnPurpose`: they chose "Sign out", so nothing should offer to bring them back where they were.
+   * `ended`: an admin's change ended the session, and why (where the guards send them depends on it).
+   */
+  | { status: 'ready'; user: null; role: undefined; signedOutOnPurpose: boolean; ended?: SessionEnd }
   | { status: 'ready'; user: User; role: Role | undefined };
 
 const SessionContext = createContext<Session>({ status: 'loading' });
@@ -38,7 +43,7 @@ function clearPersonalStorage() {
  * which role an account has, and its claims validator is cached under one key for every validator, so the
  * session is kept here (docs/decisions/007-accounts.md).
  */
-export function SessionProvider({ children, onEnded }: { children: ReactNode; onEnded?: () => void }) {
+export function SessionProvider({ children, onEnded }: { children: ReactNode; onEnded?: (why: SessionEnd) => void }) {
   const auth = useAuth();
   const db = useFirestore();
   const [session, setSession] = useState<Session>({ status: 'loading' });
@@ -46,16 +51,22 @@ export function SessionProvider({ children, onEnded }: { children: ReactNode; on
   const uid = session.status === 'ready' ? session.user?.uid : undefined;
   // Whose ended session has already been announced: the watch and a refused screen may both notice it.
   const ended = useRef<string | null>(null);
+  const endedBecause = useRef<SessionEnd | undefined>(undefined);
 
   const endSession = useCallback(
-    async (user: User) => {
+    async (user: User, why: SessionEnd) => {
       // Only the session that ended: by now another account may have signed in (another tab). No account at all
       // is still this one's end: Auth signs out by itself when it refuses to refresh a disabled account's token.
       const current = auth.currentUser;
       if (ended.current === user.uid || (current && current.uid !== user.uid)) return;
       ended.current = user.uid;
-      onEnded?.();
-      await signOut(auth);
+      onEnded?.(why);
+      if (current) {
+        endedBecause.current = why;
+        await signOut(auth);
+      } else {
+        setSession((now) => (now.status === 'ready' && !now.user ? { ...now, ended: why } : now));
+      }
     },
     [auth, onEnded],
   );
@@ -65,14 +76,15 @@ export function SessionProvider({ children, onEnded }: { children: ReactNode; on
     const user = auth.currentUser;
     if (!uid || user?.uid !== uid) return;
     ended.current = null;
-    return watchSession(db, user, () => void endSession(user));
+    return watchSession(db, user, (why) => void endSession(user, why));
   }, [auth, db, uid, endSession]);
 
   const checkSession = useCallback(async () => {
     const user = auth.currentUser;
     if (!user) return true;
-    if (!(await sessionHasEnded(db, user))) return false;
-    await endSession(user);
+    const why = await whyRefusedSessionEnded(db, user);
+    if (!why) return false;
+    await endSession(user, why);
     return true;
   }, [auth, db, endSession]);
 
@@ -88,8 +100,15 @@ export function SessionProvider({ children, onEnded }: { children: ReactNode; on
       if (!user) {
         if (signedIn) clearPersonalStorage();
         signedIn = false;
-        setSession({ status: 'ready', user: null, role: undefined, signedOutOnPurpose: onPurpose.current });
+        setSession({
+          status: 'ready',
+          user: null,
+          role: undefined,
+          signedOutOnPurpose: onPurpose.current,
+          ended: endedBecause.current,
+        });
         onPurpose.current = false;
+        endedBecause.current = undefined;
         return;
       }
       signedIn = true;
