@@ -350,7 +350,10 @@ test.describe('the admin clients screen', () => {
       await theirs.close();
     });
 
-    test('a client disabled while on their profile, then enabled, signs in again on the same tab', async ({ page, browser }) => {
+    test('a client disabled while on their profile, then enabled, signs in again on the same tab', async ({
+      page,
+      browser,
+    }) => {
       test.slow(); // two browsers, two sign-ins and a callable round trip
       const name = `Stopped ${uniqueToken()}`;
       const client = await createClient({ name });
