@@ -120,7 +120,15 @@ export default function ContactForm() {
             <WithEmailLinks text={refusal} />
           </Alert>
         )}
-        <Button type="submit" variant="contained" color="secondary" size="large" disabled={formik.isSubmitting}>
+        {/* Its own width, at the start: stretched across a phone, the floating back-to-top button would cover it. */}
+        <Button
+          type="submit"
+          variant="contained"
+          color="secondary"
+          size="large"
+          disabled={formik.isSubmitting}
+          sx={{ alignSelf: 'flex-start' }}
+        >
           {formik.isSubmitting ? 'Sending...' : 'Start Our Partnership'}
         </Button>
       </Stack>
