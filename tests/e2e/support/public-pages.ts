@@ -25,6 +25,15 @@ export async function expectHydrated(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
+/**
+ * Waits until the page at `path` has mounted: its lazily loaded code has arrived and React owns its content, so
+ * React has already reported any hydration mismatch in it. The app marks <html> with `data-page-hydrated="<path>"`
+ * then (web/src/components/page-outlet.tsx); the prerendered HTML never carries the mark.
+ */
+export async function expectPageHydrated(page: Page, path: string) {
+  await expect(page.locator('html')).toHaveAttribute('data-page-hydrated', path);
+}
+
 /** Opens a prerendered public page and waits until React has taken it over, for tests that press its buttons. */
 export async function openHydrated(page: Page, path: string) {
   await page.goto(path);

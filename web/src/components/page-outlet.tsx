@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 
 import { PageErrorBoundary } from './page-error';
@@ -18,7 +18,23 @@ export function PageOutlet({ scope = 'page' }: { scope?: 'page' | 'area' }) {
     <PageErrorBoundary key={key}>
       <Suspense fallback={<ScreenLoader />}>
         <Outlet />
+        {/* The area's outlet holds a layout, whose own outlet holds the page: only the page's may say it is in. */}
+        {scope === 'page' && <MarkPageHydrated pathname={pathname} />}
       </Suspense>
     </PageErrorBoundary>
   );
+}
+
+/**
+ * Marks <html> with `data-page-hydrated="<path>"` once the page at that path has mounted: its lazily loaded code
+ * has arrived and React owns its content (hydrated from the prerendered HTML, or rendered after a navigation).
+ * `data-hydrated` (main.tsx) comes earlier, with the header and footer. Being in the page's Suspense boundary, the
+ * mark waits for the page; React reports a hydration mismatch when it commits, before effects run, so a test that
+ * waits for the mark has heard of any. Only the browser runs effects, so the prerendered HTML never carries it.
+ */
+function MarkPageHydrated({ pathname }: { pathname: string }) {
+  useEffect(() => {
+    document.documentElement.dataset.pageHydrated = pathname;
+  }, [pathname]);
+  return null;
 }
