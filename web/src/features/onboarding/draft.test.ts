@@ -1,5 +1,4 @@
-// @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { PERSONAL_STORAGE_PREFIX } from '@/lib/auth/session';
 
@@ -25,10 +24,6 @@ beforeEach(() => {
   localStorage.clear();
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-03-02T09:00:00Z'));
-});
-
-afterEach(() => {
-  vi.useRealTimers();
 });
 
 describe('the onboarding draft', () => {
