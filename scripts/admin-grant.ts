@@ -44,11 +44,16 @@ export async function grantAdmin(email: string, projectId: string): Promise<stri
   // A client's profile mirrors the role for the admin list (ClientProfile). `updatedAt` is left alone, so
   // onClientProfileUpdated does not log this as a person's profile edit: the entry below says what happened.
   const profile = db.collection(COLLECTIONS.clients).doc(user.uid);
-  if ((await profile.get()).exists) batch.update(profile, { role: 'admin' });
+  const isClient = (await profile.get()).exists;
+  if (isClient) batch.update(profile, { role: 'admin' });
   const entry: ActivityEntry = {
     type: 'role_changed',
     actor: 'system',
     subjectUid: user.uid,
+    clientId: isClient ? user.uid : null,
+    projectId: null,
+    clientVisible: false,
+    summary: `${user.displayName || user.email || user.uid} was made an administrator with the admin:grant script.`,
     details: { from: previous, to: 'admin', via: 'admin:grant script' },
   };
   batch.set(db.collection(COLLECTIONS.activity).doc(), { ...entry, createdAt: FieldValue.serverTimestamp() });

@@ -1,5 +1,6 @@
 /** `activity`: the append-only log of account and business events, written only by functions and scripts. */
 
+
 export const ACTIVITY_TYPES = [
   'signed_up',
   'onboarding_completed',
@@ -8,6 +9,14 @@ export const ACTIVITY_TYPES = [
   'account_enabled',
   'role_changed',
   'profile_changed',
+  'project_created',
+  'project_status_changed',
+  'milestone_added',
+  'milestone_completed',
+  'milestone_reopened',
+  'project_dates_changed',
+  'project_archived',
+  'project_restored',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
@@ -18,6 +27,14 @@ export interface ActivityEntry {
   actor: string;
   /** Whose account it concerns. */
   subjectUid: string;
+  /** Whose business it concerns (a client's uid), or null (an administrator's own account). */
+  clientId: string | null;
+  /** The project it concerns, if any. */
+  projectId: string | null;
+  /** Shown to the client on their timelines (firestore.rules let them read only these). */
+  clientVisible: boolean;
+  /** One sentence a person reads, naming who did what (the time is `createdAt`). */
+  summary: string;
   details: Record<string, string | number | boolean | null>;
 }
 

@@ -7,6 +7,8 @@ export const COLLECTIONS = {
   leads: 'leads',
   /** Outgoing mail in the Trigger Email extension's format, written only by functions. */
   mail: 'mail',
+  /** The work the agency does for each client, written only by functions. */
+  projects: 'projects',
   /** Client profiles, keyed by Auth uid. */
   clients: 'clients',
   /** Append-only account and business events, written only by functions. */

@@ -1,4 +1,14 @@
-import type { ActivityDocument, ClientPrivate, ClientProfile, LeadDocument, SessionRevocation } from '@agency/common';
+import {
+  type ActivityDocument,
+  type ClientPrivate,
+  type ClientProfile,
+  type LeadDocument,
+  type Milestone,
+  progressOf,
+  type ProjectDocument,
+  type SessionRevocation,
+  startOfCalendarDay,
+} from '@agency/common';
 
 /**
  * One typed factory per stored document, for the seed and every test tier: each returns a complete, valid
@@ -70,8 +80,48 @@ export function activityEntry(overrides: Partial<ActivityDocument<Date>> = {}): 
     type: 'signed_up',
     actor: 'system',
     subjectUid: 'client-alice',
+    clientId: 'client-alice',
+    projectId: null,
+    clientVisible: false,
+    summary: 'Alice Green signed up.',
     details: {},
     createdAt: SIGNED_UP_AT,
     ...overrides,
+  };
+}
+
+/** One milestone of a project, due on a Queensland day (`YYYY-MM-DD`) or undated. */
+export function milestone(overrides: Partial<Milestone<Date>> & { id: string; due?: string }): Milestone<Date> {
+  const { due, ...rest } = overrides;
+  return {
+    title: `Milestone ${overrides.id}`,
+    status: 'todo',
+    dueDate: due ? startOfCalendarDay(due) : null,
+    completedAt: overrides.status === 'done' ? SIGNED_UP_AT : null,
+    ...rest,
+  };
+}
+
+/** `projects/{id}`: a project in progress for Alice, its progress derived from its milestones as functions do. */
+export function project(overrides: Partial<ProjectDocument<Date>> = {}): ProjectDocument<Date> {
+  const milestones = overrides.milestones ?? [
+    milestone({ id: 'brief', title: 'Brief agreed', status: 'done', due: '2026-11-02' }),
+    milestone({ id: 'design', title: 'Design approved', status: 'in-progress', due: '2026-11-30' }),
+    milestone({ id: 'launch', title: 'Site launched', due: '2026-12-18' }),
+  ];
+  return {
+    clientId: 'client-alice',
+    name: 'Website rebuild',
+    service: 'web-design',
+    status: 'in-progress',
+    summary: 'A faster site that books appointments.',
+    startDate: startOfCalendarDay('2026-10-27'),
+    dueDate: startOfCalendarDay('2026-12-18'),
+    archived: false,
+    createdAt: SIGNED_UP_AT,
+    updatedAt: SIGNED_UP_AT,
+    ...overrides,
+    milestones,
+    progress: progressOf(milestones),
   };
 }

@@ -13,7 +13,7 @@ import {
 } from '@agency/common';
 
 import { agencyNotifyEmail } from '../config';
-import { recordActivity } from '../lib/activity';
+import { accountEvent, recordActivity } from '../lib/activity';
 import { adminAuth, db } from '../lib/admin';
 import { accountDisabled, signedInCaller } from '../lib/callable-auth';
 import { parseCallableData } from '../lib/callable-input';
@@ -112,21 +112,35 @@ export const completeOnboarding = onCall({ cors: true }, async (request): Promis
       );
       // The provider the token names: 'password' for both a password and an emailed sign-in link (Firebase
       // issues email-link sign-ins under the password provider), 'google.com' and so on for others.
-      recordActivity(transaction, {
-        type: 'signed_up',
-        actor: uid,
-        subjectUid: uid,
-        details: { method: token.firebase.sign_in_provider },
-      });
+      recordActivity(
+        transaction,
+        accountEvent(
+          {
+            type: 'signed_up',
+            actor: uid,
+            subjectUid: uid,
+            summary: `${name} joined the portal.`,
+            details: { method: token.firebase.sign_in_provider },
+          },
+          true,
+        ),
+      );
     }
     // Edits of the answers moments apart are one edit in the log: saving in a loop cannot flood it.
     if (firstTime || !lastEdit || Date.now() - lastEdit.toMillis() >= ONBOARDING_EDIT_MERGE_MS) {
-      recordActivity(transaction, {
-        type: 'onboarding_completed',
-        actor: uid,
-        subjectUid: uid,
-        details: { firstTime },
-      });
+      recordActivity(
+        transaction,
+        accountEvent(
+          {
+            type: 'onboarding_completed',
+            actor: uid,
+            subjectUid: uid,
+            summary: firstTime ? `${name} completed onboarding.` : `${name} updated their onboarding answers.`,
+            details: { firstTime },
+          },
+          true,
+        ),
+      );
       if (!firstTime) {
         transaction.set(agencyOnly, { lastOnboardingEdit: now }, { merge: true });
       }

@@ -6,7 +6,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { type InviteClientResult, inviteClientSchema, ROLE_CLAIM, roleOf } from '@agency/common';
 
 import { agencyNotifyEmail } from '../config';
-import { recordActivity } from '../lib/activity';
+import { accountEvent, personName, recordActivity } from '../lib/activity';
 import { adminAuth, db } from '../lib/admin';
 import { adminCaller } from '../lib/callable-auth';
 import { parseCallableData } from '../lib/callable-input';
@@ -68,12 +68,19 @@ export const inviteClient = onCall({ cors: true }, async (request): Promise<Invi
       ...invitationMail({ name, email }, link, agencyNotifyEmail.value()),
       expiresAt: signInMailExpiry(),
     });
-    recordActivity(batch, {
-      type: 'invited',
-      actor: admin.uid,
-      subjectUid: uid,
-      details: { email, replacedUnconfirmedAccount: replaced?.uid ?? null },
-    });
+    recordActivity(
+      batch,
+      accountEvent(
+        {
+          type: 'invited',
+          actor: admin.uid,
+          subjectUid: uid,
+          summary: `${personName(admin.user)} invited ${name} (${email}) to the portal.`,
+          details: { email, replacedUnconfirmedAccount: replaced?.uid ?? null },
+        },
+        true,
+      ),
+    );
     await batch.commit();
   } catch (error) {
     logger.error('inviteClient failed after creating the account; deleting it so a retry can start afresh', error);

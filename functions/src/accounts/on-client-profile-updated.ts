@@ -4,7 +4,7 @@ import { type FirestoreAuthEvent, onDocumentUpdatedWithAuthContext } from 'fireb
 
 import { CLIENT_EDITABLE_FIELDS } from '@agency/common';
 
-import { recordActivity } from '../lib/activity';
+import { accountEvent, recordActivity } from '../lib/activity';
 import { db } from '../lib/admin';
 import { activityRef } from '../lib/firestore/activity';
 import { CLIENT_DOCUMENT_PATH, clientPrivateRef } from '../lib/firestore/clients';
@@ -47,8 +47,10 @@ export const onClientProfileUpdated = onDocumentUpdatedWithAuthContext(CLIENT_DO
     if (lastEntry && lastData?.type === 'profile_changed' && lastData.actor === actor) {
       // The same person a moment ago: name every field in the one entry instead of adding another.
       const merged = new Set([...String(lastData.details.fields).split(','), ...fields]);
+      const mergedFields = LOGGED_FIELDS.filter((key) => merged.has(key));
       transaction.update(lastEntry.ref, {
-        'details.fields': LOGGED_FIELDS.filter((key) => merged.has(key)).join(','),
+        'details.fields': mergedFields.join(','),
+        summary: profileSummary(String(data.name), actor === uid, mergedFields),
       });
       return;
     }
@@ -56,12 +58,38 @@ export const onClientProfileUpdated = onDocumentUpdatedWithAuthContext(CLIENT_DO
     const id = `profile-${event.id}`;
     recordActivity(
       transaction,
-      { type: 'profile_changed', actor, subjectUid: uid, details: { fields: fields.join(',') } },
+      accountEvent(
+        {
+          type: 'profile_changed',
+          actor,
+          subjectUid: uid,
+          summary: profileSummary(String(data.name), actor === uid, fields),
+          details: { fields: fields.join(',') },
+        },
+        true,
+      ),
       id,
     );
     transaction.set(agencyOnly, { lastProfileActivity: { id, at } }, { merge: true });
   });
 });
+
+/** The fields as a person names them. */
+const FIELD_NAMES: Record<string, string> = {
+  name: 'name',
+  businessName: 'business name',
+  phone: 'phone',
+  website: 'website',
+  location: 'location',
+  industry: 'industry',
+  notificationPreference: 'notification preference',
+  email: 'email',
+};
+
+function profileSummary(name: string, ownEdit: boolean, fields: readonly string[]): string {
+  const what = fields.map((field) => FIELD_NAMES[field] ?? field).join(', ');
+  return ownEdit ? `${name} updated their profile (${what}).` : `${name}’s profile was updated (${what}).`;
+}
 
 /**
  * Who made the change. Where Firestore names the end user who wrote (`authType` 'end_user' with their uid as

@@ -2,7 +2,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 
 import { type AccountChangeResult, type ClientStatus, setAccountDisabledSchema } from '@agency/common';
 
-import { recordActivity } from '../lib/activity';
+import { accountEvent, personName, recordActivity } from '../lib/activity';
 import { adminAuth, db } from '../lib/admin';
 import { adminCaller } from '../lib/callable-auth';
 import { parseCallableData } from '../lib/callable-input';
@@ -33,12 +33,19 @@ export const setAccountDisabled = onCall({ cors: true }, async (request): Promis
   }
   // A repeated call (a double click) changes nothing, so it records nothing.
   if (user.disabled !== disabled) {
-    recordActivity(batch, {
-      type: disabled ? 'account_disabled' : 'account_enabled',
-      actor: admin.uid,
-      subjectUid: uid,
-      details: {},
-    });
+    recordActivity(
+      batch,
+      accountEvent(
+        {
+          type: disabled ? 'account_disabled' : 'account_enabled',
+          actor: admin.uid,
+          subjectUid: uid,
+          summary: `${personName(admin.user)} ${disabled ? 'disabled' : 'enabled'} ${personName(user)}’s account.`,
+          details: {},
+        },
+        snapshot.exists,
+      ),
+    );
   }
   await batch.commit();
   return { uid };

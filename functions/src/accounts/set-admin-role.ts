@@ -2,7 +2,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 
 import { type AccountChangeResult, type Role, roleOf, setAdminRoleSchema, withRole } from '@agency/common';
 
-import { recordActivity } from '../lib/activity';
+import { accountEvent, personName, recordActivity } from '../lib/activity';
 import { adminAuth, db } from '../lib/admin';
 import { adminCaller } from '../lib/callable-auth';
 import { parseCallableData } from '../lib/callable-input';
@@ -40,7 +40,21 @@ export const setAdminRole = onCall({ cors: true }, async (request): Promise<Acco
 
   const batch = db.batch();
   if (snapshot.exists && to) batch.update(profile, { role: to });
-  recordActivity(batch, { type: 'role_changed', actor: admin.uid, subjectUid: uid, details: { from, to } });
+  const change =
+    to === 'admin' ? `made ${personName(user)} an administrator` : `removed ${personName(user)}’s admin role`;
+  recordActivity(
+    batch,
+    accountEvent(
+      {
+        type: 'role_changed',
+        actor: admin.uid,
+        subjectUid: uid,
+        summary: `${personName(admin.user)} ${change}.`,
+        details: { from, to },
+      },
+      snapshot.exists,
+    ),
+  );
   await batch.commit();
   return { uid };
 });

@@ -74,9 +74,18 @@ describe('completeOnboarding', () => {
         type: 'signed_up',
         actor: account.uid,
         subjectUid: account.uid,
+        clientId: account.uid,
+        projectId: null,
+        clientVisible: false,
+        summary: 'Alice Green joined the portal.',
         details: { method: 'password' },
       }),
-      expect.objectContaining({ type: 'onboarding_completed', actor: account.uid, details: { firstTime: true } }),
+      expect.objectContaining({
+        type: 'onboarding_completed',
+        actor: account.uid,
+        summary: 'Alice Green completed onboarding.',
+        details: { firstTime: true },
+      }),
     ]);
   });
 

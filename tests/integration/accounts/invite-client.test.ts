@@ -83,6 +83,9 @@ describe('inviteClient', () => {
         type: 'invited',
         actor: admin.uid,
         subjectUid: uid,
+        clientId: uid,
+        clientVisible: false,
+        summary: expect.stringContaining(` invited Bob Blue (${email}) to the portal.`),
         details: { email, replacedUnconfirmedAccount: null },
       }),
     ]);
