@@ -6,3 +6,5 @@ export { onClientProfileUpdated } from './accounts/on-client-profile-updated';
 export { setAccountDisabled } from './accounts/set-account-disabled';
 export { setAdminRole } from './accounts/set-admin-role';
 export { api } from './api/api';
+export { archiveProject } from './projects/archive-project';
+export { saveProject } from './projects/save-project';

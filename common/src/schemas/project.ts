@@ -1,7 +1,7 @@
 import { array, type InferType, mixed, object, string } from 'yup';
 
 import { isCalendarDay } from '../calendar-days';
-import { type ServiceInterest, SERVICE_INTEREST_VALUES } from '../onboarding';
+import { SERVICE_INTEREST_VALUES,type ServiceInterest } from '../onboarding';
 import {
   MILESTONE_STATUSES,
   type MilestoneStatus,
@@ -80,6 +80,11 @@ export const saveProjectSchema = object({
 );
 
 export type SaveProjectRequest = InferType<typeof saveProjectSchema>;
+
+/** What `saveProject` and `archiveProject` answer: the project's id (a new one's, for a create). */
+export interface SaveProjectResult {
+  projectId: string;
+}
 
 /** `archiveProject`'s request: archive a project, or bring it back. */
 export const archiveProjectSchema = object({

@@ -1,0 +1,157 @@
+import { Timestamp } from 'firebase-admin/firestore';
+
+import {
+  type ActivityEntry,
+  calendarDayOf,
+  type Milestone,
+  progressOf,
+  PROJECT_STATUS_LABELS,
+  type ProjectInput,
+  startOfCalendarDay,
+} from '@agency/common';
+
+import type { StoredProject } from '../lib/firestore/projects';
+
+type Day = string | null;
+const toTimestamp = (day: Day) => (day ? Timestamp.fromDate(startOfCalendarDay(day)) : null);
+const toDay = (time: Timestamp | null) => (time ? calendarDayOf(time.toDate()) : null);
+
+/** A day as the timeline says it, in Australian order. */
+const spoken = (day: string) => day.split('-').reverse().join('/');
+
+/**
+ * The editable part of a project as it will be stored, from what the agency sent: dates as Brisbane midnights, each
+ * milestone's `completedAt` kept from before while it stays done, stamped `now` when it becomes done, cleared when
+ * it is re-opened, and `progress` derived from the milestones.
+ */
+export function storedFields(
+  input: ProjectInput,
+  before: StoredProject | undefined,
+  now: Timestamp,
+): Omit<StoredProject, 'clientId' | 'archived' | 'createdAt' | 'updatedAt'> {
+  const previous = new Map(before?.milestones.map((milestone) => [milestone.id, milestone]));
+  const milestones: Milestone<Timestamp>[] = input.milestones.map(({ id, title, status, dueDate }) => {
+    const was = previous.get(id);
+    const completedAt = status !== 'done' ? null : was?.status === 'done' ? was.completedAt : now;
+    return { id, title, status, dueDate: toTimestamp(dueDate), completedAt };
+  });
+  return {
+    name: input.name,
+    service: input.service,
+    status: input.status,
+    summary: input.summary,
+    startDate: toTimestamp(input.startDate),
+    dueDate: toTimestamp(input.dueDate),
+    milestones,
+    progress: progressOf(milestones),
+  };
+}
+
+/** Whether storing `next` over `before` would change anything at all (a repeated save changes nothing). */
+export function changesAnything(before: StoredProject, next: ReturnType<typeof storedFields>): boolean {
+  const comparable = (project: ReturnType<typeof storedFields>) =>
+    JSON.stringify({
+      ...project,
+      startDate: toDay(project.startDate),
+      dueDate: toDay(project.dueDate),
+      milestones: project.milestones.map((milestone) => ({
+        ...milestone,
+        dueDate: toDay(milestone.dueDate),
+        completedAt: milestone.completedAt?.toMillis() ?? null,
+      })),
+    });
+  return comparable(before) !== comparable(next);
+}
+
+interface Context {
+  actor: string;
+  actorName: string;
+  clientId: string;
+  projectId: string;
+}
+
+/** An entry on the client's project timeline. */
+const timelineEntry = (
+  { actor, clientId, projectId }: Context,
+  type: ActivityEntry['type'],
+  summary: string,
+  details: ActivityEntry['details'] = {},
+): ActivityEntry => ({ type, actor, subjectUid: clientId, clientId, projectId, clientVisible: true, summary, details });
+
+export const createdEntry = (context: Context, name: string) =>
+  timelineEntry(context, 'project_created', `${context.actorName} started the project “${name}”.`);
+
+export const archiveEntry = (context: Context, name: string, archived: boolean) =>
+  timelineEntry(
+    context,
+    archived ? 'project_archived' : 'project_restored',
+    `${context.actorName} ${archived ? 'archived' : 'restored'} the project “${name}”.`,
+  );
+
+/**
+ * The timeline entries for one save: the status changed, milestones added, completed or re-opened, the project's
+ * dates moved. Renaming, rewording and reordering change the project but are not events a client follows.
+ */
+export function changeEntries(
+  context: Context,
+  before: StoredProject,
+  next: ReturnType<typeof storedFields>,
+): ActivityEntry[] {
+  const { actorName } = context;
+  const name = next.name;
+  const entries: ActivityEntry[] = [];
+  if (before.status !== next.status) {
+    entries.push(
+      timelineEntry(
+        context,
+        'project_status_changed',
+        `${actorName} changed the status of “${name}” to ${PROJECT_STATUS_LABELS[next.status]}.`,
+        { from: before.status, to: next.status },
+      ),
+    );
+  }
+  const previous = new Map(before.milestones.map((milestone) => [milestone.id, milestone]));
+  for (const milestone of next.milestones) {
+    const was = previous.get(milestone.id);
+    const details = { milestoneId: milestone.id };
+    if (!was) {
+      entries.push(
+        timelineEntry(context, 'milestone_added', `${actorName} added the milestone “${milestone.title}”.`, details),
+      );
+    }
+    if (milestone.status === 'done' && was?.status !== 'done') {
+      entries.push(
+        timelineEntry(
+          context,
+          'milestone_completed',
+          `${actorName} completed the milestone “${milestone.title}”.`,
+          details,
+        ),
+      );
+    } else if (milestone.status !== 'done' && was?.status === 'done') {
+      entries.push(
+        timelineEntry(
+          context,
+          'milestone_reopened',
+          `${actorName} re-opened the milestone “${milestone.title}”.`,
+          details,
+        ),
+      );
+    }
+  }
+  const [start, due] = [toDay(next.startDate), toDay(next.dueDate)];
+  if (toDay(before.startDate) !== start || toDay(before.dueDate) !== due) {
+    const when = [start && `starts ${spoken(start)}`, due && `is due ${spoken(due)}`].filter(Boolean).join(' and ');
+    entries.push(
+      timelineEntry(
+        context,
+        'project_dates_changed',
+        when
+          ? `${actorName} moved the dates of “${name}”: it now ${when}.`
+          : `${actorName} cleared the dates of “${name}”.`,
+        { startDate: start, dueDate: due },
+      ),
+    );
+  }
+  return entries;
+}

@@ -1,0 +1,56 @@
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+
+import { type SaveProjectResult,saveProjectSchema } from '@agency/common';
+
+import { personName, recordActivity } from '../lib/activity';
+import { db } from '../lib/admin';
+import { adminCaller } from '../lib/callable-auth';
+import { parseCallableData } from '../lib/callable-input';
+import { clientRef } from '../lib/firestore/clients';
+import { projectRef } from '../lib/firestore/projects';
+
+import { changeEntries, changesAnything, createdEntry, storedFields } from './project-changes';
+
+/**
+ * An administrator creates a project for a client, or saves the whole of an existing one. The project, its derived
+ * progress and its timeline entries are written together or not at all
+ * (docs/decisions/014-projects-written-by-functions.md). Saving what is already stored changes and logs nothing.
+ */
+export const saveProject = onCall({ cors: true }, async (request): Promise<SaveProjectResult> => {
+  const admin = await adminCaller(request);
+  const { clientId, projectId, project: input } = await parseCallableData(saveProjectSchema, request.data);
+  const actor = { actor: admin.uid, actorName: personName(admin.user) };
+
+  if (clientId) {
+    const client = await clientRef(clientId).get();
+    if (!client.exists || client.get('role') !== 'client') {
+      throw new HttpsError('not-found', 'No client has that id.');
+    }
+    const ref = projectRef();
+    const now = FieldValue.serverTimestamp();
+    const batch = db.batch();
+    batch.create(ref, {
+      clientId,
+      ...storedFields(input, undefined, Timestamp.now()),
+      archived: false,
+      createdAt: now,
+      updatedAt: now,
+    });
+    recordActivity(batch, createdEntry({ ...actor, clientId, projectId: ref.id }, input.name));
+    await batch.commit();
+    return { projectId: ref.id };
+  }
+
+  const ref = projectRef(projectId);
+  await db.runTransaction(async (transaction) => {
+    const before = (await transaction.get(ref)).data();
+    if (!before) throw new HttpsError('not-found', 'No project has that id.');
+    const next = storedFields(input, before, Timestamp.now());
+    if (!changesAnything(before, next)) return;
+    transaction.update(ref, { ...next, updatedAt: FieldValue.serverTimestamp() });
+    const context = { ...actor, clientId: before.clientId, projectId: ref.id };
+    for (const entry of changeEntries(context, before, next)) recordActivity(transaction, entry);
+  });
+  return { projectId: ref.id };
+});
