@@ -18,8 +18,8 @@ import { COLLECTIONS } from '@agency/common';
 import { project } from '../../support/factories';
 import {
   CALLER_UIDS,
-  callers,
   type CallerName,
+  callers,
   CLIENT_UID,
   OTHER_CLIENT_UID,
   useFirestoreRulesEnv,
