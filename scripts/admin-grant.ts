@@ -25,6 +25,13 @@ export async function grantAdmin(email: string, projectId: string): Promise<stri
     }
     throw error;
   });
+  // Anyone can sign up with any address; until its owner has opened the confirmation link, the account may be
+  // someone else's, and must not become an administrator.
+  if (!user.emailVerified) {
+    throw new Error(
+      `${email} has not confirmed its email address yet: ask them to open the confirmation link we emailed, then try again.`,
+    );
+  }
   const previous = roleOf(user.customClaims) ?? null;
   await auth.setCustomUserClaims(user.uid, withRole(user.customClaims, 'admin'));
   // End the account's sessions, as the setAdminRole function does (functions/src/lib/sessions.ts): Auth refuses

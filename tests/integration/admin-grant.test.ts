@@ -14,9 +14,10 @@ const run = promisify(execFile);
 const ROOT = join(import.meta.dirname, '..', '..');
 const EMAIL = 'future-admin@example.com';
 const CLIENT_EMAIL = 'future-admin-client@example.com';
+const UNCONFIRMED_EMAIL = 'future-admin-unconfirmed@example.com';
 
 afterAll(async () => {
-  for (const email of [EMAIL, CLIENT_EMAIL]) {
+  for (const email of [EMAIL, CLIENT_EMAIL, UNCONFIRMED_EMAIL]) {
     const user = await adminAuth.getUserByEmail(email).catch(() => undefined);
     if (!user) continue;
     await adminAuth.deleteUser(user.uid);
@@ -27,7 +28,7 @@ afterAll(async () => {
 
 describe('npm run admin:grant', () => {
   it('gives an existing account the admin role and records it in the activity log', async () => {
-    const { uid } = await adminAuth.createUser({ email: EMAIL, password: 'Sunrise#2026' });
+    const { uid } = await adminAuth.createUser({ email: EMAIL, password: 'Sunrise#2026', emailVerified: true });
     await adminAuth.setCustomUserClaims(uid, { role: 'client' });
 
     const { stdout } = await run('npx', ['tsx', 'scripts/admin-grant.ts', EMAIL], { cwd: ROOT });
@@ -45,7 +46,7 @@ describe('npm run admin:grant', () => {
   });
 
   it('mirrors the new role on the client profile of an account that has one', async () => {
-    const { uid } = await adminAuth.createUser({ email: CLIENT_EMAIL, password: 'Sunrise#2026' });
+    const { uid } = await adminAuth.createUser({ email: CLIENT_EMAIL, password: 'Sunrise#2026', emailVerified: true });
     await adminAuth.setCustomUserClaims(uid, { role: 'client' });
     await db
       .collection(COLLECTIONS.clients)
@@ -65,6 +66,19 @@ describe('npm run admin:grant', () => {
     const revocation = (await db.collection(COLLECTIONS.revocations).doc(user.uid).get()).data();
 
     expect(revocation!.validAfter.toMillis()).toBe(new Date(user.tokensValidAfterTime!).getTime());
+  });
+
+  it('refuses an account whose email is not confirmed (anyone can sign up with any address), changing nothing', async () => {
+    const { uid } = await adminAuth.createUser({ email: UNCONFIRMED_EMAIL, password: 'Sunrise#2026' });
+    const failure = await run('npx', ['tsx', 'scripts/admin-grant.ts', UNCONFIRMED_EMAIL], { cwd: ROOT }).catch(
+      (error: { code: number; stderr: string }) => error,
+    );
+
+    expect(failure).toMatchObject({ code: 1 });
+    expect((failure as { stderr: string }).stderr).toContain(
+      `${UNCONFIRMED_EMAIL} has not confirmed its email address`,
+    );
+    expect(await claimsOfUser(uid)).toBeUndefined();
   });
 
   it('fails with one clear line for an email no account uses, changing nothing', async () => {

@@ -69,9 +69,12 @@ export const completeOnboarding = onCall({ cors: true }, async (request): Promis
     if (snapshot.get('status') === 'disabled') throw accountDisabled();
     const firstTime = !snapshot.get('onboardedAt');
     const { name, businessName, industry, website, location, services, budget, timeline, goals } = input;
+    // A client's sign-in address that is not confirmed yet (changed through Auth's API) may be anyone's: the
+    // profile keeps the address it had until the new one is confirmed.
+    const confirmedEmail = user.emailVerified ? email : ((snapshot.get('email') as string | undefined) ?? email);
     const answers = {
       name,
-      email,
+      email: confirmedEmail,
       businessName,
       industry,
       website,

@@ -23,6 +23,13 @@ export const setAdminRole = onCall({ cors: true }, async (request): Promise<Acco
     throw new HttpsError('failed-precondition', 'You cannot remove your own administrator role.');
   }
   const user = await targetAccount(uid);
+  // An unconfirmed address may be someone else's (anyone can sign up with any address): never an administrator.
+  if (grant && !user.emailVerified) {
+    throw new HttpsError(
+      'failed-precondition',
+      'This account has not confirmed its email address yet, so it cannot be made an administrator.',
+    );
+  }
   const profile = clientRef(uid);
   const snapshot = await profile.get();
 

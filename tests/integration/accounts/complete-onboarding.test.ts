@@ -89,6 +89,21 @@ describe('completeOnboarding', () => {
     ]);
   });
 
+  it('keeps the profile’s address when the account’s new sign-in address is not confirmed yet', async () => {
+    const account = await newAccount();
+    await onboard(onboardingAnswers, await idTokenFor(account));
+    const unconfirmed = `unconfirmed-${account.uid.slice(0, 8)}@example.com`;
+    await adminAuth.updateUser(account.uid, { email: unconfirmed, emailVerified: false });
+
+    const answer = await onboard(
+      { ...onboardingAnswers, businessName: 'Green Roots Wellness' },
+      await idTokenFor({ email: unconfirmed, password: account.password }),
+    );
+
+    expect(answer.status).toBe(200);
+    expect(await profileOf(account.uid)).toMatchObject({ email: account.email, businessName: 'Green Roots Wellness' });
+  });
+
   it('edits the answers when called again, without another agency email', async () => {
     const account = await newAccount();
     await onboard(onboardingAnswers, await idTokenFor(account));

@@ -95,6 +95,17 @@ describe('setAdminRole', () => {
     expect(await claimsOfUser(admin.uid)).toEqual({ role: 'admin' });
   });
 
+  it('refuses to make an account whose email is not confirmed an administrator, changing nothing', async () => {
+    const admin = await newAccount({ role: 'admin' });
+    const stranger = await newAccount({ verified: false });
+
+    const answer = await setAdminRole({ uid: stranger.uid, admin: true }, await idTokenFor(admin));
+
+    expect(answer).toMatchObject({ status: 400, error: { status: 'FAILED_PRECONDITION' } });
+    expect(answer.error?.message).toContain('has not confirmed its email address');
+    expect(await claimsOfUser(stranger.uid)).toBeUndefined();
+  });
+
   it('answers 404 NOT_FOUND for an account that does not exist', async () => {
     const admin = await newAccount({ role: 'admin' });
 
