@@ -169,6 +169,8 @@ export type InvalidFieldsDetails = Required<Pick<CallableErrorDetails, 'fields'>
 
 /** What `completeOnboarding` answers in `details.reason` when a new account has not confirmed its email yet. */
 export const EMAIL_UNVERIFIED = 'email-unverified';
+/** `completeOnboarding` removed a role-less account whose password someone set before a link proved the inbox. */
+export const ACCOUNT_REPLACED = 'account-replaced';
 
 /** The callable functions' names (deployed in REGION) and what they take and return. */
 export const CALLABLES = {

@@ -1,9 +1,11 @@
 import { isDeepStrictEqual } from 'node:util';
 
 import { FieldValue } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 
 import {
+  ACCOUNT_REPLACED,
   type ClientStatus,
   type CompleteOnboardingResult,
   EMAIL_UNVERIFIED,
@@ -15,6 +17,7 @@ import {
 import { agencyNotifyEmail } from '../config';
 import { accountEvent, recordActivity } from '../lib/activity';
 import { adminAuth, db } from '../lib/admin';
+import { authRecordOf, passwordPredatesLinkSignIn } from '../lib/auth-record';
 import { accountDisabled, signedInCaller } from '../lib/callable-auth';
 import { parseCallableData } from '../lib/callable-input';
 import { clientPrivateRef, clientRef, type StoredClientProfile } from '../lib/firestore/clients';
@@ -50,6 +53,17 @@ export const completeOnboarding = onCall({ cors: true }, async (request): Promis
       'failed-precondition',
       'Please confirm your email address first: open the link we emailed you, then try again.',
       { reason: EMAIL_UNVERIFIED },
+    );
+  }
+  // Checked here, where the role is granted, not only by confirmLinkSignIn (which the browser calls after a link
+  // sign-in): whoever registered the address with a password could otherwise call this first and win the account.
+  if (!role && passwordPredatesLinkSignIn(await authRecordOf(uid))) {
+    logger.warn('Onboarding refused: a password set before an emailed link confirmed the address; deleting', { uid });
+    await adminAuth.deleteUser(uid);
+    throw new HttpsError(
+      'failed-precondition',
+      'This sign-up was started by someone else before the address was confirmed, so it has been removed for your safety. Please ask for a new sign-in link.',
+      { reason: ACCOUNT_REPLACED },
     );
   }
   const profile = clientRef(uid);

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { COLLECTIONS, type CompleteOnboardingResult, EMAIL_UNVERIFIED } from '@agency/common';
+import { ACCOUNT_REPLACED, COLLECTIONS, type CompleteOnboardingResult, EMAIL_UNVERIFIED } from '@agency/common';
 
 import { adminAuth, db } from '../../support/firestore-admin';
 import {
@@ -13,9 +13,10 @@ import {
   onboardingAnswers,
   profileOf,
   removeTestAccounts,
+  trackAccount,
 } from '../support/accounts';
 import { callCallable } from '../support/callables';
-import { idTokenFor } from '../support/sign-in';
+import { emailedLinkSignIn, idTokenFor } from '../support/sign-in';
 
 afterAll(removeTestAccounts);
 
@@ -87,6 +88,33 @@ describe('completeOnboarding', () => {
         details: { firstTime: true },
       }),
     ]);
+  });
+
+  it('removes, rather than onboards, an account whose password was set before an emailed link confirmed it', async () => {
+    // Someone registers the owner's address with a password, then the owner's emailed link signs in to that
+    // account (confirming it). The squatter calls before the owner's browser can call confirmLinkSignIn.
+    const squatter = await newAccount({ verified: false });
+    const squatterToken = await idTokenFor(squatter);
+    await emailedLinkSignIn(squatter.email);
+
+    const answer = await onboard(onboardingAnswers, squatterToken);
+
+    expect(answer).toMatchObject({
+      status: 400,
+      error: { status: 'FAILED_PRECONDITION', details: { reason: ACCOUNT_REPLACED } },
+    });
+    await expect(adminAuth.getUser(squatter.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    expect(await profileOf(squatter.uid)).toBeUndefined();
+    expect(await mailsFrom(squatter.email)).toHaveLength(0);
+  });
+
+  it('onboards an account made by an emailed link', async () => {
+    const email = `link-made-${Date.now().toString(36)}@example.com`;
+    const { uid, idToken } = await emailedLinkSignIn(email);
+    trackAccount(uid);
+
+    expect(await onboard(onboardingAnswers, idToken)).toEqual({ status: 200, result: { firstTime: true } });
+    expect(await profileOf(uid)).toMatchObject({ email, status: 'active' });
   });
 
   it('keeps the profile’s address when the account’s new sign-in address is not confirmed yet', async () => {
