@@ -2,8 +2,11 @@ import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
 import { type Auth, connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { COLLECTIONS, progressOf } from '@agency/common';
+
 import { DEMO_ACCOUNTS } from '../../scripts/seed/demo-accounts';
 import { APP_PROJECT_ID, emulatorAddress } from '../support/emulator-hosts';
+import { adminAuth, db } from '../support/firestore-admin';
 
 let app: FirebaseApp;
 let auth: Auth;
@@ -29,5 +32,27 @@ describe('the seeded demo accounts', () => {
     await expect(signInWithEmailAndPassword(auth, DEMO_ACCOUNTS.client.email, 'not-the-password')).rejects.toThrow(
       /auth\/(wrong-password|invalid-credential)/,
     );
+  });
+});
+
+describe('the seeded demo projects', () => {
+  it('give the demo client one project in progress (some milestones done) and one completed, with timelines', async () => {
+    const client = await adminAuth.getUserByEmail(DEMO_ACCOUNTS.client.email);
+    const projects = await db.collection(COLLECTIONS.projects).where('clientId', '==', client.uid).get();
+    const byStatus = Object.fromEntries(projects.docs.map((doc) => [doc.get('status') as string, doc]));
+
+    expect(Object.keys(byStatus).sort()).toEqual(['completed', 'in-progress']);
+    const current = byStatus['in-progress']!;
+    const milestones = current.get('milestones') as { status: string }[];
+    expect(milestones.filter((milestone) => milestone.status === 'done').length).toBeGreaterThan(0);
+    expect(current.get('progress')).toBe(progressOf(milestones));
+    for (const project of projects.docs) {
+      const timeline = await db
+        .collection(COLLECTIONS.activity)
+        .where('projectId', '==', project.id)
+        .where('clientVisible', '==', true)
+        .get();
+      expect(timeline.docs.map((entry) => entry.get('type'))).toContain('project_created');
+    }
   });
 });
