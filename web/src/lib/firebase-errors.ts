@@ -24,9 +24,28 @@ const AUTH_MESSAGES: Record<string, string> = {
   'auth/operation-not-allowed': 'This way of signing in is not turned on for the portal.',
 };
 
-export function firebaseErrorMessage(error: unknown): string {
+/** A step in which some codes mean something more particular than they do anywhere else. */
+export type ErrorStep = 'finishing a sign-in link' | 'sending an email';
+
+/** Said when an emailed sign-in link is finished with an address that is not the one it was sent to. */
+const LINK_SENT_TO_ANOTHER_ADDRESS =
+  'This link was sent to a different email address. Enter the address you asked for the link with.';
+
+const STEP_MESSAGES: Record<ErrorStep, Record<string, string>> = {
+  // The form has checked the address is one; Auth answers this code when it is not the one the link went to.
+  'finishing a sign-in link': { 'auth/invalid-email': LINK_SENT_TO_ANOTHER_ADDRESS },
+  // Auth refuses more emails for a while after a few: the links sent already still work, and no password is involved.
+  'sending an email': {
+    'auth/too-many-requests':
+      'We have sent you several emails in a short time, so we cannot send another just yet. Please use the newest ' +
+      'link you have (check your spam or junk folder too), or try again in a few minutes.',
+  },
+};
+
+/** What to tell someone about `error`; `step` is what they were doing, where that changes the answer. */
+export function firebaseErrorMessage(error: unknown, step?: ErrorStep): string {
   if (error instanceof FirebaseError) {
-    const known = AUTH_MESSAGES[error.code];
+    const known = (step && STEP_MESSAGES[step][error.code]) || AUTH_MESSAGES[error.code];
     if (known) return known;
     // Callable functions: their messages are written for people already (functions/src/accounts).
     if (error.code.startsWith('functions/') && error.message && error.message !== 'internal') return error.message;

@@ -1,3 +1,4 @@
+import { FirebaseError } from 'firebase/app';
 import {
   type Auth,
   getAdditionalUserInfo,
@@ -21,15 +22,23 @@ import { firebaseErrorMessage } from '@/lib/firebase-errors';
 export const EMAIL_KEY = `${PERSONAL_STORAGE_PREFIX}emailForSignIn`;
 /** Where the app kept it before: read once, so a link asked for before the move still finishes by itself. */
 export const LEGACY_EMAIL_KEY = 'agency.emailForSignIn';
+/** The page (path only) the link comes back to, kept beside the address: that page can say a link is waiting. */
+export const RETURN_PATH_KEY = `${PERSONAL_STORAGE_PREFIX}emailForSignIn.returnTo`;
 
 /** Emails a one-time sign-in link that comes back to `continuePath` on this site. */
 export async function sendSignInLink(auth: Auth, email: string, continuePath: string): Promise<void> {
-  await sendSignInLinkToEmail(auth, email, {
-    url: new URL(continuePath, location.origin).href,
-    handleCodeInApp: true,
-  });
+  const url = new URL(continuePath, location.origin);
+  await sendSignInLinkToEmail(auth, email, { url: url.href, handleCodeInApp: true });
   localStorage.removeItem(LEGACY_EMAIL_KEY);
   localStorage.setItem(EMAIL_KEY, email);
+  localStorage.setItem(RETURN_PATH_KEY, url.pathname);
+}
+
+/** Forgets the link asked for on this device: it has been used, or the person wants one for another address. */
+export function forgetPendingLink(): void {
+  localStorage.removeItem(EMAIL_KEY);
+  localStorage.removeItem(LEGACY_EMAIL_KEY);
+  localStorage.removeItem(RETURN_PATH_KEY);
 }
 
 /** Whether this page was opened from such a link. */
@@ -43,6 +52,15 @@ export function storedLinkEmail(): string {
     if (!localStorage.getItem(EMAIL_KEY)) localStorage.setItem(EMAIL_KEY, legacy);
   }
   return localStorage.getItem(EMAIL_KEY) ?? '';
+}
+
+/**
+ * The address of a link this device asked for that comes back to `path` and has not been used yet, or ''. The
+ * page that asked can go on saying "check your inbox" after a reload, until the link is used or forgotten.
+ */
+export function pendingLinkEmail(path: string): string {
+  const email = storedLinkEmail();
+  return email && localStorage.getItem(RETURN_PATH_KEY) === path ? email : '';
 }
 
 /** What Auth's emailed links add to the address: read once, then taken out of the address bar. */
@@ -71,7 +89,11 @@ class LinkSignInError extends Error {}
 
 /** What to tell someone when finishing a link failed. */
 export const linkErrorMessage = (error: unknown) =>
-  error instanceof LinkSignInError ? error.message : firebaseErrorMessage(error);
+  error instanceof LinkSignInError ? error.message : firebaseErrorMessage(error, 'finishing a sign-in link');
+
+/** Auth's answer when the address given is not the one the link was sent to; the link still works with that one. */
+export const isLinkForAnotherAddress = (error: unknown) =>
+  error instanceof FirebaseError && error.code === 'auth/invalid-email';
 
 /** What to tell someone whose account was started afresh (`restarted`). */
 export const startedAfreshMessage = (email: string) =>
@@ -89,8 +111,7 @@ export const startedAfreshMessage = (email: string) =>
  */
 export async function finishSignInLink(auth: Auth, email: string): Promise<LinkSignIn> {
   const credential = await signInWithEmailLink(auth, email, location.href);
-  localStorage.removeItem(EMAIL_KEY);
-  localStorage.removeItem(LEGACY_EMAIL_KEY);
+  forgetPendingLink();
   const continuePath = forgetEmailLink();
 
   // An account the link has just made cannot hold anyone else's password, and a client's or an administrator's
