@@ -223,6 +223,73 @@ test('a visitor can join with an emailed link instead of a password', async ({ p
   expect(user.displayName).toBe('Robin Wetland');
 });
 
+test('waiting for an emailed sign-up link: it can be sent again, survives a reload, and the address can be changed', async ({
+  page,
+}) => {
+  const mistyped = uniqueEmail('mistyped');
+  await page.goto('/client/onboarding');
+  await fillAccount(page, mistyped, 'link');
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Send the link again' }).click();
+  await expect(page.getByText('We have sent the link again')).toBeVisible();
+  await expect.poll(async () => (await oobCodes(mistyped, 'EMAIL_SIGNIN')).length).toBe(2);
+
+  // Auth refusing to send more for now: said plainly, and the page still waits for the links sent already.
+  await page.route('**/accounts:sendOobCode*', (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 400, message: 'TOO_MANY_ATTEMPTS_TRY_LATER' } }),
+    }),
+  );
+  await page.getByRole('button', { name: 'Send the link again' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'We could not send the link again' })).toContainText(
+    'We have sent you several emails in a short time',
+  );
+  await page.unrouteAll();
+  expect(await oobCodes(mistyped, 'EMAIL_SIGNIN')).toHaveLength(2);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'We have emailed a sign-in link' })).toContainText(mistyped);
+
+  await page.getByRole('button', { name: 'Use a different email address' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 1 of 3: Account' })).toBeVisible();
+  const account = page.getByRole('form', { name: 'Your account' });
+  await expect(account.getByRole('textbox', { name: 'Email' })).toHaveValue(mistyped);
+  await expect(account.getByRole('textbox', { name: 'Email' })).toBeFocused();
+  await expect(account.getByRole('radio', { name: /Email me a link/ })).toBeChecked();
+  await expectNoAxeViolations(page);
+
+  const email = uniqueEmail('retyped');
+  await fillAccount(page, email, 'link');
+  await expect(page.getByRole('status').filter({ hasText: 'We have emailed a sign-in link' })).toContainText(email);
+  await page.goto(appLinkFrom(await latestOobCode(email, 'EMAIL_SIGNIN')));
+  await expect(page.getByRole('heading', { name: 'Step 2 of 3: Business' })).toBeVisible();
+  await expect(page.getByText(`Signed in as ${email}.`)).toBeVisible();
+});
+
+test('a link to the address given up on, opened afterwards, asks which address it went to', async ({ page }) => {
+  const first = uniqueEmail('givenup');
+  await page.goto('/client/onboarding');
+  await fillAccount(page, first, 'link');
+  await page.getByRole('button', { name: 'Use a different email address' }).click();
+  const second = uniqueEmail('instead');
+  await fillAccount(page, second, 'link');
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+
+  // The first link still signs in whoever holds its inbox, once they say which address it is.
+  await page.goto(appLinkFrom(await latestOobCode(first, 'EMAIL_SIGNIN')));
+  const form = page.getByRole('form', { name: 'Finish signing in' });
+  await expect(form.getByRole('alert')).toContainText('This link was sent to a different email address.');
+  await form.getByRole('textbox', { name: 'Email' }).fill(first);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/client/onboarding');
+  await expect(page.getByText(`Signed in as ${first}.`)).toBeVisible();
+});
+
 test('an emailed sign-up link opened on another device asks which email it went to, then carries on there', async ({
   page,
   browser,
@@ -362,6 +429,35 @@ test('a password sign-up confirmed on another device is told to sign in to finis
   await expect(page).toHaveURL('/client/dashboard');
 });
 
+test('a confirmation link opened again once the address is confirmed says only that, and carries on', async ({
+  page,
+}) => {
+  const email = uniqueEmail('again');
+  await signUpToConfirmStep(page, email);
+  const link = actionPageLinkFrom(await latestOobCode(email, 'VERIFY_EMAIL'));
+  const inbox = await page.context().newPage();
+  await inbox.goto(link);
+  await expect(inbox.getByRole('status')).toHaveText('Thank you: your email address is verified.');
+  await page.bringToFront();
+  await expect(page).toHaveURL('/client/dashboard');
+
+  // The same email opened again later: used up, but there is nothing left to do with it.
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Email address confirmed' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText(`Your email address, ${email}, is confirmed already.`);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByText(/new (one|link)/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Send a new link' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await expect(page).toHaveURL('/client/dashboard');
+
+  // Coming back to the page that read it (a reload) says the same.
+  await page.goBack();
+  await page.reload();
+  await expect(page.getByRole('status')).toHaveText(`Your email address, ${email}, is confirmed already.`);
+});
+
 test("a new client who finished in the first tab and presses Continue in the link's tab lands on the dashboard", async ({
   page,
 }) => {
@@ -434,9 +530,19 @@ test.describe('the saved progress belongs to one person', () => {
     await fillAccount(page, email, 'link');
     await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
 
+    // The page still says where the link went; starting afresh from there shows the address only, not the name.
+    await page.goto('/client/onboarding');
+    await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+    await page.getByRole('button', { name: 'Use a different email address' }).click();
+    await expect(page.getByRole('heading', { name: 'Step 1 of 3: Account' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Your name' })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+    expect(await storedOnDevice(page)).not.toContain('Robin Wetland');
+
+    // Given up on, the link is no longer waited for: the next visit starts empty.
     await page.goto('/client/onboarding');
     await expect(page.getByRole('heading', { name: 'Step 1 of 4: Account' })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Your name' })).toHaveValue('');
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('');
+    expect(await storedOnDevice(page)).not.toContain(email);
   });
 });

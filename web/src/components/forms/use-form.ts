@@ -1,5 +1,5 @@
 import { type FormikConfig, type FormikTouched, type FormikValues, useFormik } from 'formik';
-import { type FormEvent, useRef } from 'react';
+import { type FocusEvent, type FormEvent, useRef } from 'react';
 
 interface UseFormOptions<Values extends FormikValues> extends Pick<
   FormikConfig<Values>,
@@ -11,8 +11,9 @@ interface UseFormOptions<Values extends FormikValues> extends Pick<
 
 /**
  * Formik plus the habits every form here shares: errors under each field (a blank helper line keeps the layout
- * still), and a submit that marks every field touched and sends keyboard and screen-reader users to the first
- * field that needs fixing, in the order the fields appear.
+ * still), shown only once the person has typed in that field or tried to submit, and a submit that marks every
+ * field touched and sends keyboard and screen-reader users to the first field that needs fixing, in the order the
+ * fields appear.
  */
 export function useForm<Values extends FormikValues>({ idPrefix, ...config }: UseFormOptions<Values>) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -43,7 +44,11 @@ export function useForm<Values extends FormikValues>({ idPrefix, ...config }: Us
     name,
     value: (formik.values[name] as string | undefined) ?? '',
     onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
+    // Leaving a field marks it touched (so its error shows) only once something has been typed in it: tabbing
+    // past an empty field on the way to another is no mistake to be told off for. A submit marks every field.
+    onBlur: (event: FocusEvent) => {
+      if (formik.values[name] !== formik.initialValues[name]) formik.handleBlur(event);
+    },
     error: Boolean(errorOf(name)),
     helperText: errorOf(name) ?? ' ',
     fullWidth: true,

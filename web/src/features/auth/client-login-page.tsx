@@ -4,15 +4,17 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from 'reactfire';
+import { object } from 'yup';
 
 import { emailField, roleOf } from '@agency/common';
 
 import { FormPage } from '@/components/form-page';
+import { EmailField } from '@/components/forms/email-field';
+import { useForm } from '@/components/forms/use-form';
 import { ScreenLoader } from '@/components/page-loader';
 import type { PageProps } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
@@ -62,7 +64,7 @@ export default function ClientLoginPage({ meta }: PageProps) {
         text: `We have emailed a sign-in link to ${email.trim()}. Open it on this device to sign in.`,
       });
     } catch (error) {
-      setMessage({ severity: 'error', text: firebaseErrorMessage(error) });
+      setMessage({ severity: 'error', text: firebaseErrorMessage(error, 'sending an email') });
     }
   };
 
@@ -95,18 +97,22 @@ export default function ClientLoginPage({ meta }: PageProps) {
   );
 }
 
-/** Opened from an emailed sign-in link: finish signing in, asking for the email only on another device. */
+/**
+ * Opened from an emailed sign-in link: finish signing in with the address this device asked for it with, or, on
+ * another device (or when that address is not the link's), ask which address the link was sent to.
+ */
 function FinishEmailLink({ meta }: PageProps) {
   const auth = useAuth();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const [email, setEmail] = useState(storedLinkEmail);
-  const [state, setState] = useState<'ask' | 'working' | { error: string } | { restartedFor: string }>(() =>
-    storedLinkEmail() ? 'working' : 'ask',
+  const [stored] = useState(storedLinkEmail);
+  const [state, setState] = useState<'finishing' | 'ask' | { error: string } | { restartedFor: string }>(() =>
+    stored ? 'finishing' : 'ask',
   );
+  const emailInput = useRef<HTMLInputElement>(null);
 
   const complete = (address: string) =>
-    finishSignInLink(auth, address.trim()).then(
+    finishSignInLink(auth, address).then(
       async (result) => {
         if (result.status === 'restarted') {
           setState({ restartedFor: result.email });
@@ -115,22 +121,27 @@ function FinishEmailLink({ meta }: PageProps) {
         const { claims } = await result.credential.user.getIdTokenResult();
         await navigate(clientLandingFor(roleOf(claims), search), { replace: true });
       },
-      (error: unknown) => setState({ error: linkErrorMessage(error) }),
+      (error: unknown) => {
+        setState({ error: linkErrorMessage(error) });
+        // The address is what to fix (the link works with the right one); it stays as typed.
+        emailInput.current?.focus();
+      },
     );
 
-  const finish = (address: string) => {
-    setState('working');
-    void complete(address);
-  };
+  const { formik, formRef, submit, fieldProps } = useForm({
+    idPrefix: 'link',
+    initialValues: { email: stored },
+    validationSchema: object({ email: emailField }),
+    onSubmit: ({ email }) => complete(email.trim()),
+  });
 
   useEffect(() => {
-    const stored = storedLinkEmail();
     if (stored) void complete(stored);
     // Runs once, for the link this page was opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  if (state === 'working') return <ScreenLoader />;
+  if (state === 'finishing') return <ScreenLoader />;
   if (typeof state === 'object' && 'restartedFor' in state) {
     return (
       <FormPage meta={meta} heading="Check your inbox">
@@ -142,34 +153,19 @@ function FinishEmailLink({ meta }: PageProps) {
   }
   return (
     <FormPage meta={meta} heading="Finish signing in" intro="Please confirm the email address the link was sent to.">
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          finish(email);
-        }}
-      >
-        <Stack spacing={2}>
-          {typeof state === 'object' && 'error' in state && (
-            <Alert severity="error" role="alert">
+      <Box component="form" ref={formRef} noValidate onSubmit={submit} aria-label="Finish signing in">
+        <Stack spacing={1}>
+          {typeof state === 'object' && (
+            <Alert severity="error" role="alert" sx={{ mb: 1 }}>
               {state.error}{' '}
               <Link component={RouterLink} to={paths.client.login.getHref()} reloadDocument>
                 Back to sign-in
               </Link>
             </Alert>
           )}
-          <TextField
-            id="link-email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            fullWidth
-          />
-          <Button type="submit" variant="contained" size="large">
-            Sign in
+          <EmailField {...fieldProps('email')} autoComplete="username" inputRef={emailInput} />
+          <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting}>
+            {formik.isSubmitting ? 'Signing in...' : 'Sign in'}
           </Button>
         </Stack>
       </Box>

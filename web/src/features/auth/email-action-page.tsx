@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { FirebaseError } from 'firebase/app';
 import {
@@ -20,9 +19,10 @@ import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-ro
 import { useAuth } from 'reactfire';
 import { object } from 'yup';
 
-import { ACCOUNT_LIMITS, emailField, newPasswordSchema } from '@agency/common';
+import { emailField, newPasswordSchema, type Role } from '@agency/common';
 
 import { FormPage } from '@/components/form-page';
+import { EmailField } from '@/components/forms/email-field';
 import { NEW_PASSWORD_HINT, PasswordField } from '@/components/forms/password-field';
 import { useForm } from '@/components/forms/use-form';
 import { ScreenLoader } from '@/components/page-loader';
@@ -148,7 +148,7 @@ function RequestReset({ meta, linkForgotten }: PageProps & { linkForgotten: bool
         setMessage(
           unknownEmail
             ? { severity: 'success', text: RESET_SENT }
-            : { severity: 'error', text: firebaseErrorMessage(error) },
+            : { severity: 'error', text: firebaseErrorMessage(error, 'sending an email') },
         );
       }
     },
@@ -159,13 +159,7 @@ function RequestReset({ meta, linkForgotten }: PageProps & { linkForgotten: bool
       <Box component="form" ref={formRef} noValidate onSubmit={submit} aria-label="Reset password">
         <Stack spacing={1}>
           <FormMessage message={message} />
-          <TextField
-            {...fieldProps('email')}
-            label="Email"
-            type="email"
-            autoComplete="email"
-            slotProps={{ htmlInput: { maxLength: ACCOUNT_LIMITS.email } }}
-          />
+          <EmailField {...fieldProps('email')} autoComplete="email" />
           <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting}>
             {formik.isSubmitting ? 'Sending...' : 'Send reset link'}
           </Button>
@@ -312,6 +306,9 @@ function ApplyEmailAction({
 
 /** A link that cannot be used (used already, expired, made up): why, and the next step for its kind. */
 function LinkProblem({ meta, kind, error }: PageProps & { kind: LinkKind; error: string }) {
+  const confirmed = useConfirmedAlready(kind);
+  if (confirmed === 'loading') return <ScreenLoader />;
+  if (confirmed) return <ConfirmedAlready meta={meta} {...confirmed} />;
   return (
     <FormPage meta={meta} heading="This link cannot be used">
       <Alert severity="error" role="alert" sx={{ mb: 3 }}>
@@ -324,12 +321,42 @@ function LinkProblem({ meta, kind, error }: PageProps & { kind: LinkKind; error:
 
 /** Back on a page that has read (and forgotten) a link other than a reset: what to do, without a reset form. */
 function LinkForgotten({ meta, kind }: PageProps & { kind: LinkKind }) {
+  const confirmed = useConfirmedAlready(kind);
+  if (confirmed === 'loading') return <ScreenLoader />;
+  if (confirmed) return <ConfirmedAlready meta={meta} {...confirmed} />;
   return (
     <FormPage meta={meta} heading="This link has been read">
       <Alert severity="info" role="status" sx={{ mb: 3 }}>
         {FORGOTTEN} If you still need it, open it from the email again.
       </Alert>
       <NextStepFor kind={kind} />
+    </FormPage>
+  );
+}
+
+/**
+ * For a confirmation link, the signed-in account's address and role when that address is confirmed already: then
+ * the link no longer matters, whatever became of it. `null` when it is not (or nobody is signed in here, so it
+ * cannot be told), or for another kind of link.
+ */
+function useConfirmedAlready(kind: LinkKind): 'loading' | { email: string; role: Role | undefined } | null {
+  const session = useSession();
+  if (kind !== 'verifyEmail') return null;
+  if (session.status === 'loading') return 'loading';
+  const { user } = session;
+  return user?.emailVerified ? { email: user.email ?? '', role: session.role } : null;
+}
+
+/** Only that the address is confirmed, and the way on: no link to ask for, no error about the old one. */
+function ConfirmedAlready({ meta, email, role }: PageProps & { email: string; role: Role | undefined }) {
+  return (
+    <FormPage meta={meta} heading="Email address confirmed">
+      <Alert severity="success" role="status" sx={{ mb: 3 }}>
+        Your email address, {email}, is confirmed already.
+      </Alert>
+      <Button component={RouterLink} to={clientLandingFor(role, '')} variant="contained">
+        Continue
+      </Button>
     </FormPage>
   );
 }
@@ -351,13 +378,9 @@ function NextStepFor({ kind }: { kind: LinkKind }) {
   );
 }
 
-const TOO_MANY_CONFIRMATIONS =
-  'We have sent you several emails in a short time, so we cannot send another just yet. Please use the newest ' +
-  'link you have (check your spam or junk folder too), or try again in a few minutes.';
-
 /**
  * Instead of a confirmation link that cannot be used: a new one for the account signed in here and not yet
- * confirmed; carrying on for one that is confirmed; else signing in, which leads on to the rest.
+ * confirmed (one that is confirmed is told so instead, above); else signing in, which leads on to the rest.
  */
 function NewConfirmationLink() {
   const session = useSession();
@@ -379,17 +402,6 @@ function NewConfirmationLink() {
       </>
     );
   }
-  if (user.emailVerified) {
-    return (
-      <>
-        <Typography sx={{ mb: 3 }}>Your email address, {user.email}, is confirmed already.</Typography>
-        <Button component={RouterLink} to={clientLandingFor(session.role, '')} variant="contained">
-          Continue
-        </Button>
-      </>
-    );
-  }
-
   const send = async () => {
     if (sending) return;
     setSending(true);
@@ -402,8 +414,7 @@ function NewConfirmationLink() {
         text: `We have sent a new link to ${user.email}. It can take a minute to arrive; check your spam or junk folder too.`,
       });
     } catch (error) {
-      const tooMany = error instanceof FirebaseError && error.code === 'auth/too-many-requests';
-      setMessage({ severity: 'error', text: tooMany ? TOO_MANY_CONFIRMATIONS : firebaseErrorMessage(error) });
+      setMessage({ severity: 'error', text: firebaseErrorMessage(error, 'sending an email') });
     } finally {
       setSending(false);
     }

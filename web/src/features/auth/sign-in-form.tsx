@@ -1,14 +1,14 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { signInWithEmailAndPassword, type User } from 'firebase/auth';
 import { type ReactNode, useState } from 'react';
 import { useAuth } from 'reactfire';
 import { object, string } from 'yup';
 
-import { ACCOUNT_LIMITS, emailField, type Role, roleOf } from '@agency/common';
+import { emailField, type Role, roleOf } from '@agency/common';
 
+import { EmailField } from '@/components/forms/email-field';
 import { PasswordField } from '@/components/forms/password-field';
 import { useForm } from '@/components/forms/use-form';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
@@ -54,13 +54,7 @@ export function SignInForm({ idPrefix, onSignedIn, extra, initialEmail = '' }: S
     <Box component="form" ref={formRef} noValidate onSubmit={submit} aria-label="Sign in">
       <Stack spacing={1}>
         <FormMessage message={message} />
-        <TextField
-          {...fieldProps('email')}
-          label="Email"
-          type="email"
-          autoComplete="username"
-          slotProps={{ htmlInput: { maxLength: ACCOUNT_LIMITS.email } }}
-        />
+        <EmailField {...fieldProps('email')} autoComplete="username" />
         <PasswordField {...fieldProps('password')} label="Password" autoComplete="current-password" />
         <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting}>
           {formik.isSubmitting ? 'Signing in...' : 'Sign in'}

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { FirebaseError } from 'firebase/app';
 import { sendEmailVerification, type User } from 'firebase/auth';
 import { useState } from 'react';
 
@@ -11,11 +10,6 @@ import { firebaseErrorMessage } from '@/lib/firebase-errors';
 
 /** Where the confirmation link brings them back to: onboarding, which carries on from the saved answers. */
 export const backToOnboarding = () => ({ url: new URL(paths.client.onboarding.getHref(), location.origin).href });
-
-/** Auth refuses more emails for a while after a few; say so plainly, and that the earlier links still work. */
-const TOO_MANY =
-  'We have sent you several emails in a short time, so we cannot send another just yet. Please use the link ' +
-  'in one of them (check your spam or junk folder too), or try again in a few minutes.';
 
 interface ConfirmEmailStepProps {
   user: User;
@@ -57,8 +51,7 @@ export function ConfirmEmailStep({ user, finishing, onConfirmed, onResent, onBac
       setResend('sent');
       onResent();
     } catch (error) {
-      const tooMany = error instanceof FirebaseError && error.code === 'auth/too-many-requests';
-      setResend({ error: tooMany ? TOO_MANY : firebaseErrorMessage(error) });
+      setResend({ error: firebaseErrorMessage(error, 'sending an email') });
     }
   };
 

@@ -28,8 +28,11 @@ import { paths } from '@/config/paths';
 import {
   finishSignInLink,
   forgetEmailLink,
+  forgetPendingLink,
   isEmailLink,
+  isLinkForAnotherAddress,
   linkErrorMessage,
+  pendingLinkEmail,
   sendSignInLink,
   startedAfreshMessage,
   storedLinkEmail,
@@ -69,6 +72,9 @@ export default function OnboardingPage({ meta }: PageProps) {
   const [linkPending, setLinkPending] = useState(Boolean(linkEmail));
   const [linkError, setLinkError] = useState<string | null>(null);
   const [restartedFor, setRestartedFor] = useState<string | null>(null);
+  // The link went to another address than the one this device last asked for a link with (the address was changed
+  // since): the login page asks which, as it does on another device.
+  const [askAddress, setAskAddress] = useState(false);
 
   // A client who opens this page edits their answers. Someone who becomes a client while on it (they finished
   // here, or in another tab that heard the address was confirmed) goes on to the dashboard instead: the editor
@@ -100,6 +106,10 @@ export default function OnboardingPage({ meta }: PageProps) {
         setLinkPending(false);
       },
       (error: unknown) => {
+        if (isLinkForAnotherAddress(error)) {
+          setAskAddress(true);
+          return;
+        }
         // The code is no use now; the answers wait for a new link (a failed check signed out, clearing them).
         forgetEmailLink();
         keepTyped();
@@ -111,14 +121,17 @@ export default function OnboardingPage({ meta }: PageProps) {
 
   // A sign-in link opened on another device than the one it was asked for on: the login page asks which address
   // it went to and finishes it, then comes back here (the answers typed are on the first device).
-  if (linkEmail === '') return <Navigate to={`${paths.client.login.getHref()}${search}`} replace />;
+  if (linkEmail === '' || askAddress) return <Navigate to={`${paths.client.login.getHref()}${search}`} replace />;
   if (linkPending || session.status === 'loading') return <ScreenLoader />;
   if (session.user && session.role === 'client' && (finished || startedAsClient === false)) {
     return <Navigate to={paths.client.dashboard.getHref()} replace />;
   }
   // Finished, and waiting for the session to carry the new role, which the portal's screens ask for.
   if (finished) return <ScreenLoader />;
-  if (linkEmail && linkError) return <LinkFailed meta={meta} email={linkEmail} error={linkError} />;
+  if (linkEmail && linkError) {
+    // Once a new link is sent, the page waits for it as after any other request (Onboarding, below).
+    return <LinkFailed meta={meta} email={linkEmail} error={linkError} onSent={() => setLinkError(null)} />;
+  }
   if (restartedFor) {
     return (
       <FormPage meta={meta} heading="Check your inbox">
@@ -152,14 +165,42 @@ function EditAnswers({ meta, user, onFinished }: PageProps & { user: User; onFin
   return <Onboarding meta={meta} user={user} profile={profile} onFinished={onFinished} client />;
 }
 
-/** After asking for an emailed link: where it went, and that it brings them back here. */
-function LinkSent({ meta, email }: PageProps & { email: string }) {
+/**
+ * After asking for an emailed link: where it went, and that it brings them back here; the link can be sent again,
+ * or asked for with another address. Shown again after a reload, for as long as the link waits unused.
+ */
+function LinkSent({ meta, email, onChangeAddress }: PageProps & { email: string; onChangeAddress: () => void }) {
+  const auth = useAuth();
+  const [sending, setSending] = useState(false);
+
+  const sendAgain = async () => {
+    if (sending) return;
+    setSending(true);
+    try {
+      await sendSignInLink(auth, email, paths.client.onboarding.getHref());
+      notify.success(
+        'We have sent the link again',
+        `To ${email}. It can take a minute to arrive; check your spam or junk folder too.`,
+      );
+    } catch (error) {
+      notify.error('We could not send the link again', firebaseErrorMessage(error, 'sending an email'));
+    } finally {
+      setSending(false);
+    }
+  };
   return (
     <FormPage meta={meta} heading="Check your inbox">
-      <Alert severity="success" role="status">
+      <Alert severity="success" role="status" sx={{ mb: 3 }}>
         We have emailed a sign-in link to <strong>{email}</strong>. Open it on this device and you will come straight
         back here to carry on.
       </Alert>
+      {/* Enabled while sending (a press is ignored instead), so keyboard focus stays on the button pressed. */}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Button variant="outlined" onClick={() => void sendAgain()}>
+          {sending ? 'Sending...' : 'Send the link again'}
+        </Button>
+        <Button onClick={onChangeAddress}>Use a different email address</Button>
+      </Stack>
     </FormPage>
   );
 }
@@ -168,21 +209,19 @@ function LinkSent({ meta, email }: PageProps & { email: string }) {
  * The emailed link could not sign them in (used already, expired, or the account check failed): say so, and offer
  * what such a link is for, a new one to the same address, which finds the answers typed for it on this device.
  */
-function LinkFailed({ meta, email, error }: PageProps & { email: string; error: string }) {
+function LinkFailed({ meta, email, error, onSent }: PageProps & { email: string; error: string; onSent: () => void }) {
   const auth = useAuth();
-  const [sent, setSent] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  if (sent) return <LinkSent meta={meta} email={email} />;
 
   const sendAgain = async () => {
     if (sending) return;
     setSending(true);
     try {
       await sendSignInLink(auth, email, paths.client.onboarding.getHref());
-      setSent(true);
+      onSent();
     } catch (caught) {
-      setSendError(firebaseErrorMessage(caught));
+      setSendError(firebaseErrorMessage(caught, 'sending an email'));
       setSending(false);
     }
   };
@@ -265,7 +304,12 @@ function Onboarding({
   const [method, setMethod] = useState(draft.values.method);
   const [verified, setVerified] = useState(user?.emailVerified ?? false);
   const [finishing, setFinishing] = useState(false);
-  const [linkSentTo, setLinkSentTo] = useState<string | null>(null);
+  // A link asked for from this page and not used yet, kept on this device (lib/auth/email-link.ts): a reload still
+  // says where it went. Only a visitor waits for one; a signed-in account is past that.
+  const [linkSentTo, setLinkSentTo] = useState(() =>
+    user ? null : pendingLinkEmail(paths.client.onboarding.getHref()) || null,
+  );
+  const [changingAddress, setChangingAddress] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const [moved, setMoved] = useState(false);
@@ -302,6 +346,8 @@ function Onboarding({
       if (values.method === 'emailLink') {
         await sendSignInLink(auth, values.email.trim(), paths.client.onboarding.getHref());
         saveDraft({ email: values.email }, { values, step: 1 });
+        // What "Use a different email address" comes back to.
+        setDraft({ values, step: 0 });
         setLinkSentTo(values.email.trim());
         return;
       }
@@ -425,7 +471,23 @@ function Onboarding({
   // An account made by an emailed link on another device has no name: the first step, which asks it, is behind it.
   const askName = user !== null && !client && !user.displayName;
 
-  if (linkSentTo) return <LinkSent meta={meta} email={linkSentTo} />;
+  /**
+   * Back to the first step with the address the link went to, to change it. That link is forgotten here, with the
+   * answers kept for it: after a reload only the address comes back, never the rest of what was typed (a shared
+   * computer shows the next person no one else's name).
+   */
+  const changeAddress = (sentTo: string) => {
+    forgetPendingLink();
+    clearDraft({ email: sentTo });
+    setDraft(({ values }) => ({ values: { ...values, email: sentTo, method: 'emailLink' }, step: 0 }));
+    setMethod('emailLink');
+    setLinkSentTo(null);
+    setChangingAddress(true);
+  };
+
+  if (linkSentTo) {
+    return <LinkSent meta={meta} email={linkSentTo} onChangeAddress={() => changeAddress(linkSentTo)} />;
+  }
 
   return (
     <FormPage
@@ -460,7 +522,9 @@ function Onboarding({
           {error}
         </Alert>
       )}
-      {draft.step === 0 && <AccountStep {...stepProps(createAccount, false)} onMethodChange={setMethod} />}
+      {draft.step === 0 && (
+        <AccountStep {...stepProps(createAccount, false)} onMethodChange={setMethod} focusEmail={changingAddress} />
+      )}
       {draft.step === 1 && (
         <BusinessStep {...stepProps(async (values) => update({ values, step: 2 }), false)} askName={askName} />
       )}

@@ -25,6 +25,7 @@ import {
   TIMELINES,
 } from '@agency/common';
 
+import { EmailField } from '@/components/forms/email-field';
 import { NEW_PASSWORD_HINT, PasswordField } from '@/components/forms/password-field';
 import { SelectField } from '@/components/forms/select-field';
 import { useForm } from '@/components/forms/use-form';
@@ -101,23 +102,21 @@ function NameField({ fieldProps }: { fieldProps: FieldProps }) {
 /** The business step asks for the name too when the account has none (made by an emailed link on another device). */
 const businessWithNameSchema = businessStepSchema.concat(object({ name: nameField }));
 
-/** `onMethodChange`: the way in decides how many steps there are, which the page shows as they choose. */
+/**
+ * `onMethodChange`: the way in decides how many steps there are, which the page shows as they choose.
+ * `focusEmail`: they came back to change the address an emailed link went to, so the keyboard starts there.
+ */
 export function AccountStep({
   onMethodChange,
+  focusEmail = false,
   ...props
-}: StepProps & { onMethodChange: (method: OnboardingValues['method']) => void }) {
+}: StepProps & { onMethodChange: (method: OnboardingValues['method']) => void; focusEmail?: boolean }) {
   return (
     <StepForm {...props} schema={accountStepSchema} label="Your account">
       {({ fieldProps, formik }) => (
         <>
           <NameField fieldProps={fieldProps} />
-          <TextField
-            {...fieldProps('email')}
-            label="Email"
-            type="email"
-            autoComplete="email"
-            slotProps={{ htmlInput: { maxLength: ACCOUNT_LIMITS.email } }}
-          />
+          <EmailField {...fieldProps('email')} autoComplete="email" autoFocus={focusEmail} />
           <FormControl component="fieldset">
             <FormLabel component="legend">How would you like to sign in?</FormLabel>
             <RadioGroup
