@@ -43,7 +43,7 @@ describe('the seeded demo projects', () => {
 
     expect(Object.keys(byStatus).sort()).toEqual(['completed', 'in-progress']);
     const current = byStatus['in-progress']!;
-    const milestones = current.get('milestones') as { status: string }[];
+    const milestones = current.get('milestones') as { status: 'todo' | 'in-progress' | 'done' }[];
     expect(milestones.filter((milestone) => milestone.status === 'done').length).toBeGreaterThan(0);
     expect(current.get('progress')).toBe(progressOf(milestones));
     for (const project of projects.docs) {

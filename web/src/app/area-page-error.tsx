@@ -40,11 +40,14 @@ export function AreaPageError(props: PageErrorProps) {
   return refused ? (
     <PageError
       {...props}
-      title="You do not have access to this"
+      title={props.refused?.title ?? 'You do not have access to this'}
       description={
-        <>
-          Your account is not allowed to see what this page shows. If you think it should be, please <ContactUsLink />.
-        </>
+        props.refused?.description ?? (
+          <>
+            Your account is not allowed to see what this page shows. If you think it should be, please <ContactUsLink />
+            .
+          </>
+        )
       }
     />
   ) : (

@@ -13,6 +13,11 @@ export interface PageErrorProps {
   retry: () => void;
   title?: string;
   description?: ReactNode;
+  /**
+   * What to say when the backend refused the data and the session still counts: by default "You do not have
+   * access to this"; a screen whose refusals mean "no such thing" (another client's project) says so instead.
+   */
+  refused?: { title: string; description: ReactNode };
 }
 
 /**

@@ -18,3 +18,15 @@ export const formatYear = (date: Date) => year.format(date);
 
 /** YYYY-MM-DD in Queensland time, for a `<time dateTime>`. */
 export const isoDate = (date: Date) => iso.format(date);
+
+const australianDateTime = new Intl.DateTimeFormat('en-AU', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: TIME_ZONE,
+});
+
+/** A moment in Queensland time, e.g. 23 Nov 2026, 3:04 pm. */
+export const formatAustralianDateTime = (date: Date) => australianDateTime.format(date);

@@ -54,6 +54,20 @@ const clientRoutes: RouteObject[] = [
     }),
   },
   {
+    path: underClient(paths.client.projects.path),
+    element: page(() => import('@/features/projects/client-projects-page'), {
+      title: 'Projects',
+      description: 'Your projects with us.',
+    }),
+  },
+  {
+    path: underClient(paths.client.project.path),
+    element: page(() => import('@/features/projects/client-project-page'), {
+      title: 'Project Details',
+      description: 'One of your projects.',
+    }),
+  },
+  {
     path: underClient(paths.client.payment.path),
     element: page(() => import('../pages/redirecting-page'), {
       title: 'Redirecting to quotes...',
@@ -62,8 +76,6 @@ const clientRoutes: RouteObject[] = [
   },
   ...[
     { path: paths.client.services.path, meta: { title: 'Services', description: 'Our services and their tiers.' } },
-    { path: paths.client.projects.path, meta: { title: 'Projects', description: 'Your projects with us.' } },
-    { path: paths.client.project.path, meta: { title: 'Project Details', description: 'One of your projects.' } },
     { path: paths.client.messages.path, meta: { title: 'Messages', description: 'Talk with the team.' } },
     { path: paths.client.files.path, meta: { title: 'Files', description: 'Files you share with us.' } },
     {

@@ -1,0 +1,87 @@
+import type { ProjectInput } from '@agency/common';
+
+import { createAccount, openAs, uniqueToken } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
+import { saveProjectAs, seedProject } from '../support/projects';
+import { expect, test } from '../support/test';
+
+test.describe('a client’s projects', () => {
+  test('with none yet, the list says what happens next and links to Messages', async ({ page }) => {
+    const client = await createAccount('client', 'no-projects');
+    await openAs(page, client, '/client/projects');
+
+    await expect(page.getByRole('heading', { name: 'No projects yet' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Message us' })).toHaveAttribute('href', '/client/messages');
+    await expectNoAxeViolations(page);
+  });
+
+  test('lists their project, opens it, and follows the agency’s changes live; another client sees “not found”', async ({
+    page,
+    browser,
+  }) => {
+    test.slow(); // two browsers and a function round trip
+    const client = await createAccount('client', 'projects');
+    const name = `Rebuild ${uniqueToken()}`;
+    const projectId = await seedProject(client.uid, { name });
+
+    await openAs(page, client, '/client/projects');
+    const card = page.getByRole('listitem').filter({ hasText: name });
+    await expect(card.getByRole('progressbar', { name: `Progress of ${name}` })).toHaveAttribute('aria-valuenow', '33');
+    await expect(card).toContainText('In progress');
+    await expect(card).toContainText('Next: Design approved, due 30/11/2026');
+    await expectNoAxeViolations(page);
+
+    await card.getByRole('link').click();
+    await expect(page).toHaveURL(`/client/projects/${projectId}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    const milestones = page.getByRole('list', { name: 'Milestones' });
+    await expect(milestones.getByRole('listitem')).toHaveText([
+      /Brief agreed.*Done on/,
+      /Design approved.*Current · due 30\/11\/2026/,
+      /Site launched.*Upcoming · due 18\/12\/2026/,
+    ]);
+    const timeline = page.getByRole('list', { name: 'Project timeline' });
+    await expect(timeline.getByRole('listitem')).toHaveCount(1);
+    await expectNoAxeViolations(page);
+
+    // The agency completes a milestone: the bar and the timeline move without a reload.
+    const admin = await createAccount('admin', 'projects-admin');
+    const change: ProjectInput = {
+      name,
+      service: 'web-design',
+      status: 'in-progress',
+      summary: 'A faster site that books appointments.',
+      startDate: '2026-10-27',
+      dueDate: '2026-12-18',
+      milestones: [
+        { id: 'brief', title: 'Brief agreed', status: 'done', dueDate: '2026-11-02' },
+        { id: 'design', title: 'Design approved', status: 'done', dueDate: '2026-11-30' },
+        { id: 'launch', title: 'Site launched', status: 'todo', dueDate: '2026-12-18' },
+      ],
+    };
+    await saveProjectAs(admin, projectId, change);
+    await expect(page.getByRole('progressbar', { name: `Progress of ${name}` })).toHaveAttribute('aria-valuenow', '67');
+    await expect(timeline.getByRole('listitem').first()).toContainText('completed the milestone “Design approved”.');
+    await expect(milestones.getByRole('listitem').nth(2)).toContainText('Current');
+
+    // Another client opening the same address learns nothing about it.
+    const other = await createAccount('client', 'other-client');
+    const context = await browser.newContext();
+    const theirs = await context.newPage();
+    await openAs(theirs, other, '/client/projects');
+    await theirs.goto(`/client/projects/${projectId}`);
+    await expect(theirs.getByRole('heading', { level: 1, name: 'Project not found' })).toBeVisible();
+    await expect(theirs.getByText(name)).toHaveCount(0);
+    await expectNoAxeViolations(theirs);
+    await context.close();
+  });
+
+  test('an address that names no project says “not found”', async ({ page }) => {
+    const client = await createAccount('client', 'lost');
+    await openAs(page, client, '/client/projects');
+    await page.goto('/client/projects/no-such-project');
+    await expect(page.getByRole('heading', { level: 1, name: 'Project not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'your projects' }).click();
+    await expect(page).toHaveURL('/client/projects');
+  });
+});

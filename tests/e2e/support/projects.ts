@@ -1,0 +1,51 @@
+import { COLLECTIONS, FUNCTIONS_REGION, type ProjectDocument, type ProjectInput } from '@agency/common';
+
+import { APP_PROJECT_ID, emulatorAddress } from '../../support/emulator-hosts';
+import { activityEntry, project } from '../../support/factories';
+import { db } from '../../support/firestore-admin';
+
+/** A project for `clientId` written straight through the Admin SDK, with its "started" timeline entry. */
+export async function seedProject(clientId: string, overrides: Partial<ProjectDocument<Date>> = {}): Promise<string> {
+  const ref = db.collection(COLLECTIONS.projects).doc();
+  const data = project({ clientId, ...overrides });
+  await ref.set(data);
+  await db
+    .collection(COLLECTIONS.activity)
+    .doc()
+    .set(
+      activityEntry({
+        type: 'project_created',
+        subjectUid: clientId,
+        clientId,
+        projectId: ref.id,
+        clientVisible: true,
+        summary: `Avery Admin started the project “${data.name}”.`,
+      }),
+    );
+  return ref.id;
+}
+
+async function idTokenOf(account: { email: string; password: string }): Promise<string> {
+  const url = `${emulatorAddress('auth').origin}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...account, returnSecureToken: true }),
+  });
+  return ((await response.json()) as { idToken: string }).idToken;
+}
+
+/** An administrator saves a whole project through the `saveProject` function, as the admin screens do. */
+export async function saveProjectAs(
+  admin: { email: string; password: string },
+  projectId: string,
+  input: ProjectInput,
+): Promise<void> {
+  const url = `${emulatorAddress('functions').origin}/${APP_PROJECT_ID}/${FUNCTIONS_REGION}/saveProject`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await idTokenOf(admin)}` },
+    body: JSON.stringify({ data: { projectId, project: input } }),
+  });
+  if (!response.ok) throw new Error(`saveProject answered ${response.status}: ${await response.text()}`);
+}

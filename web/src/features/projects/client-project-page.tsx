@@ -1,0 +1,179 @@
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, use, useMemo } from 'react';
+import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { useFirestore, useFirestoreDocData } from 'reactfire';
+
+import { PageErrorBoundary, PageErrorFallback, type PageErrorProps } from '@/components/page-error';
+import { PageLoader } from '@/components/page-loader';
+import { PageHead } from '@/components/seo/page-head';
+import type { PageProps } from '@/components/seo/page-meta';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/auth/session';
+import { projectRef } from '@/lib/firestore/projects';
+
+import { MilestoneSteps } from './milestone-steps';
+import { Day, ProjectProgress, ProjectStatusChip, serviceLabel } from './project-parts';
+import { ProjectTimeline } from './project-timeline';
+
+/** Said the same whether the rules refused the project (another client's, or none) or it has gone since. */
+const NOT_FOUND = {
+  title: 'Project not found',
+  description: (
+    <>
+      There is no project at this address in your portal: the link may be wrong, or the project may have moved. See{' '}
+      <Link component={RouterLink} to={paths.client.projects.getHref()}>
+        your projects
+      </Link>
+      .
+    </>
+  ),
+};
+
+/**
+ * /client/projects/{id}: one of the client's projects. The rules refuse a project that is not theirs (or does
+ * not exist) outright, which this page tells as "not found": it never says whose a project is, or shows any of it.
+ */
+export default function ClientProjectPage({ meta }: PageProps) {
+  const { pathname } = useLocation();
+  const { id = '' } = useParams();
+  const AreaFallback = use(PageErrorFallback);
+  const NotFoundFallback = useMemo(
+    () =>
+      function ProjectError(props: PageErrorProps) {
+        return <AreaFallback {...props} refused={NOT_FOUND} />;
+      },
+    [AreaFallback],
+  );
+  return (
+    <Container component="section" maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <PageErrorFallback value={NotFoundFallback}>
+        <PageErrorBoundary resetKey={id}>
+          <ProjectDetails
+            id={id}
+            head={(title) => <PageHead title={title} description={meta.description} path={pathname} noIndex />}
+            fallbackTitle={meta.title}
+          />
+        </PageErrorBoundary>
+      </PageErrorFallback>
+    </Container>
+  );
+}
+
+interface DetailsProps {
+  id: string;
+  /** The page's head, titled for what shows: the project's name once it has loaded. */
+  head: (title: string) => ReactNode;
+  fallbackTitle: string;
+}
+
+function ProjectDetails({ id, head, fallbackTitle }: DetailsProps) {
+  const session = useSession();
+  const uid = session.status === 'ready' ? (session.user?.uid ?? '') : '';
+  const { status, data: project } = useFirestoreDocData(projectRef(useFirestore(), id));
+  if (status === 'loading') {
+    return (
+      <>
+        {head(fallbackTitle)}
+        <PageLoader />
+      </>
+    );
+  }
+  if (!project || project.clientId !== uid) {
+    return (
+      <>
+        {head(NOT_FOUND.title)}
+        <ProjectNotFound />
+      </>
+    );
+  }
+  return (
+    <Stack spacing={3}>
+      {head(project.name)}
+      <div>
+        <Button component={RouterLink} to={paths.client.projects.getHref()} sx={{ mb: 1, ml: -1 }}>
+          ← All projects
+        </Button>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.4rem' } }}>
+            {project.name}
+          </Typography>
+          <ProjectStatusChip status={project.status} archived={project.archived} />
+        </Stack>
+        <Typography color="textSecondary">{serviceLabel(project.service)}</Typography>
+      </div>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Stack spacing={3}>
+            <Section title="About this project">
+              {project.summary && <Typography sx={{ mb: 2, whiteSpace: 'pre-line' }}>{project.summary}</Typography>}
+              <ProjectProgress name={project.name} progress={project.progress} />
+              <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
+                {project.startDate && (
+                  <>
+                    Started <Day date={project.startDate} />.{' '}
+                  </>
+                )}
+                {project.dueDate && (
+                  <>
+                    Due <Day date={project.dueDate} />.
+                  </>
+                )}
+              </Typography>
+            </Section>
+            <Section title="Milestones">
+              <MilestoneSteps milestones={project.milestones} />
+            </Section>
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Stack spacing={3}>
+            <Section title="Timeline">
+              <ProjectTimeline clientId={uid} projectId={project.id} />
+            </Section>
+            {/* Filled in by the messages, files and quotes features. */}
+            <Section title="Messages">
+              <Typography color="textSecondary">
+                Conversations about this project will show here. Meanwhile, reach us from{' '}
+                <RouterLink to={paths.client.messages.getHref()}>Messages</RouterLink>.
+              </Typography>
+            </Section>
+            <Section title="Files">
+              <Typography color="textSecondary">Files shared for this project will show here.</Typography>
+            </Section>
+            <Section title="Quotes">
+              <Typography color="textSecondary">Quotes for this project will show here.</Typography>
+            </Section>
+          </Stack>
+        </Grid>
+      </Grid>
+    </Stack>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+function ProjectNotFound() {
+  return (
+    <Stack spacing={2} sx={{ py: 6, textAlign: 'center', alignItems: 'center' }} role="alert">
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.4rem' } }}>
+        {NOT_FOUND.title}
+      </Typography>
+      <Typography color="textSecondary">{NOT_FOUND.description}</Typography>
+    </Stack>
+  );
+}

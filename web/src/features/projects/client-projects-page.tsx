@@ -1,0 +1,102 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+
+import { PageLoader } from '@/components/page-loader';
+import { PageHead } from '@/components/seo/page-head';
+import type { PageProps } from '@/components/seo/page-meta';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/auth/session';
+import { byActivity, ownProjectsQuery, type Project } from '@/lib/firestore/projects';
+
+import { NextMilestone, ProjectProgress, ProjectStatusChip, serviceLabel } from './project-parts';
+
+/** /client/projects: the client's projects, live, the ones still going first. */
+export default function ClientProjectsPage({ meta }: PageProps) {
+  const { pathname } = useLocation();
+  return (
+    <Container component="section" maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <PageHead title={meta.title} description={meta.description} path={pathname} noIndex />
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.4rem' }, mb: 1 }}>
+        Your projects
+      </Typography>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
+        Follow each project as it moves, milestone by milestone.
+      </Typography>
+      <ProjectList />
+    </Container>
+  );
+}
+
+function ProjectList() {
+  const session = useSession();
+  const uid = session.status === 'ready' ? (session.user?.uid ?? '') : '';
+  const { status, data } = useFirestoreCollectionData(ownProjectsQuery(useFirestore(), uid));
+  if (status === 'loading') return <PageLoader />;
+  const projects = [...data].filter((project) => !project.archived).sort(byActivity);
+  if (!projects.length) return <NoProjects />;
+  return (
+    <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Projects">
+      {projects.map((project) => (
+        <Grid key={project.id} size={{ xs: 12, md: 6 }} component="li">
+          <ProjectCard project={project} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+function ProjectCard({ project }: { project: Project }) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardActionArea
+        component={RouterLink}
+        to={paths.client.project.getHref(project.id)}
+        sx={{ height: '100%', alignItems: 'stretch' }}
+      >
+        <CardContent>
+          <Stack spacing={1.5}>
+            <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+              <div>
+                <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
+                  {project.name}
+                </Typography>
+                <Typography variant="body2" color="textSecondary">
+                  {serviceLabel(project.service)}
+                </Typography>
+              </div>
+              <ProjectStatusChip status={project.status} />
+            </Stack>
+            <ProjectProgress name={project.name} progress={project.progress} />
+            <NextMilestone milestones={project.milestones} />
+          </Stack>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+function NoProjects() {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 3, md: 4 }, textAlign: 'center' }}>
+      <Typography variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
+        No projects yet
+      </Typography>
+      <Typography color="textSecondary" sx={{ mb: 3, maxWidth: 560, mx: 'auto' }}>
+        Once we agree on the work together, your project appears here with its milestones, and you can follow it step by
+        step. Tell us what you have in mind and we will get back to you.
+      </Typography>
+      <Button component={RouterLink} to={paths.client.messages.getHref()} variant="contained">
+        Message us
+      </Button>
+    </Paper>
+  );
+}

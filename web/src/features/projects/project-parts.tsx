@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box';
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+
+import {
+  type Milestone,
+  nextMilestone,
+  optionLabel,
+  PROJECT_STATUS_LABELS,
+  type ProjectStatus,
+  SERVICE_INTERESTS,
+} from '@agency/common';
+
+import { formatAustralianDate, isoDate } from '@/lib/dates';
+
+const STATUS_COLOURS: Record<ProjectStatus, ChipProps['color']> = {
+  planning: 'default',
+  'in-progress': 'primary',
+  review: 'secondary',
+  completed: 'success',
+  'on-hold': 'warning',
+};
+
+export const serviceLabel = (service: string) => optionLabel(SERVICE_INTERESTS, service);
+
+export function ProjectStatusChip({ status, archived = false }: { status: ProjectStatus; archived?: boolean }) {
+  return archived ? (
+    <Chip size="small" label="Archived" variant="outlined" />
+  ) : (
+    <Chip size="small" label={PROJECT_STATUS_LABELS[status]} color={STATUS_COLOURS[status]} />
+  );
+}
+
+/** The progress bar, named for what it measures and with its figure in words beside it. */
+export function ProjectProgress({ name, progress }: { name: string; progress: number }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+      <LinearProgress
+        variant="determinate"
+        value={progress}
+        aria-label={`Progress of ${name}`}
+        sx={{ flexGrow: 1, height: 8, borderRadius: 4 }}
+      />
+      <Typography variant="body2" color="textSecondary" sx={{ minWidth: '3.5em', textAlign: 'right' }}>
+        {progress}%
+      </Typography>
+    </Box>
+  );
+}
+
+/** A day, as a `<time>` a screen reader and a search engine can read. */
+export function Day({ date }: { date: Date }) {
+  return <time dateTime={isoDate(date)}>{formatAustralianDate(date)}</time>;
+}
+
+/** "Next: Design approved, due 30/11/2026", or that every milestone is done. */
+export function NextMilestone({ milestones }: { milestones: Milestone<Date>[] }) {
+  const next = nextMilestone(milestones);
+  if (!milestones.length) return <Typography color="textSecondary">No milestones yet.</Typography>;
+  if (!next) return <Typography color="textSecondary">Every milestone is done.</Typography>;
+  return (
+    <Typography color="textSecondary">
+      Next: <strong>{next.title}</strong>
+      {next.dueDate && (
+        <>
+          , due <Day date={next.dueDate} />
+        </>
+      )}
+    </Typography>
+  );
+}

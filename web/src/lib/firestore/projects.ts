@@ -1,0 +1,81 @@
+import {
+  collection,
+  doc,
+  type Firestore,
+  type FirestoreDataConverter,
+  orderBy,
+  query,
+  Timestamp,
+  where,
+} from 'firebase/firestore';
+
+import { type ActivityDocument, COLLECTIONS, type Milestone, type ProjectDocument } from '@agency/common';
+
+/** A project as the web reads it: its id, times as Dates. Functions write projects; the web only reads them. */
+export interface Project extends ProjectDocument<Date> {
+  id: string;
+}
+
+/** One entry of a project's timeline, as the client reads it. */
+export interface TimelineEntry extends ActivityDocument<Date | null> {
+  id: string;
+}
+
+const toDate = (value: unknown) => (value instanceof Timestamp ? value.toDate() : null);
+const readOnly = () => {
+  throw new Error('Projects and their timelines are written by functions only.');
+};
+
+const projectConverter: FirestoreDataConverter<Project> = {
+  toFirestore: readOnly,
+  fromFirestore: (snapshot) => {
+    const data = snapshot.data() as ProjectDocument<Timestamp>;
+    return {
+      ...data,
+      id: snapshot.id,
+      startDate: toDate(data.startDate),
+      dueDate: toDate(data.dueDate),
+      milestones: (data.milestones ?? []).map((milestone): Milestone<Date> => ({
+        ...milestone,
+        dueDate: toDate(milestone.dueDate),
+        completedAt: toDate(milestone.completedAt),
+      })),
+      createdAt: toDate(data.createdAt) ?? new Date(0),
+      updatedAt: toDate(data.updatedAt) ?? new Date(0),
+    };
+  },
+};
+
+const timelineConverter: FirestoreDataConverter<TimelineEntry> = {
+  toFirestore: readOnly,
+  fromFirestore: (snapshot) => {
+    const data = snapshot.data() as ActivityDocument<Timestamp>;
+    return { ...data, id: snapshot.id, createdAt: toDate(data.createdAt) };
+  },
+};
+
+export const projectRef = (db: Firestore, id: string) =>
+  doc(db, COLLECTIONS.projects, id).withConverter(projectConverter);
+
+/** A client's own projects (firestore.rules let a client list only a query that asks for their own). */
+export const ownProjectsQuery = (db: Firestore, clientId: string) =>
+  query(collection(db, COLLECTIONS.projects), where('clientId', '==', clientId)).withConverter(projectConverter);
+
+/**
+ * A project's timeline as its client sees it, newest first: the entries about it that are meant for them (the
+ * rules let a client list only entries with their `clientId` and `clientVisible`, so the query says both).
+ */
+export const projectTimelineQuery = (db: Firestore, clientId: string, projectId: string) =>
+  query(
+    collection(db, COLLECTIONS.activity),
+    where('clientId', '==', clientId),
+    where('clientVisible', '==', true),
+    where('projectId', '==', projectId),
+    orderBy('createdAt', 'desc'),
+  ).withConverter(timelineConverter);
+
+/** The order a client's projects are listed in: the ones still going first, then the most recently changed. */
+export function byActivity(a: Project, b: Project): number {
+  const finished = (project: Project) => Number(project.archived || project.status === 'completed');
+  return finished(a) - finished(b) || b.updatedAt.getTime() - a.updatedAt.getTime();
+}
