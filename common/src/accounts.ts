@@ -175,6 +175,8 @@ export const ACCOUNT_REPLACED = 'account-replaced';
 /** The callable functions' names (deployed in REGION) and what they take and return. */
 export const CALLABLES = {
   completeOnboarding: 'completeOnboarding',
+  saveProject: 'saveProject',
+  archiveProject: 'archiveProject',
   confirmLinkSignIn: 'confirmLinkSignIn',
   inviteClient: 'inviteClient',
   setAccountDisabled: 'setAccountDisabled',

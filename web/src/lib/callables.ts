@@ -8,13 +8,15 @@ import {
   type InviteClientInput,
   type InviteClientResult,
   type OnboardingInput,
+  type SaveProjectRequest,
+  type SaveProjectResult,
   type SetAccountDisabledInput,
   type SetAdminRoleInput,
 } from '@agency/common';
 
 import { functions } from '@/lib/firebase';
 
-/** The account functions (functions/src/accounts), typed with the shared schemas they validate against. */
+/** The callable functions (functions/src/accounts, functions/src/projects), typed with the shared schemas they validate against. */
 const callable =
   <Input, Result>(name: string) =>
   async (input: Input): Promise<Result> =>
@@ -26,3 +28,7 @@ export const confirmLinkSignIn = callable<void, ConfirmLinkSignInResult>(CALLABL
 export const inviteClient = callable<InviteClientInput, InviteClientResult>(CALLABLES.inviteClient);
 export const setAccountDisabled = callable<SetAccountDisabledInput, AccountChangeResult>(CALLABLES.setAccountDisabled);
 export const setAdminRole = callable<SetAdminRoleInput, AccountChangeResult>(CALLABLES.setAdminRole);
+export const saveProject = callable<SaveProjectRequest, SaveProjectResult>(CALLABLES.saveProject);
+export const archiveProject = callable<{ projectId: string; archived: boolean }, SaveProjectResult>(
+  CALLABLES.archiveProject,
+);

@@ -22,8 +22,14 @@ const adminRoutes: RouteObject[] = [
       description: 'Client accounts.',
     }),
   },
+  {
+    path: under(adminBase, paths.admin.projects.path),
+    element: page(() => import('@/features/projects/admin-projects-page'), {
+      title: 'Projects',
+      description: 'All projects.',
+    }),
+  },
   ...[
-    { path: paths.admin.projects.path, meta: { title: 'Projects', description: 'All projects.' } },
     { path: paths.admin.messages.path, meta: { title: 'Messages', description: 'Conversations with clients.' } },
     { path: paths.admin.leads.path, meta: { title: 'Leads', description: 'Contact form enquiries.' } },
     { path: paths.admin.files.path, meta: { title: 'Files', description: 'Files shared by clients.' } },

@@ -14,12 +14,13 @@ import {
 
 import { formatAustralianDate, isoDate } from '@/lib/dates';
 
-const STATUS_COLOURS: Record<ProjectStatus, ChipProps['color']> = {
-  planning: 'default',
-  'in-progress': 'primary',
-  review: 'secondary',
-  completed: 'success',
-  'on-hold': 'warning',
+/** Each status's chip; every pairing keeps text at 4.5:1 or better (MUI's warning orange with white does not). */
+const STATUS_CHIPS: Record<ProjectStatus, Pick<ChipProps, 'color' | 'variant'>> = {
+  planning: { color: 'default', variant: 'filled' },
+  'in-progress': { color: 'primary', variant: 'filled' },
+  review: { color: 'secondary', variant: 'filled' },
+  completed: { color: 'success', variant: 'filled' },
+  'on-hold': { color: 'default', variant: 'outlined' },
 };
 
 export const serviceLabel = (service: string) => optionLabel(SERVICE_INTERESTS, service);
@@ -28,7 +29,7 @@ export function ProjectStatusChip({ status, archived = false }: { status: Projec
   return archived ? (
     <Chip size="small" label="Archived" variant="outlined" />
   ) : (
-    <Chip size="small" label={PROJECT_STATUS_LABELS[status]} color={STATUS_COLOURS[status]} />
+    <Chip size="small" label={PROJECT_STATUS_LABELS[status]} {...STATUS_CHIPS[status]} />
   );
 }
 

@@ -79,3 +79,7 @@ export function byActivity(a: Project, b: Project): number {
   const finished = (project: Project) => Number(project.archived || project.status === 'completed');
   return finished(a) - finished(b) || b.updatedAt.getTime() - a.updatedAt.getTime();
 }
+
+/** Every project (administrators only: firestore.rules refuse the list to anyone else). */
+export const allProjectsQuery = (db: Firestore) =>
+  query(collection(db, COLLECTIONS.projects)).withConverter(projectConverter);

@@ -1,0 +1,103 @@
+import type { Page } from '@playwright/test';
+
+import { createAccount, openAs, uniqueToken } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
+import { seedProject } from '../support/projects';
+import { expect, test } from '../support/test';
+
+const editor = (page: Page) => page.getByRole('dialog');
+
+test.describe('the admin projects screen', () => {
+  test('an admin creates a project with milestones; the client sees it appear and move live', async ({
+    page,
+    browser,
+  }) => {
+    test.slow(); // two browsers and two function round trips
+    const label = `proj-${uniqueToken()}`;
+    const client = await createAccount('client', label);
+    const admin = await createAccount('admin', 'projects-admin');
+    const name = `Shopfront ${uniqueToken()}`;
+
+    // The client is already looking at their (empty) projects.
+    const context = await browser.newContext();
+    const theirs = await context.newPage();
+    await openAs(theirs, client, '/client/projects');
+    await expect(theirs.getByRole('heading', { name: 'No projects yet' })).toBeVisible();
+
+    await openAs(page, admin, '/webmin1010/projects');
+    await page.getByRole('button', { name: 'New project' }).click();
+    const dialog = editor(page);
+    await dialog.getByRole('combobox', { name: 'Client' }).selectOption({ label: `Test ${label} (Tide Pool Studio)` });
+    await dialog.getByRole('textbox', { name: 'Project name' }).fill(name);
+    await dialog.getByRole('combobox', { name: 'Service' }).selectOption('web-design');
+    await dialog.getByLabel('Due date', { exact: true }).fill('2026-12-19');
+    for (const title of ['Brief agreed', 'Design approved', 'Launched']) {
+      await dialog.getByRole('button', { name: 'Add milestone' }).click();
+      await dialog
+        .getByRole('textbox', { name: /^Milestone \d+$/ })
+        .last()
+        .fill(title);
+    }
+    await dialog.getByRole('combobox', { name: 'Milestone 1 status' }).selectOption('done');
+    // The third is really the second: reordering.
+    await dialog.getByRole('button', { name: 'Move milestone 3 up' }).click();
+    await expect(dialog.getByRole('textbox', { name: 'Milestone 2', exact: true })).toHaveValue('Launched');
+    await dialog.getByRole('button', { name: 'Move milestone 2 down' }).click();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Create project' }).click();
+    await expect(dialog).toBeHidden();
+
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText(`Test ${label}`);
+    await expect(row.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
+
+    // The client's list shows it without a reload.
+    const card = theirs.getByRole('listitem').filter({ hasText: name });
+    await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
+    await expect(card).toContainText('Next: Design approved');
+    await card.getByRole('link').click();
+    await expect(theirs.getByRole('list', { name: 'Project timeline' })).toContainText(`started the project “${name}”`);
+
+    // The agency completes "Design approved": the client's bar and timeline move.
+    await row.getByRole('button', { name }).click();
+    await dialog.getByRole('combobox', { name: 'Milestone 2 status' }).selectOption('done');
+    await dialog.getByRole('combobox', { name: 'Status', exact: true }).selectOption('review');
+    await dialog.getByRole('button', { name: 'Save project' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(theirs.getByRole('progressbar', { name: `Progress of ${name}` })).toHaveAttribute(
+      'aria-valuenow',
+      '67',
+    );
+    const timeline = theirs.getByRole('list', { name: 'Project timeline' });
+    await expect(timeline).toContainText('completed the milestone “Design approved”.');
+    await expect(timeline).toContainText(`changed the status of “${name}” to In review.`);
+    await context.close();
+  });
+
+  test('searches, filters and archives', async ({ page }) => {
+    test.slow(); // a function round trip, and axe over a list every test adds to
+    const label = `filter-${uniqueToken()}`;
+    const client = await createAccount('client', label);
+    const admin = await createAccount('admin', 'projects-filter');
+    const name = `Findable ${uniqueToken()}`;
+    await seedProject(client.uid, { name, service: 'search-optimisation', status: 'on-hold' });
+
+    await openAs(page, admin, '/webmin1010/projects');
+    await page.getByRole('textbox', { name: 'Search projects or clients' }).fill(label);
+    await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('planning');
+    await expect(page.getByText('No project matches these filters.')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('on-hold');
+    await page.getByRole('combobox', { name: 'Service' }).selectOption('search-optimisation');
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText('On hold');
+    await expectNoAxeViolations(page);
+
+    await row.getByRole('button', { name }).click();
+    await editor(page).getByRole('button', { name: 'Archive project' }).click();
+    await expect(editor(page)).toBeHidden();
+    await expect(row).toBeHidden();
+    await page.getByRole('switch', { name: 'Show archived' }).check();
+    await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Archived');
+  });
+});

@@ -1,0 +1,55 @@
+import { nextMilestone, type ProjectStatus, type ServiceInterest } from '@agency/common';
+
+import type { Project } from '@/lib/firestore/projects';
+
+export type ProjectSort = 'due' | 'updated';
+
+export interface ProjectFilters {
+  search: string;
+  status: ProjectStatus | '';
+  service: ServiceInterest | '';
+  clientId: string;
+  showArchived: boolean;
+  sort: ProjectSort;
+}
+
+export const NO_FILTERS: ProjectFilters = {
+  search: '',
+  status: '',
+  service: '',
+  clientId: '',
+  showArchived: false,
+  sort: 'due',
+};
+
+/** Who a project is for, as the agency knows them: the client's name and business. */
+export type ClientNames = ReadonlyMap<string, { name: string; businessName: string }>;
+
+const dueOf = (project: Project) => nextMilestone(project.milestones)?.dueDate ?? project.dueDate ?? null;
+
+/**
+ * The projects the admin list shows: matching the search (project name, client name or business) and every
+ * filter, archived ones only when asked for; by due date (the next milestone's, else the project's; undated
+ * last) or by last change, newest first.
+ */
+export function filterAndSortProjects(projects: readonly Project[], clients: ClientNames, filters: ProjectFilters) {
+  const words = filters.search.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  const shown = projects.filter((project) => {
+    if (!filters.showArchived && project.archived) return false;
+    if (filters.status && project.status !== filters.status) return false;
+    if (filters.service && project.service !== filters.service) return false;
+    if (filters.clientId && project.clientId !== filters.clientId) return false;
+    const client = clients.get(project.clientId);
+    const text = [project.name, client?.name, client?.businessName].join(' ').toLowerCase();
+    return words.every((word) => text.includes(word));
+  });
+  const due = (project: Project) => dueOf(project)?.getTime() ?? Number.POSITIVE_INFINITY;
+  return shown.sort((a, b) =>
+    filters.sort === 'due'
+      ? due(a) - due(b) || a.name.localeCompare(b.name)
+      : b.updatedAt.getTime() - a.updatedAt.getTime(),
+  );
+}
+
+/** The day the list shows as a project's next due date. */
+export const nextDueDate = dueOf;
