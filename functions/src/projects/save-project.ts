@@ -1,7 +1,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 
-import { type SaveProjectResult,saveProjectSchema } from '@agency/common';
+import { type SaveProjectResult, saveProjectSchema } from '@agency/common';
 
 import { personName, recordActivity } from '../lib/activity';
 import { db } from '../lib/admin';

@@ -6,7 +6,10 @@ import { forgetFailedReads } from './failed-reads';
 
 describe('forgetFailedReads', () => {
   it('drops reads that failed from reactfire’s memory and keeps those that succeeded', async () => {
-    const failed = preloadObservable(throwError(() => new Error('permission-denied')), 'test:failed');
+    const failed = preloadObservable(
+      throwError(() => new Error('permission-denied')),
+      'test:failed',
+    );
     const succeeded = preloadObservable(of('profile'), 'test:succeeded');
     await Promise.all([failed.firstEmission, succeeded.firstEmission]);
     expect(failed.ourError).toBeInstanceOf(Error);
