@@ -1,6 +1,5 @@
 /** `activity`: the append-only log of account and business events, written only by functions and scripts. */
 
-
 export const ACTIVITY_TYPES = [
   'signed_up',
   'onboarding_completed',

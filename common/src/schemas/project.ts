@@ -1,7 +1,7 @@
 import { array, type InferType, mixed, object, string } from 'yup';
 
 import { isCalendarDay } from '../calendar-days';
-import { SERVICE_INTEREST_VALUES,type ServiceInterest } from '../onboarding';
+import { SERVICE_INTEREST_VALUES, type ServiceInterest } from '../onboarding';
 import {
   MILESTONE_STATUSES,
   type MilestoneStatus,
