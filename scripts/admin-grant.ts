@@ -77,7 +77,7 @@ async function main() {
   if (!email || !email.includes('@')) {
     throw new Error('Usage: npm run admin:grant -- [--project <firebase-project-id>] someone@example.com');
   }
-  if (!realProject) Object.assign(process.env, emulatorEnv(false));
+  if (!realProject) Object.assign(process.env, emulatorEnv());
   const uid = await grantAdmin(email, realProject ?? PROJECT_ID);
   log.ok(`${email} (${uid}) is now an administrator${realProject ? ` in ${realProject}` : ' on the emulators'}.`);
 }

@@ -1,20 +1,16 @@
 /**
  * `npm run bench:web`: builds the web app, prints the gzip size of the JavaScript each public route loads
  * first (its module script and modulepreloads), then runs Lighthouse (mobile, simulated throttling) on every
- * public route against the Hosting emulator and prints the four category scores. Figures, not a test: the
- * budget line says whether the home page is within its target.
+ * public route against the Hosting emulator and prints the four category scores (scripts/bench-web-lighthouse.ts).
+ * Figures, not a test: the budget line says whether the home page is within its target.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-
 import { PUBLIC_PAGES } from '../web/src/config/public-pages';
 
-import { CHROMIUM_FLAGS, chromiumPath } from './lib/chromium';
-import { startEmulators } from './lib/emulators';
+import { runWithEmulators } from './lib/emulators';
 import { log } from './lib/log';
 import { ROOT } from './lib/paths';
 import { NPM, runOrThrow } from './lib/run';
@@ -52,38 +48,8 @@ async function main() {
   );
 
   if (process.argv.includes('--no-lighthouse')) return;
-  const emulators = await startEmulators();
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath(),
-    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
-  });
-  try {
-    console.log('\nLighthouse (mobile)            perf  a11y  best   seo');
-    for (const page of PUBLIC_PAGES) {
-      const result = await lighthouse(`${site}${page.path}`, {
-        port: chrome.port,
-        logLevel: 'error',
-        output: 'json',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      const categories = result?.lhr.categories ?? {};
-      const score = (id: string) => String(Math.round((categories[id]?.score ?? 0) * 100)).padStart(5);
-      console.log(
-        `  ${page.path.padEnd(28)}${score('performance')} ${score('accessibility')} ${score('best-practices')} ${score('seo')}`,
-      );
-      for (const [id, category] of Object.entries(categories)) {
-        if ((category.score ?? 0) >= 1 && id !== 'performance') continue;
-        const failing = category.auditRefs
-          .map((ref) => result!.lhr.audits[ref.id]!)
-          .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
-          .map((audit) => audit.id);
-        if (failing.length) console.log(`      ${id}: ${failing.join(', ')}`);
-      }
-    }
-  } finally {
-    chrome.kill();
-    await emulators.stop();
-  }
+  const { code } = await runWithEmulators('scripts/bench-web-lighthouse.ts');
+  process.exitCode = code;
 }
 
 main().catch((error: unknown) => {

@@ -1,19 +1,20 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
+import { constants } from 'node:os';
 import { join } from 'node:path';
 
 import { emulatorFirebaseConfig, type FirebaseConfig } from './csp';
 import { assertJava, type FirestoreSource, resolveFirestore, resolveStorage } from './emulator-setup';
 import { log, SetupError } from './log';
 import { CACHE_DIR, ROOT } from './paths';
-import { commandOf, descendantsOf, groupMembers, isAlive, signal, waitForExit } from './processes';
 
 /**
- * The one emulator launcher, used by `npm start` and `npm test` (docs/decisions/001-offline-emulators.md).
- * It runs the project's pinned firebase-tools, decides how Firestore and Storage can run here, and stops every
- * process it started, Java included, on stop, Ctrl-C or exit.
+ * The one emulator launcher, used by `npm start`, `npm test` and the benches
+ * (docs/decisions/001-offline-emulators.md). It decides how Firestore and Storage can run here, then hands over
+ * to firebase-tools' own `emulators:exec`, which starts the emulators, runs a script once they are all ready and
+ * stops them, Java included, when the script ends.
  */
 
 const require = createRequire(import.meta.url);
@@ -27,14 +28,6 @@ interface FirebaseJson extends FirebaseConfig {
 }
 
 const readFirebaseJson = () => JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as FirebaseJson;
-
-let config: FirebaseJson['emulators'] | undefined;
-
-/** The emulator section of firebase.json, read once. */
-function emulatorConfig() {
-  config ??= readFirebaseJson().emulators;
-  return config;
-}
 
 /**
  * firebase-tools takes the directory of a `--config` file as the project directory and resolves every relative
@@ -52,44 +45,55 @@ function writeEmulatorConfig(): string {
   return EMULATOR_CONFIG;
 }
 
-export function emulatorPort(name: EmulatorName | 'hub'): number {
-  const port = emulatorConfig()[name]?.port;
+function emulatorPort(name: EmulatorName): number {
+  const port = readFirebaseJson().emulators[name]?.port;
   if (!port) throw new Error(`firebase.json has no port for the ${name} emulator`);
   return port;
 }
 
-/** Addresses for clients (Admin SDK, tests) to reach the running emulators. */
-export function emulatorEnv(storage: boolean): Record<string, string> {
-  const env: Record<string, string> = {
+/** Where the emulators are, for scripts that run beside `npm start` (admin:grant). */
+export function emulatorEnv(): Record<string, string> {
+  return {
     GCLOUD_PROJECT: PROJECT_ID,
-    FIREBASE_PROJECT_ID: PROJECT_ID,
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${emulatorPort('firestore')}`,
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${emulatorPort('auth')}`,
-    HOSTING_URL: `http://127.0.0.1:${emulatorPort('hosting')}`,
-    FUNCTIONS_URL: `http://127.0.0.1:${emulatorPort('functions')}`,
   };
-  if (storage) env.FIREBASE_STORAGE_EMULATOR_HOST = `127.0.0.1:${emulatorPort('storage')}`;
-  return env;
 }
 
-export interface RunningEmulators {
-  storage: boolean;
-  env: Record<string, string>;
-  logFile: string;
-  stop(): Promise<void>;
-  /** Resolves only if the emulators exit by themselves (a crash), not when `stop` ends them. */
-  exited: Promise<number | null>;
+/** The site and the functions, for scripts run by `runWithEmulators` (`emulators:exec` gives the other hosts). */
+const siteUrls = () => ({
+  HOSTING_URL: `http://127.0.0.1:${emulatorPort('hosting')}`,
+  FUNCTIONS_URL: `http://127.0.0.1:${emulatorPort('functions')}`,
+});
+
+/** In a script run by `runWithEmulators`: whether the Storage emulator runs (`emulators:exec` names its host). */
+export const storageRunning = () => Boolean(process.env.FIREBASE_STORAGE_EMULATOR_HOST);
+
+/** firebase-tools' and the emulators' output, rewritten on every run. */
+export const EMULATOR_LOG = join(CACHE_DIR, 'emulators.log');
+
+export interface EmulatorRunEnd {
+  /** The script's exit code, or firebase-tools' own when the emulators could not start. */
+  code: number;
+  /** The signal (Ctrl-C, SIGTERM) that ended the run, if one did. */
+  signal?: NodeJS.Signals;
 }
 
-const PID_FILE = join(CACHE_DIR, 'emulators.pids.json');
-const READY_TIMEOUT_MS = 120_000;
+/** The end of the emulator log, for when the emulators stopped without being asked to. */
+export function emulatorLogTail(lines = 15): string {
+  const text = existsSync(EMULATOR_LOG) ? readFileSync(EMULATOR_LOG, 'utf8') : '';
+  return text.trimEnd().split('\n').slice(-lines).join('\n');
+}
 
-export async function startEmulators(): Promise<RunningEmulators> {
-  mkdirSync(CACHE_DIR, { recursive: true });
-  await stopLeftovers();
+/**
+ * Starts the emulators, runs `script` (a TypeScript file, with `args`) once they are ready, and stops them when
+ * the script ends or on Ctrl-C, SIGTERM or SIGHUP. The script finds the emulators through the variables
+ * `emulators:exec` sets (FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST, FIREBASE_STORAGE_EMULATOR_HOST
+ * when Storage runs, GCLOUD_PROJECT) and HOSTING_URL and FUNCTIONS_URL.
+ */
+export async function runWithEmulators(script: string, args: string[] = []): Promise<EmulatorRunEnd> {
   assertJava();
   assertBuilt();
-
   const [firestore, storage] = await Promise.all([resolveFirestore(), resolveStorage()]);
   const only: EmulatorName[] = ['auth', 'firestore', 'functions', 'hosting'];
   if (storage.available) only.push('storage');
@@ -101,58 +105,60 @@ export async function startEmulators(): Promise<RunningEmulators> {
   }
   await assertPortsFree(only);
 
-  const logFile = join(CACHE_DIR, 'emulators.log');
-  const logStream = createWriteStream(logFile);
-  const env: NodeJS.ProcessEnv = { ...process.env };
+  const env: NodeJS.ProcessEnv = { ...process.env, ...siteUrls() };
   if (firestore.kind === 'system-wrapper') env.FIRESTORE_EMULATOR_BINARY_PATH = firestore.wrapper;
-
-  const firebaseBin = require.resolve('firebase-tools/lib/bin/firebase.js');
-  const configFile = writeEmulatorConfig();
-  const child = spawn(
+  mkdirSync(CACHE_DIR, { recursive: true });
+  const logFd = openSync(EMULATOR_LOG, 'w');
+  // firebase-tools gives the script its own stdin, stdout and stderr. Its output and the emulators' go to the log,
+  // so it gets this terminal as its stdin, which the script takes back as its stdout and stderr. The script runs
+  // in the same Node as this one, TypeScript through tsx's loader (no tsx wrapper process).
+  const node = [process.execPath, '--import', 'tsx', script, ...args].map(shellQuote).join(' ');
+  const command = `${node} >&0 2>&0 </dev/null`;
+  const firebase = spawn(
     process.execPath,
     [
-      firebaseBin,
-      'emulators:start',
+      require.resolve('firebase-tools/lib/bin/firebase.js'),
+      'emulators:exec',
+      command,
       '--non-interactive',
       '--config',
-      configFile,
+      writeEmulatorConfig(),
       '--project',
       PROJECT_ID,
       '--only',
       only.join(','),
     ],
-    // Own process group: Ctrl-C reaches the launcher, which shuts everything down in order.
-    { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
+    // A process group of its own, so that one Ctrl-C reaches it once, from here: a second signal makes
+    // firebase-tools exit at once without stopping the Java emulators, and the terminal and npm each send one.
+    { cwd: ROOT, env, detached: true, stdio: [process.stdout.fd, logFd, logFd] },
   );
-  child.stdout.pipe(logStream, { end: false });
-  child.stderr.pipe(logStream, { end: false });
 
-  let stopping: Promise<void> | undefined;
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => {
-      if (!stopping) resolve(code);
-    }),
-  );
-  const stop = () => (stopping ??= stopTree(child, logStream));
-  const onSignal = () =>
-    void stop().then(() => {
-      log.ok('Emulators stopped.');
-      process.exit(130);
-    });
-  for (const name of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(name, onSignal);
-  process.once('exit', () => killNow(child));
-
+  let signal: NodeJS.Signals | undefined;
+  const forward = (name: NodeJS.Signals) => {
+    if (signal) return;
+    signal = name;
+    firebase.kill(name);
+  };
+  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+  for (const name of signals) process.on(name, forward);
+  const code = await new Promise<number>((resolve) => {
+    firebase.once('error', () => resolve(127));
+    firebase.once('exit', (exitCode) => resolve(exitCode ?? 1));
+  });
+  for (const name of signals) process.off(name, forward);
+  closeSync(logFd);
+  // On a signal firebase-tools stops the emulators and exits, but leaves the script it was running (still in
+  // its process group) running: end whatever is left of the group.
   try {
-    await waitUntilReady(child, logFile);
-  } catch (error) {
-    await stop();
-    throw error;
+    process.kill(-firebase.pid!, 'SIGTERM');
+  } catch {
+    // Nothing left.
   }
-  writeFileSync(PID_FILE, JSON.stringify([child.pid!, ...descendantsOf(child.pid!)]));
-  log.ok(`Emulators ready: ${only.join(', ')} (log: ${relative(logFile)})`);
-
-  return { storage: storage.available, env: emulatorEnv(storage.available), logFile, stop, exited };
+  return signal ? { code: 128 + constants.signals[signal], signal } : { code };
 }
+
+/** One argument as the shell `emulators:exec` runs the script with reads it back. */
+const shellQuote = (arg: string) => `'${arg.replaceAll("'", `'\\''`)}'`;
 
 function describeFirestore(source: FirestoreSource) {
   if (source.kind === 'system-wrapper') {
@@ -175,8 +181,9 @@ function assertBuilt() {
   }
 }
 
+/** Every port the run needs, checked before anything starts: one line here, not firebase-tools' in the log. */
 async function assertPortsFree(emulators: EmulatorName[]) {
-  const config = emulatorConfig();
+  const config = readFirebaseJson().emulators;
   const ports: [string, number][] = [];
   for (const name of [...emulators, 'hub', 'logging', 'eventarc', 'tasks']) {
     const { port, websocketPort } = config[name] ?? {};
@@ -198,86 +205,4 @@ function isPortFree(port: number): Promise<boolean> {
     server.once('error', () => resolve(false));
     server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
-}
-
-/** Waits for firebase-tools' "All emulators ready" line; fails with the log's tail if it exits first. */
-function waitUntilReady(child: ChildProcess, logFile: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(
-      () =>
-        reject(
-          new SetupError(`The emulators did not start within ${READY_TIMEOUT_MS / 1000} s; see ${relative(logFile)}.`),
-        ),
-      READY_TIMEOUT_MS,
-    );
-    const onData = (data: Buffer) => {
-      output += data.toString();
-      if (output.includes('All emulators ready')) {
-        clearTimeout(timer);
-        child.stdout?.off('data', onData);
-        resolve();
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      const tail = output.trim().split('\n').slice(-15).join('\n');
-      reject(new SetupError(`The emulators exited (code ${code}) before they were ready:\n${tail}`));
-    });
-  });
-}
-
-/**
- * firebase-tools and everything it started. Its descendants alone are not enough once it has crashed: its
- * children are then orphans, the function workers in its process group and Java (a session of its own) only in
- * the pid file written when the emulators became ready.
- */
-function emulatorProcesses(pid: number): number[] {
-  return [...new Set([pid, ...descendantsOf(pid), ...groupMembers(pid), ...recordedProcesses()])];
-}
-
-/** The processes the pid file names that are still alive and still ours (a pid can be reused). */
-function recordedProcesses(): number[] {
-  if (!existsSync(PID_FILE)) return [];
-  return (JSON.parse(readFileSync(PID_FILE, 'utf8')) as number[]).filter(
-    (pid) => isAlive(pid) && /firebase|java|node/.test(commandOf(pid)),
-  );
-}
-
-async function stopTree(child: ChildProcess, logStream: NodeJS.WritableStream): Promise<void> {
-  const pid = child.pid;
-  if (!pid) return;
-  const tree = emulatorProcesses(pid);
-  // firebase-tools shuts its emulators down in order on SIGINT; whatever is left after that is killed.
-  signal([pid], 'SIGINT');
-  let alive = await waitForExit(tree, 20_000);
-  if (alive.length) {
-    signal(alive, 'SIGTERM');
-    alive = await waitForExit(alive, 5_000);
-    signal(alive, 'SIGKILL');
-  }
-  logStream.end();
-  rmSync(PID_FILE, { force: true });
-}
-
-function killNow(child: ChildProcess) {
-  if (!child.pid) return;
-  signal(emulatorProcesses(child.pid).filter(isAlive), 'SIGKILL');
-  rmSync(PID_FILE, { force: true });
-}
-
-/** Processes a previous run could not stop (it was killed outright) are stopped before starting again. */
-async function stopLeftovers() {
-  const pids = recordedProcesses();
-  if (pids.length) {
-    log.warn(`Stopping ${pids.length} emulator process(es) left over from an earlier run.`);
-    signal(pids, 'SIGTERM');
-    signal(await waitForExit(pids, 5_000), 'SIGKILL');
-  }
-  rmSync(PID_FILE, { force: true });
-}
-
-function relative(file: string) {
-  return file.startsWith(ROOT) ? file.slice(ROOT.length + 1) : file;
 }

@@ -19,3 +19,6 @@ export async function runOrThrow(command: string, args: string[], env: Record<st
 
 /** npm itself, whichever platform. */
 export const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+/** A tool from the project's node_modules, as `npx` runs it. */
+export const npx = (...args: string[]) => run(NPM, ['exec', '--', ...args]);
