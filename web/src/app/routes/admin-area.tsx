@@ -29,12 +29,18 @@ const adminRoutes: RouteObject[] = [
       description: 'All projects.',
     }),
   },
+  {
+    path: under(adminBase, paths.admin.activity.path),
+    element: page(() => import('@/features/activity/activity-page'), {
+      title: 'Activity Log',
+      description: 'What happened, and when.',
+    }),
+  },
   ...[
     { path: paths.admin.messages.path, meta: { title: 'Messages', description: 'Conversations with clients.' } },
     { path: paths.admin.leads.path, meta: { title: 'Leads', description: 'Contact form enquiries.' } },
     { path: paths.admin.files.path, meta: { title: 'Files', description: 'Files shared by clients.' } },
     { path: paths.admin.quotes.path, meta: { title: 'Quotes', description: 'Quotes and invoices.' } },
-    { path: paths.admin.activity.path, meta: { title: 'Activity Log', description: 'What happened, and when.' } },
   ].map(({ path, meta }) => ({ path: under(adminBase, path), element: page(placeholder, meta) })),
 ];
 

@@ -49,8 +49,9 @@ export default function AdminProjectsPage({ meta }: PageProps) {
   const projects = useFirestoreCollectionData(allProjectsQuery(db));
   const clients = useFirestoreCollectionData(allClientsQuery(db));
   const [filters, setFilters] = useState<ProjectFilters>(NO_FILTERS);
-  const [editingId, setEditingId] = useState<string | null>(null);
   const [params, setParams] = useSearchParams();
+  // `?project=<id>` opens that project (the activity log links here).
+  const [editingId, setEditingId] = useState<string | null>(params.get('project'));
   const newFor = params.get(NEW_FOR);
   const [creating, setCreating] = useState(newFor !== null);
 
@@ -197,7 +198,10 @@ export default function AdminProjectsPage({ meta }: PageProps) {
       />
       <ProjectEditorDialog
         open={Boolean(editing)}
-        onClose={() => setEditingId(null)}
+        onClose={() => {
+          setEditingId(null);
+          if (params.has('project')) setParams({}, { replace: true });
+        }}
         project={editing}
         clients={clientOptions}
         key={editing?.id ?? 'none'}

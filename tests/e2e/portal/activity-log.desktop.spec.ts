@@ -1,0 +1,69 @@
+import { readFile } from 'node:fs/promises';
+
+import { COLLECTIONS, startOfCalendarDay } from '@agency/common';
+
+import { activityEntry } from '../../support/factories';
+import { db } from '../../support/firestore-admin';
+import { createAccount, openAs, uniqueToken } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
+import { expect, test } from '../support/test';
+
+/** `count` entries about one client, an hour apart going back from 10 am Brisbane on 20 Nov 2026. */
+async function seedLog(clientId: string, count: number) {
+  const batch = db.batch();
+  for (let index = 0; index < count; index++) {
+    const at = new Date(startOfCalendarDay('2026-11-20').getTime() + (10 - index) * 60 * 60 * 1000);
+    batch.set(
+      db.collection(COLLECTIONS.activity).doc(),
+      activityEntry({
+        type: index % 2 ? 'milestone_completed' : 'project_status_changed',
+        subjectUid: clientId,
+        clientId,
+        projectId: 'log-project',
+        clientVisible: true,
+        summary: `Entry ${index + 1} for the log test.`,
+        createdAt: at,
+      }),
+    );
+  }
+  await batch.commit();
+}
+
+test('the activity log filters by client, type and day, pages by cursor and exports what it shows', async ({
+  page,
+}) => {
+  test.slow(); // 30 seeded entries, a page load and an export
+  const label = `log-${uniqueToken()}`;
+  const client = await createAccount('client', label);
+  const admin = await createAccount('admin', 'log-admin');
+  await seedLog(client.uid, 30);
+
+  await openAs(page, admin, '/webmin1010/activity');
+  await page.getByRole('combobox', { name: 'Client' }).selectOption({ label: `Test ${label}` });
+  const entries = page.getByRole('list', { name: 'Activity' }).getByRole('listitem');
+  await expect(entries).toHaveCount(25);
+  await expect(entries.first()).toContainText('Entry 1 for the log test.');
+  await expect(entries.first()).toContainText('20 Nov 2026, 10:00 am');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Load older entries' }).click();
+  await expect(entries).toHaveCount(30);
+  await expect(entries.last()).toContainText('Entry 30 for the log test.');
+  await expect(page.getByRole('button', { name: 'Load older entries' })).toBeHidden();
+
+  // Milestones only (the even entries), on 20 November only (entries 12 to 30 fell on the 19th).
+  await page.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Milestone completed' });
+  await page.getByLabel('From').fill('2026-11-20');
+  await page.getByLabel('To').fill('2026-11-20');
+  await expect(entries).toHaveCount(5);
+  await expect(entries.first()).toContainText('Entry 2 for the log test.');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = await readFile(await (await download).path(), 'utf8');
+  const lines = csv.trim().split('\r\n');
+  expect(lines[0]).toBe('"When (Brisbane)","Type","Summary","Client","Project","Who"');
+  expect(lines).toHaveLength(6);
+  expect(lines.slice(1).every((line) => line.includes('"milestone_completed"'))).toBe(true);
+  expect(lines[1]).toContain('"Entry 2 for the log test."');
+});

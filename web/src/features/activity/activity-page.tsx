@@ -1,0 +1,278 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type DocumentSnapshot, getDocs } from 'firebase/firestore';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useFirestore, useFirestoreCollection, useFirestoreCollectionData } from 'reactfire';
+
+import { ACTIVITY_TYPES, type ActivityType, startOfCalendarDay } from '@agency/common';
+
+import { SelectField } from '@/components/forms/select-field';
+import { PageLoader } from '@/components/page-loader';
+import { PageHead } from '@/components/seo/page-head';
+import type { PageProps } from '@/components/seo/page-meta';
+import { notify } from '@/components/toaster/notify';
+import { paths } from '@/config/paths';
+import { formatAustralianDateTime } from '@/lib/dates';
+import { firebaseErrorMessage } from '@/lib/firebase-errors';
+import { type ActivityFilter, activityLogQuery, type ActivityRow } from '@/lib/firestore/activity';
+import { allClientsQuery } from '@/lib/firestore/clients';
+
+import { activityCsv } from './activity-csv';
+
+const PAGE_SIZE = 25;
+/** The export reads the filtered range in pages of this size, and stops at the cap (a CSV a person can open). */
+const EXPORT_PAGE = 500;
+const EXPORT_CAP = 10_000;
+
+/** 'project_created' reads "Project created". */
+const typeLabel = (type: ActivityType) => type.charAt(0).toUpperCase() + type.slice(1).replaceAll('_', ' ');
+const TYPE_OPTIONS = ACTIVITY_TYPES.map((value) => ({ value, label: typeLabel(value) }));
+
+interface Days {
+  type: ActivityType | '';
+  clientId: string;
+  from: string;
+  to: string;
+}
+const NO_FILTER: Days = { type: '', clientId: '', from: '', to: '' };
+
+/** The filter as a query takes it: Queensland days, the "to" day included whole. */
+function toFilter({ type, clientId, from, to }: Days): ActivityFilter {
+  const dayAfter = (day: string) => new Date(startOfCalendarDay(day).getTime() + 24 * 60 * 60 * 1000);
+  return {
+    type,
+    clientId,
+    from: from ? startOfCalendarDay(from) : null,
+    until: to ? dayAfter(to) : null,
+  };
+}
+
+/** /webmin1010/activity: the whole activity log, newest first, live, filtered, a page at a time; CSV export. */
+export default function ActivityPage({ meta }: PageProps) {
+  const { pathname } = useLocation();
+  const db = useFirestore();
+  const clients = useFirestoreCollectionData(allClientsQuery(db));
+  const [days, setDays] = useState<Days>(NO_FILTER);
+  const [exporting, setExporting] = useState(false);
+  const clientNames = useMemo(() => new Map((clients.data ?? []).map((c) => [c.uid, c.name])), [clients.data]);
+  const clientOptions = useMemo(
+    () =>
+      (clients.data ?? [])
+        .map((client) => ({ value: client.uid, label: client.name || client.email }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
+    [clients.data],
+  );
+  const clientName = (uid: string) => clientNames.get(uid) ?? uid;
+  const set = (key: keyof Days, value: string) => setDays((now) => ({ ...now, [key]: value }));
+  const badRange = Boolean(days.from && days.to && days.to < days.from);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const rows: ActivityRow[] = [];
+      let cursor: DocumentSnapshot | undefined;
+      for (;;) {
+        const page = await getDocs(activityLogQuery(db, toFilter(days), EXPORT_PAGE, cursor));
+        rows.push(...page.docs.map((doc) => doc.data()));
+        cursor = page.docs.at(-1);
+        if (page.size < EXPORT_PAGE || rows.length >= EXPORT_CAP) break;
+      }
+      const csv = activityCsv(rows.slice(0, EXPORT_CAP), formatAustralianDateTime, clientName);
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+      link.download = `activity-${days.from || 'start'}-to-${days.to || 'now'}.csv`;
+      link.click();
+      URL.revokeObjectURL(link.href);
+      notify.success('Export ready', `${rows.length} ${rows.length === 1 ? 'entry' : 'entries'}`);
+    } catch (error) {
+      notify.error('Could not export the log', firebaseErrorMessage(error));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Container component="section" maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <PageHead title={meta.title} description={meta.description} path={pathname} noIndex />
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}
+      >
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.4rem' } }}>
+          Activity log
+        </Typography>
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          onClick={() => void exportCsv()}
+          disabled={exporting || badRange}
+        >
+          {exporting ? 'Exporting...' : 'Export CSV'}
+        </Button>
+      </Stack>
+      <Paper variant="outlined" role="search" aria-label="Filter the log" sx={{ p: 2, mb: 2 }}>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            <SelectField
+              id="activity-type"
+              label="Type"
+              value={days.type}
+              onChange={(event) => set('type', event.target.value)}
+              options={TYPE_OPTIONS}
+              placeholder="Any type"
+              fullWidth
+              size="small"
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            <SelectField
+              id="activity-client"
+              label="Client"
+              value={days.clientId}
+              onChange={(event) => set('clientId', event.target.value)}
+              options={clientOptions}
+              placeholder="Any client"
+              fullWidth
+              size="small"
+            />
+          </Grid>
+          <Grid size={{ xs: 6, md: 2 }}>
+            <TextField
+              id="activity-from"
+              label="From"
+              type="date"
+              value={days.from}
+              onChange={(event) => set('from', event.target.value)}
+              fullWidth
+              size="small"
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 6, md: 2 }}>
+            <TextField
+              id="activity-to"
+              label="To"
+              type="date"
+              value={days.to}
+              onChange={(event) => set('to', event.target.value)}
+              error={badRange}
+              helperText={badRange ? 'Before “From”' : undefined}
+              fullWidth
+              size="small"
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 2 }} sx={{ display: 'flex', alignItems: 'center' }}>
+            <Button onClick={() => setDays(NO_FILTER)} disabled={JSON.stringify(days) === JSON.stringify(NO_FILTER)}>
+              Clear filters
+            </Button>
+          </Grid>
+        </Grid>
+      </Paper>
+      {badRange ? (
+        <Typography color="error">The “To” day is before the “From” day.</Typography>
+      ) : (
+        <LogPages key={JSON.stringify(days)} filter={toFilter(days)} clientName={clientName} />
+      )}
+    </Container>
+  );
+}
+
+/** The newest page, live; older pages, read once each as the administrator asks for them. */
+function LogPages({ filter, clientName }: { filter: ActivityFilter; clientName: (uid: string) => string }) {
+  const db = useFirestore();
+  const { status, data } = useFirestoreCollection(activityLogQuery(db, filter, PAGE_SIZE));
+  const [older, setOlder] = useState<{ rows: ActivityRow[]; cursor?: DocumentSnapshot; done: boolean }>({
+    rows: [],
+    done: false,
+  });
+  const [loading, setLoading] = useState(false);
+  if (status === 'loading') return <PageLoader />;
+  const newest = data.docs.map((doc) => doc.data());
+  const rows = [...newest, ...older.rows];
+  const more = data.size === PAGE_SIZE && !older.done;
+
+  const loadOlder = async () => {
+    setLoading(true);
+    try {
+      const after = older.cursor ?? data.docs.at(-1);
+      const page = await getDocs(activityLogQuery(db, filter, PAGE_SIZE, after));
+      setOlder((now) => ({
+        rows: [...now.rows, ...page.docs.map((doc) => doc.data())],
+        cursor: page.docs.at(-1) ?? now.cursor,
+        done: page.size < PAGE_SIZE,
+      }));
+    } catch (error) {
+      notify.error('Could not load older entries', firebaseErrorMessage(error));
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  if (!rows.length) {
+    return (
+      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+        <Typography>Nothing in the log matches these filters.</Typography>
+      </Paper>
+    );
+  }
+  return (
+    <>
+      <Paper variant="outlined">
+        <List aria-label="Activity" disablePadding>
+          {rows.map((row) => (
+            <ListItem key={row.id} divider alignItems="flex-start">
+              <ListItemText
+                primary={row.summary}
+                secondary={
+                  <>
+                    {row.createdAt ? (
+                      <time dateTime={row.createdAt.toISOString()}>{formatAustralianDateTime(row.createdAt)}</time>
+                    ) : (
+                      'Just now'
+                    )}
+                    {row.clientId && (
+                      <>
+                        {' · '}
+                        <Link component={RouterLink} to={`${paths.admin.clients.getHref()}?client=${row.clientId}`}>
+                          {clientName(row.clientId)}
+                        </Link>
+                      </>
+                    )}
+                    {row.projectId && (
+                      <>
+                        {' · '}
+                        <Link component={RouterLink} to={`${paths.admin.projects.getHref()}?project=${row.projectId}`}>
+                          Open the project
+                        </Link>
+                      </>
+                    )}
+                  </>
+                }
+              />
+            </ListItem>
+          ))}
+        </List>
+      </Paper>
+      {more && (
+        <Stack sx={{ alignItems: 'center', mt: 2 }}>
+          <Button variant="outlined" onClick={() => void loadOlder()} disabled={loading}>
+            {loading ? 'Loading...' : 'Load older entries'}
+          </Button>
+        </Stack>
+      )}
+    </>
+  );
+}
