@@ -5,14 +5,14 @@ import { FIELD_LIMITS } from '@agency/common';
 /**
  * An email address box: the phone's email keyboard, no capitals or spelling fixes forced on an address, and no
  * longer than an address can be. `autoComplete` says what the address is to password managers: `username` where
- * it signs in to an account, `email` where it is just an address. Give it `fieldProps('email')` for its value and
+ * it signs in to an account, `email` where it is the person's own address, `off` where it is someone else's. Give it `fieldProps('email')` for its value and
  * error; the label is "Email" unless said otherwise.
  */
 export function EmailField({
   label = 'Email',
   slotProps,
   ...props
-}: Omit<TextFieldProps, 'type'> & { autoComplete: 'email' | 'username' }) {
+}: Omit<TextFieldProps, 'type'> & { autoComplete: 'email' | 'username' | 'off' }) {
   return (
     <TextField
       {...props}

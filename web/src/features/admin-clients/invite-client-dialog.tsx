@@ -13,6 +13,7 @@ import { useId, useState } from 'react';
 
 import { ACCOUNT_LIMITS, type InviteClientInput, inviteClientSchema } from '@agency/common';
 
+import { EmailField } from '@/components/forms/email-field';
 import { useForm } from '@/components/forms/use-form';
 import { notify } from '@/components/toaster/notify';
 import { inviteClient } from '@/lib/callables';
@@ -75,14 +76,7 @@ export function InviteClientDialog({ open, onClose }: { open: boolean; onClose: 
             autoFocus
             slotProps={{ htmlInput: { maxLength: ACCOUNT_LIMITS.name } }}
           />
-          <TextField
-            {...fieldProps('email')}
-            label="Email"
-            type="email"
-            autoComplete="off"
-            margin="dense"
-            slotProps={{ htmlInput: { maxLength: ACCOUNT_LIMITS.email } }}
-          />
+          <EmailField {...fieldProps('email')} autoComplete="off" margin="dense" />
           <TextField
             {...fieldProps('businessName')}
             label="Business name (optional)"

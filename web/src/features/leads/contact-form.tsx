@@ -17,6 +17,7 @@ import {
   INDUSTRIES,
 } from '@agency/common';
 
+import { EmailField } from '@/components/forms/email-field';
 import { SelectField } from '@/components/forms/select-field';
 import { useForm } from '@/components/forms/use-form';
 import { notify } from '@/components/toaster/notify';
@@ -84,14 +85,7 @@ export default function ContactForm() {
           autoComplete="name"
           slotProps={{ htmlInput: { maxLength: CONTACT_LIMITS.name } }}
         />
-        <TextField
-          {...fieldProps('email')}
-          label="Email"
-          type="email"
-          placeholder="Email Address"
-          autoComplete="email"
-          slotProps={{ htmlInput: { maxLength: CONTACT_LIMITS.email } }}
-        />
+        <EmailField {...fieldProps('email')} placeholder="Email Address" autoComplete="email" />
         <SelectField
           {...fieldProps('industry')}
           label="Industry"

@@ -5,14 +5,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { sendEmailVerification, type User, verifyBeforeUpdateEmail } from 'firebase/auth';
 import { useState } from 'react';
 import { object, string } from 'yup';
 
-import { ACCOUNT_LIMITS, emailField } from '@agency/common';
+import { emailField } from '@agency/common';
 
+import { EmailField } from '@/components/forms/email-field';
 import { PasswordField } from '@/components/forms/password-field';
 import { useForm } from '@/components/forms/use-form';
 import { notify } from '@/components/toaster/notify';
@@ -94,13 +94,7 @@ export function EmailSection({ user }: { user: User }) {
       )}
       <Box component="form" ref={formRef} noValidate onSubmit={submit} aria-label="Change email">
         <Stack spacing={1}>
-          <TextField
-            {...fieldProps('newEmail')}
-            label="New email"
-            type="email"
-            autoComplete="email"
-            slotProps={{ htmlInput: { maxLength: ACCOUNT_LIMITS.email } }}
-          />
+          <EmailField {...fieldProps('newEmail')} label="New email" autoComplete="email" />
           {needsPassword && (
             <PasswordField
               {...fieldProps('currentPassword')}
