@@ -6,5 +6,6 @@ export { onClientProfileUpdated } from './accounts/on-client-profile-updated';
 export { setAccountDisabled } from './accounts/set-account-disabled';
 export { setAdminRole } from './accounts/set-admin-role';
 export { api } from './api/api';
+export { dailyDigest } from './notifications/daily-digest';
 export { archiveProject } from './projects/archive-project';
 export { saveProject } from './projects/save-project';

@@ -1,4 +1,5 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 
 import { type SaveProjectResult, saveProjectSchema } from '@agency/common';
@@ -7,8 +8,10 @@ import { personName, recordActivity } from '../lib/activity';
 import { db } from '../lib/admin';
 import { adminCaller } from '../lib/callable-auth';
 import { parseCallableData } from '../lib/callable-input';
+import { activityRef } from '../lib/firestore/activity';
 import { clientRef } from '../lib/firestore/clients';
 import { projectRef } from '../lib/firestore/projects';
+import { notifyClient } from '../notifications/client-notifications';
 
 import { changeEntries, changesAnything, createdEntry, storedFields } from './project-changes';
 
@@ -43,14 +46,24 @@ export const saveProject = onCall({ cors: true }, async (request): Promise<SaveP
   }
 
   const ref = projectRef(projectId);
-  await db.runTransaction(async (transaction) => {
+  let entryIds: string[] = [];
+  const clientOf = await db.runTransaction(async (transaction) => {
+    entryIds = [];
     const before = (await transaction.get(ref)).data();
     if (!before) throw new HttpsError('not-found', 'No project has that id.');
     const next = storedFields(input, before, Timestamp.now());
-    if (!changesAnything(before, next)) return;
+    if (!changesAnything(before, next)) return before.clientId;
     transaction.update(ref, { ...next, updatedAt: FieldValue.serverTimestamp() });
     const context = { ...actor, clientId: before.clientId, projectId: ref.id };
-    for (const entry of changeEntries(context, before, next)) recordActivity(transaction, entry);
+    for (const entry of changeEntries(context, before, next)) {
+      const id = activityRef().id;
+      recordActivity(transaction, entry, id);
+      entryIds.push(id);
+    }
+    return before.clientId;
   });
+  // Once the change is stored: an email now for a client who asked for one per update (the rest wait for the
+  // digest). A failure here loses no change, and the entries stay on the timeline.
+  await notifyClient(clientOf, entryIds).catch((error: unknown) => logger.error('Could not notify the client', error));
   return { projectId: ref.id };
 });

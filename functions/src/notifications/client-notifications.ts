@@ -1,0 +1,126 @@
+import type { Timestamp } from 'firebase-admin/firestore';
+
+import {
+  type ActivityDocument,
+  type ActivityType,
+  calendarDayOf,
+  COLLECTIONS,
+  startOfCalendarDay,
+} from '@agency/common';
+
+import { agencyNotifyEmail } from '../config';
+import { db } from '../lib/admin';
+import { activityRef } from '../lib/firestore/activity';
+import { clientRef } from '../lib/firestore/clients';
+import { mailRef, type OutgoingMail } from '../lib/firestore/mail';
+import { escapeHtml, headerSafe } from '../lib/mail';
+import { portalOrigin } from '../lib/portal-url';
+
+/**
+ * The events a client is told about, by email at once or in their daily digest (their profile's
+ * `notificationPreference`). Later features add theirs here; everything else stays on the timeline only.
+ */
+export const NOTIFYING_TYPES: readonly ActivityType[] = ['project_status_changed', 'milestone_completed'];
+
+type Entry = ActivityDocument<Timestamp> & { id: string };
+
+/** Where an entry is dealt with in the portal. */
+const linkOf = (entry: Entry) =>
+  `${portalOrigin()}${entry.projectId ? `/client/projects/${encodeURIComponent(entry.projectId)}` : '/client/dashboard'}`;
+
+function mailTo(email: string, subject: string, entries: Entry[], intro: string): OutgoingMail {
+  const text = [
+    intro,
+    '',
+    ...entries.map((entry) => `- ${entry.summary}\n  ${linkOf(entry)}`),
+    '',
+    'Conscious Web Studio',
+  ];
+  const html = [
+    `<p>${escapeHtml(intro)}</p>`,
+    '<ul>',
+    ...entries.map(
+      (entry) => `<li>${escapeHtml(entry.summary)} <a href="${escapeHtml(linkOf(entry))}">Open in your portal</a></li>`,
+    ),
+    '</ul>',
+    '<p>Conscious Web Studio</p>',
+  ];
+  return {
+    to: [email],
+    replyTo: agencyNotifyEmail.value(),
+    message: { subject: headerSafe(subject), text: text.join('\n'), html: html.join('') },
+  };
+}
+
+/**
+ * After functions recorded `entryIds` for a client: each that notifies, for a client who asked for instant mail,
+ * queues one email now, under the entry's id, so a retry never sends it twice. A daily client is left to the
+ * digest.
+ */
+export async function notifyClient(clientId: string, entryIds: readonly string[]): Promise<void> {
+  const profile = (await clientRef(clientId).get()).data();
+  if (!profile?.email || profile.notificationPreference !== 'instant' || profile.status === 'disabled') return;
+  for (const id of entryIds) {
+    const snapshot = await activityRef(id).get();
+    const entry = snapshot.data();
+    if (!entry || !NOTIFYING_TYPES.includes(entry.type) || !entry.clientVisible) continue;
+    const mail = mailTo(
+      profile.email,
+      entry.summary,
+      [{ ...entry, id }],
+      `Hello ${profile.name}, an update on your project:`,
+    );
+    await mailRef(`notify-${id}`)
+      .create(mail)
+      .catch((error: { code?: number }) => {
+        // 6 ALREADY_EXISTS: a retry after the mail was queued.
+        if (error.code !== 6) throw error;
+      });
+  }
+}
+
+/**
+ * The daily digest for the Queensland day before `now`: one mail per client who chose the digest and had
+ * something new that day, listing everything; nothing for a quiet client; nothing twice if the job runs twice
+ * (each mail's id names the client and the day, and is only ever created). Returns how many mails it queued.
+ */
+export async function sendDailyDigests(now: Date): Promise<number> {
+  const today = calendarDayOf(now);
+  const end = startOfCalendarDay(today);
+  const start = new Date(end.getTime() - 24 * 60 * 60 * 1000);
+  const day = calendarDayOf(start);
+  const clients = await db.collection(COLLECTIONS.clients).where('notificationPreference', '==', 'daily').get();
+  let sent = 0;
+  for (const client of clients.docs) {
+    const { email, name, status } = client.data() as { email?: string; name?: string; status?: string };
+    if (!email || status === 'disabled') continue;
+    const entries = await db
+      .collection(COLLECTIONS.activity)
+      .where('clientId', '==', client.id)
+      .where('clientVisible', '==', true)
+      .where('createdAt', '>=', start)
+      .where('createdAt', '<', end)
+      .orderBy('createdAt')
+      .get();
+    const news = entries.docs
+      .map((doc) => ({ ...(doc.data() as ActivityDocument<Timestamp>), id: doc.id }))
+      .filter((entry) => NOTIFYING_TYPES.includes(entry.type));
+    if (!news.length) continue;
+    const spoken = day.split('-').reverse().join('/');
+    const mail = mailTo(
+      email,
+      `Your project updates for ${spoken}`,
+      news,
+      `Hello ${name ?? ''}, here is what moved on ${spoken}:`,
+    );
+    const queued = await mailRef(`digest-${client.id}-${day}`)
+      .create(mail)
+      .then(() => true)
+      .catch((error: { code?: number }) => {
+        if (error.code !== 6) throw error;
+        return false;
+      });
+    if (queued) sent++;
+  }
+  return sent;
+}

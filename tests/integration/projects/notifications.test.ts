@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import {
+  calendarDayOf,
+  COLLECTIONS,
+  type NotificationPreference,
+  type ProjectInput,
+  type SaveProjectResult,
+  startOfCalendarDay,
+} from '@agency/common';
+
+import { db } from '../../support/firestore-admin';
+import { newAccount, removeTestAccounts, type TestAccount } from '../support/accounts';
+import { callCallable } from '../support/callables';
+import { idTokenFor } from '../support/sign-in';
+
+// The digest's work is a plain function the scheduled job calls: the tests call it too, as the emulator would run
+// it (PORTAL_URL as the emulator's functions/.env has it).
+process.env.FUNCTIONS_EMULATOR = 'true';
+process.env.PORTAL_URL = 'http://127.0.0.1:5000';
+const { sendDailyDigests } = await import('../../../functions/src/notifications/client-notifications');
+
+afterAll(removeTestAccounts);
+
+const save = (data: unknown, idToken: string) => callCallable<SaveProjectResult>('saveProject', data, idToken);
+const mail = async (id: string) => (await db.collection(COLLECTIONS.mail).doc(id).get()).data();
+
+async function clientPreferring(notificationPreference: NotificationPreference, name = 'Nina Notify') {
+  const client = await newAccount({ role: 'client' });
+  await db
+    .collection(COLLECTIONS.clients)
+    .doc(client.uid)
+    .set({ name, email: client.email, role: 'client', status: 'active', notificationPreference });
+  return client;
+}
+
+const input: ProjectInput = {
+  name: 'Site <b>rebuild</b>',
+  service: 'web-design',
+  status: 'planning',
+  summary: '',
+  startDate: null,
+  dueDate: null,
+  milestones: [{ id: 'design', title: 'Design & copy', status: 'todo', dueDate: null }],
+};
+const changed: ProjectInput = {
+  ...input,
+  status: 'in-progress',
+  milestones: [{ id: 'design', title: 'Design & copy', status: 'done', dueDate: null }],
+};
+
+/** An admin creates the project, then moves it along: a status change and a milestone completed. */
+async function projectMovedFor(client: TestAccount) {
+  const token = await idTokenFor(await newAccount({ role: 'admin' }));
+  const { projectId } = (await save({ clientId: client.uid, project: input }, token)).result!;
+  expect((await save({ projectId, project: changed }, token)).status).toBe(200);
+  const entries = await db.collection(COLLECTIONS.activity).where('projectId', '==', projectId).get();
+  return { projectId, entries: entries.docs };
+}
+
+let tomorrowMorning: Date;
+beforeAll(() => {
+  // 7 am Brisbane tomorrow: the digest then covers today, when the tests write.
+  tomorrowMorning = new Date(startOfCalendarDay(calendarDayOf(new Date())).getTime() + 31 * 60 * 60 * 1000);
+});
+
+describe('client notifications', () => {
+  it('email an instant client once per update that concerns them, escaped, and not the project’s creation', async () => {
+    const client = await clientPreferring('instant');
+    const { projectId, entries } = await projectMovedFor(client);
+
+    const byType = Object.fromEntries(entries.map((entry) => [entry.get('type') as string, entry.id]));
+    const completed = await mail(`notify-${byType.milestone_completed}`);
+    expect(completed).toMatchObject({ to: [client.email] });
+    expect(completed!.message.subject).toContain('completed the milestone “Design & copy”.');
+    expect(completed!.message.html).toContain('Design &amp; copy');
+    expect(completed!.message.html).toContain(`http://127.0.0.1:5000/client/projects/${projectId}`);
+    const status = await mail(`notify-${byType.project_status_changed}`);
+    expect(status!.message.html).toContain('“Site &lt;b&gt;rebuild&lt;/b&gt;”');
+    expect(status!.message.html).not.toContain('<b>rebuild');
+    expect(await mail(`notify-${byType.project_created}`)).toBeUndefined();
+  });
+
+  it('keep a daily client’s updates for one digest, sent once however often the job runs', async () => {
+    const client = await clientPreferring('daily');
+    const { entries } = await projectMovedFor(client);
+    for (const entry of entries) expect(await mail(`notify-${entry.id}`)).toBeUndefined();
+
+    await sendDailyDigests(tomorrowMorning);
+    await sendDailyDigests(tomorrowMorning);
+
+    const digests = await db.collection(COLLECTIONS.mail).where('to', 'array-contains', client.email).get();
+    expect(digests.docs.map((doc) => doc.id)).toEqual([`digest-${client.uid}-${calendarDayOf(new Date())}`]);
+    const { text } = digests.docs[0]!.get('message') as { text: string };
+    expect(text).toContain('completed the milestone “Design & copy”.');
+    expect(text).toContain('changed the status of “Site <b>rebuild</b>” to In progress.');
+  });
+
+  it('send nothing to a daily client with nothing new', async () => {
+    const quiet = await clientPreferring('daily', 'Quinn Quiet');
+    await sendDailyDigests(tomorrowMorning);
+    const mails = await db.collection(COLLECTIONS.mail).where('to', 'array-contains', quiet.email).get();
+    expect(mails.empty).toBe(true);
+  });
+});
