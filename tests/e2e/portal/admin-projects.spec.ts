@@ -24,10 +24,12 @@ test.describe('the admin projects screen', () => {
     await openAs(theirs, client, '/client/projects');
     await expect(theirs.getByRole('heading', { name: 'No projects yet' })).toBeVisible();
 
-    await openAs(page, admin, '/webmin1010/projects');
-    await page.getByRole('button', { name: 'New project' }).click();
+    // From the client's details, "New project" opens the editor with the client chosen.
+    await openAs(page, admin, `/webmin1010/clients?client=${client.uid}`);
+    await page.getByRole('dialog').getByRole('link', { name: 'New project' }).click();
+    await expect(page).toHaveURL(`/webmin1010/projects?new=${client.uid}`);
     const dialog = editor(page);
-    await dialog.getByRole('combobox', { name: 'Client' }).selectOption({ label: `Test ${label} (Tide Pool Studio)` });
+    await expect(dialog.getByRole('combobox', { name: 'Client' })).toHaveValue(client.uid);
     await dialog.getByRole('textbox', { name: 'Project name' }).fill(name);
     await dialog.getByRole('combobox', { name: 'Service' }).selectOption('web-design');
     await dialog.getByLabel('Due date', { exact: true }).fill('2026-12-19');

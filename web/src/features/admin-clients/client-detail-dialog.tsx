@@ -1,4 +1,5 @@
 import CloseIcon from '@mui/icons-material/Close';
+import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -8,7 +9,9 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 
+import { paths } from '@/config/paths';
 import type { Client } from '@/lib/firestore/clients';
 
 import { ClientAccountActions } from './client-account-actions';
@@ -45,6 +48,15 @@ export function ClientDetailDialog({ open, client, selfUid, onClose }: ClientDet
       </DialogContent>
       {client && (
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, py: 2, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
+          {client.role === 'client' && (
+            <Button
+              component={RouterLink}
+              to={`${paths.admin.projects.getHref()}?new=${encodeURIComponent(client.uid)}`}
+              variant="outlined"
+            >
+              New project
+            </Button>
+          )}
           <ClientAccountActions key={client.uid} client={client} selfUid={selfUid} />
         </DialogActions>
       )}
