@@ -18,7 +18,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{common,functions,scripts}/**/*.test.{ts,tsx}'],
+          // The web build's own config code (it reads .env files, as Vite does in Node) is tested in Node too.
+          include: ['{common,functions,scripts}/**/*.test.{ts,tsx}', 'web/src/config/firebase-env.test.ts'],
           environment: 'node',
         },
       },
@@ -27,6 +28,7 @@ export default defineConfig({
         test: {
           name: 'unit (web)',
           include: ['web/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', 'web/dist/**', 'web/src/config/firebase-env.test.ts'],
           environment: 'jsdom',
           setupFiles: ['web/src/test/setup.ts'],
         },

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // It reads web/.env.* from disk, as web/vite.config.ts does at build time in Node.
 import { loadEnv } from 'vite';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import type { Auth } from 'firebase/auth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
