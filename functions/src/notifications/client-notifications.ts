@@ -1,17 +1,10 @@
 import type { Timestamp } from 'firebase-admin/firestore';
 
-import {
-  type ActivityDocument,
-  type ActivityType,
-  calendarDayOf,
-  COLLECTIONS,
-  startOfCalendarDay,
-} from '@agency/common';
+import { type ActivityDocument, type ActivityType, calendarDayOf, startOfCalendarDay } from '@agency/common';
 
 import { agencyNotifyEmail } from '../config';
-import { db } from '../lib/admin';
-import { activityRef } from '../lib/firestore/activity';
-import { clientRef } from '../lib/firestore/clients';
+import { activityRef, clientTimelineBetween } from '../lib/firestore/activity';
+import { clientRef, dailyDigestClientsQuery } from '../lib/firestore/clients';
 import { mailRef, type OutgoingMail } from '../lib/firestore/mail';
 import { escapeHtml, headerSafe } from '../lib/mail';
 import { portalOrigin } from '../lib/portal-url';
@@ -89,21 +82,14 @@ export async function sendDailyDigests(now: Date): Promise<number> {
   const end = startOfCalendarDay(today);
   const start = new Date(end.getTime() - 24 * 60 * 60 * 1000);
   const day = calendarDayOf(start);
-  const clients = await db.collection(COLLECTIONS.clients).where('notificationPreference', '==', 'daily').get();
+  const clients = await dailyDigestClientsQuery().get();
   let sent = 0;
   for (const client of clients.docs) {
-    const { email, name, status } = client.data() as { email?: string; name?: string; status?: string };
+    const { email, name, status } = client.data();
     if (!email || status === 'disabled') continue;
-    const entries = await db
-      .collection(COLLECTIONS.activity)
-      .where('clientId', '==', client.id)
-      .where('clientVisible', '==', true)
-      .where('createdAt', '>=', start)
-      .where('createdAt', '<', end)
-      .orderBy('createdAt')
-      .get();
+    const entries = await clientTimelineBetween(client.id, start, end).get();
     const news = entries.docs
-      .map((doc) => ({ ...(doc.data() as ActivityDocument<Timestamp>), id: doc.id }))
+      .map((doc) => ({ ...doc.data(), id: doc.id }))
       .filter((entry) => NOTIFYING_TYPES.includes(entry.type));
     if (!news.length) continue;
     const spoken = day.split('-').reverse().join('/');

@@ -28,3 +28,10 @@ export const clientPrivateRef = (uid: string) =>
     .collection(CLIENT_PRIVATE.collection)
     .doc(CLIENT_PRIVATE.agencyDoc)
     .withConverter(typed<StoredClientPrivate>());
+
+/** The clients who asked for one email a day (the daily digest) rather than one per update. */
+export const dailyDigestClientsQuery = () =>
+  db
+    .collection(COLLECTIONS.clients)
+    .withConverter(typed<StoredClientProfile>())
+    .where('notificationPreference', '==', 'daily');
