@@ -17,7 +17,7 @@ import {
 import { agencyNotifyEmail } from '../config';
 import { accountEvent, recordActivity } from '../lib/activity';
 import { adminAuth, db } from '../lib/admin';
-import { authRecordOf, passwordPredatesLinkSignIn } from '../lib/auth-record';
+import { authRecordOf, heldBeforeLinkSignIn } from '../lib/auth-record';
 import { accountDisabled, signedInCaller } from '../lib/callable-auth';
 import { parseCallableData } from '../lib/callable-input';
 import { clientPrivateRef, clientRef, type StoredClientProfile } from '../lib/firestore/clients';
@@ -57,8 +57,8 @@ export const completeOnboarding = onCall({ cors: true }, async (request): Promis
   }
   // Checked here, where the role is granted, not only by confirmLinkSignIn (which the browser calls after a link
   // sign-in): whoever registered the address with a password could otherwise call this first and win the account.
-  if (!role && passwordPredatesLinkSignIn(await authRecordOf(uid))) {
-    logger.warn('Onboarding refused: a password set before an emailed link confirmed the address; deleting', { uid });
+  if (!role && heldBeforeLinkSignIn(await authRecordOf(uid))) {
+    logger.warn('Onboarding refused: the account was held before an emailed link confirmed it; deleting', { uid });
     await adminAuth.deleteUser(uid);
     throw new HttpsError(
       'failed-precondition',

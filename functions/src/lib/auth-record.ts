@@ -8,6 +8,9 @@ import { applicationDefault, getApp } from 'firebase-admin/app';
 export interface AuthRecord {
   emailLinkSignin?: boolean;
   passwordUpdatedAt?: number;
+  /** Set when the account's sessions were cut: a password or address change, a revocation. */
+  validSince?: string;
+  providerUserInfo?: { providerId: string }[];
 }
 
 async function lookupEndpoint(): Promise<{ url: string; authorization: string }> {
@@ -33,9 +36,13 @@ export async function authRecordOf(uid: string): Promise<AuthRecord> {
 }
 
 /**
- * An account whose password someone set before an emailed link proved the inbox: the link's owner may not be the
- * person who chose that password (someone registered the address first, without confirming it). Only an account
- * with no role is judged so: a client sets a password from their profile after a link sign-in, legitimately.
+ * An account someone held before an emailed link proved the inbox: it has a password, another way in, or a change
+ * of address or password behind it (an anonymous account given the owner's address, unconfirmed, say). Whoever
+ * set those may not be the link's owner. An account a link made has none of them, however often links sign in to
+ * it. Only an account with no role is judged so: a client sets a password from their profile, legitimately.
  */
-export const passwordPredatesLinkSignIn = (record: AuthRecord) =>
-  record.emailLinkSignin === true && record.passwordUpdatedAt !== undefined;
+export const heldBeforeLinkSignIn = (record: AuthRecord) =>
+  record.emailLinkSignin === true &&
+  (record.passwordUpdatedAt !== undefined ||
+    record.validSince !== undefined ||
+    (record.providerUserInfo ?? []).some((provider) => provider.providerId !== 'password'));

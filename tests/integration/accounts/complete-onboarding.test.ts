@@ -16,7 +16,7 @@ import {
   trackAccount,
 } from '../support/accounts';
 import { callCallable } from '../support/callables';
-import { emailedLinkSignIn, idTokenFor } from '../support/sign-in';
+import { anonymousAccountWithEmail, emailedLinkSignIn, idTokenFor } from '../support/sign-in';
 
 afterAll(removeTestAccounts);
 
@@ -106,6 +106,20 @@ describe('completeOnboarding', () => {
     await expect(adminAuth.getUser(squatter.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
     expect(await profileOf(squatter.uid)).toBeUndefined();
     expect(await mailsFrom(squatter.email)).toHaveLength(0);
+  });
+
+  it('removes an account someone held without a password, given the owner’s address unconfirmed', async () => {
+    const email = `anonymous-${Date.now().toString(36)}@example.com`;
+    const uid = await anonymousAccountWithEmail(email);
+    trackAccount(uid);
+    await emailedLinkSignIn(email);
+    // The one who made it refreshes their session: it now carries the owner's confirmed address.
+    const token = (await emailedLinkSignIn(email)).idToken;
+
+    const answer = await onboard(onboardingAnswers, token);
+
+    expect(answer).toMatchObject({ status: 400, error: { details: { reason: ACCOUNT_REPLACED } } });
+    await expect(adminAuth.getUser(uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
   });
 
   it('onboards an account made by an emailed link', async () => {

@@ -5,7 +5,7 @@ import { type ConfirmLinkSignInResult } from '@agency/common';
 import { adminAuth } from '../../support/firestore-admin';
 import { newAccount, passwordSignIn, removeTestAccounts, trackAccount } from '../support/accounts';
 import { callCallable } from '../support/callables';
-import { emailedLinkSignIn, idTokenFor } from '../support/sign-in';
+import { anonymousAccountWithEmail, emailedLinkSignIn, idTokenFor } from '../support/sign-in';
 
 afterAll(removeTestAccounts);
 
@@ -24,6 +24,17 @@ describe('confirmLinkSignIn', () => {
     expect(answer).toEqual({ status: 200, result: { replaced: true } });
     await expect(adminAuth.getUser(squatter.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
     expect((await passwordSignIn(squatter)).error).toMatch(/EMAIL_NOT_FOUND|INVALID/);
+  });
+
+  it('deletes a role-less account someone held without a password, given the address unconfirmed', async () => {
+    const email = `anonymous-${Date.now().toString(36)}@example.com`;
+    const uid = await anonymousAccountWithEmail(email);
+    trackAccount(uid);
+    const owner = await emailedLinkSignIn(email);
+    expect(owner.uid).toBe(uid);
+
+    expect(await confirm(owner.idToken)).toEqual({ status: 200, result: { replaced: true } });
+    await expect(adminAuth.getUser(uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
   });
 
   it('keeps an account the emailed link has just made, and one that signed in with links only', async () => {

@@ -48,3 +48,15 @@ export async function emailedLinkSignIn(email: string): Promise<{ uid: string; i
   );
   return { uid: localId, idToken };
 }
+
+/**
+ * An account someone made without a password (signed in anonymously) and gave `email` to, unconfirmed: another
+ * way to hold an address before its owner's emailed link signs in to it. Returns its uid.
+ */
+export async function anonymousAccountWithEmail(email: string): Promise<string> {
+  const { idToken, localId } = await postJson<{ idToken: string; localId: string }>(identityToolkit('signUp'), {
+    returnSecureToken: true,
+  });
+  await postJson(identityToolkit('update'), { idToken, email, returnSecureToken: true });
+  return localId;
+}
