@@ -34,6 +34,12 @@ const milestoneSchema = object({
   dueDate: dayField('The milestone’s due date'),
 });
 
+/** A document id as Firestore and Auth make them: never a path. */
+const documentId = () =>
+  string()
+    .matches(/^[A-Za-z0-9_-]+$/, 'Not a valid id')
+    .max(128, 'Not a valid id');
+
 export const projectSchema = object({
   name: string()
     .trim()
@@ -72,8 +78,8 @@ export type MilestoneInput = InferType<typeof milestoneSchema>;
 /** `saveProject`'s request: a new project for a client, or the whole of an existing one's editable fields. */
 export const saveProjectSchema = object({
   // Exactly one of the two: which client a new project is for, or which project to change.
-  clientId: string().max(128).optional(),
-  projectId: string().max(128).optional(),
+  clientId: documentId().optional(),
+  projectId: documentId().optional(),
   project: projectSchema.required(),
 }).test('target', 'Say which client the new project is for, or which project to change', (value) =>
   value ? Boolean(value.clientId) !== Boolean(value.projectId) : false,
@@ -88,7 +94,7 @@ export interface SaveProjectResult {
 
 /** `archiveProject`'s request: archive a project, or bring it back. */
 export const archiveProjectSchema = object({
-  projectId: string().max(128).required(),
+  projectId: documentId().required('Say which project'),
   archived: mixed<boolean>()
     .oneOf([true, false], 'Say whether to archive the project')
     .required('Say whether to archive the project'),

@@ -49,8 +49,15 @@ export async function checkInput<S extends AnyObjectSchema>(
     const value = await schema.validate(candidate, { abortEarly: false, stripUnknown: true });
     if (!Object.keys(fields).length) return { ok: true, value };
   } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    for (const [path, message] of Object.entries(fieldErrors(error))) fields[path || 'data'] ??= message;
+    // A value of the wrong type deeper in (a list where a nested field wants text) fails in the schema's own
+    // transforms (`trim` on a list) before Yup can name it: still the sender's mistake, never a server error.
+    if (error instanceof TypeError) {
+      fields.data ??= 'Some of the details are not of the right type.';
+    } else if (!(error instanceof ValidationError)) {
+      throw error;
+    } else {
+      for (const [path, message] of Object.entries(fieldErrors(error))) fields[path || 'data'] ??= message;
+    }
   }
   return { ok: false, ...invalidInput(schema, fields) };
 }

@@ -1,4 +1,5 @@
 import type { Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
 
 import { type ActivityDocument, type ActivityType, calendarDayOf, startOfCalendarDay } from '@agency/common';
 
@@ -87,26 +88,31 @@ export async function sendDailyDigests(now: Date): Promise<number> {
   for (const client of clients.docs) {
     const { email, name, status } = client.data();
     if (!email || status === 'disabled') continue;
-    const entries = await clientTimelineBetween(client.id, start, end).get();
-    const news = entries.docs
-      .map((doc) => ({ ...doc.data(), id: doc.id }))
-      .filter((entry) => NOTIFYING_TYPES.includes(entry.type));
-    if (!news.length) continue;
-    const spoken = day.split('-').reverse().join('/');
-    const mail = mailTo(
-      email,
-      `Your project updates for ${spoken}`,
-      news,
-      `Hello ${name ?? ''}, here is what moved on ${spoken}:`,
-    );
-    const queued = await mailRef(`digest-${client.id}-${day}`)
-      .create(mail)
-      .then(() => true)
-      .catch((error: { code?: number }) => {
-        if (error.code !== 6) throw error;
-        return false;
-      });
-    if (queued) sent++;
+    // One client's failure must not cost everyone after them their digest.
+    try {
+      const entries = await clientTimelineBetween(client.id, start, end).get();
+      const news = entries.docs
+        .map((doc) => ({ ...doc.data(), id: doc.id }))
+        .filter((entry) => NOTIFYING_TYPES.includes(entry.type));
+      if (!news.length) continue;
+      const spoken = day.split('-').reverse().join('/');
+      const mail = mailTo(
+        email,
+        `Your project updates for ${spoken}`,
+        news,
+        `Hello ${name ?? ''}, here is what moved on ${spoken}:`,
+      );
+      const queued = await mailRef(`digest-${client.id}-${day}`)
+        .create(mail)
+        .then(() => true)
+        .catch((error: { code?: number }) => {
+          if (error.code !== 6) throw error;
+          return false;
+        });
+      if (queued) sent++;
+    } catch (error) {
+      logger.error('Could not queue a daily digest', { clientId: client.id, error });
+    }
   }
   return sent;
 }

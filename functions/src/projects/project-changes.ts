@@ -60,7 +60,9 @@ export function changesAnything(before: StoredProject, next: ReturnType<typeof s
         completedAt: milestone.completedAt?.toMillis() ?? null,
       })),
     });
-  return comparable(before) !== comparable(next);
+  // Only what a save can change: the stored document also holds its client, archive flag and times.
+  const { name, service, status, summary, startDate, dueDate, milestones, progress } = before;
+  return comparable({ name, service, status, summary, startDate, dueDate, milestones, progress }) !== comparable(next);
 }
 
 interface Context {

@@ -108,7 +108,10 @@ describe('saveProject', () => {
       ],
     };
     expect((await save({ projectId, project: changed }, token)).status).toBe(200);
+    const updatedAt = (await projectOf(projectId))!.updatedAt.toMillis();
     expect(await save({ projectId, project: changed }, token)).toMatchObject({ status: 200 });
+    // The repeated save changed nothing, not even the time of the last change.
+    expect((await projectOf(projectId))!.updatedAt.toMillis()).toBe(updatedAt);
 
     expect((await projectOf(projectId))!.progress).toBe(25);
     const summaries = (await timelineOf(projectId)).map(({ type, summary }) => [type, summary.replace(/^.+? /, '')]);
@@ -140,6 +143,16 @@ describe('saveProject', () => {
     ]);
     const written = await db.collection(COLLECTIONS.projects).where('clientId', '==', client.uid).get();
     expect(written.empty).toBe(true);
+  });
+
+  it('refuses wrongly typed details and ids that are paths as bad input, not a server error', async () => {
+    const admin = await newAccount({ role: 'admin' });
+    const token = await idTokenFor(admin);
+    const listName = await save({ projectId: 'p', project: { ...input, name: ['ab'] } }, token);
+    expect(listName).toMatchObject({ status: 400, error: { status: 'INVALID_ARGUMENT' } });
+    const path = await save({ projectId: '../clients/x', project: input }, token);
+    expect(path).toMatchObject({ status: 400, error: { status: 'INVALID_ARGUMENT' } });
+    expect(path.error?.details?.fields).toHaveProperty('projectId', 'Not a valid id');
   });
 
   it('refuses a project for someone who is not a client, and a change to a project that does not exist', async () => {
