@@ -97,6 +97,10 @@ test.describe('the admin projects screen', () => {
 
     await row.getByRole('button', { name }).click();
     await editor(page).getByRole('button', { name: 'Archive project' }).click();
+    // It asks first; keeping it changes nothing.
+    await editor(page).getByRole('button', { name: 'Keep it' }).click();
+    await editor(page).getByRole('button', { name: 'Archive project' }).click();
+    await editor(page).getByRole('button', { name: 'Archive', exact: true }).click();
     await expect(editor(page)).toBeHidden();
     await expect(row).toBeHidden();
     await page.getByRole('switch', { name: 'Show archived' }).check();

@@ -71,6 +71,8 @@ test.describe('a client’s projects', () => {
     await openAs(theirs, other, '/client/projects');
     await theirs.goto(`/client/projects/${projectId}`);
     await expect(theirs.getByRole('heading', { level: 1, name: 'Project not found' })).toBeVisible();
+    await expect(theirs.getByRole('link', { name: 'Back to your projects' })).toBeVisible();
+    await expect(theirs.getByRole('button', { name: 'Try again' })).toHaveCount(0);
     await expect(theirs.getByText(name)).toHaveCount(0);
     await expectNoAxeViolations(theirs);
     await context.close();
@@ -81,7 +83,7 @@ test.describe('a client’s projects', () => {
     await openAs(page, client, '/client/projects');
     await page.goto('/client/projects/no-such-project');
     await expect(page.getByRole('heading', { level: 1, name: 'Project not found' })).toBeVisible();
-    await page.getByRole('link', { name: 'your projects' }).click();
+    await page.getByRole('link', { name: 'your projects', exact: true }).click();
     await expect(page).toHaveURL('/client/projects');
   });
 });

@@ -41,6 +41,7 @@ export function AreaPageError(props: PageErrorProps) {
     <PageError
       {...props}
       title={props.refused?.title ?? 'You do not have access to this'}
+      actions={props.refused?.actions}
       description={
         props.refused?.description ?? (
           <>

@@ -17,7 +17,9 @@ export interface PageErrorProps {
    * What to say when the backend refused the data and the session still counts: by default "You do not have
    * access to this"; a screen whose refusals mean "no such thing" (another client's project) says so instead.
    */
-  refused?: { title: string; description: ReactNode };
+  refused?: { title: string; description: ReactNode; actions?: ReactNode };
+  /** In place of "Try again" and "Reload the page", where neither can help (a thing that is not there). */
+  actions?: ReactNode;
 }
 
 /**
@@ -26,6 +28,7 @@ export interface PageErrorProps {
  */
 export function PageError({
   retry,
+  actions,
   title = 'Something went wrong',
   description = 'This page could not be shown. Check your connection, then try again.',
 }: PageErrorProps) {
@@ -41,13 +44,17 @@ export function PageError({
         </Typography>
       </Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
-        <Button variant="contained" onClick={retry}>
-          Try again
-        </Button>
-        {/* A page whose code failed to load stays failed until the page is loaded afresh. */}
-        <Button variant="outlined" onClick={() => window.location.reload()}>
-          Reload the page
-        </Button>
+        {actions ?? (
+          <>
+            <Button variant="contained" onClick={retry}>
+              Try again
+            </Button>
+            {/* A page whose code failed to load stays failed until the page is loaded afresh. */}
+            <Button variant="outlined" onClick={() => window.location.reload()}>
+              Reload the page
+            </Button>
+          </>
+        )}
       </Stack>
     </Container>
   );

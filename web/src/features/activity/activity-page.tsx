@@ -132,6 +132,7 @@ export default function ActivityPage({ meta }: PageProps) {
               onChange={(event) => set('type', event.target.value)}
               options={TYPE_OPTIONS}
               placeholder="Any type"
+              placeholderSelectable
               fullWidth
               size="small"
             />
@@ -144,6 +145,7 @@ export default function ActivityPage({ meta }: PageProps) {
               onChange={(event) => set('clientId', event.target.value)}
               options={clientOptions}
               placeholder="Any client"
+              placeholderSelectable
               fullWidth
               size="small"
             />

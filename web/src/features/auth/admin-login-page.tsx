@@ -1,5 +1,6 @@
+import Link from '@mui/material/Link';
 import { signOut } from 'firebase/auth';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from 'reactfire';
 
 import { FormPage } from '@/components/form-page';
@@ -25,7 +26,18 @@ export default function AdminLoginPage({ meta }: PageProps) {
   if (session.user && session.role === 'admin') return <Navigate to={landing} replace />;
 
   return (
-    <FormPage meta={meta} intro="For the agency's team. Clients sign in through the client portal.">
+    <FormPage
+      meta={meta}
+      intro={
+        <>
+          For the agency&apos;s team. Clients sign in through the{' '}
+          <Link component={RouterLink} to={paths.client.login.getHref()}>
+            client portal
+          </Link>
+          .
+        </>
+      }
+    >
       <SignInForm
         idPrefix="admin-login"
         onSignedIn={async (_user, role) => {

@@ -65,7 +65,8 @@ export default function AdminProjectsPage({ meta }: PageProps) {
         .filter((client) => client.role === 'client')
         .map((client) => ({
           value: client.uid,
-          label: client.businessName ? `${client.name} (${client.businessName})` : client.name,
+          // The address too: two clients may share a name.
+          label: `${client.name || client.email}${client.businessName ? ` (${client.businessName})` : ''} · ${client.email}`,
         }))
         .sort((a, b) => a.label.localeCompare(b.label)),
     [clients.data],
@@ -96,7 +97,7 @@ export default function AdminProjectsPage({ meta }: PageProps) {
       </Stack>
       <Paper variant="outlined" role="search" aria-label="Find projects" sx={{ p: 2, mb: 2 }}>
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, md: 4 }}>
+          <Grid size={{ xs: 12, md: 3 }}>
             <TextField
               id="projects-search"
               label="Search projects or clients"
@@ -123,6 +124,7 @@ export default function AdminProjectsPage({ meta }: PageProps) {
               onChange={(event) => set('status', event.target.value as ProjectFilters['status'])}
               options={STATUS_OPTIONS}
               placeholder="Any status"
+              placeholderSelectable
               fullWidth
               size="small"
             />
@@ -135,6 +137,7 @@ export default function AdminProjectsPage({ meta }: PageProps) {
               onChange={(event) => set('service', event.target.value as ProjectFilters['service'])}
               options={SERVICE_INTERESTS}
               placeholder="Any service"
+              placeholderSelectable
               fullWidth
               size="small"
             />
@@ -147,11 +150,12 @@ export default function AdminProjectsPage({ meta }: PageProps) {
               onChange={(event) => set('clientId', event.target.value)}
               options={clientOptions}
               placeholder="Any client"
+              placeholderSelectable
               fullWidth
               size="small"
             />
           </Grid>
-          <Grid size={{ xs: 6, md: 2 }}>
+          <Grid size={{ xs: 6, md: 3 }}>
             <SelectField
               id="projects-sort"
               label="Sort by"

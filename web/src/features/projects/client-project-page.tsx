@@ -33,6 +33,11 @@ const NOT_FOUND = {
       .
     </>
   ),
+  actions: (
+    <Button component={RouterLink} to={paths.client.projects.getHref()} variant="contained">
+      Back to your projects
+    </Button>
+  ),
 };
 
 /**
@@ -140,7 +145,10 @@ function ProjectDetails({ id, head, fallbackTitle }: DetailsProps) {
             <Section title="Messages">
               <Typography color="textSecondary">
                 Conversations about this project will show here. Meanwhile, reach us from{' '}
-                <RouterLink to={paths.client.messages.getHref()}>Messages</RouterLink>.
+                <Link component={RouterLink} to={paths.client.messages.getHref()}>
+                  Messages
+                </Link>
+                .
               </Typography>
             </Section>
             <Section title="Files">
@@ -174,6 +182,7 @@ function ProjectNotFound() {
         {NOT_FOUND.title}
       </Typography>
       <Typography color="textSecondary">{NOT_FOUND.description}</Typography>
+      {NOT_FOUND.actions}
     </Stack>
   );
 }

@@ -25,7 +25,13 @@ export const NO_FILTERS: ProjectFilters = {
 /** Who a project is for, as the agency knows them: the client's name and business. */
 export type ClientNames = ReadonlyMap<string, { name: string; businessName: string }>;
 
-const dueOf = (project: Project) => nextMilestone(project.milestones)?.dueDate ?? project.dueDate ?? null;
+/** What is due next: the next milestone's day, else the project's; nothing once the work is done. */
+function dueOf(project: Project): Date | null {
+  if (project.status === 'completed') return null;
+  const next = nextMilestone(project.milestones);
+  if (project.milestones.length && !next) return null;
+  return next?.dueDate ?? project.dueDate ?? null;
+}
 
 /**
  * The projects the admin list shows: matching the search (project name, client name or business) and every

@@ -98,6 +98,8 @@ export function ProjectEditorDialog({ open, onClose, project, clients, clientId 
   const titleId = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const [archiving, setArchiving] = useState(false);
+  // Archiving asks first: it closes the editor, and takes the project off the working lists.
+  const [confirmArchive, setConfirmArchive] = useState(false);
   const { formik, formRef, submit, fieldProps } = useForm<Values>({
     idPrefix: 'project',
     initialValues: initialValues(project, clientId),
@@ -164,6 +166,25 @@ export function ProjectEditorDialog({ open, onClose, project, clients, clientId 
           {problem && (
             <Alert severity="error" role="alert" sx={{ mb: 2 }}>
               {problem}
+            </Alert>
+          )}
+          {project && confirmArchive && (
+            <Alert
+              severity="warning"
+              sx={{ mb: 2 }}
+              action={
+                <Stack direction="row" spacing={1}>
+                  <Button color="inherit" onClick={() => setConfirmArchive(false)} disabled={busy}>
+                    Keep it
+                  </Button>
+                  <Button color="inherit" variant="outlined" onClick={() => void toggleArchived()} disabled={busy}>
+                    {archiving ? 'Archiving...' : 'Archive'}
+                  </Button>
+                </Stack>
+              }
+            >
+              Archive “{project.name}”? It leaves the working lists and the client’s list, keeping everything in it; you
+              can restore it. {formik.dirty && 'Your unsaved changes here will be lost.'}
             </Alert>
           )}
           <Grid container spacing={2} sx={{ pt: 1 }}>
@@ -318,7 +339,12 @@ export function ProjectEditorDialog({ open, onClose, project, clients, clientId 
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
           {project && (
-            <Button color="warning" onClick={() => void toggleArchived()} disabled={busy} sx={{ mr: 'auto' }}>
+            <Button
+              color="warning"
+              onClick={() => (project.archived ? void toggleArchived() : setConfirmArchive(true))}
+              disabled={busy || confirmArchive}
+              sx={{ mr: 'auto' }}
+            >
               {project.archived ? 'Restore project' : 'Archive project'}
             </Button>
           )}
