@@ -155,6 +155,8 @@ describe('a client trying to become an administrator', () => {
 
     expect(statuses).toEqual({
       completeOnboarding: 200,
+      saveProject: 403,
+      archiveProject: 403,
       confirmLinkSignIn: 200,
       inviteClient: 403,
       setAccountDisabled: 403,
