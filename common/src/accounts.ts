@@ -177,6 +177,7 @@ export const CALLABLES = {
   completeOnboarding: 'completeOnboarding',
   saveProject: 'saveProject',
   archiveProject: 'archiveProject',
+  openThread: 'openThread',
   confirmLinkSignIn: 'confirmLinkSignIn',
   inviteClient: 'inviteClient',
   setAccountDisabled: 'setAccountDisabled',

@@ -16,6 +16,8 @@ export const ACTIVITY_TYPES = [
   'project_dates_changed',
   'project_archived',
   'project_restored',
+  'conversation_started',
+  'message_removed',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 

@@ -11,6 +11,8 @@ export const COLLECTIONS = {
   projects: 'projects',
   /** Client profiles, keyed by Auth uid. */
   clients: 'clients',
+  /** Conversations between a client and the agency; messages in `threads/{id}/messages`. */
+  threads: 'threads',
   /** Append-only account and business events, written only by functions. */
   activity: 'activity',
   /** Per-IP-hash request counters for the public API, written only by functions. */

@@ -8,6 +8,7 @@ export * from './deploy';
 export * from './industries';
 export * from './leads';
 export * from './mail';
+export * from './messages';
 export * from './onboarding';
 export * from './projects';
 export * from './rate-limits';
