@@ -2,12 +2,11 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { notify } from '@/components/toaster/notify';
 import { setAccountDisabled, setAdminRole } from '@/lib/callables';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
 import type { Client } from '@/lib/firestore/clients';
-
-import { ConfirmDialog } from './confirm-dialog';
 
 interface AccountAction {
   label: string;

@@ -14,6 +14,8 @@ import {
 
 import { type ActivityDocument, type ActivityType, COLLECTIONS } from '@agency/common';
 
+import { toDate } from './timestamps';
+
 /** One entry of the activity log, as the admin screens read it. */
 export interface ActivityRow extends ActivityDocument<Date | null> {
   id: string;
@@ -32,7 +34,7 @@ const converter: FirestoreDataConverter<ActivityRow> = {
       clientVisible: data.clientVisible ?? false,
       summary: data.summary ?? data.type,
       id: snapshot.id,
-      createdAt: data.createdAt instanceof Timestamp ? data.createdAt.toDate() : null,
+      createdAt: toDate(data.createdAt),
     };
   },
 };

@@ -5,11 +5,13 @@ import {
   type FirestoreDataConverter,
   query,
   serverTimestamp,
-  Timestamp,
+  type Timestamp,
   updateDoc,
 } from 'firebase/firestore';
 
 import { type ClientProfile, COLLECTIONS, type ProfileInput } from '@agency/common';
+
+import { toDate } from './timestamps';
 
 /**
  * A profile as the web reads it: the document plus its uid, timestamps as Dates (null while a write the server
@@ -18,8 +20,6 @@ import { type ClientProfile, COLLECTIONS, type ProfileInput } from '@agency/comm
 export interface Client extends ClientProfile<Date | null> {
   uid: string;
 }
-
-const toDate = (value: unknown) => (value instanceof Timestamp ? value.toDate() : null);
 
 const converter: FirestoreDataConverter<Client> = {
   toFirestore: () => {

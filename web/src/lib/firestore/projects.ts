@@ -5,11 +5,13 @@ import {
   type FirestoreDataConverter,
   orderBy,
   query,
-  Timestamp,
+  type Timestamp,
   where,
 } from 'firebase/firestore';
 
 import { type ActivityDocument, COLLECTIONS, type Milestone, type ProjectDocument } from '@agency/common';
+
+import { toDate } from './timestamps';
 
 /** A project as the web reads it: its id, times as Dates. Functions write projects; the web only reads them. */
 export interface Project extends ProjectDocument<Date> {
@@ -21,7 +23,6 @@ export interface TimelineEntry extends ActivityDocument<Date | null> {
   id: string;
 }
 
-const toDate = (value: unknown) => (value instanceof Timestamp ? value.toDate() : null);
 const readOnly = () => {
   throw new Error('Projects and their timelines are written by functions only.');
 };

@@ -20,7 +20,7 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** "Are you sure?" before an account change. It cannot be dismissed while the change is under way. */
+/** "Are you sure?" before a change that takes effect at once (an account change, removing a message). It cannot be dismissed while the change is under way. */
 export function ConfirmDialog({
   open,
   title,
