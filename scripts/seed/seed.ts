@@ -7,6 +7,7 @@ import { CLIENT_PRIVATE, COLLECTIONS, ROLE_CLAIM } from '@agency/common';
 import { clientPrivate, clientProfile } from '../../tests/support/factories';
 
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
+import { seedDemoMessages } from './demo-messages';
 import { seedDemoProjects } from './demo-projects';
 
 export interface SeedContext {
@@ -47,6 +48,7 @@ const seeders: { name: string; run: (context: SeedContext) => Promise<void> }[] 
     },
   },
   { name: 'projects', run: ({ db, uids }) => seedDemoProjects(db, uids) },
+  { name: 'messages', run: ({ db, uids }) => seedDemoMessages(db, uids) },
 ];
 
 /** Seeds the emulators named by FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST. */

@@ -2,7 +2,7 @@ import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
 import { type Auth, connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { COLLECTIONS, progressOf } from '@agency/common';
+import { COLLECTIONS, generalThreadId, progressOf, THREAD_SUBCOLLECTIONS } from '@agency/common';
 
 import { DEMO_ACCOUNTS } from '../../scripts/seed/demo-accounts';
 import { APP_PROJECT_ID, emulatorAddress } from '../support/emulator-hosts';
@@ -53,6 +53,35 @@ describe('the seeded demo projects', () => {
         .where('clientVisible', '==', true)
         .get();
       expect(timeline.docs.map((entry) => entry.get('type'))).toContain('project_created');
+    }
+  });
+});
+
+describe('the seeded demo conversation', () => {
+  it("is the demo client's general thread, with messages each way and the agency's newest unread by the client", async () => {
+    const client = await adminAuth.getUserByEmail(DEMO_ACCOUNTS.client.email);
+    const admin = await adminAuth.getUserByEmail(DEMO_ACCOUNTS.admin.email);
+    const thread = db.collection(COLLECTIONS.threads).doc(generalThreadId(client.uid));
+    const messages = await thread.collection(THREAD_SUBCOLLECTIONS.messages).orderBy('createdAt').get();
+    const senders = messages.docs.map((message) => message.get('senderRole') as string);
+    const newest = messages.docs.at(-1)!;
+
+    expect((await thread.get()).data()).toMatchObject({
+      clientId: client.uid,
+      projectId: null,
+      unreadForClient: 1,
+      unreadForAgency: 0,
+      lastMessageId: newest.id,
+      lastSenderRole: 'admin',
+    });
+    expect(senders.length).toBeGreaterThanOrEqual(4);
+    // Each message answers the one before: the senders alternate, ending with the agency.
+    senders.forEach((role, index) => expect(role).not.toBe(senders[index - 1]));
+    expect(senders.at(-1)).toBe('admin');
+    for (const message of messages.docs) {
+      expect(message.get('senderId')).toBe(message.get('senderRole') === 'admin' ? admin.uid : client.uid);
+      // Counted already, so the trigger never recounts the seed or emails about it.
+      expect(message.get('countedAt')).toBeDefined();
     }
   });
 });
