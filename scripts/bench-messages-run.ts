@@ -1,0 +1,280 @@
+/**
+ * The measuring half of `npm run bench:messages` (scripts/bench-messages.ts), run against the emulators: a client
+ * sends messages through the Firestore web SDK, as the portal's composer does, while an administrator's listener
+ * (the agency's open conversation) receives them, and it prints how long each took from send to delivery: count,
+ * p50, p95 and max. Exits non-zero when p95 misses the target (docs/decisions/015-messages.md: one write and one
+ * listener, no function in the path). Its accounts, thread, activity and mail are removed at the end.
+ */
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+
+import { deleteApp, type FirebaseApp, initializeApp as initializeWebApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth as getWebAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import {
+  collection,
+  connectFirestoreEmulator,
+  doc,
+  type Firestore as WebFirestore,
+  getFirestore as getWebFirestore,
+  onSnapshot,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  terminate,
+} from 'firebase/firestore';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+
+import {
+  COLLECTIONS,
+  GENERAL_THREAD_SUBJECT,
+  generalThreadId,
+  type MessageDocument,
+  ROLE_CLAIM,
+  THREAD_SUBCOLLECTIONS,
+  type ThreadDocument,
+} from '@agency/common';
+
+import { clientProfile } from '../tests/support/factories';
+
+import { PROJECT_ID } from './lib/emulators';
+import { log } from './lib/log';
+
+const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 200);
+/** Sent first and left out of the figures: the first writes pay for the connections and the rules' first run. */
+const WARM_UP = 5;
+const TARGET_P95_MS = 300;
+/** A message not delivered within this long counts as lost and ends the run. */
+const DELIVERY_TIMEOUT_MS = 10_000;
+
+const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
+const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+if (!firestoreHost || !authHost) {
+  throw new Error('Refusing to run: the emulator hosts are not set, so this could reach a real project.');
+}
+
+const adminApp = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+const adminAuth = getAuth(adminApp);
+const db = getFirestore(adminApp);
+
+interface Party {
+  uid: string;
+  app: FirebaseApp;
+  db: WebFirestore;
+}
+
+/** A fresh account with `role`, signed in through the web SDKs as the portal would be, with its own Firestore. */
+async function signedInParty(role: 'admin' | 'client', tag: string): Promise<Party> {
+  const email = `bench-messages-${role}-${tag}@example.com`;
+  const password = `Bench#${randomUUID()}`;
+  const { uid } = await adminAuth.createUser({
+    email,
+    password,
+    displayName: `Bench ${role} ${tag}`,
+    emailVerified: true,
+  });
+  await adminAuth.setCustomUserClaims(uid, { [ROLE_CLAIM]: role });
+  const app = initializeWebApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, `bench-${role}-${tag}`);
+  const auth = getWebAuth(app);
+  connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });
+  await signInWithEmailAndPassword(auth, email, password);
+  const webDb = getWebFirestore(app);
+  const [host, port] = firestoreHost!.split(':') as [string, string];
+  connectFirestoreEmulator(webDb, host, Number(port));
+  return { uid, app, db: webDb };
+}
+
+/** The value at `fraction` of the sorted sample (nearest rank). */
+const percentile = (sorted: number[], fraction: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))]!;
+
+async function main() {
+  const tag = randomUUID().slice(0, 8);
+  let threadId = '';
+  const parties: Party[] = [];
+  try {
+    const client = await signedInParty('client', tag);
+    parties.push(client);
+    const admin = await signedInParty('admin', tag);
+    parties.push(admin);
+
+    // What onboarding and openThread would have made: the client's profile and their general thread.
+    threadId = generalThreadId(client.uid);
+    const now = new Date();
+    const thread: ThreadDocument<Date> = {
+      clientId: client.uid,
+      projectId: null,
+      subject: GENERAL_THREAD_SUBJECT,
+      lastMessageAt: null,
+      lastMessageId: null,
+      lastMessagePreview: '',
+      lastSenderRole: null,
+      unreadForClient: 0,
+      unreadForAgency: 0,
+      clientReadAt: null,
+      agencyReadAt: null,
+      agencyNotifiedAt: null,
+      clientNotifiedAt: null,
+      createdAt: now,
+    };
+    await db
+      .collection(COLLECTIONS.clients)
+      .doc(client.uid)
+      .set(
+        clientProfile({
+          name: `Bench Client ${tag}`,
+          email: `bench-messages-client-${tag}@example.com`,
+          businessName: `Bench ${tag}`,
+          createdAt: now,
+          updatedAt: now,
+          onboardedAt: now,
+        }),
+      );
+    await db.collection(COLLECTIONS.threads).doc(threadId).set(thread);
+
+    // Send start (performance.now() in this process) by message id, and the delivery time once the admin has it.
+    const sentAt = new Map<string, number>();
+    const deliveredIn = new Map<string, number>();
+    const waiting = new Map<string, () => void>();
+
+    // The agency's open conversation: the admin listens to the thread's messages in order. Its snapshots come
+    // from the server (the admin wrote none of these messages, so none is a pending local write); a message
+    // counts as delivered in the first snapshot that holds it.
+    const messages = collection(admin.db, COLLECTIONS.threads, threadId, THREAD_SUBCOLLECTIONS.messages);
+    let listening!: () => void;
+    let listenFailed!: (error: Error) => void;
+    const listenerReady = new Promise<void>((resolve, reject) => {
+      listening = resolve;
+      listenFailed = reject;
+    });
+    const unsubscribe = onSnapshot(
+      query(messages, orderBy('createdAt')),
+      (snapshot) => {
+        const receivedAt = performance.now();
+        for (const change of snapshot.docChanges()) {
+          const { id } = change.doc;
+          if (change.type !== 'added' || change.doc.metadata.hasPendingWrites || deliveredIn.has(id)) continue;
+          const start = sentAt.get(id);
+          if (start === undefined) continue;
+          deliveredIn.set(id, receivedAt - start);
+          waiting.get(id)?.();
+        }
+        listening();
+      },
+      (error) => listenFailed(error),
+    );
+    await listenerReady;
+
+    // One message at a time, each sent once the server has acknowledged the one before, as a person types them:
+    // the web SDK sends one client's writes in order on one stream, so firing all of them at once would measure
+    // the queue behind the first write rather than the delivery of each. Deliveries may still overlap the next
+    // send, and the onMessageCreated trigger runs for every message meanwhile, as it would in use.
+    const clientMessages = collection(client.db, COLLECTIONS.threads, threadId, THREAD_SUBCOLLECTIONS.messages);
+    const measured: string[] = [];
+    const deliveries: Promise<void>[] = [];
+    for (let index = 0; index < WARM_UP + MESSAGES; index += 1) {
+      const ref = doc(clientMessages);
+      const delivered = new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new Error(`message ${index + 1} was not delivered within ${DELIVERY_TIMEOUT_MS} ms`)),
+          DELIVERY_TIMEOUT_MS,
+        );
+        waiting.set(ref.id, () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+      // Awaited all together below; handled here too, so a send that fails first ends the run with its own error.
+      delivered.catch(() => undefined);
+      deliveries.push(delivered);
+      const message: MessageDocument<ReturnType<typeof serverTimestamp>> = {
+        senderId: client.uid,
+        senderRole: 'client',
+        body: `Bench message ${index + 1}: checking that the agency sees this straight away.`,
+        createdAt: serverTimestamp(),
+        fileIds: [],
+        removed: false,
+      };
+      sentAt.set(ref.id, performance.now());
+      await setDoc(ref, message);
+      if (index >= WARM_UP) measured.push(ref.id);
+    }
+    await Promise.all(deliveries);
+    unsubscribe();
+
+    const times = measured.map((id) => deliveredIn.get(id)!).sort((a, b) => a - b);
+    const p50 = percentile(times, 0.5);
+    const p95 = percentile(times, 0.95);
+    const max = times.at(-1)!;
+    const ms = (value: number) => `${value.toFixed(1)} ms`;
+    console.log(
+      `\nMessages from a client's SDK to an admin's listener (${WARM_UP} warm-up messages not counted), sent one after another:`,
+    );
+    console.log(`  ${times.length} delivered   p50 ${ms(p50)}   p95 ${ms(p95)}   max ${ms(max)}`);
+    if (p95 < TARGET_P95_MS) {
+      log.ok(`p95 ${ms(p95)} is under the ${TARGET_P95_MS} ms target: PASS`);
+    } else {
+      log.error(`p95 ${ms(p95)} is not under the ${TARGET_P95_MS} ms target: FAIL`);
+      process.exitCode = 1;
+    }
+    await triggersSettled(threadId, measured.at(-1)!);
+  } finally {
+    await cleanUp(
+      tag,
+      parties.map((party) => party.uid),
+      threadId,
+      parties,
+    );
+  }
+}
+
+/**
+ * Waits until onMessageCreated has counted every message and the thread names the last one, so that no trigger
+ * still running writes to the thread, the activity log or the mail after the clean-up. Gives up once 5 s pass
+ * with no message newly counted (the functions are not running, or not built with the trigger yet).
+ */
+async function triggersSettled(threadId: string, lastId: string) {
+  const ref = db.collection(COLLECTIONS.threads).doc(threadId);
+  const total = WARM_UP + MESSAGES;
+  let counted = -1;
+  let progressAt = Date.now();
+  while (Date.now() - progressAt < 5000) {
+    // Ordering by countedAt leaves out the messages that have none yet.
+    const now = (await ref.collection(THREAD_SUBCOLLECTIONS.messages).orderBy('countedAt').count().get()).data().count;
+    if (now === total && (await ref.get()).get('lastMessageId') === lastId) return;
+    if (now !== counted) [counted, progressAt] = [now, Date.now()];
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  log.warn(
+    `onMessageCreated counted ${counted} of ${total} messages, then nothing for 5 s: are the functions built and running?`,
+  );
+}
+
+/** Removes everything the bench made: its accounts, the client's profile, the thread and what triggers wrote. */
+async function cleanUp(tag: string, uids: string[], threadId: string, parties: Party[]) {
+  for (const party of parties) {
+    await terminate(party.db);
+    await deleteApp(party.app);
+  }
+  if (threadId) await db.recursiveDelete(db.collection(COLLECTIONS.threads).doc(threadId));
+  const [clientUid] = uids;
+  if (clientUid) {
+    await db.recursiveDelete(db.collection(COLLECTIONS.clients).doc(clientUid));
+    const entries = await db.collection(COLLECTIONS.activity).where('clientId', '==', clientUid).get();
+    await Promise.all(entries.docs.map((entry) => entry.ref.delete()));
+    // The trigger's email to the agency about the bench client: it names the client, their uid or the thread.
+    const mail = await db.collection(COLLECTIONS.mail).get();
+    const ours = mail.docs.filter((entry) =>
+      [tag, clientUid, threadId].some((mark) => entry.id.includes(mark) || JSON.stringify(entry.data()).includes(mark)),
+    );
+    await Promise.all(ours.map((entry) => entry.ref.delete()));
+  }
+  if (uids.length) await adminAuth.deleteUsers(uids);
+}
+
+main().catch((error: unknown) => {
+  log.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});
