@@ -30,6 +30,10 @@ export const paths = {
       getHref: (id: string) => `/client/projects/${encodeURIComponent(id)}`,
     },
     messages: route('/client/messages'),
+    thread: {
+      path: '/client/messages/:threadId',
+      getHref: (threadId: string) => `/client/messages/${encodeURIComponent(threadId)}`,
+    },
     files: route('/client/files'),
     quotes: route('/client/quotes'),
     payment: route('/client/payment'),
@@ -47,6 +51,10 @@ export const paths = {
     clients: route('/webmin1010/clients'),
     projects: route('/webmin1010/projects'),
     messages: route('/webmin1010/messages'),
+    thread: {
+      path: '/webmin1010/messages/:threadId',
+      getHref: (threadId: string) => `/webmin1010/messages/${encodeURIComponent(threadId)}`,
+    },
     leads: route('/webmin1010/leads'),
     files: route('/webmin1010/files'),
     quotes: route('/webmin1010/quotes'),

@@ -8,6 +8,8 @@ import {
   type InviteClientInput,
   type InviteClientResult,
   type OnboardingInput,
+  type OpenThreadRequest,
+  type OpenThreadResult,
   type SaveProjectRequest,
   type SaveProjectResult,
   type SetAccountDisabledInput,
@@ -32,3 +34,5 @@ export const saveProject = callable<SaveProjectRequest, SaveProjectResult>(CALLA
 export const archiveProject = callable<{ projectId: string; archived: boolean }, SaveProjectResult>(
   CALLABLES.archiveProject,
 );
+/** Opens (making it the first time) a client's general conversation or a project's (docs/decisions/015). */
+export const openThread = callable<OpenThreadRequest, OpenThreadResult>(CALLABLES.openThread);

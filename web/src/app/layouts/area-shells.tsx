@@ -12,27 +12,39 @@ import { useEffect } from 'react';
 import { useFirestore } from 'reactfire';
 
 import { paths } from '@/config/paths';
+import { useSession } from '@/lib/auth/session';
 import { syncProfileEmail } from '@/lib/firestore/clients';
+import { ownThreadsQuery, type Thread, useLiveQueryValue, waitingThreadsQuery } from '@/lib/firestore/threads';
 import { useOwnProfile } from '@/lib/firestore/use-own-profile';
 
 import { AccountMenu } from './account-menu';
 import { DashboardLayout, type NavItem } from './dashboard-layout';
 
-const CLIENT_NAV: NavItem[] = [
+const clientNav = (unread: number): NavItem[] => [
   { to: paths.client.dashboard.getHref(), label: 'Dashboard', icon: <DashboardIcon />, end: true },
   { to: paths.client.projects.getHref(), label: 'Projects', icon: <WorkIcon /> },
   { to: paths.client.services.getHref(), label: 'Services', icon: <DesignServicesIcon /> },
-  { to: paths.client.messages.getHref(), label: 'Messages', icon: <ChatIcon /> },
+  {
+    to: paths.client.messages.getHref(),
+    label: 'Messages',
+    icon: <ChatIcon />,
+    count: { value: unread, label: 'unread' },
+  },
   { to: paths.client.files.getHref(), label: 'Files', icon: <FolderIcon /> },
   { to: paths.client.quotes.getHref(), label: 'Quotes', icon: <RequestQuoteIcon /> },
   { to: paths.client.profile.getHref(), label: 'Profile', icon: <PersonIcon /> },
 ];
 
-const ADMIN_NAV: NavItem[] = [
+const adminNav = (waiting: number): NavItem[] => [
   { to: paths.admin.dashboard.getHref(), label: 'Dashboard', icon: <DashboardIcon />, end: true },
   { to: paths.admin.clients.getHref(), label: 'Clients', icon: <PeopleIcon /> },
   { to: paths.admin.projects.getHref(), label: 'Projects', icon: <WorkIcon /> },
-  { to: paths.admin.messages.getHref(), label: 'Messages', icon: <ChatIcon /> },
+  {
+    to: paths.admin.messages.getHref(),
+    label: 'Messages',
+    icon: <ChatIcon />,
+    count: { value: waiting, label: 'waiting for a reply' },
+  },
   { to: paths.admin.leads.getHref(), label: 'Leads', icon: <ContactMailIcon /> },
   { to: paths.admin.files.getHref(), label: 'Files', icon: <FolderIcon /> },
   { to: paths.admin.quotes.getHref(), label: 'Quotes', icon: <RequestQuoteIcon /> },
@@ -49,14 +61,22 @@ function ProfileEmailSync() {
   return null;
 }
 
+const sumUnread = (threads: Thread[]) => threads.reduce((sum, thread) => sum + thread.unreadForClient, 0);
+const countRows = (rows: unknown[]) => rows.length;
+
 export function ClientPortalShell() {
+  const db = useFirestore();
+  const session = useSession();
+  const uid = session.status === 'ready' ? session.user?.uid : undefined;
+  // Live in every portal page: the client's unread messages across their conversations.
+  const unread = useLiveQueryValue(uid ? ownThreadsQuery(db, uid) : null, sumUnread, 0);
   return (
     <>
       <ProfileEmailSync />
       <DashboardLayout
         areaName="Client Portal"
         logoTo={paths.client.dashboard.getHref()}
-        nav={CLIENT_NAV}
+        nav={clientNav(unread)}
         account={
           <AccountMenu
             loginPath={paths.client.login.getHref()}
@@ -69,11 +89,13 @@ export function ClientPortalShell() {
 }
 
 export function AdminShell() {
+  // Live in every admin page: the conversations whose last message is a client's.
+  const waiting = useLiveQueryValue(waitingThreadsQuery(useFirestore()), countRows, 0);
   return (
     <DashboardLayout
       areaName="Admin"
       logoTo={paths.admin.dashboard.getHref()}
-      nav={ADMIN_NAV}
+      nav={adminNav(waiting)}
       account={<AccountMenu loginPath={paths.admin.login.getHref()} />}
     />
   );

@@ -1,5 +1,6 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
@@ -13,6 +14,7 @@ import { type ReactNode, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 
 import { PageOutlet } from '@/components/page-outlet';
+import { visuallyHidden } from '@/components/visually-hidden';
 
 import { SiteLogo } from './site-logo';
 
@@ -22,6 +24,8 @@ export interface NavItem {
   icon: ReactNode;
   /** Also current on the pages below it (Projects on a project's page); the dashboard is exact. */
   end?: boolean;
+  /** A live count beside the label (unread messages), and what it counts, for screen readers. */
+  count?: { value: number; label: string };
 }
 
 interface DashboardLayoutProps {
@@ -52,8 +56,29 @@ function NavList({ nav, onNavigate }: { nav: NavItem[]; onNavigate?: () => void 
               '&.active .MuiListItemIcon-root': { color: 'primary.main' },
             }}
           >
-            <ListItemIcon sx={{ minWidth: 40 }}>{item.icon}</ListItemIcon>
-            <ListItemText primary={item.label} />
+            <ListItemIcon sx={{ minWidth: 40 }}>
+              <Badge
+                badgeContent={item.count?.value ?? 0}
+                max={99}
+                color="error"
+                // The number is read from the label below; the badge only shows it.
+                slotProps={{ badge: { 'aria-hidden': true } as object }}
+              >
+                {item.icon}
+              </Badge>
+            </ListItemIcon>
+            <ListItemText
+              primary={
+                <>
+                  {item.label}
+                  {item.count && item.count.value > 0 && (
+                    <Box component="span" sx={visuallyHidden}>
+                      {` (${item.count.value} ${item.count.label})`}
+                    </Box>
+                  )}
+                </>
+              }
+            />
           </ListItemButton>
         </ListItem>
       ))}

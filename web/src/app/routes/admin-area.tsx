@@ -29,6 +29,13 @@ const adminRoutes: RouteObject[] = [
       description: 'All projects.',
     }),
   },
+  ...[paths.admin.messages.path, paths.admin.thread.path].map((path) => ({
+    path: under(adminBase, path),
+    element: page(() => import('@/features/messages/admin-messages-page'), {
+      title: 'Messages',
+      description: 'Conversations with clients.',
+    }),
+  })),
   {
     path: under(adminBase, paths.admin.activity.path),
     element: page(() => import('@/features/activity/activity-page'), {
@@ -37,7 +44,6 @@ const adminRoutes: RouteObject[] = [
     }),
   },
   ...[
-    { path: paths.admin.messages.path, meta: { title: 'Messages', description: 'Conversations with clients.' } },
     { path: paths.admin.leads.path, meta: { title: 'Leads', description: 'Contact form enquiries.' } },
     { path: paths.admin.files.path, meta: { title: 'Files', description: 'Files shared by clients.' } },
     { path: paths.admin.quotes.path, meta: { title: 'Quotes', description: 'Quotes and invoices.' } },

@@ -67,6 +67,13 @@ const clientRoutes: RouteObject[] = [
       description: 'One of your projects.',
     }),
   },
+  ...[paths.client.messages.path, paths.client.thread.path].map((path) => ({
+    path: underClient(path),
+    element: page(() => import('@/features/messages/client-messages-page'), {
+      title: 'Messages',
+      description: 'Talk with the team.',
+    }),
+  })),
   {
     path: underClient(paths.client.payment.path),
     element: page(() => import('../pages/redirecting-page'), {
@@ -76,7 +83,6 @@ const clientRoutes: RouteObject[] = [
   },
   ...[
     { path: paths.client.services.path, meta: { title: 'Services', description: 'Our services and their tiers.' } },
-    { path: paths.client.messages.path, meta: { title: 'Messages', description: 'Talk with the team.' } },
     { path: paths.client.files.path, meta: { title: 'Files', description: 'Files you share with us.' } },
     {
       path: paths.client.quotes.path,

@@ -26,7 +26,7 @@ import { paths } from '@/config/paths';
 import { formatAustralianDateTime } from '@/lib/dates';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
 import { type ActivityFilter, activityLogQuery, type ActivityRow } from '@/lib/firestore/activity';
-import { allClientsQuery } from '@/lib/firestore/clients';
+import { allClientsQuery, clientChoices } from '@/lib/firestore/clients';
 
 import { activityCsv } from './activity-csv';
 
@@ -66,13 +66,7 @@ export default function ActivityPage({ meta }: PageProps) {
   const [days, setDays] = useState<Days>(NO_FILTER);
   const [exporting, setExporting] = useState(false);
   const clientNames = useMemo(() => new Map((clients.data ?? []).map((c) => [c.uid, c.name])), [clients.data]);
-  const clientOptions = useMemo(
-    () =>
-      (clients.data ?? [])
-        .map((client) => ({ value: client.uid, label: client.name || client.email }))
-        .sort((a, b) => a.label.localeCompare(b.label)),
-    [clients.data],
-  );
+  const clientOptions = useMemo(() => clientChoices(clients.data ?? []), [clients.data]);
   const clientName = (uid: string) => clientNames.get(uid) ?? uid;
   const set = (key: keyof Days, value: string) => setDays((now) => ({ ...now, [key]: value }));
   const badRange = Boolean(days.from && days.to && days.to < days.from);

@@ -27,7 +27,7 @@ import { SelectField } from '@/components/forms/select-field';
 import { PageLoader } from '@/components/page-loader';
 import { PageHead } from '@/components/seo/page-head';
 import type { PageProps } from '@/components/seo/page-meta';
-import { allClientsQuery } from '@/lib/firestore/clients';
+import { allClientsQuery, clientChoices } from '@/lib/firestore/clients';
 import { allProjectsQuery, type Project } from '@/lib/firestore/projects';
 
 import { filterAndSortProjects, nextDueDate, NO_FILTERS, type ProjectFilters } from './filter-projects';
@@ -59,18 +59,7 @@ export default function AdminProjectsPage({ meta }: PageProps) {
     () => new Map((clients.data ?? []).map((client) => [client.uid, client])),
     [clients.data],
   );
-  const clientOptions = useMemo(
-    () =>
-      (clients.data ?? [])
-        .filter((client) => client.role === 'client')
-        .map((client) => ({
-          value: client.uid,
-          // The address too: two clients may share a name.
-          label: `${client.name || client.email}${client.businessName ? ` (${client.businessName})` : ''} · ${client.email}`,
-        }))
-        .sort((a, b) => a.label.localeCompare(b.label)),
-    [clients.data],
-  );
+  const clientOptions = useMemo(() => clientChoices(clients.data ?? []), [clients.data]);
   const set = <K extends keyof ProjectFilters>(key: K, value: ProjectFilters[K]) =>
     setFilters((now) => ({ ...now, [key]: value }));
   const editing = projects.data?.find((project) => project.id === editingId);

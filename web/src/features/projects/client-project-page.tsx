@@ -5,17 +5,22 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, use, useMemo } from 'react';
-import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
-import { useFirestore, useFirestoreDocData } from 'reactfire';
+import { type ReactNode, use, useMemo, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
 
 import { PageErrorBoundary, PageErrorFallback, type PageErrorProps } from '@/components/page-error';
 import { PageLoader } from '@/components/page-loader';
 import { PageHead } from '@/components/seo/page-head';
 import type { PageProps } from '@/components/seo/page-meta';
+import { notify } from '@/components/toaster/notify';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth/session';
+import { openThread } from '@/lib/callables';
+import { formatRecent } from '@/lib/dates';
+import { firebaseErrorMessage } from '@/lib/firebase-errors';
 import { projectRef } from '@/lib/firestore/projects';
+import { projectThreadsQuery } from '@/lib/firestore/threads';
 
 import { MilestoneSteps } from './milestone-steps';
 import { Day, ProjectProgress, ProjectStatusChip, serviceLabel } from './project-parts';
@@ -141,15 +146,9 @@ function ProjectDetails({ id, head, fallbackTitle }: DetailsProps) {
             <Section title="Timeline">
               <ProjectTimeline clientId={uid} projectId={project.id} />
             </Section>
-            {/* Filled in by the messages, files and quotes features. */}
+            {/* Filled in by the files and quotes features. */}
             <Section title="Messages">
-              <Typography color="textSecondary">
-                Conversations about this project will show here. Meanwhile, reach us from{' '}
-                <Link component={RouterLink} to={paths.client.messages.getHref()}>
-                  Messages
-                </Link>
-                .
-              </Typography>
+              <ProjectMessages clientId={uid} projectId={project.id} />
             </Section>
             <Section title="Files">
               <Typography color="textSecondary">Files shared for this project will show here.</Typography>
@@ -183,6 +182,44 @@ function ProjectNotFound() {
       </Typography>
       <Typography color="textSecondary">{NOT_FOUND.description}</Typography>
       {NOT_FOUND.actions}
+    </Stack>
+  );
+}
+
+/**
+ * The project's conversation: its last message and unread count once it exists, and the way to it, which
+ * starts it the first time (openThread makes it, once, whoever asks first).
+ */
+function ProjectMessages({ clientId, projectId }: { clientId: string; projectId: string }) {
+  const navigate = useNavigate();
+  const threads = useFirestoreCollectionData(projectThreadsQuery(useFirestore(), clientId, projectId));
+  const thread = threads.data?.[0];
+  const [opening, setOpening] = useState(false);
+  const open = async () => {
+    if (thread) return void navigate(paths.client.thread.getHref(thread.id));
+    setOpening(true);
+    try {
+      const { threadId } = await openThread({ projectId });
+      void navigate(paths.client.thread.getHref(threadId));
+    } catch (error) {
+      setOpening(false);
+      notify.error('Could not open the conversation', firebaseErrorMessage(error));
+    }
+  };
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+      {thread?.lastMessageAt ? (
+        <Typography color="textSecondary">
+          {thread.unreadForClient > 0 && <strong>{thread.unreadForClient} unread. </strong>}
+          Last message <time dateTime={thread.lastMessageAt.toISOString()}>{formatRecent(thread.lastMessageAt)}</time>:
+          “{thread.lastMessagePreview}”
+        </Typography>
+      ) : (
+        <Typography color="textSecondary">Questions or changes about this project? Ask the team here.</Typography>
+      )}
+      <Button variant="contained" onClick={() => void open()} disabled={opening || threads.status === 'loading'}>
+        {opening ? 'Opening...' : 'Message us about this project'}
+      </Button>
     </Stack>
   );
 }

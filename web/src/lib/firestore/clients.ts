@@ -61,3 +61,16 @@ export async function updateOwnProfile(db: Firestore, uid: string, changes: Prof
 export async function syncProfileEmail(db: Firestore, uid: string, email: string): Promise<void> {
   await updateDoc(doc(db, COLLECTIONS.clients, uid), { email, updatedAt: serverTimestamp() });
 }
+
+/**
+ * Clients as choices for a select, sorted: the name (or address), the business, and the address, because two
+ * clients may share a name. Administrators' own profiles are left out.
+ */
+export const clientChoices = (clients: readonly Client[]) =>
+  clients
+    .filter((client) => client.role === 'client')
+    .map((client) => ({
+      value: client.uid,
+      label: `${client.name || client.email}${client.businessName ? ` (${client.businessName})` : ''} · ${client.email}`,
+    }))
+    .sort((a, b) => a.label.localeCompare(b.label));

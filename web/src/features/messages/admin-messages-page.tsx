@@ -1,0 +1,274 @@
+import AddCommentIcon from '@mui/icons-material/AddCommentOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
+
+import { MESSAGE_LIMITS } from '@agency/common';
+
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { SelectField } from '@/components/forms/select-field';
+import { PageLoader } from '@/components/page-loader';
+import { PageHead } from '@/components/seo/page-head';
+import type { PageProps } from '@/components/seo/page-meta';
+import { notify } from '@/components/toaster/notify';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/auth/session';
+import { firebaseErrorMessage } from '@/lib/firebase-errors';
+import { allClientsQuery, type Client, clientChoices } from '@/lib/firestore/clients';
+import {
+  type InboxFilter,
+  inboxQuery,
+  type Message,
+  moderationQuery,
+  removeMessage,
+  threadRef,
+} from '@/lib/firestore/threads';
+
+import { Conversation } from './conversation';
+import { ConversationHeader, conversationNotFound, MessagesLayout } from './messages-layout';
+import { StartConversationDialog } from './start-conversation-dialog';
+import { byLastMessage, ThreadList } from './thread-list';
+
+const LIST_HREF = paths.admin.messages.getHref();
+/** Firestore's limit on the values of one `in` filter. */
+const MAX_CLIENTS_PER_QUERY = 30;
+
+const clientLabel = (client: Client | undefined, fallback: string) =>
+  client ? `${client.name || client.email}${client.businessName ? ` · ${client.businessName}` : ''}` : fallback;
+
+/**
+ * /webmin1010/messages and /webmin1010/messages/{threadId}: one inbox across every client, newest activity first,
+ * live; filters for unread and for a client, search by client name or business; the open conversation, where the
+ * agency replies and removes messages; and starting a conversation with a client.
+ */
+export default function AdminMessagesPage({ meta }: PageProps) {
+  const { pathname } = useLocation();
+  const { threadId } = useParams();
+  const session = useSession();
+  const uid = session.status === 'ready' ? (session.user?.uid ?? '') : '';
+  const db = useFirestore();
+  const clients = useFirestoreCollectionData(allClientsQuery(db));
+  const byId = useMemo(() => new Map((clients.data ?? []).map((client) => [client.uid, client])), [clients.data]);
+  const [unreadOnly, setUnreadOnly] = useState(false);
+  const [clientId, setClientId] = useState('');
+  const [search, setSearch] = useState('');
+  const [starting, setStarting] = useState(false);
+
+  // Search names clients (by name or business); the inbox then asks for their threads.
+  const matches = useMemo(() => {
+    const words = search.trim().toLowerCase();
+    let ids: string[] | null = clientId ? [clientId] : null;
+    if (words) {
+      const found = (clients.data ?? [])
+        .filter((client) => `${client.name} ${client.businessName}`.toLowerCase().includes(words))
+        .map((client) => client.uid);
+      ids = ids ? ids.filter((id) => found.includes(id)) : found;
+    }
+    return ids;
+  }, [search, clientId, clients.data]);
+
+  const tools = (
+    <Stack spacing={1.5}>
+      <Button variant="contained" startIcon={<AddCommentIcon />} onClick={() => setStarting(true)}>
+        New conversation
+      </Button>
+      <TextField
+        label="Search clients"
+        placeholder="Name or business"
+        size="small"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <SelectField
+        id="messages-client"
+        label="Client"
+        size="small"
+        value={clientId}
+        onChange={(event) => setClientId(event.target.value)}
+        options={clientChoices(clients.data ?? [])}
+        placeholder="Every client"
+        placeholderSelectable
+      />
+      <FormControlLabel
+        control={<Switch checked={unreadOnly} onChange={(event) => setUnreadOnly(event.target.checked)} />}
+        label="Unread only"
+      />
+    </Stack>
+  );
+
+  return (
+    <>
+      <PageHead title={meta.title} description={meta.description} path={pathname} noIndex />
+      <MessagesLayout
+        title="Messages"
+        intro="Every conversation with every client, newest first."
+        tools={tools}
+        listHref={LIST_HREF}
+        threadId={threadId}
+        list={
+          matches && matches.length === 0 ? (
+            <Typography color="textSecondary" sx={{ p: 2 }}>
+              No client matches “{search.trim()}”.
+            </Typography>
+          ) : (
+            <Inbox
+              filter={{ clientIds: matches?.slice(0, MAX_CLIENTS_PER_QUERY) ?? null, unreadOnly }}
+              tooMany={(matches?.length ?? 0) > MAX_CLIENTS_PER_QUERY}
+              byId={byId}
+              selectedId={threadId}
+            />
+          )
+        }
+        conversation={threadId ? <AdminConversation key={threadId} threadId={threadId} uid={uid} byId={byId} /> : null}
+      />
+      <StartConversationDialog open={starting} onClose={() => setStarting(false)} clients={clients.data ?? []} />
+    </>
+  );
+}
+
+interface InboxProps {
+  filter: InboxFilter;
+  tooMany: boolean;
+  byId: ReadonlyMap<string, Client>;
+  selectedId?: string;
+}
+
+function Inbox({ filter, tooMany, byId, selectedId }: InboxProps) {
+  const [max, setMax] = useState<number>(MESSAGE_LIMITS.inboxPage);
+  const threads = useFirestoreCollectionData(inboxQuery(useFirestore(), filter, max));
+  if (threads.status === 'loading') return <PageLoader />;
+  const rows = [...threads.data]
+    .filter((thread) => !filter.unreadOnly || thread.unreadForAgency > 0)
+    .sort(byLastMessage);
+  return (
+    <>
+      {tooMany && (
+        <Typography variant="body2" color="textSecondary" sx={{ p: 2 }}>
+          Showing the first {MAX_CLIENTS_PER_QUERY} matching clients’ conversations: search more narrowly to see others.
+        </Typography>
+      )}
+      {rows.length === 0 ? (
+        <Typography color="textSecondary" sx={{ p: 2 }}>
+          {filter.unreadOnly ? 'Nothing unread. All caught up.' : 'No conversations yet.'}
+        </Typography>
+      ) : (
+        <ThreadList
+          threads={rows}
+          viewer="admin"
+          selectedId={selectedId}
+          hrefOf={(thread) => paths.admin.thread.getHref(thread.id)}
+          titleOf={(thread) => clientLabel(byId.get(thread.clientId), 'Client')}
+          subtitleOf={(thread) => thread.subject}
+          showWaiting
+        />
+      )}
+      {threads.data.length === max && (
+        <Button fullWidth onClick={() => setMax((now) => now + MESSAGE_LIMITS.inboxPage)}>
+          Show more conversations
+        </Button>
+      )}
+    </>
+  );
+}
+
+interface AdminConversationProps {
+  threadId: string;
+  uid: string;
+  byId: ReadonlyMap<string, Client>;
+}
+
+function AdminConversation({ threadId, uid, byId }: AdminConversationProps) {
+  const db = useFirestore();
+  const { status, data: thread } = useFirestoreDocData(threadRef(db, threadId));
+  const removed = useFirestoreCollectionData(moderationQuery(db, threadId));
+  const removedText = useMemo(() => new Map((removed.data ?? []).map((row) => [row.id, row])), [removed.data]);
+  const [removing, setRemoving] = useState<Message | null>(null);
+  const [pending, setPending] = useState(false);
+  if (status === 'loading') return <PageLoader />;
+  if (!thread) {
+    const notFound = conversationNotFound(LIST_HREF);
+    return <ConversationHeader title={notFound.title} subtitle={notFound.description} listHref={LIST_HREF} />;
+  }
+  const client = byId.get(thread.clientId);
+  const clientName = client?.name || client?.email || 'Client';
+  const confirmRemove = async () => {
+    if (!removing) return;
+    setPending(true);
+    try {
+      await removeMessage(db, thread.id, removing.id, uid);
+      notify.success('Message removed', `${clientName} now sees “This message was removed”.`);
+      setRemoving(null);
+    } catch (error) {
+      notify.error('Could not remove the message', firebaseErrorMessage(error));
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <>
+      <Conversation
+        thread={thread}
+        viewer={{ uid, role: 'admin' }}
+        senderName={(message) => (message.senderRole === 'client' ? clientName : 'Agency')}
+        onRemove={setRemoving}
+        removedText={removedText}
+        header={
+          <ConversationHeader
+            title={`${clientLabel(client, 'Client')}: ${thread.subject}`}
+            listHref={LIST_HREF}
+            subtitle={
+              <>
+                <Link
+                  component={RouterLink}
+                  to={`${paths.admin.clients.getHref()}?client=${encodeURIComponent(thread.clientId)}`}
+                >
+                  Client details
+                </Link>
+                {thread.projectId && (
+                  <>
+                    {' · '}
+                    <Link
+                      component={RouterLink}
+                      to={`${paths.admin.projects.getHref()}?project=${encodeURIComponent(thread.projectId)}`}
+                    >
+                      The project
+                    </Link>
+                  </>
+                )}
+              </>
+            }
+          />
+        }
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove this message?"
+        body={`${clientName} will see “This message was removed” in its place. You can still read it here, and the removal is recorded in the activity log.`}
+        confirmLabel="Remove"
+        pendingLabel="Removing..."
+        pending={pending}
+        destructive
+        onConfirm={() => void confirmRemove()}
+        onCancel={() => setRemoving(null)}
+      />
+    </>
+  );
+}

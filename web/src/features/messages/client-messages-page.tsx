@@ -1,0 +1,110 @@
+import Link from '@mui/material/Link';
+import { useEffect, useRef } from 'react';
+import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
+
+import { generalThreadId } from '@agency/common';
+
+import { PageLoader } from '@/components/page-loader';
+import { PageHead } from '@/components/seo/page-head';
+import type { PageProps } from '@/components/seo/page-meta';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { useSession } from '@/lib/auth/session';
+import { openThread } from '@/lib/callables';
+import { ownThreadsQuery, threadRef } from '@/lib/firestore/threads';
+
+import { Conversation } from './conversation';
+import { ConversationHeader, conversationNotFound, MessagesLayout } from './messages-layout';
+import { byLastMessage, ThreadList } from './thread-list';
+
+const LIST_HREF = paths.client.messages.getHref();
+
+/**
+ * /client/messages and /client/messages/{threadId}: the client's conversations with the agency (the general one
+ * and one per project that has one), and the open one, live.
+ */
+export default function ClientMessagesPage({ meta }: PageProps) {
+  const { pathname } = useLocation();
+  const { threadId } = useParams();
+  const session = useSession();
+  const uid = session.status === 'ready' ? (session.user?.uid ?? '') : '';
+  const threads = useFirestoreCollectionData(ownThreadsQuery(useFirestore(), uid));
+  const sorted = [...(threads.data ?? [])].sort(byLastMessage);
+  useGeneralThread(uid, threads.status === 'success' ? threads.data : undefined);
+
+  return (
+    <>
+      <PageHead title={meta.title} description={meta.description} path={pathname} noIndex />
+      <MessagesLayout
+        title="Messages"
+        intro="Talk with the team: a general conversation, and one for each project you ask us about."
+        listHref={LIST_HREF}
+        threadId={threadId}
+        list={
+          threads.status === 'loading' ? (
+            <PageLoader />
+          ) : (
+            <ThreadList
+              threads={sorted}
+              viewer="client"
+              selectedId={threadId}
+              hrefOf={(thread) => paths.client.thread.getHref(thread.id)}
+              titleOf={(thread) => thread.subject}
+              subtitleOf={(thread) => (thread.projectId ? 'Project conversation' : null)}
+            />
+          )
+        }
+        conversation={threadId ? <ClientConversation key={threadId} threadId={threadId} uid={uid} /> : null}
+      />
+    </>
+  );
+}
+
+/**
+ * Every client has a general conversation, made when they joined; one who joined before conversations existed
+ * gets theirs the first time they open Messages.
+ */
+function useGeneralThread(uid: string, threads: { id: string }[] | undefined) {
+  const asked = useRef(false);
+  const missing = threads !== undefined && !threads.some((thread) => thread.id === generalThreadId(uid));
+  useEffect(() => {
+    if (!missing || asked.current || !uid) return;
+    asked.current = true;
+    openThread({}).catch(() => undefined);
+  }, [missing, uid]);
+}
+
+function ClientConversation({ threadId, uid }: { threadId: string; uid: string }) {
+  const { status, data: thread } = useFirestoreDocData(threadRef(useFirestore(), threadId));
+  if (status === 'loading') return <PageLoader />;
+  if (!thread || thread.clientId !== uid) {
+    const notFound = conversationNotFound(LIST_HREF);
+    return <ConversationHeader title={notFound.title} subtitle={notFound.description} listHref={LIST_HREF} />;
+  }
+  return (
+    <Conversation
+      thread={thread}
+      viewer={{ uid, role: 'client' }}
+      senderName={() => site.name}
+      header={
+        <ConversationHeader
+          title={thread.subject}
+          listHref={LIST_HREF}
+          subtitle={
+            thread.projectId ? (
+              <>
+                About your project:{' '}
+                <Link component={RouterLink} to={paths.client.project.getHref(thread.projectId)}>
+                  open the project
+                </Link>
+              </>
+            ) : (
+              `Anything at all, with the ${site.name} team.`
+            )
+          }
+        />
+      }
+    />
+  );
+}

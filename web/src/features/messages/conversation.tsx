@@ -1,0 +1,173 @@
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Fab from '@mui/material/Fab';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useFirestore } from 'reactfire';
+
+import type { SenderRole } from '@agency/common';
+
+import { markThreadRead, type Message, type Moderation, type Thread } from '@/lib/firestore/threads';
+
+import { Composer } from './composer';
+import { MessageList } from './message-list';
+import { useConversation } from './use-conversation';
+
+interface ConversationProps {
+  thread: Thread;
+  viewer: { uid: string; role: SenderRole };
+  senderName: (message: Message) => string;
+  /** Above the messages: the thread's subject, what it is about, a way back. */
+  header: ReactNode;
+  onRemove?: (message: Message) => void;
+  removedText?: ReadonlyMap<string, Moderation>;
+}
+
+// Within this many pixels of the bottom counts as reading the newest messages.
+const NEAR_BOTTOM = 48;
+
+/** Keeps the reader's unread count at zero while the conversation is open in a visible tab. */
+function useMarkRead(thread: Thread, side: SenderRole) {
+  const db = useFirestore();
+  const unread = side === 'client' ? thread.unreadForClient : thread.unreadForAgency;
+  const [visible, setVisible] = useState(() => document.visibilityState === 'visible');
+  useEffect(() => {
+    const update = () => setVisible(document.visibilityState === 'visible');
+    document.addEventListener('visibilitychange', update);
+    return () => document.removeEventListener('visibilitychange', update);
+  }, []);
+  useEffect(() => {
+    // A refused or failed mark only leaves the count as it was; the next message tries again.
+    if (unread > 0 && visible) markThreadRead(db, thread.id, side).catch(() => undefined);
+  }, [db, thread.id, side, unread, visible]);
+}
+
+/**
+ * One conversation: its messages (the newest kept in view as they arrive, unless the reader has scrolled up,
+ * who gets a "new messages" button instead), older pages on demand, and the composer. Opening it marks it read.
+ */
+export function Conversation({ thread, viewer, senderName, header, onRemove, removedText }: ConversationProps) {
+  const conversation = useConversation(thread.id, viewer);
+  const scroller = useRef<HTMLDivElement>(null);
+  const [atBottom, setAtBottom] = useState(true);
+  const [unseen, setUnseen] = useState(0);
+  const newestId = conversation.messages.at(-1)?.id;
+  const lastCount = useRef({ newestId: undefined as string | undefined, count: 0 });
+  // Before an older page lands: how far from the bottom the reader was, so the view stays on the same message.
+  const keepFromBottom = useRef<number | null>(null);
+  useMarkRead(thread, viewer.role);
+
+  const scrollToBottom = () => {
+    const box = scroller.current;
+    if (box) box.scrollTop = box.scrollHeight;
+    setUnseen(0);
+  };
+
+  useLayoutEffect(() => {
+    const box = scroller.current;
+    if (!box) return;
+    if (keepFromBottom.current !== null) {
+      box.scrollTop = box.scrollHeight - keepFromBottom.current;
+      keepFromBottom.current = null;
+      return;
+    }
+    const before = lastCount.current;
+    lastCount.current = { newestId, count: conversation.messages.length };
+    if (newestId === before.newestId) return;
+    const newest = conversation.messages.at(-1);
+    const added = Math.max(1, conversation.messages.length - before.count);
+    // The first page, the reader's own message, or a reader already at the bottom: follow. Else say so.
+    if (before.newestId === undefined || atBottom || newest?.senderRole === viewer.role) scrollToBottom();
+    else setUnseen((count) => count + added);
+    // Only a change of the newest message moves the view.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [newestId, conversation.messages.length, conversation.failed.length]);
+
+  const onScroll = () => {
+    const box = scroller.current;
+    if (!box) return;
+    const near = box.scrollHeight - box.scrollTop - box.clientHeight < NEAR_BOTTOM;
+    setAtBottom(near);
+    if (near) setUnseen(0);
+  };
+
+  const loadOlder = () => {
+    const box = scroller.current;
+    if (box) keepFromBottom.current = box.scrollHeight - box.scrollTop;
+    void conversation.loadOlder();
+  };
+
+  const otherReadAt = viewer.role === 'client' ? thread.agencyReadAt : thread.clientReadAt;
+  return (
+    <Stack sx={{ height: '100%', minHeight: 0 }}>
+      <Box sx={{ pb: 1.5, borderBottom: 1, borderColor: 'divider' }}>{header}</Box>
+      <Box sx={{ position: 'relative', flexGrow: 1, minHeight: 0 }}>
+        <Box
+          ref={scroller}
+          onScroll={onScroll}
+          tabIndex={0}
+          role="region"
+          aria-label="Messages"
+          sx={{
+            height: '100%',
+            overflowY: 'auto',
+            py: 2,
+            px: { xs: 0.5, md: 1 },
+            '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+          }}
+        >
+          {conversation.hasOlder && (
+            <Box sx={{ textAlign: 'center', pb: 1 }}>
+              <Button onClick={loadOlder} disabled={conversation.loadingOlder}>
+                {conversation.loadingOlder ? 'Loading older messages…' : 'Load older messages'}
+              </Button>
+            </Box>
+          )}
+          {conversation.status === 'loading' && (
+            <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+              <CircularProgress aria-label="Loading messages" />
+            </Box>
+          )}
+          {conversation.status === 'error' && (
+            <Alert severity="error">These messages could not be loaded. Check your connection and reload.</Alert>
+          )}
+          {conversation.status === 'ready' && conversation.messages.length === 0 && !conversation.failed.length && (
+            <Typography color="textSecondary" sx={{ textAlign: 'center', py: 6 }}>
+              No messages yet. Write the first below.
+            </Typography>
+          )}
+          <MessageList
+            messages={conversation.messages}
+            failed={conversation.failed}
+            viewer={viewer.role}
+            senderName={senderName}
+            otherReadAt={otherReadAt}
+            onRetry={conversation.retry}
+            onDiscard={conversation.discard}
+            onRemove={onRemove}
+            removedText={removedText}
+          />
+        </Box>
+        {unseen > 0 && (
+          <Fab
+            variant="extended"
+            size="small"
+            color="primary"
+            onClick={scrollToBottom}
+            sx={{ position: 'absolute', bottom: 12, left: '50%', transform: 'translateX(-50%)' }}
+          >
+            <ArrowDownwardIcon sx={{ mr: 1 }} fontSize="small" />
+            {unseen === 1 ? '1 new message' : `${unseen} new messages`}
+          </Fab>
+        )}
+      </Box>
+      <Box sx={{ pt: 1.5, borderTop: 1, borderColor: 'divider' }}>
+        <Composer onSend={conversation.send} disabled={conversation.status === 'error'} />
+      </Box>
+    </Stack>
+  );
+}

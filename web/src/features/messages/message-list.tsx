@@ -1,0 +1,199 @@
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Fragment } from 'react';
+
+import { REMOVED_MESSAGE_TEXT, type SenderRole } from '@agency/common';
+
+import { formatAustralianDateTime, formatDayHeading, formatTime, isoDate } from '@/lib/dates';
+import type { Message, Moderation } from '@/lib/firestore/threads';
+
+import { linkify } from './linkify';
+import type { FailedMessage } from './use-conversation';
+
+/** Plain text with its http(s) addresses as links; React renders every part as text, never as markup. */
+export function MessageText({ text }: { text: string }) {
+  return (
+    <>
+      {linkify(text).map((part, index) =>
+        part.href ? (
+          <Link key={index} href={part.href} target="_blank" rel="noopener noreferrer nofollow ugc">
+            {part.text}
+          </Link>
+        ) : (
+          <Fragment key={index}>{part.text}</Fragment>
+        ),
+      )}
+    </>
+  );
+}
+
+interface MessageListProps {
+  messages: Message[];
+  failed: FailedMessage[];
+  /** Which side is reading: their own messages sit on the right. */
+  viewer: SenderRole;
+  /** Names a sender as the reader knows them. */
+  senderName: (message: Message) => string;
+  /** When the other side last read the thread: "Seen" under the reader's last message before it. */
+  otherReadAt: Date | null;
+  onRetry: (id: string) => void;
+  onDiscard: (id: string) => void;
+  /** Administrators: remove a message, and read what removed ones said. */
+  onRemove?: (message: Message) => void;
+  removedText?: ReadonlyMap<string, Moderation>;
+}
+
+function Bubble({ mine, children, label }: { mine: boolean; children: React.ReactNode; label: string }) {
+  return (
+    <Box
+      component="li"
+      aria-label={label}
+      sx={{
+        listStyle: 'none',
+        alignSelf: mine ? 'flex-end' : 'flex-start',
+        maxWidth: { xs: '88%', md: '75%' },
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: mine ? 'flex-end' : 'flex-start',
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+/** A conversation's messages, oldest first, under a heading for each Queensland day. */
+export function MessageList({
+  messages,
+  failed,
+  viewer,
+  senderName,
+  otherReadAt,
+  onRetry,
+  onDiscard,
+  onRemove,
+  removedText,
+}: MessageListProps) {
+  const mine = (message: Message) => message.senderRole === viewer;
+  // "Seen" goes under the reader's newest message the other side has read since it arrived.
+  const seenId = otherReadAt
+    ? messages.findLast(
+        (message) => mine(message) && !message.pending && message.createdAt && message.createdAt <= otherReadAt,
+      )?.id
+    : undefined;
+  return (
+    <Stack component="ol" spacing={1.5} sx={{ m: 0, p: 0 }}>
+      {messages.map((message, index) => {
+        const at = message.createdAt ?? new Date();
+        const before = messages[index - 1]?.createdAt;
+        const heading = !before || isoDate(before) !== isoDate(at) ? formatDayHeading(at) : null;
+        const own = mine(message);
+        const name = own ? 'You' : senderName(message);
+        const removed = message.removed ? removedText?.get(message.id) : undefined;
+        return (
+          <Fragment key={message.id}>
+            {heading && (
+              <Box component="li" sx={{ listStyle: 'none', textAlign: 'center', py: 1 }}>
+                <Typography component="h3" variant="overline" color="textSecondary">
+                  {heading}
+                </Typography>
+              </Box>
+            )}
+            <Bubble mine={own} label={`${name}, ${formatAustralianDateTime(at)}`}>
+              <Typography variant="caption" color="textSecondary" sx={{ px: 0.5 }}>
+                {name} · <time dateTime={at.toISOString()}>{formatTime(at)}</time>
+              </Typography>
+              <Stack
+                direction="row"
+                spacing={0.5}
+                sx={{ alignItems: 'center', flexDirection: own ? 'row-reverse' : 'row' }}
+              >
+                <Box
+                  sx={{
+                    px: 1.75,
+                    py: 1,
+                    borderRadius: 3,
+                    bgcolor: own ? 'primary.main' : 'action.hover',
+                    color: own ? 'primary.contrastText' : 'text.primary',
+                    whiteSpace: 'pre-wrap',
+                    overflowWrap: 'anywhere',
+                    opacity: message.pending ? 0.75 : 1,
+                    '& a': { color: 'inherit', textDecorationColor: 'currentColor' },
+                  }}
+                >
+                  {message.removed ? (
+                    <Typography component="span" sx={{ fontStyle: 'italic' }}>
+                      {REMOVED_MESSAGE_TEXT}
+                    </Typography>
+                  ) : (
+                    <Typography component="span">
+                      <MessageText text={message.body} />
+                    </Typography>
+                  )}
+                </Box>
+                {onRemove && !message.removed && !message.pending && (
+                  <IconButton size="small" aria-label={`Remove message from ${name}`} onClick={() => onRemove(message)}>
+                    <DeleteIcon fontSize="small" />
+                  </IconButton>
+                )}
+              </Stack>
+              {removed && (
+                <Typography
+                  variant="caption"
+                  color="textSecondary"
+                  sx={{ px: 0.5, maxWidth: 1, whiteSpace: 'pre-wrap' }}
+                >
+                  Removed{removed.removedAt ? ` ${formatAustralianDateTime(removed.removedAt)}` : ''}. It said: “
+                  {removed.body}”
+                </Typography>
+              )}
+              {own && message.pending && (
+                <Typography variant="caption" color="textSecondary" role="status" sx={{ px: 0.5 }}>
+                  Sending…
+                </Typography>
+              )}
+              {message.id === seenId && (
+                <Typography variant="caption" color="textSecondary" sx={{ px: 0.5 }}>
+                  Seen
+                </Typography>
+              )}
+            </Bubble>
+          </Fragment>
+        );
+      })}
+      {failed.map((item) => (
+        <Bubble key={item.id} mine label="Your message, not sent">
+          <Box
+            sx={{
+              px: 1.75,
+              py: 1,
+              borderRadius: 3,
+              border: 1,
+              borderColor: 'error.main',
+              whiteSpace: 'pre-wrap',
+              overflowWrap: 'anywhere',
+            }}
+          >
+            <Typography component="span">{item.body}</Typography>
+          </Box>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="alert">
+            <Typography variant="caption" color="error">
+              Not sent.
+            </Typography>
+            <Button size="small" onClick={() => onRetry(item.id)}>
+              Retry
+            </Button>
+            <Button size="small" color="inherit" onClick={() => onDiscard(item.id)}>
+              Discard
+            </Button>
+          </Stack>
+        </Bubble>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,140 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, use, useMemo } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { PageErrorBoundary, PageErrorFallback, type PageErrorProps } from '@/components/page-error';
+import { visuallyHidden } from '@/components/visually-hidden';
+
+interface MessagesLayoutProps {
+  title: string;
+  intro?: ReactNode;
+  /** Above the list: filters, "new conversation". */
+  tools?: ReactNode;
+  list: ReactNode;
+  /** The open conversation, or null on the list alone. */
+  conversation: ReactNode | null;
+  /** Where "All conversations" goes back to (phones show one pane at a time). */
+  listHref: string;
+  /** The open thread's id, so a failed conversation recovers when another is chosen. */
+  threadId?: string;
+}
+
+/** Said the same whether the rules refused a conversation (another client's) or it does not exist. */
+export function conversationNotFound(listHref: string) {
+  return {
+    title: 'Conversation not found',
+    description: 'There is no conversation at this address for you: the link may be wrong.',
+    actions: (
+      <Button component={RouterLink} to={listHref} variant="contained">
+        All conversations
+      </Button>
+    ),
+  };
+}
+
+/**
+ * The messages screens' frame: the conversations beside the open one on wide screens; on phones the list, or the
+ * open conversation with a way back. The conversation pane fills the window's height, so the page never scrolls
+ * away from the composer.
+ */
+export function MessagesLayout({ title, intro, tools, list, conversation, listHref, threadId }: MessagesLayoutProps) {
+  const open = conversation !== null;
+  const AreaFallback = use(PageErrorFallback);
+  const NotFoundFallback = useMemo(
+    () =>
+      function ConversationError(props: PageErrorProps) {
+        return <AreaFallback {...props} refused={conversationNotFound(listHref)} />;
+      },
+    [AreaFallback, listHref],
+  );
+  return (
+    <Container component="section" maxWidth="xl" sx={{ py: { xs: 2, md: 3 } }}>
+      {/* On a phone with a conversation open the title stays for screen readers, out of the way of the messages. */}
+      <Box sx={(theme) => ({ mb: 2, ...(open ? { [theme.breakpoints.down('md')]: visuallyHidden } : {}) })}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.2rem' } }}>
+          {title}
+        </Typography>
+        {intro && <Typography color="textSecondary">{intro}</Typography>}
+      </Box>
+      <Stack direction="row" spacing={{ xs: 0, md: 2 }} sx={{ alignItems: 'stretch' }}>
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-label="Conversations"
+          sx={{
+            display: { xs: open ? 'none' : 'block', md: 'block' },
+            width: { xs: 1, md: 360 },
+            flexShrink: 0,
+            alignSelf: 'flex-start',
+            maxHeight: { md: 'calc(100vh - 200px)' },
+            overflowY: 'auto',
+          }}
+        >
+          {tools && <Box sx={{ p: 1.5, borderBottom: 1, borderColor: 'divider' }}>{tools}</Box>}
+          {list}
+        </Paper>
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-label="Conversation"
+          sx={{
+            display: { xs: open ? 'flex' : 'none', md: 'flex' },
+            flexDirection: 'column',
+            flexGrow: 1,
+            minWidth: 0,
+            p: { xs: 1.5, md: 2 },
+            height: { xs: 'calc(100dvh - 90px)', md: 'calc(100vh - 200px)' },
+            minHeight: 420,
+          }}
+        >
+          {open ? (
+            <PageErrorFallback value={NotFoundFallback}>
+              <PageErrorBoundary resetKey={threadId}>{conversation}</PageErrorBoundary>
+            </PageErrorFallback>
+          ) : (
+            <Box sx={{ display: 'grid', placeItems: 'center', flexGrow: 1, textAlign: 'center', p: 3 }}>
+              <Typography color="textSecondary">Choose a conversation to read it here.</Typography>
+            </Box>
+          )}
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}
+
+/** The open conversation's heading, with the way back to the list on phones. */
+export function ConversationHeader({
+  title,
+  subtitle,
+  listHref,
+  actions,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  listHref: string;
+  actions?: ReactNode;
+}) {
+  return (
+    <Stack spacing={0.5}>
+      <Button component={RouterLink} to={listHref} sx={{ display: { md: 'none' }, alignSelf: 'flex-start', ml: -1 }}>
+        ← All conversations
+      </Button>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Typography variant="h2" sx={{ fontSize: '1.3rem', flexGrow: 1 }}>
+          {title}
+        </Typography>
+        {actions}
+      </Stack>
+      {subtitle && (
+        <Typography variant="body2" color="textSecondary">
+          {subtitle}
+        </Typography>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,121 @@
+import { getDocs, onSnapshot, type QueryDocumentSnapshot } from 'firebase/firestore';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useFirestore } from 'reactfire';
+
+import { MESSAGE_LIMITS, type SenderRole } from '@agency/common';
+
+import { type Message, messageOf, newestMessagesQuery, olderMessagesQuery, sendMessage } from '@/lib/firestore/threads';
+
+/** A message the server refused: kept, with its text, until it is sent again or discarded. */
+export interface FailedMessage {
+  id: string;
+  body: string;
+  failedAt: Date;
+}
+
+export interface Conversation {
+  status: 'loading' | 'ready' | 'error';
+  /** Oldest first. */
+  messages: Message[];
+  failed: FailedMessage[];
+  /** There may be messages before the oldest shown. */
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  loadOlder: () => Promise<void>;
+  send: (body: string) => void;
+  retry: (id: string) => void;
+  discard: (id: string) => void;
+}
+
+const byTime = (a: Message, b: Message) =>
+  (a.createdAt?.getTime() ?? Number.MAX_SAFE_INTEGER) - (b.createdAt?.getTime() ?? Number.MAX_SAFE_INTEGER) ||
+  a.id.localeCompare(b.id);
+
+/**
+ * A thread's messages: the newest page live, older pages on demand, never the whole history at once. Every
+ * message seen stays (a new message pushes the oldest one out of the live page, not off the screen). Sending goes
+ * through Firestore's local write, so a message shows at once as pending; one the server refuses moves to
+ * `failed`, its text kept for a retry. One hook serves one thread: callers key it by the thread's id.
+ */
+export function useConversation(threadId: string, sender: { uid: string; role: SenderRole }): Conversation {
+  const db = useFirestore();
+  const [seen, setSeen] = useState<ReadonlyMap<string, Message>>(new Map());
+  const [status, setStatus] = useState<Conversation['status']>('loading');
+  const [hasOlder, setHasOlder] = useState(false);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const [failed, setFailed] = useState<FailedMessage[]>([]);
+  // The oldest message read so far, the cursor for the next older page.
+  const oldest = useRef<QueryDocumentSnapshot | null>(null);
+
+  useEffect(() => {
+    return onSnapshot(
+      newestMessagesQuery(db, threadId),
+      { includeMetadataChanges: true },
+      (snapshot) => {
+        setSeen((before) => {
+          const next = new Map(before);
+          for (const change of snapshot.docChanges({ includeMetadataChanges: true })) {
+            // Leaving the live page is not leaving the conversation, except for this tab's own write that the
+            // server refused: that one never existed.
+            if (change.type === 'removed') {
+              if (next.get(change.doc.id)?.pending) next.delete(change.doc.id);
+            } else {
+              next.set(change.doc.id, messageOf(change.doc));
+            }
+          }
+          return next;
+        });
+        // The first page the server sends fixes where older pages start; later messages only add at the end.
+        const docs = snapshot.docs;
+        if (oldest.current === null && !snapshot.metadata.fromCache) {
+          oldest.current = docs.at(-1) ?? null;
+          setHasOlder(docs.length === MESSAGE_LIMITS.page);
+        }
+        setStatus('ready');
+      },
+      () => setStatus('error'),
+    );
+  }, [db, threadId]);
+
+  const loadOlder = useCallback(async () => {
+    const cursor = oldest.current;
+    if (!cursor) return;
+    setLoadingOlder(true);
+    try {
+      const page = await getDocs(olderMessagesQuery(db, threadId, cursor));
+      oldest.current = page.docs.at(-1) ?? cursor;
+      setHasOlder(page.docs.length === MESSAGE_LIMITS.page);
+      setSeen((before) => {
+        const next = new Map(before);
+        for (const row of page.docs) if (!next.has(row.id)) next.set(row.id, messageOf(row));
+        return next;
+      });
+    } finally {
+      setLoadingOlder(false);
+    }
+  }, [db, threadId]);
+
+  const { uid, role } = sender;
+  const send = useCallback(
+    (body: string) => {
+      const outgoing = sendMessage(db, threadId, { uid, role }, body);
+      outgoing.written.catch(() => {
+        setFailed((before) => [...before, { id: outgoing.id, body, failedAt: new Date() }]);
+      });
+    },
+    [db, threadId, uid, role],
+  );
+  const discard = useCallback((id: string) => setFailed((before) => before.filter((item) => item.id !== id)), []);
+  const retry = useCallback(
+    (id: string) => {
+      const item = failed.find((candidate) => candidate.id === id);
+      if (!item) return;
+      discard(id);
+      send(item.body);
+    },
+    [failed, discard, send],
+  );
+
+  const messages = useMemo(() => [...seen.values()].sort(byTime), [seen]);
+  return { status, messages, failed, hasOlder, loadingOlder, loadOlder, send, retry, discard };
+}

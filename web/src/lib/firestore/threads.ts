@@ -1,0 +1,210 @@
+import {
+  collection,
+  doc,
+  type DocumentData,
+  type Firestore,
+  type FirestoreDataConverter,
+  limit,
+  onSnapshot,
+  orderBy,
+  type Query,
+  query,
+  type QueryDocumentSnapshot,
+  queryEqual,
+  serverTimestamp,
+  setDoc,
+  type SnapshotOptions,
+  startAfter,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { useEffect, useState } from 'react';
+
+import {
+  COLLECTIONS,
+  MESSAGE_LIMITS,
+  type MessageDocument,
+  type ModerationDocument,
+  type SenderRole,
+  THREAD_SUBCOLLECTIONS,
+  type ThreadDocument,
+} from '@agency/common';
+
+import { toDate } from './timestamps';
+
+/** A thread as the web reads it. Functions create threads; people only mark them read. */
+export interface Thread extends ThreadDocument<Date | null> {
+  id: string;
+}
+
+/** A message as the web reads it: `pending` while this tab's own write has not reached the server yet. */
+export interface Message extends MessageDocument<Date | null> {
+  id: string;
+  pending: boolean;
+}
+
+export interface Moderation extends ModerationDocument<Date | null> {
+  id: string;
+}
+
+// A message this tab has just sent has no server time yet: its estimate keeps it in place at the bottom.
+const estimate: SnapshotOptions = { serverTimestamps: 'estimate' };
+const readOnly = () => {
+  throw new Error('Threads are created by functions; messages are written by sendMessage.');
+};
+
+const threadConverter: FirestoreDataConverter<Thread> = {
+  toFirestore: readOnly,
+  fromFirestore: (snapshot) => {
+    const data = snapshot.data(estimate) as ThreadDocument<unknown>;
+    return {
+      ...data,
+      id: snapshot.id,
+      lastMessageAt: toDate(data.lastMessageAt),
+      clientReadAt: toDate(data.clientReadAt),
+      agencyReadAt: toDate(data.agencyReadAt),
+      agencyNotifiedAt: toDate(data.agencyNotifiedAt),
+      clientNotifiedAt: toDate(data.clientNotifiedAt),
+      createdAt: toDate(data.createdAt),
+    };
+  },
+};
+
+/** Reads one message from a snapshot (kept as a function: the conversation reads snapshot metadata too). */
+export function messageOf(snapshot: QueryDocumentSnapshot<DocumentData>): Message {
+  const data = snapshot.data(estimate) as MessageDocument<unknown>;
+  return {
+    ...data,
+    id: snapshot.id,
+    fileIds: data.fileIds ?? [],
+    createdAt: toDate(data.createdAt),
+    removedAt: toDate(data.removedAt) ?? undefined,
+    countedAt: toDate(data.countedAt) ?? undefined,
+    pending: snapshot.metadata.hasPendingWrites,
+  };
+}
+
+const moderationConverter: FirestoreDataConverter<Moderation> = {
+  toFirestore: readOnly,
+  fromFirestore: (snapshot) => {
+    const data = snapshot.data() as ModerationDocument<unknown>;
+    return { ...data, id: snapshot.id, removedAt: toDate(data.removedAt) };
+  },
+};
+
+const threads = (db: Firestore) => collection(db, COLLECTIONS.threads).withConverter(threadConverter);
+const messages = (db: Firestore, threadId: string) =>
+  collection(db, COLLECTIONS.threads, threadId, THREAD_SUBCOLLECTIONS.messages);
+
+export const threadRef = (db: Firestore, id: string) => doc(db, COLLECTIONS.threads, id).withConverter(threadConverter);
+
+/** A client's own conversations (firestore.rules let a client list only a query that asks for their own). */
+export const ownThreadsQuery = (db: Firestore, clientId: string) =>
+  query(threads(db), where('clientId', '==', clientId));
+
+/** A client's conversation about one project, if it has been started. */
+export const projectThreadsQuery = (db: Firestore, clientId: string, projectId: string) =>
+  query(threads(db), where('clientId', '==', clientId), where('projectId', '==', projectId));
+
+export interface InboxFilter {
+  /** Only these clients' threads (at most 30: Firestore's `in` limit); null for every client. */
+  clientIds: string[] | null;
+  unreadOnly: boolean;
+}
+
+/**
+ * The agency's inbox, newest activity first, `max` at a time (administrators only). "Unread only" across every
+ * client asks for the unread threads themselves (there are few; the page sorts them); with clients named, the
+ * page keeps the unread ones of their threads.
+ */
+export function inboxQuery(db: Firestore, filter: InboxFilter, max: number) {
+  if (filter.clientIds) {
+    return query(threads(db), where('clientId', 'in', filter.clientIds), orderBy('lastMessageAt', 'desc'), limit(max));
+  }
+  if (filter.unreadOnly) return query(threads(db), where('unreadForAgency', '>', 0), limit(max));
+  return query(threads(db), orderBy('lastMessageAt', 'desc'), limit(max));
+}
+
+/** Threads whose last message is the client's: waiting for the agency's reply (administrators only). */
+export const waitingThreadsQuery = (db: Firestore) =>
+  query(threads(db), where('lastSenderRole', '==', 'client'), limit(100));
+
+/** A thread's newest page of messages, newest first. */
+export const newestMessagesQuery = (db: Firestore, threadId: string) =>
+  query(messages(db, threadId), orderBy('createdAt', 'desc'), limit(MESSAGE_LIMITS.page));
+
+/** The page of messages before `oldest`, newest first. */
+export const olderMessagesQuery = (db: Firestore, threadId: string, oldest: QueryDocumentSnapshot) =>
+  query(messages(db, threadId), orderBy('createdAt', 'desc'), startAfter(oldest), limit(MESSAGE_LIMITS.page));
+
+/** The text of a thread's removed messages (administrators only). */
+export const moderationQuery = (db: Firestore, threadId: string) =>
+  collection(db, COLLECTIONS.threads, threadId, THREAD_SUBCOLLECTIONS.moderation).withConverter(moderationConverter);
+
+export interface Outgoing {
+  id: string;
+  /** Settles when the server has the message, or rejects when it refused it (the rules said no). */
+  written: Promise<void>;
+}
+
+/**
+ * Sends a message as `senderRole`. The message shows in the conversation at once (Firestore's own local write,
+ * `pending` until the server has it); its id is fixed before the write, so the conversation can match a failure
+ * to the message it shows.
+ */
+export function sendMessage(
+  db: Firestore,
+  threadId: string,
+  sender: { uid: string; role: SenderRole },
+  body: string,
+): Outgoing {
+  const ref = doc(messages(db, threadId));
+  const written = setDoc(ref, {
+    senderId: sender.uid,
+    senderRole: sender.role,
+    body,
+    createdAt: serverTimestamp(),
+    fileIds: [],
+    removed: false,
+  });
+  return { id: ref.id, written };
+}
+
+/** Marks a thread read by one side: its unread count back to 0, its read time now (the other side's "Seen"). */
+export function markThreadRead(db: Firestore, threadId: string, side: SenderRole): Promise<void> {
+  const ref = doc(db, COLLECTIONS.threads, threadId);
+  return side === 'client'
+    ? updateDoc(ref, { unreadForClient: 0, clientReadAt: serverTimestamp() })
+    : updateDoc(ref, { unreadForAgency: 0, agencyReadAt: serverTimestamp() });
+}
+
+/** An administrator removes a message: the client then sees "This message was removed"; functions log it. */
+export function removeMessage(db: Firestore, threadId: string, messageId: string, adminUid: string): Promise<void> {
+  return updateDoc(doc(messages(db, threadId), messageId), {
+    removed: true,
+    removedBy: adminUid,
+    removedAt: serverTimestamp(),
+  });
+}
+
+/**
+ * Something worked out from a live query, for the navigation's badges: never throws (a refused or failed read
+ * counts as nothing, so the frame of every page never breaks for a badge), and stops listening on unmount.
+ */
+export function useLiveQueryValue<T, V>(source: Query<T> | null, reduce: (rows: T[]) => V, empty: V): V {
+  const [value, setValue] = useState<V>(empty);
+  const [listening, setListening] = useState<Query<T> | null>(source);
+  // Queries are rebuilt on every render: listen again only when the new one asks something else.
+  if (source !== listening && !(source && listening && queryEqual(source, listening))) setListening(source);
+  useEffect(() => {
+    if (!listening) return undefined;
+    return onSnapshot(
+      listening,
+      (snapshot) => setValue(reduce(snapshot.docs.map((row) => row.data()))),
+      () => setValue(empty),
+    );
+    // reduce and empty are fixed by the caller; the query alone decides what is listened to.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [listening]);
+  return value;
+}
