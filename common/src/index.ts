@@ -17,4 +17,5 @@ export * from './schemas/contact';
 export * from './schemas/field-errors';
 export * from './schemas/fields';
 export * from './schemas/project';
+export * from './schemas/thread';
 export * from './sessions';

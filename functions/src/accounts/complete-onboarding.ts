@@ -23,6 +23,7 @@ import { parseCallableData } from '../lib/callable-input';
 import { clientPrivateRef, clientRef, type StoredClientProfile } from '../lib/firestore/clients';
 import { mailRef } from '../lib/firestore/mail';
 import { mirrorAccess } from '../lib/sessions';
+import { ensureThread } from '../messages/ensure-thread';
 
 import { onboardedNotification } from './onboarded-notification';
 
@@ -81,6 +82,9 @@ export const completeOnboarding = onCall({ cors: true }, async (request): Promis
     const snapshot = await transaction.get(profile);
     const lastEdit = (await transaction.get(agencyOnly)).data()?.lastOnboardingEdit;
     if (snapshot.get('status') === 'disabled') throw accountDisabled();
+    // Every client has a general conversation with the agency (docs/decisions/015-messages.md). Made here, and on
+    // every later call too, so a client who onboarded before messages existed gets theirs when they next save.
+    await ensureThread(transaction, { clientId: uid, projectId: null });
     const firstTime = !snapshot.get('onboardedAt');
     const { name, businessName, industry, website, location, services, budget, timeline, goals } = input;
     // A client's sign-in address that is not confirmed yet (changed through Auth's API) may be anyone's: the

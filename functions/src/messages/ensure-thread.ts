@@ -1,0 +1,43 @@
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+
+import { GENERAL_THREAD_SUBJECT, generalThreadId, projectThreadId } from '@agency/common';
+
+import { threadRef } from '../lib/firestore/threads';
+
+/** What a conversation is about: a client's general one, or one project's (whose name becomes the subject). */
+export type ThreadAbout = { clientId: string } & ({ projectId: null } | { projectId: string; projectName: string });
+
+/** The thread's id, fixed by what it is about, so opening it twice never makes two (docs/decisions/015). */
+export const threadIdOf = (about: ThreadAbout) =>
+  about.projectId ? projectThreadId(about.projectId) : generalThreadId(about.clientId);
+
+/**
+ * Within `transaction`: the thread `about` is, created with every field of a thread that has no messages yet if it
+ * does not exist. Its one read comes first, so a caller may still call this before its own writes. Returns the
+ * thread's id and whether this call created it.
+ */
+export async function ensureThread(
+  transaction: Transaction,
+  about: ThreadAbout,
+): Promise<{ threadId: string; created: boolean }> {
+  const threadId = threadIdOf(about);
+  const ref = threadRef(threadId);
+  if ((await transaction.get(ref)).exists) return { threadId, created: false };
+  transaction.create(ref, {
+    clientId: about.clientId,
+    projectId: about.projectId,
+    subject: about.projectId ? about.projectName : GENERAL_THREAD_SUBJECT,
+    lastMessageAt: null,
+    lastMessageId: null,
+    lastMessagePreview: '',
+    lastSenderRole: null,
+    unreadForClient: 0,
+    unreadForAgency: 0,
+    clientReadAt: null,
+    agencyReadAt: null,
+    agencyNotifiedAt: null,
+    clientNotifiedAt: null,
+    createdAt: FieldValue.serverTimestamp(),
+  });
+  return { threadId, created: true };
+}
