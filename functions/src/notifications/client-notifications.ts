@@ -3,10 +3,11 @@ import { logger } from 'firebase-functions';
 
 import { type ActivityDocument, type ActivityType, calendarDayOf, startOfCalendarDay } from '@agency/common';
 
-import { agencyNotifyEmail } from '../config';
+import { AGENCY_NAME, agencyNotifyEmail } from '../config';
 import { activityRef, clientTimelineBetween } from '../lib/firestore/activity';
 import { clientRef, dailyDigestClientsQuery } from '../lib/firestore/clients';
 import { mailRef, type OutgoingMail } from '../lib/firestore/mail';
+import { clientThreadsActiveBetween } from '../lib/firestore/threads';
 import { escapeHtml, headerSafe } from '../lib/mail';
 import { portalOrigin } from '../lib/portal-url';
 
@@ -22,21 +23,65 @@ type Entry = ActivityDocument<Timestamp> & { id: string };
 const linkOf = (entry: Entry) =>
   `${portalOrigin()}${entry.projectId ? `/client/projects/${encodeURIComponent(entry.projectId)}` : '/client/dashboard'}`;
 
-function mailTo(email: string, subject: string, entries: Entry[], intro: string): OutgoingMail {
+/** A conversation with messages from the agency the client has not read yet (for the digest). */
+interface UnreadConversation {
+  threadId: string;
+  subject: string;
+  unread: number;
+  /** The agency's last message as the thread previews it (never a removed message's text), or '' if not theirs. */
+  preview: string;
+}
+
+const conversationLink = (conversation: UnreadConversation) =>
+  `${portalOrigin()}/client/messages/${encodeURIComponent(conversation.threadId)}`;
+
+const unreadLine = ({ subject, unread, preview }: UnreadConversation) =>
+  `“${subject}”: ${unread} unread message${unread === 1 ? '' : 's'}${preview ? `, the latest: “${preview}”` : ''}`;
+
+function mailTo(
+  email: string,
+  subject: string,
+  entries: Entry[],
+  intro: string,
+  conversations: UnreadConversation[] = [],
+): OutgoingMail {
+  const messagesIntro = `Messages from ${AGENCY_NAME} waiting for you:`;
   const text = [
     intro,
     '',
     ...entries.map((entry) => `- ${entry.summary}\n  ${linkOf(entry)}`),
+    ...(conversations.length
+      ? [
+          ...(entries.length ? ['', messagesIntro] : []),
+          ...conversations.map((conversation) => `- ${unreadLine(conversation)}\n  ${conversationLink(conversation)}`),
+        ]
+      : []),
     '',
     'Conscious Web Studio',
   ];
   const html = [
     `<p>${escapeHtml(intro)}</p>`,
-    '<ul>',
-    ...entries.map(
-      (entry) => `<li>${escapeHtml(entry.summary)} <a href="${escapeHtml(linkOf(entry))}">Open in your portal</a></li>`,
-    ),
-    '</ul>',
+    ...(entries.length
+      ? [
+          '<ul>',
+          ...entries.map(
+            (entry) =>
+              `<li>${escapeHtml(entry.summary)} <a href="${escapeHtml(linkOf(entry))}">Open in your portal</a></li>`,
+          ),
+          '</ul>',
+        ]
+      : []),
+    ...(conversations.length
+      ? [
+          ...(entries.length ? [`<p>${escapeHtml(messagesIntro)}</p>`] : []),
+          '<ul>',
+          ...conversations.map(
+            (conversation) =>
+              `<li>${escapeHtml(unreadLine(conversation))} <a href="${escapeHtml(conversationLink(conversation))}">Read and reply</a></li>`,
+          ),
+          '</ul>',
+        ]
+      : []),
     '<p>Conscious Web Studio</p>',
   ];
   return {
@@ -75,7 +120,8 @@ export async function notifyClient(clientId: string, entryIds: readonly string[]
 
 /**
  * The daily digest for the Queensland day before `now`: one mail per client who chose the digest and had
- * something new that day, listing everything; nothing for a quiet client; nothing twice if the job runs twice
+ * something new that day, listing everything, with the conversations the agency wrote in that the client has not
+ * read yet (a day with only messages still makes a digest); nothing for a quiet client; nothing twice if the job runs twice
  * (each mail's id names the client and the day, and is only ever created). Returns how many mails it queued.
  */
 export async function sendDailyDigests(now: Date): Promise<number> {
@@ -94,14 +140,34 @@ export async function sendDailyDigests(now: Date): Promise<number> {
       const news = entries.docs
         .map((doc) => ({ ...doc.data(), id: doc.id }))
         .filter((entry) => NOTIFYING_TYPES.includes(entry.type));
-      if (!news.length) continue;
+      // Conversations the agency wrote in that day which the client has not read since.
+      const threads = await clientThreadsActiveBetween(client.id, start, end).get();
+      const conversations = threads.docs
+        .map((doc) => ({ id: doc.id, ...doc.data() }))
+        .filter((thread) => thread.unreadForClient > 0)
+        .map((thread) => ({
+          threadId: thread.id,
+          subject: thread.subject,
+          unread: thread.unreadForClient,
+          preview: thread.lastSenderRole === 'admin' ? thread.lastMessagePreview : '',
+        }));
+      if (!news.length && !conversations.length) continue;
       const spoken = day.split('-').reverse().join('/');
-      const mail = mailTo(
-        email,
-        `Your project updates for ${spoken}`,
-        news,
-        `Hello ${name ?? ''}, here is what moved on ${spoken}:`,
-      );
+      const mail = news.length
+        ? mailTo(
+            email,
+            `Your project updates for ${spoken}`,
+            news,
+            `Hello ${name ?? ''}, here is what moved on ${spoken}:`,
+            conversations,
+          )
+        : mailTo(
+            email,
+            `Unread messages from ${AGENCY_NAME}, ${spoken}`,
+            [],
+            `Hello ${name ?? ''}, ${AGENCY_NAME} wrote to you on ${spoken}:`,
+            conversations,
+          );
       const queued = await mailRef(`digest-${client.id}-${day}`)
         .create(mail)
         .then(() => true)
