@@ -32,7 +32,8 @@ describe('the production Content-Security-Policy in firebase.json', () => {
       'default-src': ["'self'"],
       'script-src': ["'self'"],
       'style-src': ["'self'", "'unsafe-inline'"],
-      'img-src': ["'self'"],
+      // The Firestore SDK's connection check, when a connection drops (docs/decisions/010).
+      'img-src': ["'self'", 'https://www.google.com/images/cleardot.gif'],
       'font-src': ["'self'"],
       'media-src': ["'self'"],
       'connect-src': ["'self'", ...FIREBASE_ENDPOINTS],

@@ -2,12 +2,15 @@ import {
   type ActivityDocument,
   type ClientPrivate,
   type ClientProfile,
+  GENERAL_THREAD_SUBJECT,
   type LeadDocument,
+  type MessageDocument,
   type Milestone,
   progressOf,
   type ProjectDocument,
   type SessionRevocation,
   startOfCalendarDay,
+  type ThreadDocument,
 } from '@agency/common';
 
 /**
@@ -124,4 +127,34 @@ export function project(overrides: Partial<ProjectDocument<Date>> = {}): Project
     milestones,
     progress: progressOf(milestones),
   };
+}
+
+/** `threads/{id}`: a client's general conversation with nothing in it yet, as openThread makes it. */
+export function thread(overrides: Partial<ThreadDocument<Date>> & { clientId: string }): ThreadDocument<Date> {
+  return {
+    projectId: null,
+    subject: GENERAL_THREAD_SUBJECT,
+    lastMessageAt: null,
+    lastMessageId: null,
+    lastMessagePreview: '',
+    lastSenderRole: null,
+    unreadForClient: 0,
+    unreadForAgency: 0,
+    clientReadAt: null,
+    agencyReadAt: null,
+    agencyNotifiedAt: null,
+    clientNotifiedAt: null,
+    createdAt: SIGNED_UP_AT,
+    ...overrides,
+  };
+}
+
+/**
+ * `threads/{id}/messages/{id}`: a message as the composer sends it. `countedAt` set means the onMessageCreated
+ * trigger leaves it alone, for data a test or the seed writes with its thread already in step.
+ */
+export function message(
+  overrides: Partial<MessageDocument<Date>> & Pick<MessageDocument<Date>, 'senderId' | 'senderRole' | 'body'>,
+): MessageDocument<Date> {
+  return { createdAt: new Date(), fileIds: [], removed: false, ...overrides };
 }

@@ -93,18 +93,24 @@ function NavList({ nav, onNavigate }: { nav: NavItem[]; onNavigate?: () => void 
 export function DashboardLayout({ areaName, logoTo, nav, account }: DashboardLayoutProps) {
   const [open, setOpen] = useState(false);
   const navLabel = `${areaName} navigation`;
+  const counted = nav.filter((item) => item.count && item.count.value > 0);
+  const counts = counted.map((item) => `${item.count?.value} ${item.count?.label}`);
+  const total = counted.reduce((sum, item) => sum + (item.count?.value ?? 0), 0);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <AppBar position="sticky" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Toolbar sx={{ gap: 1 }}>
           <IconButton
-            aria-label="Open navigation"
+            aria-label={`Open navigation${counts.length ? ` (${counts.join(', ')})` : ''}`}
             aria-expanded={open}
             onClick={() => setOpen(true)}
             edge="start"
             sx={{ display: { md: 'none' } }}
           >
-            <MenuIcon />
+            {/* On a phone the navigation's counts are behind this button: it carries their total. */}
+            <Badge badgeContent={total} max={99} color="error" slotProps={{ badge: { 'aria-hidden': true } as object }}>
+              <MenuIcon />
+            </Badge>
           </IconButton>
           <SiteLogo to={logoTo} suffix={areaName} />
           <Box sx={{ flexGrow: 1 }} />

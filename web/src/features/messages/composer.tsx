@@ -14,8 +14,9 @@ interface ComposerProps {
 /** What the field says under it: how to send, and near the limit how much is left (or how much is over). */
 function helperOf(length: number): { text: string; error: boolean } {
   const left = MESSAGE_LIMITS.body - length;
-  if (left < 0) return { text: `${-left} characters over the ${MESSAGE_LIMITS.body}-character limit`, error: true };
-  if (length >= MESSAGE_LIMITS.counterFrom) return { text: `${left} characters left`, error: false };
+  const characters = (count: number) => `${count} ${count === 1 ? 'character' : 'characters'}`;
+  if (left < 0) return { text: `${characters(-left)} over the ${MESSAGE_LIMITS.body}-character limit`, error: true };
+  if (length >= MESSAGE_LIMITS.counterFrom) return { text: `${characters(left)} left`, error: false };
   return { text: 'Enter sends; Shift+Enter starts a new line.', error: false };
 }
 

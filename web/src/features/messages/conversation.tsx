@@ -146,6 +146,8 @@ export function Conversation({ thread, viewer, senderName, header, onRemove, rem
             viewer={viewer.role}
             senderName={senderName}
             otherReadAt={otherReadAt}
+            stalled={conversation.stalled}
+            onReconnect={() => void conversation.reconnect()}
             onRetry={conversation.retry}
             onDiscard={conversation.discard}
             onRemove={onRemove}

@@ -41,6 +41,9 @@ interface MessageListProps {
   senderName: (message: Message) => string;
   /** When the other side last read the thread: "Seen" under the reader's last message before it. */
   otherReadAt: Date | null;
+  /** This tab's messages that have not reached the server yet after a while (or offline). */
+  stalled: ReadonlySet<string>;
+  onReconnect: () => void;
   onRetry: (id: string) => void;
   onDiscard: (id: string) => void;
   /** Administrators: remove a message, and read what removed ones said. */
@@ -74,6 +77,8 @@ export function MessageList({
   viewer,
   senderName,
   otherReadAt,
+  stalled,
+  onReconnect,
   onRetry,
   onDiscard,
   onRemove,
@@ -152,10 +157,20 @@ export function MessageList({
                   {removed.body}”
                 </Typography>
               )}
-              {own && message.pending && (
+              {own && message.pending && !stalled.has(message.id) && (
                 <Typography variant="caption" color="textSecondary" role="status" sx={{ px: 0.5 }}>
                   Sending…
                 </Typography>
+              )}
+              {own && message.pending && stalled.has(message.id) && (
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="alert">
+                  <Typography variant="caption" color="error">
+                    Not sent yet: no connection. It goes as soon as there is one.
+                  </Typography>
+                  <Button size="small" onClick={onReconnect}>
+                    Retry
+                  </Button>
+                </Stack>
               )}
               {message.id === seenId && (
                 <Typography variant="caption" color="textSecondary" sx={{ px: 0.5 }}>

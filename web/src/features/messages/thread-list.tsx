@@ -81,9 +81,7 @@ export function ThreadList({ threads, viewer, selectedId, hrefOf, titleOf, subti
                   >
                     {fromYou && thread.lastMessagePreview ? `You: ${preview}` : preview}
                   </Typography>
-                  {showWaiting && thread.lastSenderRole === 'client' && (
-                    <Chip label="Awaiting reply" size="small" variant="outlined" color="warning" />
-                  )}
+                  {showWaiting && thread.lastSenderRole === 'client' && <Chip label="Awaiting reply" size="small" />}
                   {unread > 0 && (
                     <Chip
                       size="small"

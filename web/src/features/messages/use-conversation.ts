@@ -1,4 +1,4 @@
-import { getDocs, onSnapshot, type QueryDocumentSnapshot } from 'firebase/firestore';
+import { disableNetwork, enableNetwork, getDocs, onSnapshot, type QueryDocumentSnapshot } from 'firebase/firestore';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useFirestore } from 'reactfire';
 
@@ -22,10 +22,19 @@ export interface Conversation {
   hasOlder: boolean;
   loadingOlder: boolean;
   loadOlder: () => Promise<void>;
+  /**
+   * This tab's messages still not on the server after STALLED_AFTER_MS, or while the browser is offline. Firestore
+   * keeps trying them by itself; `reconnect` tries again now instead of after its back-off.
+   */
+  stalled: ReadonlySet<string>;
+  reconnect: () => Promise<void>;
   send: (body: string) => void;
   retry: (id: string) => void;
   discard: (id: string) => void;
 }
+
+/** How long a message may stay "sending" before the screen says it has not gone yet. */
+export const STALLED_AFTER_MS = 6000;
 
 const byTime = (a: Message, b: Message) =>
   (a.createdAt?.getTime() ?? Number.MAX_SAFE_INTEGER) - (b.createdAt?.getTime() ?? Number.MAX_SAFE_INTEGER) ||
@@ -117,5 +126,57 @@ export function useConversation(threadId: string, sender: { uid: string; role: S
   );
 
   const messages = useMemo(() => [...seen.values()].sort(byTime), [seen]);
-  return { status, messages, failed, hasOlder, loadingOlder, loadOlder, send, retry, discard };
+  const stalled = useStalled(messages);
+  const reconnect = useCallback(async () => {
+    await disableNetwork(db);
+    await enableNetwork(db);
+  }, [db]);
+  return {
+    status,
+    messages,
+    failed,
+    hasOlder,
+    loadingOlder,
+    loadOlder,
+    stalled,
+    reconnect,
+    send,
+    retry,
+    discard,
+  };
+}
+
+/** The pending messages that have waited too long, or all of them while the browser says it is offline. */
+function useStalled(messages: Message[]): ReadonlySet<string> {
+  const [stalled, setStalled] = useState<ReadonlySet<string>>(new Set());
+  // When each pending message was first seen here (its estimated server time can be off by the clock's skew).
+  const firstSeen = useRef(new Map<string, number>());
+  const key = messages
+    .filter((message) => message.pending)
+    .map((message) => message.id)
+    .join(' ');
+  useEffect(() => {
+    const pending = key ? key.split(' ') : [];
+    const seenAt = firstSeen.current;
+    for (const id of [...seenAt.keys()]) if (!pending.includes(id)) seenAt.delete(id);
+    for (const id of pending) if (!seenAt.has(id)) seenAt.set(id, Date.now());
+    const check = () =>
+      setStalled(
+        new Set(pending.filter((id) => !navigator.onLine || Date.now() - (seenAt.get(id) ?? 0) >= STALLED_AFTER_MS)),
+      );
+    const timers = [
+      window.setTimeout(check, 0),
+      ...pending.map((id) =>
+        window.setTimeout(check, Math.max(0, (seenAt.get(id) ?? 0) + STALLED_AFTER_MS - Date.now()) + 20),
+      ),
+    ];
+    window.addEventListener('online', check);
+    window.addEventListener('offline', check);
+    return () => {
+      for (const timer of timers) window.clearTimeout(timer);
+      window.removeEventListener('online', check);
+      window.removeEventListener('offline', check);
+    };
+  }, [key]);
+  return stalled;
 }
