@@ -37,3 +37,9 @@ export const passwordField = string()
   .matches(/[A-Za-z]/, 'Password must contain a letter')
   .matches(/[0-9]/, 'Password must contain a number')
   .required('Please choose a password');
+
+/** A document id as Firestore and Auth make them: never a path. */
+export const documentId = () =>
+  string()
+    .matches(/^[A-Za-z0-9_-]+$/, 'Not a valid id')
+    .max(128, 'Not a valid id');

@@ -10,6 +10,8 @@ import {
   type ProjectStatus,
 } from '../projects';
 
+import { documentId } from './fields';
+
 /**
  * What the agency types about a project, checked by the admin form and again by the `saveProject` function. Dates
  * are Queensland days (`YYYY-MM-DD`, or null when not set; a date input's empty '' means not set).
@@ -33,12 +35,6 @@ const milestoneSchema = object({
   status: string<MilestoneStatus>().oneOf(MILESTONE_STATUSES, 'Choose the milestone’s status').required(),
   dueDate: dayField('The milestone’s due date'),
 });
-
-/** A document id as Firestore and Auth make them: never a path. */
-const documentId = () =>
-  string()
-    .matches(/^[A-Za-z0-9_-]+$/, 'Not a valid id')
-    .max(128, 'Not a valid id');
 
 export const projectSchema = object({
   name: string()

@@ -1,10 +1,6 @@
-import { type InferType, object, string } from 'yup';
+import { type InferType, object } from 'yup';
 
-/** A document id as Firestore and Auth make them: never a path (the same rule as the project schemas'). */
-const documentId = () =>
-  string()
-    .matches(/^[A-Za-z0-9_-]+$/, 'Not a valid id')
-    .max(128, 'Not a valid id');
+import { documentId } from './fields';
 
 /**
  * `openThread`'s request: nothing for a client's own general conversation, `projectId` for one of their projects'.
