@@ -25,3 +25,6 @@ export function startOfCalendarDay(day: string): Date {
 export function calendarDayOf(date: Date): string {
   return new Date(date.getTime() + BRISBANE_OFFSET_MS).toISOString().slice(0, 10);
 }
+
+/** A calendar day as Australians write it: `2026-11-23` → `23/11/2026`. */
+export const spokenDay = (day: string) => day.split('-').reverse().join('/');

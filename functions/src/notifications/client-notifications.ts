@@ -1,12 +1,11 @@
-import type { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 
-import { type ActivityDocument, type ActivityType, calendarDayOf, startOfCalendarDay } from '@agency/common';
+import { type ActivityEntry, type ActivityType, calendarDayOf, spokenDay, startOfCalendarDay } from '@agency/common';
 
 import { AGENCY_NAME, agencyNotifyEmail } from '../config';
-import { activityRef, clientTimelineBetween } from '../lib/firestore/activity';
+import { clientTimelineBetween } from '../lib/firestore/activity';
 import { clientRef, dailyDigestClientsQuery } from '../lib/firestore/clients';
-import { mailRef, type OutgoingMail } from '../lib/firestore/mail';
+import { type OutgoingMail, queueMailOnce } from '../lib/firestore/mail';
 import { clientThreadsActiveBetween } from '../lib/firestore/threads';
 import { escapeHtml, headerSafe } from '../lib/mail';
 import { portalOrigin } from '../lib/portal-url';
@@ -17,7 +16,8 @@ import { portalOrigin } from '../lib/portal-url';
  */
 export const NOTIFYING_TYPES: readonly ActivityType[] = ['project_status_changed', 'milestone_completed'];
 
-type Entry = ActivityDocument<Timestamp> & { id: string };
+/** What a mail says of an activity entry: its sentence and where it is dealt with. */
+type Entry = Pick<ActivityEntry, 'type' | 'summary' | 'projectId' | 'clientVisible'> & { id: string };
 
 /** Where an entry is dealt with in the portal. */
 const linkOf = (entry: Entry) =>
@@ -92,29 +92,17 @@ function mailTo(
 }
 
 /**
- * After functions recorded `entryIds` for a client: each that notifies, for a client who asked for instant mail,
+ * After functions recorded `entries` for a client: each that notifies, for a client who asked for instant mail,
  * queues one email now, under the entry's id, so a retry never sends it twice. A daily client is left to the
  * digest.
  */
-export async function notifyClient(clientId: string, entryIds: readonly string[]): Promise<void> {
+export async function notifyClient(clientId: string, entries: readonly Entry[]): Promise<void> {
   const profile = (await clientRef(clientId).get()).data();
   if (!profile?.email || profile.notificationPreference !== 'instant' || profile.status === 'disabled') return;
-  for (const id of entryIds) {
-    const snapshot = await activityRef(id).get();
-    const entry = snapshot.data();
-    if (!entry || !NOTIFYING_TYPES.includes(entry.type) || !entry.clientVisible) continue;
-    const mail = mailTo(
-      profile.email,
-      entry.summary,
-      [{ ...entry, id }],
-      `Hello ${profile.name}, an update on your project:`,
-    );
-    await mailRef(`notify-${id}`)
-      .create(mail)
-      .catch((error: { code?: number }) => {
-        // 6 ALREADY_EXISTS: a retry after the mail was queued.
-        if (error.code !== 6) throw error;
-      });
+  for (const entry of entries) {
+    if (!NOTIFYING_TYPES.includes(entry.type) || !entry.clientVisible) continue;
+    const mail = mailTo(profile.email, entry.summary, [entry], `Hello ${profile.name}, an update on your project:`);
+    await queueMailOnce(`notify-${entry.id}`, mail);
   }
 }
 
@@ -152,7 +140,7 @@ export async function sendDailyDigests(now: Date): Promise<number> {
           preview: thread.lastSenderRole === 'admin' ? thread.lastMessagePreview : '',
         }));
       if (!news.length && !conversations.length) continue;
-      const spoken = day.split('-').reverse().join('/');
+      const spoken = spokenDay(day);
       const mail = news.length
         ? mailTo(
             email,
@@ -168,14 +156,7 @@ export async function sendDailyDigests(now: Date): Promise<number> {
             `Hello ${name ?? ''}, ${AGENCY_NAME} wrote to you on ${spoken}:`,
             conversations,
           );
-      const queued = await mailRef(`digest-${client.id}-${day}`)
-        .create(mail)
-        .then(() => true)
-        .catch((error: { code?: number }) => {
-          if (error.code !== 6) throw error;
-          return false;
-        });
-      if (queued) sent++;
+      if (await queueMailOnce(`digest-${client.id}-${day}`, mail)) sent++;
     } catch (error) {
       logger.error('Could not queue a daily digest', { clientId: client.id, error });
     }

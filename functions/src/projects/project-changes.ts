@@ -7,6 +7,7 @@ import {
   progressOf,
   PROJECT_STATUS_LABELS,
   type ProjectInput,
+  spokenDay,
   startOfCalendarDay,
 } from '@agency/common';
 
@@ -17,7 +18,6 @@ const toTimestamp = (day: Day) => (day ? Timestamp.fromDate(startOfCalendarDay(d
 const toDay = (time: Timestamp | null) => (time ? calendarDayOf(time.toDate()) : null);
 
 /** A day as the timeline says it, in Australian order. */
-const spoken = (day: string) => day.split('-').reverse().join('/');
 
 /**
  * The editable part of a project as it will be stored, from what the agency sent: dates as Brisbane midnights, each
@@ -143,7 +143,9 @@ export function changeEntries(
   }
   const [start, due] = [toDay(next.startDate), toDay(next.dueDate)];
   if (toDay(before.startDate) !== start || toDay(before.dueDate) !== due) {
-    const when = [start && `starts ${spoken(start)}`, due && `is due ${spoken(due)}`].filter(Boolean).join(' and ');
+    const when = [start && `starts ${spokenDay(start)}`, due && `is due ${spokenDay(due)}`]
+      .filter(Boolean)
+      .join(' and ');
     entries.push(
       timelineEntry(
         context,

@@ -2,7 +2,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 
-import { type SaveProjectResult, saveProjectSchema } from '@agency/common';
+import { type ActivityEntry, type SaveProjectResult, saveProjectSchema } from '@agency/common';
 
 import { personName, recordActivity } from '../lib/activity';
 import { db } from '../lib/admin';
@@ -46,9 +46,9 @@ export const saveProject = onCall({ cors: true }, async (request): Promise<SaveP
   }
 
   const ref = projectRef(projectId);
-  let entryIds: string[] = [];
+  let recorded: (ActivityEntry & { id: string })[] = [];
   const clientOf = await db.runTransaction(async (transaction) => {
-    entryIds = [];
+    recorded = [];
     const before = (await transaction.get(ref)).data();
     if (!before) throw new HttpsError('not-found', 'No project has that id.');
     const next = storedFields(input, before, Timestamp.now());
@@ -58,12 +58,12 @@ export const saveProject = onCall({ cors: true }, async (request): Promise<SaveP
     for (const entry of changeEntries(context, before, next)) {
       const id = activityRef().id;
       recordActivity(transaction, entry, id);
-      entryIds.push(id);
+      recorded.push({ ...entry, id });
     }
     return before.clientId;
   });
   // Once the change is stored: an email now for a client who asked for one per update (the rest wait for the
   // digest). A failure here loses no change, and the entries stay on the timeline.
-  await notifyClient(clientOf, entryIds).catch((error: unknown) => logger.error('Could not notify the client', error));
+  await notifyClient(clientOf, recorded).catch((error: unknown) => logger.error('Could not notify the client', error));
   return { projectId: ref.id };
 });
