@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+
 import { COLLECTIONS, MESSAGE_LIMITS, THREAD_SUBCOLLECTIONS } from '@agency/common';
 
 import { message } from '../../support/factories';
@@ -6,7 +8,7 @@ import { createAccount, openAs, uniqueToken } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { seedGeneralThread } from '../support/messages';
 import { seedProject } from '../support/projects';
-import { expect, type Page, test } from '../support/test';
+import { expect, test } from '../support/test';
 
 // What only differs in behaviour, not layout: run once, at desktop size.
 

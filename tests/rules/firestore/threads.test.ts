@@ -28,7 +28,7 @@ import {
   type ThreadDocument,
 } from '@agency/common';
 
-import { SIGNED_UP_AT } from '../../support/factories';
+import { message, SIGNED_UP_AT, thread as threadDocument } from '../../support/factories';
 import {
   ADMIN_UID,
   CALLER_NAMES,
@@ -57,38 +57,28 @@ const NOWHERE = generalThreadId('client-nobody');
 const SENT_AT = new Date(SIGNED_UP_AT.getTime() + 24 * 60 * 60 * 1000);
 
 /** `threads/{id}` as functions keep it: one message each way, one unread on each side. */
-function thread(clientId: string): ThreadDocument<Date> {
-  return {
+const thread = (clientId: string): ThreadDocument<Date> =>
+  threadDocument({
     clientId,
-    projectId: null,
-    subject: 'General',
     lastMessageAt: SENT_AT,
     lastMessageId: 'from-agency',
     lastMessagePreview: 'Welcome aboard!',
     lastSenderRole: 'admin',
     unreadForClient: 1,
     unreadForAgency: 1,
-    clientReadAt: null,
-    agencyReadAt: null,
     agencyNotifiedAt: SENT_AT,
-    clientNotifiedAt: null,
-    createdAt: SIGNED_UP_AT,
-  };
-}
+  });
 
 /** A message as stored once functions have counted it. */
-function storedMessage(overrides: Partial<MessageDocument<Date>> = {}): MessageDocument<Date> {
-  return {
+const storedMessage = (overrides: Partial<MessageDocument<Date>> = {}): MessageDocument<Date> =>
+  message({
     senderId: CLIENT_UID,
     senderRole: 'client',
     body: 'Hello, could we talk about the new site?',
     createdAt: SENT_AT,
-    fileIds: [],
-    removed: false,
     countedAt: SENT_AT,
     ...overrides,
-  };
-}
+  });
 
 /** A message the agency removed, once the trigger has moved its text to moderation. */
 const removedMessage = storedMessage({ body: '', removed: true, removedBy: ADMIN_UID, removedAt: SENT_AT });
