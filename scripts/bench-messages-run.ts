@@ -28,17 +28,9 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 
-import {
-  COLLECTIONS,
-  GENERAL_THREAD_SUBJECT,
-  generalThreadId,
-  type MessageDocument,
-  ROLE_CLAIM,
-  THREAD_SUBCOLLECTIONS,
-  type ThreadDocument,
-} from '@agency/common';
+import { COLLECTIONS, generalThreadId, type MessageDocument, ROLE_CLAIM, THREAD_SUBCOLLECTIONS } from '@agency/common';
 
-import { clientProfile } from '../tests/support/factories';
+import { clientProfile, thread as threadDocument } from '../tests/support/factories';
 
 import { PROJECT_ID } from './lib/emulators';
 import { log } from './lib/log';
@@ -109,22 +101,7 @@ async function main() {
     // What onboarding and openThread would have made: the client's profile and their general thread.
     threadId = generalThreadId(client.uid);
     const now = new Date();
-    const thread: ThreadDocument<Date> = {
-      clientId: client.uid,
-      projectId: null,
-      subject: GENERAL_THREAD_SUBJECT,
-      lastMessageAt: null,
-      lastMessageId: null,
-      lastMessagePreview: '',
-      lastSenderRole: null,
-      unreadForClient: 0,
-      unreadForAgency: 0,
-      clientReadAt: null,
-      agencyReadAt: null,
-      agencyNotifiedAt: null,
-      clientNotifiedAt: null,
-      createdAt: now,
-    };
+    const thread = threadDocument({ clientId: client.uid, createdAt: now });
     await db
       .collection(COLLECTIONS.clients)
       .doc(client.uid)
@@ -265,9 +242,10 @@ async function triggersSettled(threadId: string, lastId: string) {
   let counted = -1;
   let progressAt = Date.now();
   while (Date.now() - progressAt < 5000) {
-    // Ordering by countedAt leaves out the messages that have none yet.
-    const now = (await ref.collection(THREAD_SUBCOLLECTIONS.messages).orderBy('countedAt').count().get()).data().count;
-    if (now === total && (await ref.get()).get('lastMessageId') === lastId) return;
+    // The client's messages, as the trigger counts them for the agency.
+    const thread = await ref.get();
+    const now = Number(thread.get('unreadForAgency') ?? 0);
+    if (now === total && thread.get('lastMessageId') === lastId) return;
     if (now !== counted) [counted, progressAt] = [now, Date.now()];
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -23,6 +23,9 @@ export const MESSAGE_LIMITS = {
   counterFrom: 4500,
 } as const;
 
+/** How many recently counted message ids a thread keeps (retries come within minutes, never 50 messages late). */
+export const COUNTED_IDS_KEPT = 50;
+
 /** At most one email per thread per this interval, so a burst of messages is one email. */
 export const MESSAGE_MAIL_INTERVAL_MS = 10 * 60 * 1000;
 
@@ -56,6 +59,11 @@ export interface ThreadDocument<Time> {
   /** When functions last emailed each side about this thread (the 10-minute throttle). */
   agencyNotifiedAt: Time | null;
   clientNotifiedAt: Time | null;
+  /**
+   * The last COUNTED_IDS_KEPT messages functions have counted, so a retried trigger counts a message once. Kept on
+   * the thread, not the message, so counting writes no message (whose update would wake onMessageUpdated too).
+   */
+  countedMessageIds: string[];
   createdAt: Time;
 }
 
@@ -70,7 +78,10 @@ export interface MessageDocument<Time> {
   /** Set by the admin who removes the message (firestore.rules check both). */
   removedBy?: string;
   removedAt?: Time;
-  /** Set by functions once the thread has counted the message (a retried trigger counts it once). */
+  /**
+   * Set only by the project's scripts (the seed, tests) on messages written with their thread already in step:
+   * onMessageCreated leaves such a message alone. Clients cannot set it (firestore.rules).
+   */
   countedAt?: Time;
 }
 

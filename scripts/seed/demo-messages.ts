@@ -153,6 +153,7 @@ async function seedThread(
     // As onMessageCreated would have left them: each side was last emailed about the other's newest message.
     agencyNotifiedAt: lastFrom('client'),
     clientNotifiedAt: lastFrom('admin'),
+    countedMessageIds: [],
   };
   const batch = db.batch();
   batch.set(ref, document);

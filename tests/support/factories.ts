@@ -144,6 +144,7 @@ export function thread(overrides: Partial<ThreadDocument<Date>> & { clientId: st
     agencyReadAt: null,
     agencyNotifiedAt: null,
     clientNotifiedAt: null,
+    countedMessageIds: [],
     createdAt: SIGNED_UP_AT,
     ...overrides,
   };

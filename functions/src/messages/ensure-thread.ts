@@ -37,6 +37,7 @@ export async function ensureThread(
     agencyReadAt: null,
     agencyNotifiedAt: null,
     clientNotifiedAt: null,
+    countedMessageIds: [],
     createdAt: FieldValue.serverTimestamp(),
   });
   return { threadId, created: true };

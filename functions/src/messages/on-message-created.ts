@@ -1,46 +1,59 @@
 import { FieldValue, type Timestamp, type UpdateData } from 'firebase-admin/firestore';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 
-import { MESSAGE_MAIL_INTERVAL_MS, previewOf, REMOVED_MESSAGE_TEXT } from '@agency/common';
+import { COUNTED_IDS_KEPT, MESSAGE_MAIL_INTERVAL_MS, previewOf, REMOVED_MESSAGE_TEXT } from '@agency/common';
 
 import { AGENCY_NAME, agencyNotifyEmail } from '../config';
 import { personName, recordActivity } from '../lib/activity';
 import { adminAuth, db } from '../lib/admin';
 import { clientRef, type StoredClientProfile } from '../lib/firestore/clients';
 import { mailRef } from '../lib/firestore/mail';
-import { MESSAGE_DOCUMENT_PATH, messageRef, type StoredThread, threadRef } from '../lib/firestore/threads';
+import {
+  MESSAGE_DOCUMENT_PATH,
+  messageRef,
+  type StoredMessage,
+  type StoredThread,
+  threadRef,
+} from '../lib/firestore/threads';
 
 import { agencyMessageMail, clientMessageMail } from './message-mail';
 
 /**
- * Keeps a thread in step with each new message, in one transaction (docs/decisions/015-messages.md): the other
- * side's unread count, the preview, last-message time and sender (only when the message is the newest, so triggers
- * finishing out of order never show an older preview), `countedAt` on the message so a retried trigger counts it
- * once, `conversation_started` for the thread's first message, and at most one email per thread per
- * MESSAGE_MAIL_INTERVAL_MS to the other side (the agency always; a client who asked for instant mail; a client who
- * chose the daily digest finds the conversation in it). The mail is queued with the time it was sent, so a burst
- * of messages is one email.
+ * Keeps a thread in step with each new message (docs/decisions/015-messages.md): the other side's unread count,
+ * the preview, last-message time and sender (only when the message is the newest, so triggers finishing out of
+ * order never show an older preview), `conversation_started` for the thread's first message, and at most one
+ * email per thread per MESSAGE_MAIL_INTERVAL_MS to the other side (the agency always; a client who asked for
+ * instant mail; a client who chose the daily digest finds the conversation in it).
+ *
+ * All of it is one batch, written only if the thread has not changed since it was read (its update time is the
+ * precondition; a change in between means reading again). Unlike a transaction, nothing is locked while the
+ * function works, so the next message's write (whose rules read the thread) never waits for this one. The thread
+ * keeps the ids it counted last, so a retried trigger counts a message once.
  */
 export const onMessageCreated = onDocumentCreated(MESSAGE_DOCUMENT_PATH, async (event) => {
   const { threadId, messageId } = event.params;
-  const message = messageRef(threadId, messageId);
+  const created = event.data?.data() as StoredMessage | undefined;
+  // Written with its thread already in step (the seed, tests), or nothing to count.
+  if (!created || created.countedAt) return;
   const thread = threadRef(threadId);
+  const fromClient = created.senderRole === 'client';
+  let profile: StoredClientProfile | undefined;
   let senderName: string | undefined;
 
-  await db.runTransaction(async (transaction) => {
-    const [threadSnapshot, messageSnapshot] = await Promise.all([transaction.get(thread), transaction.get(message)]);
-    const before = threadSnapshot.data();
-    const data = messageSnapshot.data();
-    // Counted already (a retry, or the seed's messages), or nothing to count into.
-    if (!before || !data || data.countedAt) return;
-    const profile = (await transaction.get(clientRef(before.clientId))).data();
-    const fromClient = data.senderRole === 'client';
+  for (let attempt = 1; ; attempt++) {
+    const [snapshot, current] = await Promise.all([thread.get(), messageRef(threadId, messageId).get()]);
+    const before = snapshot.data();
+    const data = current.data() ?? created;
+    if (!before || before.countedMessageIds?.includes(messageId)) return;
+    profile ??= (await clientRef(before.clientId).get()).data();
     // A message removed before it was counted never lends its text to the preview or a mail.
     const preview = data.removed ? REMOVED_MESSAGE_TEXT : previewOf(data.body);
     const now = Date.now();
+    const batch = db.batch();
 
     const update: UpdateData<StoredThread> = {
       [fromClient ? 'unreadForAgency' : 'unreadForClient']: FieldValue.increment(1),
+      countedMessageIds: [...(before.countedMessageIds ?? []), messageId].slice(-COUNTED_IDS_KEPT),
     };
     if (!before.lastMessageAt || !isBefore(data.createdAt, before.lastMessageAt)) {
       Object.assign(update, {
@@ -58,11 +71,11 @@ export const onMessageCreated = onDocumentCreated(MESSAGE_DOCUMENT_PATH, async (
         businessName: profile?.businessName ?? '',
         email: profile?.email ?? '',
       };
-      transaction.set(mailRef(`message-${messageId}`), agencyMessageMail(agencyNotifyEmail.value(), client, about));
+      batch.set(mailRef(`message-${messageId}`), agencyMessageMail(agencyNotifyEmail.value(), client, about));
       update.agencyNotifiedAt = FieldValue.serverTimestamp();
     }
     if (!data.removed && !fromClient && instantMailFor(profile) && due(before.clientNotifiedAt, now)) {
-      transaction.set(
+      batch.set(
         mailRef(`message-${messageId}`),
         clientMessageMail(profile!.email, clientName(profile), agencyNotifyEmail.value(), about),
       );
@@ -70,10 +83,10 @@ export const onMessageCreated = onDocumentCreated(MESSAGE_DOCUMENT_PATH, async (
     }
 
     if (!before.lastMessageAt) {
-      // The thread's first message, whichever trigger counts first; the id keeps it to one entry even so.
+      // The thread's first message; the entry's id keeps it to one entry whatever happens.
       senderName ??= fromClient ? clientName(profile) : await adminName(data.senderId);
       recordActivity(
-        transaction,
+        batch,
         {
           type: 'conversation_started',
           actor: data.senderId,
@@ -88,10 +101,19 @@ export const onMessageCreated = onDocumentCreated(MESSAGE_DOCUMENT_PATH, async (
       );
     }
 
-    transaction.update(thread, update);
-    transaction.update(message, { countedAt: FieldValue.serverTimestamp() });
-  });
+    batch.update(thread, update, { lastUpdateTime: snapshot.updateTime });
+    try {
+      await batch.commit();
+      return;
+    } catch (error) {
+      // 9 FAILED_PRECONDITION: the thread changed since it was read (another message, a read mark); read again.
+      if ((error as { code?: number }).code !== 9 || attempt >= MAX_ATTEMPTS) throw error;
+    }
+  }
 });
+
+/** Enough for a burst of messages and read marks on one thread; past it the trigger fails, and says so in the log. */
+const MAX_ATTEMPTS = 20;
 
 /** Whether `a` is strictly earlier than `b`, to the nanosecond. */
 const isBefore = (a: Timestamp, b: Timestamp) =>

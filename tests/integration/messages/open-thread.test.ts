@@ -38,6 +38,7 @@ describe('openThread', () => {
       agencyReadAt: null,
       agencyNotifiedAt: null,
       clientNotifiedAt: null,
+      countedMessageIds: [],
       createdAt: expect.anything(),
     });
     expect(thread!.createdAt.toDate().getTime()).toBeGreaterThan(Date.now() - 60_000);
