@@ -255,6 +255,14 @@ function LogPages({ filter, clientName }: { filter: ActivityFilter; clientName: 
                         </Link>
                       </>
                     )}
+                    {typeof row.details.threadId === 'string' && (
+                      <>
+                        {' · '}
+                        <Link component={RouterLink} to={paths.admin.thread.getHref(row.details.threadId)}>
+                          Open the conversation
+                        </Link>
+                      </>
+                    )}
                   </>
                 }
               />

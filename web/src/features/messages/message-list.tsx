@@ -9,7 +9,7 @@ import { Fragment } from 'react';
 
 import { REMOVED_MESSAGE_TEXT, type SenderRole } from '@agency/common';
 
-import { formatAustralianDateTime, formatDayHeading, formatTime, isoDate } from '@/lib/dates';
+import { formatAustralianDateTime, formatDayHeading, formatRecent, formatTime, isoDate } from '@/lib/dates';
 import type { Message, Moderation } from '@/lib/firestore/threads';
 
 import { linkify } from './linkify';
@@ -172,9 +172,12 @@ export function MessageList({
                   </Button>
                 </Stack>
               )}
-              {message.id === seenId && (
+              {message.id === seenId && otherReadAt && (
                 <Typography variant="caption" color="textSecondary" sx={{ px: 0.5 }}>
-                  Seen
+                  Seen{' '}
+                  <time dateTime={otherReadAt.toISOString()} title={formatAustralianDateTime(otherReadAt)}>
+                    {formatRecent(otherReadAt)}
+                  </time>
                 </Typography>
               )}
             </Bubble>
