@@ -39,7 +39,9 @@ test('the activity log filters by client, type and day, pages by cursor and expo
   await seedLog(client.uid, 30);
 
   await openAs(page, admin, '/webmin1010/activity');
-  await page.getByRole('combobox', { name: 'Client' }).selectOption({ label: `Test ${label}` });
+  await page
+    .getByRole('combobox', { name: 'Client' })
+    .selectOption({ label: `Test ${label} (Tide Pool Studio) · ${client.email}` });
   const entries = page.getByRole('list', { name: 'Activity' }).getByRole('listitem');
   await expect(entries).toHaveCount(25);
   await expect(entries.first()).toContainText('Entry 1 for the log test.');

@@ -217,7 +217,7 @@ function ProjectMessages({ clientId, projectId }: { clientId: string; projectId:
       ) : (
         <Typography color="textSecondary">Questions or changes about this project? Ask the team here.</Typography>
       )}
-      <Button variant="contained" onClick={() => void open()} disabled={opening || threads.status === 'loading'}>
+      <Button variant="contained" onClick={() => void open()} disabled={opening}>
         {opening ? 'Opening...' : 'Message us about this project'}
       </Button>
     </Stack>
