@@ -19,16 +19,16 @@ import {
 import { agencyMessageMail, clientMessageMail } from './message-mail';
 
 /**
- * Keeps a thread in step with each new message (docs/decisions/015-messages.md): the other side's unread count,
- * the preview, last-message time and sender (only when the message is the newest, so triggers finishing out of
- * order never show an older preview), `conversation_started` for the thread's first message, and at most one
- * email per thread per MESSAGE_MAIL_INTERVAL_MS to the other side (the agency always; a client who asked for
- * instant mail; a client who chose the daily digest finds the conversation in it).
+ * Keeps a thread in step with each new message, in one transaction (docs/decisions/015-messages.md): the other
+ * side's unread count, the preview, last-message time and sender (only when the message is the newest, so
+ * triggers finishing out of order never show an older preview), `conversation_started` for the thread's first
+ * message, and at most one email per thread per MESSAGE_MAIL_INTERVAL_MS to the other side (the agency always; a
+ * client who asked for instant mail; a client who chose the daily digest finds the conversation in it).
  *
- * All of it is one batch, written only if the thread has not changed since it was read (its update time is the
- * precondition; a change in between means reading again). Unlike a transaction, nothing is locked while the
- * function works, so the next message's write (whose rules read the thread) never waits for this one. The thread
- * keeps the ids it counted last, so a retried trigger counts a message once.
+ * A transaction, because a burst of messages means a burst of triggers on one thread: they queue for it instead
+ * of failing each other's writes. Everything that needs no lock (the client's profile, an administrator's name)
+ * is read before it, so the thread is held only for the counting. The thread keeps the ids it counted last, so a
+ * retried trigger counts a message once without writing to the message (which would wake onMessageUpdated).
  */
 export const onMessageCreated = onDocumentCreated(MESSAGE_DOCUMENT_PATH, async (event) => {
   const { threadId, messageId } = event.params;
@@ -36,20 +36,27 @@ export const onMessageCreated = onDocumentCreated(MESSAGE_DOCUMENT_PATH, async (
   // Written with its thread already in step (the seed, tests), or nothing to count.
   if (!created || created.countedAt) return;
   const thread = threadRef(threadId);
+  const message = messageRef(threadId, messageId);
   const fromClient = created.senderRole === 'client';
-  let profile: StoredClientProfile | undefined;
-  let senderName: string | undefined;
 
-  for (let attempt = 1; ; attempt++) {
-    const [snapshot, current] = await Promise.all([thread.get(), messageRef(threadId, messageId).get()]);
+  const known = (await thread.get()).data();
+  if (!known) return;
+  const profile = (await clientRef(known.clientId).get()).data();
+  // Only a thread's first message names its sender in the log.
+  const senderName = known.lastMessageAt
+    ? undefined
+    : fromClient
+      ? clientName(profile)
+      : await adminName(created.senderId);
+
+  await db.runTransaction(async (transaction) => {
+    const [snapshot, current] = await Promise.all([transaction.get(thread), transaction.get(message)]);
     const before = snapshot.data();
-    const data = current.data() ?? created;
     if (!before || before.countedMessageIds?.includes(messageId)) return;
-    profile ??= (await clientRef(before.clientId).get()).data();
+    const data = current.data() ?? created;
     // A message removed before it was counted never lends its text to the preview or a mail.
     const preview = data.removed ? REMOVED_MESSAGE_TEXT : previewOf(data.body);
     const now = Date.now();
-    const batch = db.batch();
 
     const update: UpdateData<StoredThread> = {
       [fromClient ? 'unreadForAgency' : 'unreadForClient']: FieldValue.increment(1),
@@ -71,11 +78,11 @@ export const onMessageCreated = onDocumentCreated(MESSAGE_DOCUMENT_PATH, async (
         businessName: profile?.businessName ?? '',
         email: profile?.email ?? '',
       };
-      batch.set(mailRef(`message-${messageId}`), agencyMessageMail(agencyNotifyEmail.value(), client, about));
+      transaction.set(mailRef(`message-${messageId}`), agencyMessageMail(agencyNotifyEmail.value(), client, about));
       update.agencyNotifiedAt = FieldValue.serverTimestamp();
     }
     if (!data.removed && !fromClient && instantMailFor(profile) && due(before.clientNotifiedAt, now)) {
-      batch.set(
+      transaction.set(
         mailRef(`message-${messageId}`),
         clientMessageMail(profile!.email, clientName(profile), agencyNotifyEmail.value(), about),
       );
@@ -84,9 +91,8 @@ export const onMessageCreated = onDocumentCreated(MESSAGE_DOCUMENT_PATH, async (
 
     if (!before.lastMessageAt) {
       // The thread's first message; the entry's id keeps it to one entry whatever happens.
-      senderName ??= fromClient ? clientName(profile) : await adminName(data.senderId);
       recordActivity(
-        batch,
+        transaction,
         {
           type: 'conversation_started',
           actor: data.senderId,
@@ -94,26 +100,16 @@ export const onMessageCreated = onDocumentCreated(MESSAGE_DOCUMENT_PATH, async (
           clientId: before.clientId,
           projectId: before.projectId,
           clientVisible: true,
-          summary: `${senderName} started a conversation: “${before.subject}”.`,
+          summary: `${senderName ?? (fromClient ? clientName(profile) : AGENCY_NAME)} started a conversation: “${before.subject}”.`,
           details: { threadId },
         },
         `conversation-${threadId}`,
       );
     }
 
-    batch.update(thread, update, { lastUpdateTime: snapshot.updateTime });
-    try {
-      await batch.commit();
-      return;
-    } catch (error) {
-      // 9 FAILED_PRECONDITION: the thread changed since it was read (another message, a read mark); read again.
-      if ((error as { code?: number }).code !== 9 || attempt >= MAX_ATTEMPTS) throw error;
-    }
-  }
+    transaction.update(thread, update);
+  });
 });
-
-/** Enough for a burst of messages and read marks on one thread; past it the trigger fails, and says so in the log. */
-const MAX_ATTEMPTS = 20;
 
 /** Whether `a` is strictly earlier than `b`, to the nanosecond. */
 const isBefore = (a: Timestamp, b: Timestamp) =>

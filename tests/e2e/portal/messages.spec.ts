@@ -77,6 +77,7 @@ test.describe('messages between a client and the agency', () => {
     const mine = conversation(page).getByRole('listitem', { name: /^You,/ });
     await expect(mine).toContainText(first);
     await expect(conversation(page).getByText('Sending…')).toHaveCount(0);
+    await expect(mine.getByText('Sent', { exact: true })).toBeVisible();
 
     const row = inbox.getByRole('link').filter({ hasText: first });
     await expect(row).toBeVisible();

@@ -227,7 +227,10 @@ function AdminConversation({ threadId, uid, byId }: AdminConversationProps) {
       <Conversation
         thread={thread}
         viewer={{ uid, role: 'admin' }}
-        senderName={(message) => (message.senderRole === 'client' ? clientName : 'Agency')}
+        // A colleague by the name on their profile, where they have one.
+        senderName={(message) =>
+          message.senderRole === 'client' ? clientName : byId.get(message.senderId)?.name || 'Agency'
+        }
         onRemove={setRemoving}
         removedText={removedText}
         header={

@@ -144,6 +144,7 @@ export function Conversation({ thread, viewer, senderName, header, onRemove, rem
             messages={conversation.messages}
             failed={conversation.failed}
             viewer={viewer.role}
+            viewerUid={viewer.uid}
             senderName={senderName}
             otherReadAt={otherReadAt}
             stalled={conversation.stalled}

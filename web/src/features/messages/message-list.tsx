@@ -37,6 +37,8 @@ interface MessageListProps {
   failed: FailedMessage[];
   /** Which side is reading: their own messages sit on the right. */
   viewer: SenderRole;
+  /** The reader's uid: their own messages are "You" (a colleague's are the agency's, on the same side). */
+  viewerUid: string;
   /** Names a sender as the reader knows them. */
   senderName: (message: Message) => string;
   /** When the other side last read the thread: "Seen" under the reader's last message before it. */
@@ -75,6 +77,7 @@ export function MessageList({
   messages,
   failed,
   viewer,
+  viewerUid,
   senderName,
   otherReadAt,
   stalled,
@@ -91,6 +94,8 @@ export function MessageList({
         (message) => mine(message) && !message.pending && message.createdAt && message.createdAt <= otherReadAt,
       )?.id
     : undefined;
+  // "Sent" goes under the reader's newest message once the server has it, until the other side has seen it.
+  const sentId = messages.findLast((message) => mine(message) && !message.pending)?.id;
   return (
     <Stack component="ol" spacing={1.5} sx={{ m: 0, p: 0 }}>
       {messages.map((message, index) => {
@@ -98,7 +103,7 @@ export function MessageList({
         const before = messages[index - 1]?.createdAt;
         const heading = !before || isoDate(before) !== isoDate(at) ? formatDayHeading(at) : null;
         const own = mine(message);
-        const name = own ? 'You' : senderName(message);
+        const name = message.senderId === viewerUid ? 'You' : senderName(message);
         const removed = message.removed ? removedText?.get(message.id) : undefined;
         return (
           <Fragment key={message.id}>
@@ -171,6 +176,11 @@ export function MessageList({
                     Retry
                   </Button>
                 </Stack>
+              )}
+              {message.id === sentId && message.id !== seenId && (
+                <Typography variant="caption" color="textSecondary" sx={{ px: 0.5 }}>
+                  Sent
+                </Typography>
               )}
               {message.id === seenId && otherReadAt && (
                 <Typography variant="caption" color="textSecondary" sx={{ px: 0.5 }}>
