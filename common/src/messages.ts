@@ -101,7 +101,8 @@ export function previewOf(body: string): string {
 
 /** What a person may send: 1–5000 characters with something besides whitespace. Null when fine. */
 export function messageBodyProblem(body: string): string | null {
-  if (!body.trim()) return 'Write a message first';
+  // Whitespace of any kind and invisible format characters (zero-width spaces, direction marks) say nothing.
+  if (!/[^\s\p{Z}\p{Cf}]/u.test(body)) return 'Write a message first';
   if (body.length > MESSAGE_LIMITS.body) return `A message can be at most ${MESSAGE_LIMITS.body} characters`;
   return null;
 }

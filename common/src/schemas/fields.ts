@@ -38,8 +38,9 @@ export const passwordField = string()
   .matches(/[0-9]/, 'Password must contain a number')
   .required('Please choose a password');
 
-/** A document id as Firestore and Auth make them: never a path. */
+/** A document id as Firestore and Auth make them: never a path, nor one of Firestore's reserved `__…__` names. */
 export const documentId = () =>
   string()
     .matches(/^[A-Za-z0-9_-]+$/, 'Not a valid id')
+    .test('not-reserved', 'Not a valid id', (id) => id === undefined || id === null || !/^__.*__$/.test(id))
     .max(128, 'Not a valid id');

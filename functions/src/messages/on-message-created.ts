@@ -30,7 +30,8 @@ import { agencyMessageMail, clientMessageMail } from './message-mail';
  * is read before it, so the thread is held only for the counting. The thread keeps the ids it counted last, so a
  * retried trigger counts a message once without writing to the message (which would wake onMessageUpdated).
  */
-export const onMessageCreated = onDocumentCreated(MESSAGE_DOCUMENT_PATH, async (event) => {
+// Retried on failure (deployed; the emulator runs each event once): the counted ids make a retry count once.
+export const onMessageCreated = onDocumentCreated({ document: MESSAGE_DOCUMENT_PATH, retry: true }, async (event) => {
   const { threadId, messageId } = event.params;
   const created = event.data?.data() as StoredMessage | undefined;
   // Written with its thread already in step (the seed, tests), or nothing to count.
@@ -72,18 +73,20 @@ export const onMessageCreated = onDocumentCreated(MESSAGE_DOCUMENT_PATH, async (
     }
 
     const about = { threadId, subject: before.subject, preview };
+    // Named by thread and message: a client may pick a message id (of the SDK's form) that another thread has.
+    const mailId = `message-${threadId}-${messageId}`;
     if (!data.removed && fromClient && due(before.agencyNotifiedAt, now)) {
       const client = {
         name: clientName(profile),
         businessName: profile?.businessName ?? '',
         email: profile?.email ?? '',
       };
-      transaction.set(mailRef(`message-${messageId}`), agencyMessageMail(agencyNotifyEmail.value(), client, about));
+      transaction.set(mailRef(mailId), agencyMessageMail(agencyNotifyEmail.value(), client, about));
       update.agencyNotifiedAt = FieldValue.serverTimestamp();
     }
     if (!data.removed && !fromClient && instantMailFor(profile) && due(before.clientNotifiedAt, now)) {
       transaction.set(
-        mailRef(`message-${messageId}`),
+        mailRef(mailId),
         clientMessageMail(profile!.email, clientName(profile), agencyNotifyEmail.value(), about),
       );
       update.clientNotifiedAt = FieldValue.serverTimestamp();

@@ -14,7 +14,8 @@ import { MESSAGE_DOCUMENT_PATH, messageRef, moderationRef, threadRef } from '../
  * (docs/decisions/015-messages.md). All of it commits together, so a moderation document means the rest is done:
  * a retried trigger, or the update that blanks the text, stops there.
  */
-export const onMessageUpdated = onDocumentUpdated(MESSAGE_DOCUMENT_PATH, async (event) => {
+// Retried on failure (deployed): a moderation document means a removal is done, so a retry stops there.
+export const onMessageUpdated = onDocumentUpdated({ document: MESSAGE_DOCUMENT_PATH, retry: true }, async (event) => {
   const wasRemoved = event.data?.before.get('removed') === true;
   const isRemoved = event.data?.after.get('removed') === true;
   if (wasRemoved || !isRemoved) return;
@@ -55,7 +56,7 @@ export const onMessageUpdated = onDocumentUpdated(MESSAGE_DOCUMENT_PATH, async (
           summary: `${removerName} removed a message from ${client}’s conversation “${about.subject}”.`,
           details: { threadId, messageId, senderRole: data.senderRole },
         },
-        `removed-${messageId}`,
+        `removed-${threadId}-${messageId}`,
       );
     }
     transaction.set(moderation, {

@@ -100,7 +100,7 @@ describe('onMessageCreated', () => {
     expect(thread.agencyNotifiedAt).toBeTruthy();
     expect(thread.clientNotifiedAt).toBeNull();
 
-    const [mail] = await messageMails([sent.id]);
+    const [mail] = await messageMails(threadId, [sent.id]);
     expect(mail).toMatchObject({ to: [AGENCY_EMAIL], replyTo: client.email });
     expect(mail!.message.subject).toBe('New message from Alice <Green> (Green Roots Naturopathy): General');
     expect(mail!.message.text).toContain(previewOf(body));
@@ -143,7 +143,7 @@ describe('onMessageCreated', () => {
       lastMessagePreview: 'The third of three',
       lastSenderRole: 'client',
     });
-    const mails = await messageMails(ids);
+    const mails = await messageMails(threadId, ids);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.message.subject).toBe('New message from Bea Burst (Green Roots Naturopathy): Shop launch');
     const started = await activityEntries(client.uid, 'conversation_started');
@@ -173,7 +173,7 @@ describe('onMessageCreated', () => {
     });
     expect(thread.clientNotifiedAt).toBeTruthy();
     expect(thread.agencyNotifiedAt).toBeNull();
-    const mails = await messageMails(ids);
+    const mails = await messageMails(threadId, ids);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({
       to: [client.email],
@@ -192,7 +192,7 @@ describe('onMessageCreated', () => {
 
     const id = await sendAs(threadId, asAdmin(), 'Your <new> homepage is live');
     await counted(threadId, [id]);
-    expect(await messageMails([id])).toEqual([]);
+    expect(await messageMails(threadId, [id])).toEqual([]);
 
     // 7 am Brisbane tomorrow: the digest then covers today, when the message was sent.
     const tomorrowMorning = new Date(startOfCalendarDay(day).getTime() + 31 * 60 * 60 * 1000);
@@ -222,7 +222,7 @@ describe('onMessageCreated', () => {
 
     const thread = await counted(threadId, [second]);
     expect(thread).toMatchObject({ unreadForAgency: 2, lastMessageId: second, lastMessagePreview: 'Counted next' });
-    expect(await messageMails([seeded])).toEqual([]);
+    expect(await messageMails(threadId, [seeded])).toEqual([]);
   });
 });
 
@@ -250,7 +250,7 @@ describe('onMessageUpdated', () => {
     expect(JSON.stringify(thread)).not.toContain('4111');
 
     const removed = await activityEntries(client.uid, 'message_removed');
-    expect(removed.map((entry) => entry.id)).toEqual([`removed-${id}`]);
+    expect(removed.map((entry) => entry.id)).toEqual([`removed-${threadId}-${id}`]);
     expect(removed[0]!.data()).toMatchObject({
       actor: admin.uid,
       clientId: client.uid,

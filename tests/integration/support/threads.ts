@@ -66,7 +66,7 @@ export async function sendAs(
   { at, countedAt }: { at?: Date; countedAt?: Date } = {},
 ): Promise<string> {
   const ref = messagesRef(threadId).doc();
-  mailIds.add(`message-${ref.id}`);
+  mailIds.add(`message-${threadId}-${ref.id}`);
   await ref.set({
     senderId: sender.uid,
     senderRole: sender.role,
@@ -79,10 +79,10 @@ export async function sendAs(
   return ref.id;
 }
 
-/** The mails queued about these messages (ids `message-<messageId>`). */
-export async function messageMails(messageIds: string[]) {
+/** The mails queued about these messages of a thread (ids `message-<threadId>-<messageId>`). */
+export async function messageMails(threadId: string, messageIds: string[]) {
   const snapshots = await Promise.all(
-    messageIds.map((id) => db.collection(COLLECTIONS.mail).doc(`message-${id}`).get()),
+    messageIds.map((id) => db.collection(COLLECTIONS.mail).doc(`message-${threadId}-${id}`).get()),
   );
   return snapshots
     .filter((snapshot) => snapshot.exists)

@@ -155,6 +155,10 @@ const invalidMessages = [
   ['an empty body', { body: '' }],
   ['a body of spaces, tabs and new lines', { body: '  \n\t \r\n ' }],
   ['a body of Unicode spaces, which trim() removes too', { body: '\u00a0\u2003\u3000\u2028\ufeff\u000b' }],
+  [
+    'a body of invisible characters (zero-width spaces and joiners, direction marks)',
+    { body: '\u200b\u200c\u2060\u202e' },
+  ],
   [`a body of ${MESSAGE_LIMITS.body + 1} characters`, { body: 'x'.repeat(MESSAGE_LIMITS.body + 1) }],
   ['a body that is not text', { body: 42 }],
   ['a time of the sender’s choosing', { createdAt: aMinuteAgo() }],
@@ -228,6 +232,11 @@ describe('threads, for the client marking their own thread read', () => {
     ['a new field', { archived: true }],
   ])('should not allow setting %s', async (_what, change) => {
     await assertFails(mark(change));
+  });
+
+  it('should not allow marking it read again with nothing unread (a stream of marks would hold the thread)', async () => {
+    await assertSucceeds(mark({}));
+    await assertFails(mark({}));
   });
 
   it('should not allow clearing the count without stamping the read time, or the reverse', async () => {
@@ -324,6 +333,21 @@ describe.each(['client', 'another client'] as const)('messages, for a %s', (call
 
   it('should allow sending a message in their own thread, as themselves, as a client', async () => {
     await assertSucceeds(send(db(caller), own(caller), uid, 'client'));
+  });
+
+  it('should not allow a message under an id of their choosing (functions name mails and entries after it)', async () => {
+    const message = {
+      senderId: uid,
+      senderRole: 'client',
+      body: 'Hi',
+      createdAt: serverTimestamp(),
+      fileIds: [],
+      removed: false,
+    };
+    for (const id of ['a'.repeat(1495), 'my-own-id', 'abcdefghij0123456789x', 'abcdefghij012345678-']) {
+      await assertFails(setDoc(doc(db(caller), THREADS, own(caller), MESSAGES, id), message));
+    }
+    await assertSucceeds(setDoc(doc(db(caller), THREADS, own(caller), MESSAGES, 'abcdefghij0123456789'), message));
   });
 
   it('should allow a message of exactly 5000 characters, however many bytes they take', async () => {
