@@ -1,6 +1,8 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 
+import { paths } from '@/config/paths';
+
 import { PageErrorBoundary } from './page-error';
 import { ScreenLoader } from './page-loader';
 
@@ -13,7 +15,7 @@ import { ScreenLoader } from './page-loader';
  */
 export function PageOutlet({ scope = 'page' }: { scope?: 'page' | 'area' }) {
   const { pathname } = useLocation();
-  const key = scope === 'page' ? pathname : pathname.split('/')[1];
+  const key = scope === 'page' ? pageOf(pathname) : pathname.split('/')[1];
   return (
     <PageErrorBoundary key={key}>
       <Suspense fallback={<ScreenLoader />}>
@@ -24,6 +26,11 @@ export function PageOutlet({ scope = 'page' }: { scope?: 'page' | 'area' }) {
     </PageErrorBoundary>
   );
 }
+
+/** Pages that stay one page across the addresses below them: the messages screens, list and conversation. */
+const ONE_PAGE_BELOW = [paths.client.messages.getHref(), paths.admin.messages.getHref()];
+
+const pageOf = (pathname: string) => ONE_PAGE_BELOW.find((base) => pathname.startsWith(`${base}/`)) ?? pathname;
 
 /**
  * Marks <html> with `data-page-hydrated="<path>"` once the page at that path has mounted: its lazily loaded code

@@ -32,6 +32,8 @@ export const paths = {
     messages: route('/client/messages'),
     thread: {
       path: '/client/messages/:threadId',
+      /** The route: the list at /client/messages, a conversation below it (one page for both). */
+      route: '/client/messages/:threadId?',
       getHref: (threadId: string) => `/client/messages/${encodeURIComponent(threadId)}`,
     },
     files: route('/client/files'),
@@ -53,6 +55,7 @@ export const paths = {
     messages: route('/webmin1010/messages'),
     thread: {
       path: '/webmin1010/messages/:threadId',
+      route: '/webmin1010/messages/:threadId?',
       getHref: (threadId: string) => `/webmin1010/messages/${encodeURIComponent(threadId)}`,
     },
     leads: route('/webmin1010/leads'),

@@ -29,13 +29,14 @@ const adminRoutes: RouteObject[] = [
       description: 'All projects.',
     }),
   },
-  ...[paths.admin.messages.path, paths.admin.thread.path].map((path) => ({
-    path: under(adminBase, path),
+  {
+    // One route for the inbox and each conversation, so opening another keeps the inbox and its filters.
+    path: under(adminBase, paths.admin.thread.route),
     element: page(() => import('@/features/messages/admin-messages-page'), {
       title: 'Messages',
       description: 'Conversations with clients.',
     }),
-  })),
+  },
   {
     path: under(adminBase, paths.admin.activity.path),
     element: page(() => import('@/features/activity/activity-page'), {

@@ -67,13 +67,14 @@ const clientRoutes: RouteObject[] = [
       description: 'One of your projects.',
     }),
   },
-  ...[paths.client.messages.path, paths.client.thread.path].map((path) => ({
-    path: underClient(path),
+  {
+    // One route for the list and each conversation, so moving between conversations keeps the page (and the list).
+    path: underClient(paths.client.thread.route),
     element: page(() => import('@/features/messages/client-messages-page'), {
       title: 'Messages',
       description: 'Talk with the team.',
     }),
-  })),
+  },
   {
     path: underClient(paths.client.payment.path),
     element: page(() => import('../pages/redirecting-page'), {

@@ -2,7 +2,7 @@ import SendIcon from '@mui/icons-material/Send';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 
 import { MESSAGE_LIMITS, messageBodyProblem } from '@agency/common';
 
@@ -27,7 +27,6 @@ function helperOf(length: number): { text: string; error: boolean } {
  */
 export function Composer({ onSend, disabled = false }: ComposerProps) {
   const [body, setBody] = useState('');
-  const helperId = useId();
   const problem = messageBodyProblem(body);
   const helper = helperOf(body.length);
   const submit = () => {
@@ -66,7 +65,8 @@ export function Composer({ onSend, disabled = false }: ComposerProps) {
         error={helper.error}
         helperText={helper.text}
         disabled={disabled}
-        slotProps={{ formHelperText: { id: helperId, 'aria-live': 'polite' } }}
+        // The field's own helper text is its description; polite, so the count is heard as the limit nears.
+        slotProps={{ formHelperText: { 'aria-live': 'polite' } }}
       />
       <IconButton
         type="submit"

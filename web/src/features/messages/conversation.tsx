@@ -87,6 +87,14 @@ export function Conversation({ thread, viewer, senderName, header, onRemove, rem
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [newestId, conversation.messages.length, conversation.failed.length]);
 
+  // A message of the reader's that has not gone (or could not) says so at the bottom: keep it in view.
+  useLayoutEffect(() => {
+    const box = scroller.current;
+    if (atBottom && box) box.scrollTop = box.scrollHeight;
+    // Only a change in what has not gone moves the view.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [conversation.failed.length, conversation.stalled.size]);
+
   const onScroll = () => {
     const box = scroller.current;
     if (!box) return;

@@ -147,7 +147,11 @@ export function MessageList({
                   )}
                 </Box>
                 {onRemove && !message.removed && !message.pending && (
-                  <IconButton size="small" aria-label={`Remove message from ${name}`} onClick={() => onRemove(message)}>
+                  <IconButton
+                    size="small"
+                    aria-label={name === 'You' ? 'Remove your message' : `Remove message from ${name}`}
+                    onClick={() => onRemove(message)}
+                  >
                     <DeleteIcon fontSize="small" />
                   </IconButton>
                 )}

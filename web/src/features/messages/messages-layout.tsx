@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, use, useMemo } from 'react';
+import { type ReactNode, use, useEffect, useMemo, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { PageErrorBoundary, PageErrorFallback, type PageErrorProps } from '@/components/page-error';
@@ -28,7 +28,7 @@ interface MessagesLayoutProps {
 export function conversationNotFound(listHref: string) {
   return {
     title: 'Conversation not found',
-    description: 'There is no conversation at this address for you: the link may be wrong.',
+    description: 'There is no conversation at this address: the link may be wrong, or it is not one of yours.',
     actions: (
       <Button component={RouterLink} to={listHref} variant="contained">
         All conversations
@@ -119,13 +119,22 @@ export function ConversationHeader({
   listHref: string;
   actions?: ReactNode;
 }) {
+  // A conversation that opens takes the focus to its title, so keyboard and screen reader users are told it
+  // opened and go on from there (its messages, then the composer).
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus({ preventScroll: true }), []);
   return (
     <Stack spacing={0.5}>
       <Button component={RouterLink} to={listHref} sx={{ display: { md: 'none' }, alignSelf: 'flex-start', ml: -1 }}>
         ← All conversations
       </Button>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        <Typography variant="h2" sx={{ fontSize: '1.3rem', flexGrow: 1 }}>
+        <Typography
+          variant="h2"
+          ref={heading}
+          tabIndex={-1}
+          sx={{ fontSize: '1.3rem', flexGrow: 1, '&:focus': { outline: 'none' }, '&:focus-visible': { outline: 2 } }}
+        >
           {title}
         </Typography>
         {actions}
