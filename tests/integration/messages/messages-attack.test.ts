@@ -18,14 +18,7 @@ import { COLLECTIONS, THREAD_SUBCOLLECTIONS } from '@agency/common';
 import { db } from '../../support/firestore-admin';
 import { clientFirestore, newAccount, removeTestAccounts, type TestAccount } from '../support/accounts';
 import { idTokenFor } from '../support/sign-in';
-import {
-  clientWithProfile,
-  openThread,
-  projectOf,
-  removeTestThreads,
-  threadOf,
-  trackMail,
-} from '../support/threads';
+import { clientWithProfile, openThread, projectOf, removeTestThreads, threadOf, trackMail } from '../support/threads';
 
 // A security review of issue 12's messages: what a signed-in client can do with the web SDK alone, against the
 // running emulators. The first block is what held; the others are what the review found, each now refused or
