@@ -157,6 +157,8 @@ describe('a client trying to become an administrator', () => {
       completeOnboarding: 200,
       saveProject: 403,
       archiveProject: 403,
+      // Their own general conversation: what a client may open, whatever else the payload says.
+      openThread: 200,
       confirmLinkSignIn: 200,
       inviteClient: 403,
       setAccountDisabled: 403,
