@@ -28,6 +28,7 @@ import { useForm } from '@/components/forms/use-form';
 import { ScreenLoader } from '@/components/page-loader';
 import type { PageProps } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
+import { FROM_CONFIRMATION } from '@/lib/auth/arrival';
 import { EMAIL_LINK_PARAMS } from '@/lib/auth/email-link';
 import { sameSitePathInsideArea } from '@/lib/auth/return-path';
 import { refreshSession, useSession } from '@/lib/auth/session';
@@ -272,9 +273,11 @@ function ApplyEmailAction({
       {/* A verified address can carry on where it was sent from; an email change or undo means signing in again. */}
       {mode === 'verifyEmail' && continuePath && state.here ? (
         // Another tab may have finished onboarding as soon as the address was confirmed: a new client's next page
-        // is the dashboard, not onboarding's editor for answers they have just given.
+        // is the dashboard, not onboarding's editor for answers they have just given. The role may reach this tab
+        // only after the link is drawn, so onboarding is also told where they come from (FROM_CONFIRMATION).
         <Button
           component={RouterLink}
+          state={toOnboarding ? FROM_CONFIRMATION : undefined}
           to={
             toOnboarding && session.status === 'ready' && session.role === 'client'
               ? paths.client.dashboard.getHref()

@@ -25,6 +25,7 @@ import { ScreenLoader } from '@/components/page-loader';
 import type { PageProps } from '@/components/seo/page-meta';
 import { notify } from '@/components/toaster/notify';
 import { paths } from '@/config/paths';
+import { type FROM_CONFIRMATION } from '@/lib/auth/arrival';
 import {
   finishSignInLink,
   forgetEmailLink,
@@ -67,7 +68,7 @@ const CONFIRM_STEP = 3;
 export default function OnboardingPage({ meta }: PageProps) {
   const auth = useAuth();
   const session = useSession();
-  const { search } = useLocation();
+  const { search, state: arrival } = useLocation();
   const [linkEmail] = useState(() => (isEmailLink(auth) ? storedLinkEmail() : null));
   const [linkPending, setLinkPending] = useState(Boolean(linkEmail));
   const [linkError, setLinkError] = useState<string | null>(null);
@@ -123,7 +124,9 @@ export default function OnboardingPage({ meta }: PageProps) {
   // it went to and finishes it, then comes back here (the answers typed are on the first device).
   if (linkEmail === '' || askAddress) return <Navigate to={`${paths.client.login.getHref()}${search}`} replace />;
   if (linkPending || session.status === 'loading') return <ScreenLoader />;
-  if (session.user && session.role === 'client' && (finished || startedAsClient === false)) {
+  // Sent on by the confirmation page: they finished (or another tab did for them), never came to edit.
+  const confirmedJustNow = (arrival as typeof FROM_CONFIRMATION | null)?.fromConfirmation === true;
+  if (session.user && session.role === 'client' && (finished || startedAsClient === false || confirmedJustNow)) {
     return <Navigate to={paths.client.dashboard.getHref()} replace />;
   }
   // Finished, and waiting for the session to carry the new role, which the portal's screens ask for.
