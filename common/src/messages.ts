@@ -92,6 +92,33 @@ export interface ModerationDocument<Time> {
   removedAt: Time;
 }
 
+/**
+ * A thread as openThread makes it, before anyone writes in it: nothing read, nothing sent, nobody emailed. The
+ * caller adds `createdAt` (the server's time in functions, a fixed one in tests).
+ */
+export function emptyThread(
+  clientId: string,
+  projectId: string | null,
+  subject: string,
+): Omit<ThreadDocument<never>, 'createdAt'> {
+  return {
+    clientId,
+    projectId,
+    subject,
+    lastMessageAt: null,
+    lastMessageId: null,
+    lastMessagePreview: '',
+    lastSenderRole: null,
+    unreadForClient: 0,
+    unreadForAgency: 0,
+    clientReadAt: null,
+    agencyReadAt: null,
+    agencyNotifiedAt: null,
+    clientNotifiedAt: null,
+    countedMessageIds: [],
+  };
+}
+
 /** The thread's one-line copy of a message: whitespace folded, cut to MESSAGE_LIMITS.preview with an ellipsis. */
 export function previewOf(body: string): string {
   const folded = body.replace(/\s+/g, ' ').trim();

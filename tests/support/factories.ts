@@ -2,6 +2,7 @@ import {
   type ActivityDocument,
   type ClientPrivate,
   type ClientProfile,
+  emptyThread,
   GENERAL_THREAD_SUBJECT,
   type LeadDocument,
   type MessageDocument,
@@ -132,19 +133,7 @@ export function project(overrides: Partial<ProjectDocument<Date>> = {}): Project
 /** `threads/{id}`: a client's general conversation with nothing in it yet, as openThread makes it. */
 export function thread(overrides: Partial<ThreadDocument<Date>> & { clientId: string }): ThreadDocument<Date> {
   return {
-    projectId: null,
-    subject: GENERAL_THREAD_SUBJECT,
-    lastMessageAt: null,
-    lastMessageId: null,
-    lastMessagePreview: '',
-    lastSenderRole: null,
-    unreadForClient: 0,
-    unreadForAgency: 0,
-    clientReadAt: null,
-    agencyReadAt: null,
-    agencyNotifiedAt: null,
-    clientNotifiedAt: null,
-    countedMessageIds: [],
+    ...emptyThread(overrides.clientId, null, GENERAL_THREAD_SUBJECT),
     createdAt: SIGNED_UP_AT,
     ...overrides,
   };

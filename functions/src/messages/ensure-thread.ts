@@ -1,6 +1,6 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 
-import { GENERAL_THREAD_SUBJECT, generalThreadId, projectThreadId } from '@agency/common';
+import { emptyThread, GENERAL_THREAD_SUBJECT, generalThreadId, projectThreadId } from '@agency/common';
 
 import { threadRef } from '../lib/firestore/threads';
 
@@ -24,20 +24,7 @@ export async function ensureThread(
   const ref = threadRef(threadId);
   if ((await transaction.get(ref)).exists) return { threadId, created: false };
   transaction.create(ref, {
-    clientId: about.clientId,
-    projectId: about.projectId,
-    subject: about.projectId ? about.projectName : GENERAL_THREAD_SUBJECT,
-    lastMessageAt: null,
-    lastMessageId: null,
-    lastMessagePreview: '',
-    lastSenderRole: null,
-    unreadForClient: 0,
-    unreadForAgency: 0,
-    clientReadAt: null,
-    agencyReadAt: null,
-    agencyNotifiedAt: null,
-    clientNotifiedAt: null,
-    countedMessageIds: [],
+    ...emptyThread(about.clientId, about.projectId, about.projectId ? about.projectName : GENERAL_THREAD_SUBJECT),
     createdAt: FieldValue.serverTimestamp(),
   });
   return { threadId, created: true };
