@@ -178,6 +178,7 @@ export const CALLABLES = {
   saveProject: 'saveProject',
   archiveProject: 'archiveProject',
   openThread: 'openThread',
+  decideDeliverable: 'decideDeliverable',
   confirmLinkSignIn: 'confirmLinkSignIn',
   inviteClient: 'inviteClient',
   setAccountDisabled: 'setAccountDisabled',

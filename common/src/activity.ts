@@ -18,6 +18,11 @@ export const ACTIVITY_TYPES = [
   'project_restored',
   'conversation_started',
   'message_removed',
+  'file_uploaded',
+  'file_deleted',
+  'deliverable_shared',
+  'deliverable_approved',
+  'deliverable_changes_requested',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 

@@ -13,6 +13,8 @@ export const COLLECTIONS = {
   clients: 'clients',
   /** Conversations between a client and the agency; messages in `threads/{id}/messages`. */
   threads: 'threads',
+  /** Metadata of shared files; the bytes live in Storage (`common/src/files.ts`). */
+  files: 'files',
   /** Append-only account and business events, written only by functions. */
   activity: 'activity',
   /** Per-IP-hash request counters for the public API, written only by functions. */

@@ -5,6 +5,7 @@ export * from './catalogue';
 export * from './client-profile';
 export * from './collections';
 export * from './deploy';
+export * from './files';
 export * from './industries';
 export * from './leads';
 export * from './mail';
