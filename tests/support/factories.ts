@@ -2,7 +2,9 @@ import {
   type ActivityDocument,
   type ClientPrivate,
   type ClientProfile,
+  contentTypeFor,
   emptyThread,
+  type FileDocument,
   GENERAL_THREAD_SUBJECT,
   type LeadDocument,
   type MessageDocument,
@@ -11,6 +13,7 @@ import {
   type ProjectDocument,
   type SessionRevocation,
   startOfCalendarDay,
+  storagePathOf,
   type ThreadDocument,
 } from '@agency/common';
 
@@ -147,4 +150,37 @@ export function message(
   overrides: Partial<MessageDocument<Date>> & Pick<MessageDocument<Date>, 'senderId' | 'senderRole' | 'body'>,
 ): MessageDocument<Date> {
   return { createdAt: new Date(), fileIds: [], removed: false, ...overrides };
+}
+
+/**
+ * `files/{fileId}`: a file Alice uploaded, its bytes stored and checked (`ready`), as the upload function leaves it.
+ * Its content type and storage path follow its name, client and id, and its version group is its own id, unless
+ * overridden. `ready: false` gives the metadata as the browser creates it, before the bytes arrive (no uploader's
+ * name, no readyAt). `deliverable: true` gives one the agency shared for approval, pending.
+ */
+export function file(fileId: string, overrides: Partial<FileDocument<Date>> = {}): FileDocument<Date> {
+  const clientId = overrides.clientId ?? 'client-alice';
+  const name = overrides.name ?? 'brief.pdf';
+  const ready = overrides.ready ?? true;
+  const deliverable = overrides.deliverable ?? false;
+  const byAgency = deliverable || overrides.uploaderRole === 'agency';
+  return {
+    clientId,
+    projectId: null,
+    name,
+    size: 48_213,
+    contentType: contentTypeFor(name) ?? 'application/octet-stream',
+    storagePath: storagePathOf(clientId, fileId, name),
+    uploadedBy: byAgency ? 'admin-ada' : clientId,
+    uploaderRole: byAgency ? 'agency' : 'client',
+    uploaderName: ready ? (byAgency ? 'Ada Admin' : 'Alice Green') : null,
+    createdAt: SIGNED_UP_AT,
+    versionGroup: fileId,
+    version: 1,
+    deliverable,
+    approval: deliverable ? { status: 'pending', comment: null, by: null, at: null } : null,
+    ready,
+    readyAt: ready ? SIGNED_UP_AT : null,
+    ...overrides,
+  };
 }
