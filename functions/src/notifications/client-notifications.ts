@@ -14,14 +14,25 @@ import { portalOrigin } from '../lib/portal-url';
  * The events a client is told about, by email at once or in their daily digest (their profile's
  * `notificationPreference`). Later features add theirs here; everything else stays on the timeline only.
  */
-export const NOTIFYING_TYPES: readonly ActivityType[] = ['project_status_changed', 'milestone_completed'];
+export const NOTIFYING_TYPES: readonly ActivityType[] = [
+  'project_status_changed',
+  'milestone_completed',
+  // A deliverable waits for the client's approval.
+  'deliverable_shared',
+];
 
 /** What a mail says of an activity entry: its sentence and where it is dealt with. */
 type Entry = Pick<ActivityEntry, 'type' | 'summary' | 'projectId' | 'clientVisible'> & { id: string };
 
-/** Where an entry is dealt with in the portal. */
+/** Where an entry is dealt with in the portal: a file on the files page, else its project or the dashboard. */
 const linkOf = (entry: Entry) =>
-  `${portalOrigin()}${entry.projectId ? `/client/projects/${encodeURIComponent(entry.projectId)}` : '/client/dashboard'}`;
+  `${portalOrigin()}${
+    entry.type === 'deliverable_shared'
+      ? '/client/files'
+      : entry.projectId
+        ? `/client/projects/${encodeURIComponent(entry.projectId)}`
+        : '/client/dashboard'
+  }`;
 
 /** A conversation with messages from the agency the client has not read yet (for the digest). */
 interface UnreadConversation {

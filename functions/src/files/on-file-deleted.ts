@@ -1,0 +1,42 @@
+import { logger } from 'firebase-functions';
+import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
+
+import { storagePathOf } from '@agency/common';
+
+import { recordActivity } from '../lib/activity';
+import { db, filesBucket } from '../lib/admin';
+import { FILE_DOCUMENT_PATH, type StoredFile } from '../lib/firestore/files';
+
+/**
+ * Deleting a file's metadata deletes its bytes (nobody deletes them through the SDKs: storage.rules refuse), and a
+ * file that was ready leaves `file_deleted` on the client's timeline. A cancelled upload's metadata has no bytes
+ * yet, or bytes still arriving, which onFileFinalized then finds without metadata and deletes.
+ */
+// Retried on failure (deployed): deleting what is gone is ignored, and the entry's id is fixed by the file.
+export const onFileDeleted = onDocumentDeleted({ document: FILE_DOCUMENT_PATH, retry: true }, async (event) => {
+  const { fileId } = event.params;
+  const file = event.data?.data() as StoredFile | undefined;
+  if (!file) return;
+  // Only where a file's bytes may live (firestore.rules hold storagePath to this too): never another object.
+  const path = storagePathOf(file.clientId, fileId, file.name);
+  if (file.storagePath !== path) logger.warn('A file’s storagePath was not its own; deleting its own path', { fileId });
+  await filesBucket().file(path).delete({ ignoreNotFound: true });
+  if (!file.ready) return;
+
+  const batch = db.batch();
+  recordActivity(
+    batch,
+    {
+      type: 'file_deleted',
+      actor: 'system',
+      subjectUid: file.clientId,
+      clientId: file.clientId,
+      projectId: file.projectId,
+      clientVisible: true,
+      summary: `“${file.name}”${file.version > 1 ? ` (version ${file.version})` : ''} was deleted.`,
+      details: { fileId, name: file.name, version: file.version },
+    },
+    `file-deleted-${fileId}`,
+  );
+  await batch.commit();
+});
