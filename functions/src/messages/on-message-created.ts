@@ -7,6 +7,7 @@ import { AGENCY_NAME, agencyNotifyEmail } from '../config';
 import { personName, recordActivity } from '../lib/activity';
 import { adminAuth, db } from '../lib/admin';
 import { clientRef, type StoredClientProfile } from '../lib/firestore/clients';
+import { fileRef } from '../lib/firestore/files';
 import { mailRef } from '../lib/firestore/mail';
 import {
   MESSAGE_DOCUMENT_PATH,
@@ -23,7 +24,9 @@ import { agencyMessageMail, clientMessageMail } from './message-mail';
  * side's unread count, the preview, last-message time and sender (only when the message is the newest, so
  * triggers finishing out of order never show an older preview), `conversation_started` for the thread's first
  * message, and at most one email per thread per MESSAGE_MAIL_INTERVAL_MS to the other side (the agency always; a
- * client who asked for instant mail; a client who chose the daily digest finds the conversation in it).
+ * client who asked for instant mail; a client who chose the daily digest finds the conversation in it). The
+ * message keeps only the `fileIds` that name ready files of the thread's client (firestore.rules only limit them):
+ * any other id is dropped, so a message never points at someone else's file or at one still uploading.
  *
  * A transaction, because a burst of messages means a burst of triggers on one thread: they queue for it instead
  * of failing each other's writes. Everything that needs no lock (the client's profile, an administrator's name)
@@ -49,12 +52,16 @@ export const onMessageCreated = onDocumentCreated({ document: MESSAGE_DOCUMENT_P
     : fromClient
       ? clientName(profile)
       : await adminName(created.senderId);
+  const attachable = await readyFilesOf(known.clientId, created.fileIds ?? []);
 
   await db.runTransaction(async (transaction) => {
     const [snapshot, current] = await Promise.all([transaction.get(thread), transaction.get(message)]);
     const before = snapshot.data();
     if (!before || before.countedMessageIds?.includes(messageId)) return;
     const data = current.data() ?? created;
+    const fileIds = data.fileIds ?? [];
+    const kept = [...new Set(fileIds.filter((id) => attachable.has(id)))];
+    if (current.exists && kept.length !== fileIds.length) transaction.update(message, { fileIds: kept });
     // A message removed before it was counted never lends its text to the preview or a mail.
     const preview = data.removed ? REMOVED_MESSAGE_TEXT : previewOf(data.body);
     const now = Date.now();
@@ -113,6 +120,19 @@ export const onMessageCreated = onDocumentCreated({ document: MESSAGE_DOCUMENT_P
     transaction.update(thread, update);
   });
 });
+
+/** Which of `fileIds` name ready files of `clientId`'s (read before the transaction: files change only by functions). */
+async function readyFilesOf(clientId: string, fileIds: unknown[]): Promise<Set<string>> {
+  const ids = [...new Set(fileIds.filter((id): id is string => typeof id === 'string' && isDocumentId(id)))];
+  if (!ids.length) return new Set();
+  const files = await db.getAll(...ids.map((id) => fileRef(id)));
+  return new Set(
+    files.filter((file) => file.data()?.ready === true && file.data()?.clientId === clientId).map((file) => file.id),
+  );
+}
+
+/** An id `doc()` accepts as one document (not a path, not reserved), as the SDKs make them. */
+const isDocumentId = (id: string) => /^[A-Za-z0-9_-]{1,128}$/.test(id) && !/^__.*__$/.test(id);
 
 /** Whether `a` is strictly earlier than `b`, to the nanosecond. */
 const isBefore = (a: Timestamp, b: Timestamp) =>
