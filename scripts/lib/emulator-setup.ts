@@ -8,11 +8,13 @@ import { pathToFileURL } from 'node:url';
 import { writeManifestJar } from './jar';
 import { SetupError } from './log';
 import { CACHE_DIR } from './paths';
+import { buildStorageRuntime } from './storage-runtime';
 
 /**
  * Decides how each Java-based emulator can run on this machine (docs/decisions/001-offline-emulators.md):
- * firebase-tools' own cached or downloadable jar when there is one, else (Firestore only) a wrapper around the
- * Google Cloud SDK's emulator jar that the machine carries.
+ * firebase-tools' own cached or downloadable jar when there is one, else a wrapper around the Google Cloud SDK's
+ * Firestore emulator jar that the machine carries (for Storage, the project's own rules runtime on that jar's
+ * rules engine).
  */
 
 const require = createRequire(import.meta.url);
@@ -99,15 +101,27 @@ export async function resolveFirestore(): Promise<FirestoreSource> {
   return { kind: 'system-wrapper', systemJar, wrapper: makeFirestoreWrapper(systemJar) };
 }
 
-export type StorageAvailability = { available: true; reason: string } | { available: false; reason: string };
+export type StorageAvailability =
+  /** `binaryPath`: the offline rules runtime, for firebase-tools' STORAGE_EMULATOR_BINARY_PATH. */
+  { available: true; reason: string; binaryPath?: string } | { available: false; reason: string };
 
 export async function resolveStorage(): Promise<StorageAvailability> {
   if (process.env.STORAGE_EMULATOR_BINARY_PATH) return { available: true, reason: 'override' };
   const info = downloadInfo('storage');
   if (isCached(info)) return { available: true, reason: `cached v${info.version}` };
   if (await isDownloadable(info)) return { available: true, reason: `downloading v${info.version}` };
+  const started = Date.now();
+  const runtime = buildStorageRuntime({ sdkJar: findSystemFirestoreJar() });
+  if (!runtime.ok) {
+    return {
+      available: false,
+      reason: `its rules runtime (${info.downloadPathRelativeToCacheDir}) cannot be downloaded here, and ${runtime.reason}`,
+    };
+  }
+  const how = runtime.built ? `built and self-tested in ${((Date.now() - started) / 1000).toFixed(1)} s` : 'cached';
   return {
-    available: false,
-    reason: `its rules runtime (${info.downloadPathRelativeToCacheDir}) is not cached and cannot be downloaded here`,
+    available: true,
+    reason: `offline, rules evaluated by the project's runtime on the Google Cloud SDK's rules engine (${how})`,
+    binaryPath: runtime.wrapper,
   };
 }

@@ -97,8 +97,11 @@ export async function runWithEmulators(script: string, args: string[] = []): Pro
   const [firestore, storage] = await Promise.all([resolveFirestore(), resolveStorage()]);
   const only: EmulatorName[] = ['auth', 'firestore', 'functions', 'hosting'];
   if (storage.available) only.push('storage');
-  else
+  if (!storage.available) {
     log.warn(`File storage unavailable: the Storage emulator cannot start (${storage.reason}); starting without it.`);
+  } else if (storage.binaryPath) {
+    log.info(`Storage emulator: ${storage.reason}.`);
+  }
   describeFirestore(firestore);
   if (existsSync(join(ROOT, 'functions', '.env.local'))) {
     log.warn('functions/.env.local is present: its values override functions/.env for this run.');
@@ -107,6 +110,7 @@ export async function runWithEmulators(script: string, args: string[] = []): Pro
 
   const env: NodeJS.ProcessEnv = { ...process.env, ...siteUrls() };
   if (firestore.kind === 'system-wrapper') env.FIRESTORE_EMULATOR_BINARY_PATH = firestore.wrapper;
+  if (storage.available && storage.binaryPath) env.STORAGE_EMULATOR_BINARY_PATH = storage.binaryPath;
   mkdirSync(CACHE_DIR, { recursive: true });
   const logFd = openSync(EMULATOR_LOG, 'w');
   // firebase-tools gives the script its own stdin, stdout and stderr. Its output and the emulators' go to the log,

@@ -1,0 +1,208 @@
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { findSystemFirestoreJar } from './emulator-setup';
+import { buildStorageRuntime } from './storage-runtime';
+
+/**
+ * The offline Storage rules runtime, built from tools/storage-rules-runtime and then spoken to as firebase-tools
+ * 14.18.0 speaks to it (lib/emulator/storage/rules/runtime.js). Skipped where the machine has no Cloud SDK
+ * Firestore emulator jar: there the launcher uses firebase-tools' own runtime, or says storage is unavailable.
+ */
+
+const sdkJar = findSystemFirestoreJar();
+
+const RULES = `rules_version = '2';
+service firebase.storage {
+  match /b/{bucket}/o {
+    match /open/{name} { allow read; }
+    match /closed/{name} { allow read: if false; }
+    match /projects/{projectId}/{name} {
+      allow read: if firestore.get(/databases/(default)/documents/projects/$(projectId)).data.owner == request.auth.uid;
+    }
+  }
+}`;
+
+type Message = Record<string, unknown> & { id?: number; server_request_id?: number; action?: string };
+
+/** The runtime as firebase-tools runs it, reading stdout as firebase-tools does: each chunk JSON.parsed whole. */
+class Runtime {
+  readonly child: ChildProcessWithoutNullStreams;
+  readonly unreadableChunks: string[] = [];
+  private readonly messages: Message[] = [];
+  private readonly waiting: ((message: Message) => void)[] = [];
+  private nextId = 0;
+
+  constructor(wrapper: string) {
+    this.child = spawn('java', ['-Duser.language=en', '-jar', wrapper, 'serve']);
+    this.child.stdout.on('data', (chunk: Buffer) => {
+      const text = chunk.toString('utf8').trim();
+      if (!text) return;
+      let message: Message;
+      try {
+        message = JSON.parse(text) as Message;
+      } catch {
+        // firebase-tools would drop this chunk, and every answer in it: the requests would hang.
+        this.unreadableChunks.push(text);
+        return;
+      }
+      const waiter = this.waiting.shift();
+      if (waiter) waiter(message);
+      else this.messages.push(message);
+    });
+  }
+
+  next(): Promise<Message> {
+    const message = this.messages.shift();
+    if (message) return Promise.resolve(message);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('no message from the runtime within 15 s')), 15_000);
+      this.waiting.push((received) => {
+        clearTimeout(timer);
+        resolve(received);
+      });
+    });
+  }
+
+  send(message: Message) {
+    this.child.stdin.write(`${JSON.stringify(message)}\n`);
+  }
+
+  /** One request and its answer; Firestore reads on the way are answered by `documents`, as firebase-tools does. */
+  async request(action: string, context: unknown, documents: Record<string, unknown> = {}): Promise<Message> {
+    const id = this.nextId++;
+    this.send({ action, id, context });
+    for (;;) {
+      const message = await this.next();
+      if (message.action === 'fetch_firestore_document') {
+        const { path } = message.context as { path: string };
+        const found = documents[path];
+        this.send({
+          id: message.server_request_id,
+          status: found ? 'ok' : 'not_found',
+          result: found,
+          errors: [],
+          warnings: [],
+        });
+        continue;
+      }
+      expect(message.id).toBe(id);
+      return message;
+    }
+  }
+
+  /** A verify as firebase-tools builds it for a download by `uid` (or signed out). */
+  verify(object: string, uid: string | null, documents: Record<string, unknown> = {}) {
+    const path = `/b/demo-agency.appspot.com/o/${object}`;
+    const auth = uid
+      ? { map_value: { fields: { uid: { string_value: uid }, token: { map_value: { fields: {} } } } } }
+      : { null_value: null };
+    const request = {
+      map_value: {
+        fields: {
+          path: {
+            path_value: {
+              segments: path
+                .split('/')
+                .filter(Boolean)
+                .map((simple) => ({ simple })),
+            },
+          },
+          time: { timestamp_value: new Date().toISOString() },
+          resource: { null_value: null },
+          auth,
+        },
+      },
+    };
+    const context = {
+      rulesetName: '0',
+      service: 'firebase.storage',
+      path,
+      method: 'get',
+      variables: { resource: { null_value: null }, request },
+    };
+    return this.request('verify', context, documents);
+  }
+}
+
+describe.skipIf(!sdkJar)('the offline Storage rules runtime', () => {
+  let wrapper: string;
+  let runtime: Runtime;
+
+  beforeAll(() => {
+    const cacheDir = mkdtempSync(join(tmpdir(), 'storage-runtime-'));
+    const build = buildStorageRuntime({ sdkJar, cacheDir });
+    if (!build.ok) throw new Error(build.reason);
+    expect(build.built).toBe(true);
+    wrapper = build.wrapper;
+    // Built once per cache key: the next start finds it, self-test passed, and skips both.
+    expect(buildStorageRuntime({ sdkJar, cacheDir })).toEqual({ ok: true, wrapper, built: false });
+    runtime = new Runtime(wrapper);
+  }, 60_000);
+
+  afterAll(() => {
+    runtime?.child.kill();
+  });
+
+  it('answers firebase-tools with the rules engine verdicts: allow, deny, firestore.get', async () => {
+    expect(await runtime.next()).toMatchObject({ id: -1, status: 'ok' });
+
+    const loaded = await runtime.request('load_ruleset', {
+      rulesetName: '0',
+      source: { files: [{ name: 'storage.rules', content: RULES }] },
+    });
+    expect(loaded).toMatchObject({ status: 'ok', errors: [], result: { rulesVersion: 2 } });
+
+    expect(await runtime.verify('open/a.txt', null)).toMatchObject({ status: 'ok', result: { permit: true } });
+    expect(await runtime.verify('closed/a.txt', 'u1')).toMatchObject({ status: 'ok', result: { permit: false } });
+
+    const project = {
+      '/databases/(default)/documents/projects/p1': {
+        name: 'projects/demo-agency/databases/(default)/documents/projects/p1',
+        fields: { owner: { stringValue: 'u1' } },
+      },
+    };
+    expect(await runtime.verify('projects/p1/a.png', 'u1', project)).toMatchObject({ result: { permit: true } });
+    expect(await runtime.verify('projects/p1/a.png', 'u2', project)).toMatchObject({ result: { permit: false } });
+    // No document: never an allow (the engine errs on null.data, which is a deny).
+    const missing = await runtime.verify('projects/p2/a.png', 'u1', project);
+    expect(missing.status).toBe('ok');
+    expect((missing.result as { permit?: boolean } | undefined)?.permit).not.toBe(true);
+
+    const broken = await runtime.request('load_ruleset', {
+      rulesetName: '1',
+      source: {
+        files: [{ name: 'storage.rules', content: 'service firebase.storage { match /b { allow read: if ; } }' }],
+      },
+    });
+    expect(broken.status).toBe('ok');
+    const [issue] = broken.errors as string[];
+    expect(JSON.parse(issue!)).toMatchObject({ sourcePosition_: { fileName_: 'storage.rules', line_: 1 } });
+
+    expect(runtime.unreadableChunks).toEqual([]);
+  }, 30_000);
+});
+
+describe('the offline Storage rules runtime where it cannot be built', () => {
+  it.skipIf(!sdkJar)('gives the reason when javac is missing, and leaves no runtime behind', () => {
+    const cacheDir = mkdtempSync(join(tmpdir(), 'storage-runtime-'));
+    const build = buildStorageRuntime({ sdkJar, cacheDir, javac: 'javac-not-installed' });
+    expect(build).toEqual({
+      ok: false,
+      reason: expect.stringContaining('javac was not found') as string,
+    });
+    const [folder] = readdirSync(cacheDir);
+    expect(existsSync(join(cacheDir, folder!, 'storage-rules-runtime.jar'))).toBe(false);
+  });
+
+  it('gives the reason when there is no Cloud SDK rules engine', () => {
+    expect(buildStorageRuntime({ sdkJar: undefined })).toEqual({
+      ok: false,
+      reason: expect.stringContaining('no Google Cloud SDK Firestore emulator jar') as string,
+    });
+  });
+});
