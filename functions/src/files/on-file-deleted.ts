@@ -20,7 +20,9 @@ export const onFileDeleted = onDocumentDeleted({ document: FILE_DOCUMENT_PATH, r
   // Only where a file's bytes may live (firestore.rules hold storagePath to this too): never another object.
   const path = storagePathOf(file.clientId, fileId, file.name);
   if (file.storagePath !== path) logger.warn('A file’s storagePath was not its own; deleting its own path', { fileId });
-  await filesBucket().file(path).delete({ ignoreNotFound: true });
+  // On emulators started without Storage there are no bytes anywhere, and no bucket to ask.
+  const noStorage = process.env.FUNCTIONS_EMULATOR === 'true' && !process.env.FIREBASE_STORAGE_EMULATOR_HOST;
+  if (!noStorage) await filesBucket().file(path).delete({ ignoreNotFound: true });
   if (!file.ready) return;
 
   const batch = db.batch();
