@@ -33,7 +33,9 @@ describe('the production Content-Security-Policy in firebase.json', () => {
       'script-src': ["'self'"],
       'style-src': ["'self'", "'unsafe-inline'"],
       // The Firestore SDK's connection check, when a connection drops (docs/decisions/010).
-      'img-src': ["'self'", 'https://www.google.com/images/cleardot.gif'],
+      // Previews of shared files, read through storage.rules into this page's own blob: URLs (docs/decisions/010).
+      'img-src': ["'self'", 'blob:', 'https://www.google.com/images/cleardot.gif'],
+      'frame-src': ['blob:'],
       'font-src': ["'self'"],
       'media-src': ["'self'"],
       'connect-src': ["'self'", ...FIREBASE_ENDPOINTS],

@@ -5,6 +5,7 @@ import {
   CALLABLES,
   type CompleteOnboardingResult,
   type ConfirmLinkSignInResult,
+  type DecideDeliverableRequest,
   type InviteClientInput,
   type InviteClientResult,
   type OnboardingInput,
@@ -36,3 +37,5 @@ export const archiveProject = callable<{ projectId: string; archived: boolean },
 );
 /** Opens (making it the first time) a client's general conversation or a project's (docs/decisions/015). */
 export const openThread = callable<OpenThreadRequest, OpenThreadResult>(CALLABLES.openThread);
+/** The client approves a deliverable's version or asks for changes; a function stamps it (docs/decisions/016). */
+export const decideDeliverable = callable<DecideDeliverableRequest, { ok: true }>(CALLABLES.decideDeliverable);

@@ -44,9 +44,15 @@ const adminRoutes: RouteObject[] = [
       description: 'What happened, and when.',
     }),
   },
+  {
+    path: under(adminBase, paths.admin.files.path),
+    element: page(() => import('@/features/files/admin-files-page'), {
+      title: 'Files',
+      description: 'Files shared with clients, and deliverables for their approval.',
+    }),
+  },
   ...[
     { path: paths.admin.leads.path, meta: { title: 'Leads', description: 'Contact form enquiries.' } },
-    { path: paths.admin.files.path, meta: { title: 'Files', description: 'Files shared by clients.' } },
     { path: paths.admin.quotes.path, meta: { title: 'Quotes', description: 'Quotes and invoices.' } },
   ].map(({ path, meta }) => ({ path: under(adminBase, path), element: page(placeholder, meta) })),
 ];

@@ -76,6 +76,13 @@ const clientRoutes: RouteObject[] = [
     }),
   },
   {
+    path: underClient(paths.client.files.path),
+    element: page(() => import('@/features/files/client-files-page'), {
+      title: 'Files',
+      description: 'Files you share with us, and our work for your approval.',
+    }),
+  },
+  {
     path: underClient(paths.client.payment.path),
     element: page(() => import('../pages/redirecting-page'), {
       title: 'Redirecting to quotes...',
@@ -84,7 +91,6 @@ const clientRoutes: RouteObject[] = [
   },
   ...[
     { path: paths.client.services.path, meta: { title: 'Services', description: 'Our services and their tiers.' } },
-    { path: paths.client.files.path, meta: { title: 'Files', description: 'Files you share with us.' } },
     {
       path: paths.client.quotes.path,
       meta: { title: 'Invoices and Quotes', description: 'Your quotes and invoices.' },

@@ -1,14 +1,22 @@
+import AttachFileIcon from '@mui/icons-material/AttachFile';
 import SendIcon from '@mui/icons-material/Send';
+import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { type KeyboardEvent, useState } from 'react';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { type KeyboardEvent, useRef, useState } from 'react';
 
-import { MESSAGE_LIMITS, messageBodyProblem } from '@agency/common';
+import { ACCEPTED_EXTENSIONS, FILE_RULES_TEXT, MESSAGE_LIMITS, messageBodyProblem } from '@agency/common';
+
+import { type UploadTarget, useUploads } from '@/components/files/use-uploads';
 
 interface ComposerProps {
-  onSend: (body: string) => void;
+  onSend: (body: string, fileIds: readonly string[]) => void;
   disabled?: boolean;
+  /** Where attached files are stored (the thread's client and project); null when files cannot be attached. */
+  attachTo: UploadTarget | null;
 }
 
 /** What the field says under it: how to send, and near the limit how much is left (or how much is over). */
@@ -25,15 +33,30 @@ function helperOf(length: number): { text: string; error: boolean } {
  * the limit can be sent; the count shows as the limit nears. The field empties as soon as the message is handed
  * over: the conversation shows it as sending, and keeps its text if it fails.
  */
-export function Composer({ onSend, disabled = false }: ComposerProps) {
+export function Composer({ onSend, disabled = false, attachTo }: ComposerProps) {
   const [body, setBody] = useState('');
-  const problem = messageBodyProblem(body);
+  const picker = useRef<HTMLInputElement>(null);
+  const { uploads, start, cancel, clearFinished } = useUploads();
+  const [detached, setDetached] = useState<ReadonlySet<string>>(new Set());
+  const attached = uploads.filter((upload) => !detached.has(upload.key));
+  const waiting = attached.some((upload) => upload.status === 'uploading' || upload.status === 'checking');
+  const fileIds = attached.flatMap((upload) => (upload.status === 'done' && upload.fileId ? [upload.fileId] : []));
+  // Files alone can go: their names are the message.
+  const text = body.trim() || !fileIds.length ? body : `Shared ${attached.map((upload) => upload.name).join(', ')}`;
+  const problem = messageBodyProblem(text);
   const helper = helperOf(body.length);
   const submit = () => {
-    if (problem || disabled) return;
-    onSend(body);
+    if (problem || disabled || waiting) return;
+    onSend(text, fileIds);
     setBody('');
+    clearFinished();
+    setDetached(new Set());
   };
+  const detach = (key: string) => {
+    cancel(key);
+    setDetached((before) => new Set(before).add(key));
+  };
+  const tooMany = attached.length >= MESSAGE_LIMITS.fileIds;
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // Enter while an input method is composing a character belongs to the input method.
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -46,12 +69,41 @@ export function Composer({ onSend, disabled = false }: ComposerProps) {
       component="form"
       direction="row"
       spacing={1}
-      sx={{ alignItems: 'flex-start' }}
+      sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}
       onSubmit={(event) => {
         event.preventDefault();
         submit();
       }}
     >
+      {attachTo && (
+        <>
+          <Tooltip title={tooMany ? `At most ${MESSAGE_LIMITS.fileIds} files per message` : FILE_RULES_TEXT}>
+            <span>
+              <IconButton
+                aria-label="Attach files"
+                onClick={() => picker.current?.click()}
+                disabled={disabled || tooMany}
+                sx={{ mt: 1 }}
+              >
+                <AttachFileIcon />
+              </IconButton>
+            </span>
+          </Tooltip>
+          <input
+            ref={picker}
+            type="file"
+            multiple
+            hidden
+            accept={ACCEPTED_EXTENSIONS.join(',')}
+            data-testid="attach-input"
+            onChange={(event) => {
+              const chosen = [...(event.target.files ?? [])].slice(0, MESSAGE_LIMITS.fileIds - attached.length);
+              if (chosen.length) start(chosen, attachTo);
+              event.target.value = '';
+            }}
+          />
+        </>
+      )}
       <TextField
         label="Message"
         placeholder="Write a message"
@@ -72,11 +124,38 @@ export function Composer({ onSend, disabled = false }: ComposerProps) {
         type="submit"
         color="primary"
         aria-label="Send message"
-        disabled={Boolean(problem) || disabled}
+        disabled={Boolean(problem) || disabled || waiting}
         sx={{ mt: 1 }}
       >
         <SendIcon />
       </IconButton>
+      {attached.length > 0 && (
+        <Stack component="ul" aria-label="Attached files" sx={{ listStyle: 'none', p: 0, m: 0, width: 1, gap: 0.5 }}>
+          {attached.map((upload) => (
+            <li key={upload.key}>
+              <Chip
+                size="small"
+                variant="outlined"
+                color={upload.status === 'failed' ? 'error' : 'default'}
+                label={
+                  upload.status === 'failed'
+                    ? `${upload.name} ${upload.error ?? 'was not uploaded'}`
+                    : upload.status === 'done'
+                      ? upload.name
+                      : `${upload.name}: ${upload.status === 'uploading' ? `${Math.round(upload.progress * 100)}%` : 'checking...'}`
+                }
+                onDelete={() => detach(upload.key)}
+                sx={{ maxWidth: 1 }}
+              />
+            </li>
+          ))}
+          {waiting && (
+            <Typography component="li" variant="caption" color="textSecondary" role="status">
+              Sending is possible once the files are uploaded.
+            </Typography>
+          )}
+        </Stack>
+      )}
     </Stack>
   );
 }

@@ -11,8 +11,11 @@ import { useFirestore } from 'reactfire';
 
 import type { SenderRole } from '@agency/common';
 
+import { FileDialog } from '@/components/files/file-dialog';
 import { markThreadRead, type Message, type Moderation, type Thread } from '@/lib/firestore/threads';
+import { useStorageState } from '@/lib/storage/availability';
 
+import { Attachments } from './attachments';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
 import { useConversation } from './use-conversation';
@@ -60,6 +63,8 @@ export function Conversation({ thread, viewer, senderName, header, onRemove, rem
   // Before an older page lands: how far from the bottom the reader was, so the view stays on the same message.
   const keepFromBottom = useRef<number | null>(null);
   useMarkRead(thread, viewer.role);
+  const storageState = useStorageState();
+  const [openFileId, setOpenFileId] = useState<string | null>(null);
 
   const scrollToBottom = () => {
     const box = scroller.current;
@@ -161,6 +166,9 @@ export function Conversation({ thread, viewer, senderName, header, onRemove, rem
             onDiscard={conversation.discard}
             onRemove={onRemove}
             removedText={removedText}
+            attachments={(message) => (
+              <Attachments fileIds={message.fileIds} clientId={thread.clientId} onOpen={setOpenFileId} />
+            )}
           />
         </Box>
         {unseen > 0 && (
@@ -177,8 +185,27 @@ export function Conversation({ thread, viewer, senderName, header, onRemove, rem
         )}
       </Box>
       <Box sx={{ pt: 1.5, borderTop: 1, borderColor: 'divider' }}>
-        <Composer onSend={conversation.send} disabled={conversation.status === 'error'} />
+        <Composer
+          onSend={conversation.send}
+          disabled={conversation.status === 'error'}
+          attachTo={
+            storageState === 'available'
+              ? {
+                  clientId: thread.clientId,
+                  projectId: thread.projectId,
+                  uploaderRole: viewer.role === 'admin' ? 'agency' : 'client',
+                  deliverable: false,
+                }
+              : null
+          }
+        />
       </Box>
+      <FileDialog
+        fileId={openFileId}
+        readerUid={viewer.uid}
+        isAgency={viewer.role === 'admin'}
+        onClose={() => setOpenFileId(null)}
+      />
     </Stack>
   );
 }

@@ -51,6 +51,8 @@ interface MessageListProps {
   /** Administrators: remove a message, and read what removed ones said. */
   onRemove?: (message: Message) => void;
   removedText?: ReadonlyMap<string, Moderation>;
+  /** The files a message attaches, shown under it. */
+  attachments?: (message: Message) => React.ReactNode;
 }
 
 function Bubble({ mine, children, label }: { mine: boolean; children: React.ReactNode; label: string }) {
@@ -86,6 +88,7 @@ export function MessageList({
   onDiscard,
   onRemove,
   removedText,
+  attachments,
 }: MessageListProps) {
   const mine = (message: Message) => message.senderRole === viewer;
   // "Seen" goes under the reader's newest message the other side has read since it arrived.
@@ -156,6 +159,7 @@ export function MessageList({
                   </IconButton>
                 )}
               </Stack>
+              {!message.removed && attachments?.(message)}
               {removed && (
                 <Typography
                   variant="caption"

@@ -10,6 +10,7 @@ import { type Message, messageOf, newestMessagesQuery, olderMessagesQuery, sendM
 export interface FailedMessage {
   id: string;
   body: string;
+  fileIds: readonly string[];
   failedAt: Date;
 }
 
@@ -28,7 +29,7 @@ export interface Conversation {
    */
   stalled: ReadonlySet<string>;
   reconnect: () => Promise<void>;
-  send: (body: string) => void;
+  send: (body: string, fileIds?: readonly string[]) => void;
   retry: (id: string) => void;
   discard: (id: string) => void;
 }
@@ -106,10 +107,10 @@ export function useConversation(threadId: string, sender: { uid: string; role: S
 
   const { uid, role } = sender;
   const send = useCallback(
-    (body: string) => {
-      const outgoing = sendMessage(db, threadId, { uid, role }, body);
+    (body: string, fileIds: readonly string[] = []) => {
+      const outgoing = sendMessage(db, threadId, { uid, role }, body, fileIds);
       outgoing.written.catch(() => {
-        setFailed((before) => [...before, { id: outgoing.id, body, failedAt: new Date() }]);
+        setFailed((before) => [...before, { id: outgoing.id, body, fileIds, failedAt: new Date() }]);
       });
     },
     [db, threadId, uid, role],
@@ -120,7 +121,7 @@ export function useConversation(threadId: string, sender: { uid: string; role: S
       const item = failed.find((candidate) => candidate.id === id);
       if (!item) return;
       discard(id);
-      send(item.body);
+      send(item.body, item.fileIds);
     },
     [failed, discard, send],
   );

@@ -23,6 +23,7 @@ import { projectRef } from '@/lib/firestore/projects';
 import { projectThreadsQuery } from '@/lib/firestore/threads';
 
 import { MilestoneSteps } from './milestone-steps';
+import { ProjectFiles } from './project-files';
 import { Day, ProjectProgress, ProjectStatusChip, serviceLabel } from './project-parts';
 import { ProjectTimeline } from './project-timeline';
 
@@ -146,12 +147,12 @@ function ProjectDetails({ id, head, fallbackTitle }: DetailsProps) {
             <Section title="Timeline">
               <ProjectTimeline clientId={uid} projectId={project.id} />
             </Section>
-            {/* Filled in by the files and quotes features. */}
+            {/* Filled in by the quotes feature. */}
             <Section title="Messages">
               <ProjectMessages clientId={uid} projectId={project.id} />
             </Section>
             <Section title="Files">
-              <Typography color="textSecondary">Files shared for this project will show here.</Typography>
+              <ProjectFiles clientId={uid} projectId={project.id} />
             </Section>
             <Section title="Quotes">
               <Typography color="textSecondary">Quotes for this project will show here.</Typography>

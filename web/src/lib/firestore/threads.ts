@@ -148,7 +148,8 @@ export interface Outgoing {
 }
 
 /**
- * Sends a message as `senderRole`. The message shows in the conversation at once (Firestore's own local write,
+ * Sends a message as `senderRole`, with the files it attaches (ready files of the thread's client: a function drops
+ * any other id). The message shows in the conversation at once (Firestore's own local write,
  * `pending` until the server has it); its id is fixed before the write, so the conversation can match a failure
  * to the message it shows.
  */
@@ -157,6 +158,7 @@ export function sendMessage(
   threadId: string,
   sender: { uid: string; role: SenderRole },
   body: string,
+  fileIds: readonly string[] = [],
 ): Outgoing {
   const ref = doc(messages(db, threadId));
   const written = setDoc(ref, {
@@ -164,7 +166,7 @@ export function sendMessage(
     senderRole: sender.role,
     body,
     createdAt: serverTimestamp(),
-    fileIds: [],
+    fileIds: [...fileIds],
     removed: false,
   });
   return { id: ref.id, written };

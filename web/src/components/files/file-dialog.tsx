@@ -1,0 +1,356 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useId, useState } from 'react';
+import { useFirestore, useFirestoreCollectionData, useStorage } from 'reactfire';
+
+import { FILE_LIMITS, isPreviewable } from '@agency/common';
+
+import { UploadZone } from '@/components/files/upload-zone';
+import { useUploads } from '@/components/files/use-uploads';
+import { notify } from '@/components/toaster/notify';
+import { decideDeliverable } from '@/lib/callables';
+import { formatRecent } from '@/lib/dates';
+import { firebaseErrorMessage } from '@/lib/firebase-errors';
+import { fileRef, type SharedFile, versionsQuery } from '@/lib/firestore/files';
+import { useLiveDoc } from '@/lib/firestore/live-doc';
+import { STORAGE_UNAVAILABLE, useStorageState } from '@/lib/storage/availability';
+
+import { ApprovalChip, downloadFile, formatBytes, uploaderLabel, useFileUrl } from './file-parts';
+
+interface FileDialogProps {
+  /** The version to open; null when closed. */
+  fileId: string | null;
+  readerUid: string;
+  isAgency: boolean;
+  onClose: () => void;
+}
+
+/**
+ * One file: a preview (images and PDF), download, its facts, and every version with its decision. A client
+ * decides on the newest version of a deliverable here; the agency uploads the next version here.
+ */
+export function FileDialog({ fileId, readerUid, isAgency, onClose }: FileDialogProps) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  // Which version shows: the one asked for, until another in its history is chosen.
+  const [chosen, setChosen] = useState<{ from: string | null; id: string | null }>({ from: fileId, id: fileId });
+  if (chosen.from !== fileId) setChosen({ from: fileId, id: fileId });
+  const shownId = chosen.id;
+  const db = useFirestore();
+  const live = useLiveDoc(shownId ? fileRef(db, shownId) : null);
+  const file = live.status === 'ready' ? live.data : null;
+  return (
+    <Dialog
+      open={fileId !== null}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      maxWidth="md"
+      fullWidth
+      aria-labelledby={titleId}
+    >
+      <DialogTitle id={titleId} sx={{ wordBreak: 'break-word' }}>
+        {file?.name ?? (live.status === 'loading' ? 'File' : 'File not found')}
+      </DialogTitle>
+      <DialogContent dividers>
+        {live.status === 'loading' && <CircularProgress aria-label="Loading the file" />}
+        {(live.status === 'missing' || live.status === 'refused') && (
+          <Alert severity="info">
+            This file is not available: it may have been deleted, or it is not shared with you.
+          </Alert>
+        )}
+        {file && (
+          <FileDetails
+            file={file}
+            readerUid={readerUid}
+            isAgency={isAgency}
+            onChooseVersion={(id) => setChosen({ from: fileId, id })}
+          />
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+interface DetailsProps {
+  file: SharedFile;
+  readerUid: string;
+  isAgency: boolean;
+  onChooseVersion: (id: string) => void;
+}
+
+function FileDetails({ file, readerUid, isAgency, onChooseVersion }: DetailsProps) {
+  const storage = useStorage();
+  const storageState = useStorageState();
+  const versions = useFirestoreCollectionData(versionsQuery(useFirestore(), file.clientId, file.versionGroup));
+  const history = (versions.data ?? []).filter((version) => version.ready);
+  const newest = history[0];
+  const isNewest = !newest || newest.id === file.id;
+  const download = async () => {
+    try {
+      await downloadFile(storage, file);
+    } catch (error) {
+      notify.error(`Could not download ${file.name}`, firebaseErrorMessage(error));
+    }
+  };
+  return (
+    <Stack spacing={3}>
+      {storageState === 'unavailable' ? (
+        <Alert severity="warning">{STORAGE_UNAVAILABLE}</Alert>
+      ) : (
+        storageState === 'available' && isPreviewable(file.contentType) && <Preview file={file} />
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
+        <Typography color="textSecondary">
+          Version {file.version} · {formatBytes(file.size)} · uploaded by {uploaderLabel(file, readerUid)}
+          {file.createdAt && (
+            <>
+              {' '}
+              <time dateTime={file.createdAt.toISOString()}>{formatRecent(file.createdAt)}</time>
+            </>
+          )}
+        </Typography>
+        <Button
+          variant="outlined"
+          onClick={() => void download()}
+          disabled={storageState !== 'available'}
+          sx={{ flexShrink: 0 }}
+        >
+          Download
+        </Button>
+      </Stack>
+      {!isNewest && (
+        <Alert
+          severity="info"
+          action={
+            <Button color="inherit" size="small" onClick={() => onChooseVersion(newest.id)}>
+              Open version {newest.version}
+            </Button>
+          }
+        >
+          This is version {file.version}; version {newest.version} is newer.
+        </Alert>
+      )}
+      {file.deliverable && file.approval && (
+        <Decision file={file} canDecide={!isAgency && isNewest && file.approval.status === 'pending'} />
+      )}
+      {isAgency && isNewest && storageState === 'available' && <NewVersion file={file} onUploaded={onChooseVersion} />}
+      {history.length > 1 && (
+        <History versions={history} shownId={file.id} readerUid={readerUid} onChoose={onChooseVersion} />
+      )}
+    </Stack>
+  );
+}
+
+/** An image shown as itself; a PDF in the browser's own viewer. Read through storage.rules, never a public link. */
+function Preview({ file }: { file: SharedFile }) {
+  const { url, error } = useFileUrl(file);
+  if (error) return <Alert severity="error">The preview could not be loaded. Try downloading the file.</Alert>;
+  if (!url) return <CircularProgress aria-label="Loading the preview" />;
+  return file.contentType === 'application/pdf' ? (
+    <Box
+      component="iframe"
+      src={url}
+      title={`Preview of ${file.name}`}
+      sx={{ width: '100%', height: { xs: '60vh', sm: 480 }, border: 1, borderColor: 'divider' }}
+    />
+  ) : (
+    <Box
+      component="img"
+      src={url}
+      alt={`Preview of ${file.name}`}
+      sx={{ maxWidth: '100%', maxHeight: 480, objectFit: 'contain', display: 'block', mx: 'auto' }}
+    />
+  );
+}
+
+const decisionText = (file: SharedFile) => {
+  const approval = file.approval;
+  if (!approval || approval.status === 'pending') return null;
+  const verb = approval.status === 'approved' ? 'Approved' : 'Changes requested';
+  return `${verb}${approval.at ? ` ${formatRecent(approval.at)}` : ''}`;
+};
+
+/** Where the client approves this version or asks for changes (with a comment); anyone sees the outcome. */
+function Decision({ file, canDecide }: { file: SharedFile; canDecide: boolean }) {
+  const [comment, setComment] = useState('');
+  const [sending, setSending] = useState<'approved' | 'changes-requested' | null>(null);
+  const [commentError, setCommentError] = useState<string | null>(null);
+  const approval = file.approval!;
+  const decide = async (decision: 'approved' | 'changes-requested') => {
+    const text = comment.trim();
+    if (decision === 'changes-requested' && !text) {
+      setCommentError('Please say what you would like changed');
+      return;
+    }
+    if (text.length > FILE_LIMITS.commentMax) {
+      setCommentError(`Please keep the comment under ${FILE_LIMITS.commentMax} characters`);
+      return;
+    }
+    setCommentError(null);
+    setSending(decision);
+    try {
+      await decideDeliverable({ fileId: file.id, decision, ...(text ? { comment: text } : {}) });
+      notify.success(decision === 'approved' ? `Version ${file.version} approved` : 'Change request sent');
+      setComment('');
+    } catch (error) {
+      notify.error('Your decision was not saved', firebaseErrorMessage(error));
+    } finally {
+      setSending(null);
+    }
+  };
+  return (
+    <Box component="section" aria-label="Approval">
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+        <Typography variant="h3" sx={{ fontSize: '1.1rem' }}>
+          Approval of version {file.version}
+        </Typography>
+        <ApprovalChip status={approval.status} />
+      </Stack>
+      {approval.status !== 'pending' && (
+        <Typography color="textSecondary">
+          {decisionText(file)}
+          {approval.comment && <>: “{approval.comment}”</>}
+        </Typography>
+      )}
+      {approval.status === 'pending' && !canDecide && (
+        <Typography color="textSecondary">
+          Waiting for the client to approve this version or ask for changes.
+        </Typography>
+      )}
+      {canDecide && (
+        <Stack spacing={2}>
+          <Typography color="textSecondary">
+            Look over this version, then approve it or tell us what to change. Your decision applies to version{' '}
+            {file.version} only.
+          </Typography>
+          <TextField
+            label="Comment (needed to ask for changes)"
+            multiline
+            minRows={2}
+            value={comment}
+            onChange={(event) => setComment(event.target.value)}
+            error={Boolean(commentError)}
+            helperText={commentError ?? ' '}
+            disabled={sending !== null}
+          />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+            <Button
+              variant="contained"
+              color="success"
+              disabled={sending !== null}
+              onClick={() => void decide('approved')}
+            >
+              {sending === 'approved' ? 'Approving...' : `Approve version ${file.version}`}
+            </Button>
+            <Button variant="outlined" disabled={sending !== null} onClick={() => void decide('changes-requested')}>
+              {sending === 'changes-requested' ? 'Sending...' : 'Request changes'}
+            </Button>
+          </Stack>
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+/** The agency uploads the next version of this file: the history keeps every earlier one. */
+function NewVersion({ file, onUploaded }: { file: SharedFile; onUploaded: (id: string) => void }) {
+  const { uploads, start, cancel, clearFinished } = useUploads(onUploaded);
+  const [open, setOpen] = useState(false);
+  if (!open) {
+    return (
+      <div>
+        <Button variant="outlined" onClick={() => setOpen(true)}>
+          Upload a new version
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <Box component="section" aria-label="New version">
+      <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
+        Version {file.version + 1}
+        {file.deliverable && ' (the client will be asked to approve it)'}
+      </Typography>
+      <UploadZone
+        label="Choose the new version"
+        uploads={uploads}
+        onCancel={cancel}
+        onClearFinished={clearFinished}
+        onFiles={(chosen) =>
+          start(chosen.slice(0, 1), {
+            clientId: file.clientId,
+            projectId: file.projectId,
+            uploaderRole: 'agency',
+            deliverable: file.deliverable,
+            versionOf: { versionGroup: file.versionGroup, version: file.version + 1 },
+          })
+        }
+      />
+    </Box>
+  );
+}
+
+function History({
+  versions,
+  shownId,
+  readerUid,
+  onChoose,
+}: {
+  versions: readonly SharedFile[];
+  shownId: string;
+  readerUid: string;
+  onChoose: (id: string) => void;
+}) {
+  return (
+    <Box component="section" aria-label="Version history">
+      <Divider sx={{ mb: 2 }} />
+      <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
+        History
+      </Typography>
+      <List dense disablePadding>
+        {versions.map((version) => (
+          <ListItem key={version.id} disableGutters aria-label={`Version ${version.version}`}>
+            <Stack spacing={0.5}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                {version.id === shownId ? (
+                  <Typography sx={{ fontWeight: 600 }}>Version {version.version} (shown)</Typography>
+                ) : (
+                  <Link component="button" type="button" onClick={() => onChoose(version.id)}>
+                    Version {version.version}
+                  </Link>
+                )}
+                {version.approval && <ApprovalChip status={version.approval.status} />}
+              </Stack>
+              <Typography variant="body2" color="textSecondary">
+                Uploaded by {uploaderLabel(version, readerUid)}
+                {version.createdAt && ` ${formatRecent(version.createdAt)}`}
+                {decisionText(version) &&
+                  ` · ${decisionText(version)} by ${version.approval?.by === readerUid ? 'you' : 'the client'}`}
+                {version.approval?.comment && `: “${version.approval.comment}”`}
+              </Typography>
+            </Stack>
+          </ListItem>
+        ))}
+      </List>
+    </Box>
+  );
+}

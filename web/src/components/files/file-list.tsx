@@ -1,0 +1,155 @@
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import DownloadIcon from '@mui/icons-material/Download';
+import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFileOutlined';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useFirestore, useStorage } from 'reactfire';
+
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { notify } from '@/components/toaster/notify';
+import { formatRecent } from '@/lib/dates';
+import { firebaseErrorMessage } from '@/lib/firebase-errors';
+import { deleteFile, type SharedFile } from '@/lib/firestore/files';
+
+import { ApprovalChip, downloadFile, formatBytes, uploaderLabel } from './file-parts';
+
+interface FileListProps {
+  files: readonly SharedFile[];
+  /** The reader's uid ("You") and whether they are the agency (who may delete any file). */
+  readerUid: string;
+  isAgency: boolean;
+  onOpen: (file: SharedFile) => void;
+  /** Files cannot be read or written: no downloads, no deletes. */
+  storageUnavailable?: boolean;
+  /** Extra words about each file for the agency (whose it is). */
+  describe?: (file: SharedFile) => string | null;
+  label: string;
+}
+
+/** May this reader delete this file: the agency any, a client their own uploads (not the agency's deliverables). */
+export const canDelete = (file: SharedFile, readerUid: string, isAgency: boolean) =>
+  isAgency || (file.uploadedBy === readerUid && !file.deliverable);
+
+/** Files, one row each (the newest version of each): name, size, who and when, version and approval. */
+export function FileList({
+  files,
+  readerUid,
+  isAgency,
+  onOpen,
+  storageUnavailable = false,
+  describe,
+  label,
+}: FileListProps) {
+  const db = useFirestore();
+  const storage = useStorage();
+  const [deleting, setDeleting] = useState<SharedFile | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const download = async (file: SharedFile) => {
+    try {
+      await downloadFile(storage, file);
+    } catch (error) {
+      notify.error(`Could not download ${file.name}`, firebaseErrorMessage(error));
+    }
+  };
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setPending(true);
+    try {
+      await deleteFile(db, deleting.id);
+      notify.success(`${deleting.name} deleted`);
+      setDeleting(null);
+    } catch (error) {
+      notify.error(`Could not delete ${deleting.name}`, firebaseErrorMessage(error));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <>
+      <List aria-label={label} disablePadding>
+        {files.map((file) => {
+          const extra = describe?.(file);
+          return (
+            <ListItem
+              key={file.id}
+              divider
+              disableGutters
+              sx={{ alignItems: 'flex-start', gap: 1.5, py: 1.5 }}
+              aria-label={file.name}
+            >
+              <InsertDriveFileIcon color="action" sx={{ mt: 0.25 }} aria-hidden />
+              <Stack spacing={0.5} sx={{ flexGrow: 1, minWidth: 0 }}>
+                <Link
+                  component="button"
+                  type="button"
+                  onClick={() => onOpen(file)}
+                  sx={{ textAlign: 'left', fontWeight: 500, wordBreak: 'break-word' }}
+                >
+                  {file.name}
+                </Link>
+                <Typography variant="body2" color="textSecondary">
+                  {formatBytes(file.size)} · {uploaderLabel(file, readerUid)}
+                  {file.createdAt && (
+                    <>
+                      {' · '}
+                      <time dateTime={file.createdAt.toISOString()}>{formatRecent(file.createdAt)}</time>
+                    </>
+                  )}
+                  {extra && ` · ${extra}`}
+                </Typography>
+                <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
+                  <Chip size="small" label={`Version ${file.version}`} variant="outlined" />
+                  {file.approval && <ApprovalChip status={file.approval.status} />}
+                </Stack>
+              </Stack>
+              <Stack direction="row" sx={{ flexShrink: 0 }}>
+                <Tooltip title="Download">
+                  <span>
+                    <IconButton
+                      aria-label={`Download ${file.name}`}
+                      onClick={() => void download(file)}
+                      disabled={storageUnavailable}
+                    >
+                      <DownloadIcon />
+                    </IconButton>
+                  </span>
+                </Tooltip>
+                {canDelete(file, readerUid, isAgency) && (
+                  <Tooltip title="Delete">
+                    <IconButton aria-label={`Delete ${file.name}`} onClick={() => setDeleting(file)}>
+                      <DeleteIcon />
+                    </IconButton>
+                  </Tooltip>
+                )}
+              </Stack>
+            </ListItem>
+          );
+        })}
+      </List>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete ${deleting?.name ?? 'this file'}?`}
+        body={
+          deleting && deleting.version > 1
+            ? `This deletes version ${deleting.version} for everyone; earlier versions stay. It cannot be undone.`
+            : 'This deletes the file for everyone. It cannot be undone.'
+        }
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={pending}
+        destructive
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,172 @@
+import Alert from '@mui/material/Alert';
+import Checkbox from '@mui/material/Checkbox';
+import Container from '@mui/material/Container';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+
+import { FileDialog } from '@/components/files/file-dialog';
+import { FileList } from '@/components/files/file-list';
+import { UploadZone } from '@/components/files/upload-zone';
+import { useFileParam } from '@/components/files/use-file-param';
+import { useUploads } from '@/components/files/use-uploads';
+import { SelectField } from '@/components/forms/select-field';
+import { PageLoader } from '@/components/page-loader';
+import { PageHead } from '@/components/seo/page-head';
+import type { PageProps } from '@/components/seo/page-meta';
+import { useSession } from '@/lib/auth/session';
+import { allClientsQuery, clientChoices } from '@/lib/firestore/clients';
+import { adminFilesQuery, latestVersions, type SharedFile } from '@/lib/firestore/files';
+import { allProjectsQuery } from '@/lib/firestore/projects';
+import { STORAGE_UNAVAILABLE, useStorageState } from '@/lib/storage/availability';
+
+import { Section } from './client-files-page';
+
+/**
+ * /webmin1010/files: every client's files, narrowed by client and project (`?client=` and `?project=` keep the
+ * choice in the address); uploads go to the chosen client (and project), as plain files or as deliverables the
+ * client is asked to approve.
+ */
+export default function AdminFilesPage({ meta }: PageProps) {
+  const { pathname } = useLocation();
+  return (
+    <Container component="section" maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <PageHead title={meta.title} description={meta.description} path={pathname} noIndex />
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.4rem' }, mb: 1 }}>
+        Files
+      </Typography>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
+        Files from every client, and deliverables for their approval.
+      </Typography>
+      <AdminFiles />
+    </Container>
+  );
+}
+
+function AdminFiles() {
+  const session = useSession();
+  const uid = session.status === 'ready' ? (session.user?.uid ?? '') : '';
+  const db = useFirestore();
+  const [params, setParams] = useSearchParams();
+  const clientId = params.get('client') ?? '';
+  const projectId = params.get('project') ?? '';
+  const clients = useFirestoreCollectionData(allClientsQuery(db));
+  const projects = useFirestoreCollectionData(allProjectsQuery(db));
+  const files = useFirestoreCollectionData(
+    adminFilesQuery(db, { clientId: clientId || null, projectId: projectId || null }),
+  );
+  const storageState = useStorageState();
+  const { openId, open, close } = useFileParam();
+  const { uploads, start, cancel, clearFinished } = useUploads();
+  const [deliverable, setDeliverable] = useState(false);
+
+  const clientNames = useMemo(
+    () => new Map((clients.data ?? []).map((client) => [client.uid, client.businessName || client.name])),
+    [clients.data],
+  );
+  const projectNames = useMemo(
+    () => new Map((projects.data ?? []).map((project) => [project.id, project.name])),
+    [projects.data],
+  );
+  const projectOptions = (projects.data ?? [])
+    .filter((project) => !project.archived && (!clientId || project.clientId === clientId))
+    .map((project) => ({ value: project.id, label: project.name }));
+
+  const choose = (changes: { client?: string; project?: string }) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  const describe = (file: SharedFile) =>
+    [clientNames.get(file.clientId), file.projectId && projectNames.get(file.projectId)].filter(Boolean).join(', ') ||
+    null;
+  // A project belongs to one client: choosing it chooses its client for an upload too.
+  const uploadClient = clientId || projects.data?.find((project) => project.id === projectId)?.clientId || '';
+
+  return (
+    <>
+      {storageState === 'unavailable' && (
+        <Alert severity="warning" sx={{ mb: 3 }}>
+          {STORAGE_UNAVAILABLE}
+        </Alert>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
+        <SelectField
+          label="Client"
+          placeholder="All clients"
+          placeholderSelectable
+          options={clientChoices(clients.data ?? [])}
+          value={clientId}
+          onChange={(event) => choose({ client: event.target.value, project: '' })}
+          sx={{ minWidth: 260 }}
+        />
+        <SelectField
+          label="Project"
+          placeholder="All projects"
+          placeholderSelectable
+          options={projectOptions}
+          value={projectId}
+          onChange={(event) => choose({ project: event.target.value })}
+          sx={{ minWidth: 220 }}
+        />
+      </Stack>
+      {storageState === 'available' && (
+        <Section title="Upload for a client">
+          <UploadZone
+            uploads={uploads}
+            onCancel={cancel}
+            onClearFinished={clearFinished}
+            blockedBecause={uploadClient ? null : 'Choose a client above first.'}
+            onFiles={(chosen) =>
+              start(chosen, {
+                clientId: uploadClient,
+                projectId: projectId || null,
+                uploaderRole: 'agency',
+                deliverable,
+              })
+            }
+          >
+            <Typography color="textSecondary">
+              {uploadClient
+                ? `Uploading for ${clientNames.get(uploadClient) ?? 'this client'}${projectId ? `, ${projectNames.get(projectId) ?? 'this project'}` : ''}.`
+                : 'Choose a client (and a project, if it is for one) to upload for them.'}
+            </Typography>
+            <FormControlLabel
+              control={<Checkbox checked={deliverable} onChange={(event) => setDeliverable(event.target.checked)} />}
+              label="Ask the client to approve (a deliverable)"
+            />
+          </UploadZone>
+        </Section>
+      )}
+      <Section title="Files">
+        {files.status === 'loading' ? (
+          <PageLoader />
+        ) : latestVersions(files.data).length ? (
+          <FileList
+            label="Files"
+            files={latestVersions(files.data)}
+            readerUid={uid}
+            isAgency
+            onOpen={(file) => open(file.id)}
+            storageUnavailable={storageState !== 'available'}
+            describe={describe}
+          />
+        ) : (
+          <Typography color="textSecondary">No files here yet.</Typography>
+        )}
+      </Section>
+      <FileDialog fileId={openId} readerUid={uid} isAgency onClose={close} />
+    </>
+  );
+}

@@ -1,0 +1,138 @@
+import Alert from '@mui/material/Alert';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+
+import { FileDialog } from '@/components/files/file-dialog';
+import { FileList } from '@/components/files/file-list';
+import { UploadZone } from '@/components/files/upload-zone';
+import { useFileParam } from '@/components/files/use-file-param';
+import { useUploads } from '@/components/files/use-uploads';
+import { SelectField } from '@/components/forms/select-field';
+import { PageLoader } from '@/components/page-loader';
+import { PageHead } from '@/components/seo/page-head';
+import type { PageProps } from '@/components/seo/page-meta';
+import { useSession } from '@/lib/auth/session';
+import { awaitsDecision, clientFilesQuery, latestVersions } from '@/lib/firestore/files';
+import { ownProjectsQuery } from '@/lib/firestore/projects';
+import { STORAGE_UNAVAILABLE, useStorageState } from '@/lib/storage/availability';
+
+/** /client/files: what awaits the client's approval, uploading (for a project or not), and every shared file. */
+export default function ClientFilesPage({ meta }: PageProps) {
+  const { pathname } = useLocation();
+  return (
+    <Container component="section" maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <PageHead title={meta.title} description={meta.description} path={pathname} noIndex />
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.4rem' }, mb: 1 }}>
+        Files
+      </Typography>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
+        Share files with the team, and approve the work we send you.
+      </Typography>
+      <ClientFiles />
+    </Container>
+  );
+}
+
+function ClientFiles() {
+  const session = useSession();
+  const uid = session.status === 'ready' ? (session.user?.uid ?? '') : '';
+  const db = useFirestore();
+  const files = useFirestoreCollectionData(clientFilesQuery(db, uid));
+  const projects = useFirestoreCollectionData(ownProjectsQuery(db, uid));
+  const storageState = useStorageState();
+  const [params] = useSearchParams();
+  const [projectId, setProjectId] = useState(params.get('project') ?? '');
+  const { openId, open, close } = useFileParam();
+  const { uploads, start, cancel, clearFinished } = useUploads();
+
+  if (files.status === 'loading') return <PageLoader />;
+  const latest = latestVersions(files.data);
+  const awaiting = latest.filter(awaitsDecision);
+  const projectOptions = (projects.data ?? [])
+    .filter((project) => !project.archived)
+    .map((project) => ({ value: project.id, label: project.name }));
+
+  return (
+    <>
+      {storageState === 'unavailable' && (
+        <Alert severity="warning" sx={{ mb: 3 }}>
+          {STORAGE_UNAVAILABLE}
+        </Alert>
+      )}
+      {awaiting.length > 0 && (
+        <Section title="Awaiting your approval">
+          <FileList
+            label="Awaiting your approval"
+            files={awaiting}
+            readerUid={uid}
+            isAgency={false}
+            onOpen={(file) => open(file.id)}
+            storageUnavailable={storageState !== 'available'}
+          />
+        </Section>
+      )}
+      {storageState === 'available' && (
+        <Section title="Upload files">
+          <UploadZone
+            uploads={uploads}
+            onCancel={cancel}
+            onClearFinished={clearFinished}
+            onFiles={(chosen) =>
+              start(chosen, {
+                clientId: uid,
+                projectId: projectId || null,
+                uploaderRole: 'client',
+                deliverable: false,
+              })
+            }
+          >
+            {projectOptions.length > 0 && (
+              <SelectField
+                label="For project"
+                placeholder="No particular project"
+                placeholderSelectable
+                options={projectOptions}
+                value={projectId}
+                onChange={(event) => setProjectId(event.target.value)}
+                sx={{ maxWidth: 420 }}
+              />
+            )}
+          </UploadZone>
+        </Section>
+      )}
+      <Section title="All files">
+        {latest.length ? (
+          <FileList
+            label="All files"
+            files={latest}
+            readerUid={uid}
+            isAgency={false}
+            onOpen={(file) => open(file.id)}
+            storageUnavailable={storageState !== 'available'}
+          />
+        ) : (
+          <Typography color="textSecondary">
+            No files yet. Upload logos, photos, copy or anything else we need, and the files we send you will show here
+            too.
+          </Typography>
+        )}
+      </Section>
+      <FileDialog fileId={openId} readerUid={uid} isAgency={false} onClose={close} />
+    </>
+  );
+}
+
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: { xs: 2, md: 3 }, mb: 3 }}>
+      <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}

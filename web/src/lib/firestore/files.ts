@@ -1,0 +1,151 @@
+import {
+  collection,
+  deleteDoc,
+  doc,
+  type Firestore,
+  type FirestoreDataConverter,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  where,
+} from 'firebase/firestore';
+
+import {
+  COLLECTIONS,
+  contentTypeFor,
+  FILE_LIMITS,
+  type FileApproval,
+  type FileDocument,
+  storagePathOf,
+  type UploaderRole,
+} from '@agency/common';
+
+import { toDate } from './timestamps';
+
+/** A file's metadata as the web reads it (the bytes are in Storage at `storagePath`). */
+export interface SharedFile extends FileDocument<Date | null> {
+  id: string;
+}
+
+const approvalOf = (approval: FileApproval<unknown> | null): FileApproval<Date | null> | null =>
+  approval ? { ...approval, at: toDate(approval.at) } : null;
+
+const converter: FirestoreDataConverter<SharedFile> = {
+  toFirestore: () => {
+    throw new Error('File metadata is created by createFileMetadata; functions write the rest.');
+  },
+  fromFirestore: (snapshot) => {
+    const data = snapshot.data({ serverTimestamps: 'estimate' }) as FileDocument<unknown>;
+    return {
+      ...data,
+      id: snapshot.id,
+      createdAt: toDate(data.createdAt),
+      readyAt: toDate(data.readyAt),
+      approval: approvalOf(data.approval),
+    };
+  },
+};
+
+const files = (db: Firestore) => collection(db, COLLECTIONS.files).withConverter(converter);
+
+export const fileRef = (db: Firestore, id: string) => doc(files(db), id);
+
+/** A client's files, newest first (firestore.rules let a client list only a query that asks for their own). */
+export const clientFilesQuery = (db: Firestore, clientId: string) =>
+  query(files(db), where('clientId', '==', clientId), orderBy('createdAt', 'desc'), limit(FILE_LIMITS.page));
+
+/** A project's files, newest first; `clientId` is the project's client (the rules need it said for clients). */
+export const projectFilesQuery = (db: Firestore, clientId: string, projectId: string) =>
+  query(
+    files(db),
+    where('clientId', '==', clientId),
+    where('projectId', '==', projectId),
+    orderBy('createdAt', 'desc'),
+    limit(FILE_LIMITS.page),
+  );
+
+export interface AdminFileFilter {
+  clientId: string | null;
+  projectId: string | null;
+}
+
+/** Every client's files for the agency, newest first, narrowed to one client or one project. */
+export function adminFilesQuery(db: Firestore, filter: AdminFileFilter) {
+  const narrowed = filter.projectId
+    ? [where('projectId', '==', filter.projectId)]
+    : filter.clientId
+      ? [where('clientId', '==', filter.clientId)]
+      : [];
+  return query(files(db), ...narrowed, orderBy('createdAt', 'desc'), limit(FILE_LIMITS.page));
+}
+
+/** Every version of one file, newest first. */
+export const versionsQuery = (db: Firestore, clientId: string, versionGroup: string) =>
+  query(
+    files(db),
+    where('clientId', '==', clientId),
+    where('versionGroup', '==', versionGroup),
+    orderBy('version', 'desc'),
+  );
+
+export interface NewFile {
+  clientId: string;
+  projectId: string | null;
+  name: string;
+  size: number;
+  uploadedBy: string;
+  uploaderRole: UploaderRole;
+  /** The agency asks the client to approve it. */
+  deliverable: boolean;
+  /** For a new version of an existing file: its group and the number this one takes. */
+  versionOf?: { versionGroup: string; version: number };
+}
+
+/**
+ * Writes a file's metadata before its bytes (storage.rules accept the bytes only when they match it) and gives
+ * its id and where the bytes go. Rejects when firestore.rules refuse it.
+ */
+export async function createFileMetadata(db: Firestore, file: NewFile): Promise<{ id: string; storagePath: string }> {
+  const ref = doc(collection(db, COLLECTIONS.files));
+  const contentType = contentTypeFor(file.name);
+  if (!contentType) throw new Error(`${file.name} is not a kind of file we accept`);
+  const storagePath = storagePathOf(file.clientId, ref.id, file.name);
+  await setDoc(ref, {
+    clientId: file.clientId,
+    projectId: file.projectId,
+    name: file.name,
+    size: file.size,
+    contentType,
+    storagePath,
+    uploadedBy: file.uploadedBy,
+    uploaderRole: file.uploaderRole,
+    uploaderName: null,
+    createdAt: serverTimestamp(),
+    versionGroup: file.versionOf?.versionGroup ?? ref.id,
+    version: file.versionOf?.version ?? 1,
+    deliverable: file.deliverable,
+    approval: file.deliverable ? { status: 'pending', comment: null, by: null, at: null } : null,
+    ready: false,
+    readyAt: null,
+  });
+  return { id: ref.id, storagePath };
+}
+
+/** Deletes a file: its metadata here, and (a function, on that) its bytes. */
+export const deleteFile = (db: Firestore, id: string) => deleteDoc(doc(db, COLLECTIONS.files, id));
+
+/** The newest version of each file, newest first: what a list shows (older versions are in its history). */
+export function latestVersions(rows: readonly SharedFile[]): SharedFile[] {
+  const newest = new Map<string, SharedFile>();
+  for (const row of rows) {
+    if (!row.ready) continue;
+    const seen = newest.get(row.versionGroup);
+    if (!seen || row.version > seen.version) newest.set(row.versionGroup, row);
+  }
+  return [...newest.values()].sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0));
+}
+
+/** A deliverable the client has yet to decide on (only its newest version can be decided). */
+export const awaitsDecision = (file: SharedFile) => file.deliverable && file.approval?.status === 'pending';
