@@ -7,6 +7,7 @@ import { CLIENT_PRIVATE, COLLECTIONS, ROLE_CLAIM } from '@agency/common';
 import { clientPrivate, clientProfile } from '../../tests/support/factories';
 
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
+import { seedDemoFiles } from './demo-files';
 import { seedDemoMessages } from './demo-messages';
 import { seedDemoProjects } from './demo-projects';
 
@@ -15,6 +16,8 @@ export interface SeedContext {
   db: Firestore;
   /** Auth uids of the demo accounts, by key of DEMO_ACCOUNTS, for seeders that add their content. */
   uids: Record<keyof typeof DEMO_ACCOUNTS, string>;
+  /** The emulators' project, whose default bucket (`<project>.appspot.com`) holds the demo files. */
+  projectId: string;
 }
 
 /**
@@ -49,6 +52,8 @@ const seeders: { name: string; run: (context: SeedContext) => Promise<void> }[] 
   },
   { name: 'projects', run: ({ db, uids }) => seedDemoProjects(db, uids) },
   { name: 'messages', run: ({ db, uids }) => seedDemoMessages(db, uids) },
+  // Only with the Storage emulator running, and through onFileFinalized (scripts/seed/demo-files.ts).
+  { name: 'files', run: ({ db, uids, projectId }) => seedDemoFiles(db, uids, projectId) },
 ];
 
 /** Seeds the emulators named by FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST. */
@@ -64,7 +69,7 @@ export async function seedDemoData(projectId: string): Promise<void> {
     admin: await upsertAccount(auth, db, DEMO_ACCOUNTS.admin),
     client: await upsertAccount(auth, db, DEMO_ACCOUNTS.client),
   };
-  for (const seeder of seeders) await seeder.run({ auth, db, uids });
+  for (const seeder of seeders) await seeder.run({ auth, db, uids, projectId });
 }
 
 /**
