@@ -150,6 +150,9 @@ const remove = (database: Db, threadId: string, messageId: string, change: Recor
 
 const aMinuteAgo = () => Timestamp.fromMillis(Date.now() - 60_000);
 
+/** As many files as one message may carry (which they are is onMessageCreated's to check). */
+const ATTACHED = Array.from({ length: MESSAGE_LIMITS.fileIds }, (_, i) => `file-${i}`);
+
 /** Messages nobody may send, whichever side they come from. */
 const invalidMessages = [
   ['an empty body', { body: '' }],
@@ -163,7 +166,14 @@ const invalidMessages = [
   ['a body that is not text', { body: 42 }],
   ['a time of the sender’s choosing', { createdAt: aMinuteAgo() }],
   ['a time from the future', { createdAt: Timestamp.fromMillis(Date.now() + 60 * 60_000) }],
-  ['files attached (they arrive with their own issue)', { fileIds: ['file-1'] }],
+  [
+    `${MESSAGE_LIMITS.fileIds + 1} files attached`,
+    { fileIds: Array.from({ length: MESSAGE_LIMITS.fileIds + 1 }, (_, i) => `file-${i}`) },
+  ],
+  ['files given as something other than a list', { fileIds: 'file-1' }],
+  ['files given as a map', { fileIds: { 0: 'file-1' } }],
+  ['a file id that is not text', { fileIds: ['file-1', 42] }],
+  ['a file id that is not text, in the last place', { fileIds: [...ATTACHED.slice(1), { id: 'file-1' }] }],
   ['removed already', { removed: true }],
   ['removed given as something other than false', { removed: 'no' }],
   ['an extra field', { pinned: true }],
@@ -356,6 +366,11 @@ describe.each(['client', 'another client'] as const)('messages, for a %s', (call
     await assertSucceeds(send(db(caller), own(caller), uid, 'client', { body: ' x ' }));
   });
 
+  it('should allow a message with files attached, up to 10', async () => {
+    await assertSucceeds(send(db(caller), own(caller), uid, 'client', { fileIds: ['file-1'] }));
+    await assertSucceeds(send(db(caller), own(caller), uid, 'client', { fileIds: ATTACHED }));
+  });
+
   it('should not allow posing as the agency in their own thread', async () => {
     await assertFails(send(db(caller), own(caller), uid, 'admin'));
     await assertFails(send(db(caller), own(caller), ADMIN_UID, 'admin'));
@@ -410,6 +425,10 @@ describe('messages, for an admin', () => {
   it('should allow sending a message as the agency in any thread', async () => {
     await assertSucceeds(send(admin(), ALICE, ADMIN_UID, 'admin'));
     await assertSucceeds(send(admin(), BOB, ADMIN_UID, 'admin', { body: 'x'.repeat(MESSAGE_LIMITS.body) }));
+  });
+
+  it('should allow a message with files attached, up to 10', async () => {
+    await assertSucceeds(send(admin(), ALICE, ADMIN_UID, 'admin', { fileIds: ATTACHED }));
   });
 
   it('should not allow a message posing as the client, or signed by someone else', async () => {

@@ -26,19 +26,36 @@ setLogLevel('silent');
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 
+/**
+ * The rules under test: the project's, or a copy named by FIRESTORE_RULES_FILE / STORAGE_RULES_FILE (a rule
+ * loosened on purpose, to see the tests that guard it fail, without touching the file the emulators watch).
+ */
+const rulesText = (file: 'firestore.rules' | 'storage.rules') =>
+  readFileSync(
+    (file === 'firestore.rules' ? process.env.FIRESTORE_RULES_FILE : process.env.STORAGE_RULES_FILE) ??
+      join(ROOT, file),
+    'utf8',
+  );
+
 export function firestoreRulesEnv(): Promise<RulesTestEnvironment> {
   const { host, port } = emulatorAddress('firestore');
   return initializeTestEnvironment({
     projectId: RULES_PROJECT_ID,
-    firestore: { host, port, rules: readFileSync(join(ROOT, 'firestore.rules'), 'utf8') },
+    firestore: { host, port, rules: rulesText('firestore.rules') },
   });
 }
 
+/**
+ * Storage rules read Firestore (a file's metadata, the caller's revocation), so this environment holds both: the
+ * tests seed documents with rules off, and the Storage emulator reads them from the Firestore emulator.
+ */
 export function storageRulesEnv(): Promise<RulesTestEnvironment> {
-  const { host, port } = emulatorAddress('storage');
+  const storage = emulatorAddress('storage');
+  const firestore = emulatorAddress('firestore');
   return initializeTestEnvironment({
     projectId: RULES_PROJECT_ID,
-    storage: { host, port, rules: readFileSync(join(ROOT, 'storage.rules'), 'utf8') },
+    storage: { host: storage.host, port: storage.port, rules: rulesText('storage.rules') },
+    firestore: { host: firestore.host, port: firestore.port, rules: rulesText('firestore.rules') },
   });
 }
 
