@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { constants } from 'node:os';
+import { constants, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { emulatorFirebaseConfig, type FirebaseConfig } from './csp';
@@ -111,6 +111,11 @@ export async function runWithEmulators(script: string, args: string[] = []): Pro
   const env: NodeJS.ProcessEnv = { ...process.env, ...siteUrls() };
   if (firestore.kind === 'system-wrapper') env.FIRESTORE_EMULATOR_BINARY_PATH = firestore.wrapper;
   if (storage.available && storage.binaryPath) env.STORAGE_EMULATOR_BINARY_PATH = storage.binaryPath;
+  // The Storage emulator keeps uploads in `<tmpdir>/firebase/storage` and empties it when it stops, so two runs on
+  // one machine (two clones, a bench beside `npm start`) would delete each other's files mid-read, which ends the
+  // whole emulator process. Each run gets a temporary folder of its own.
+  const runTmp = mkdtempSync(join(tmpdir(), 'agency-emulators-'));
+  env.TMPDIR = runTmp;
   mkdirSync(CACHE_DIR, { recursive: true });
   const logFd = openSync(EMULATOR_LOG, 'w');
   // firebase-tools gives the script its own stdin, stdout and stderr. Its output and the emulators' go to the log,
@@ -151,6 +156,7 @@ export async function runWithEmulators(script: string, args: string[] = []): Pro
   });
   for (const name of signals) process.off(name, forward);
   closeSync(logFd);
+  rmSync(runTmp, { recursive: true, force: true });
   // On a signal firebase-tools stops the emulators and exits, but leaves the script it was running (still in
   // its process group) running: end whatever is left of the group.
   try {
