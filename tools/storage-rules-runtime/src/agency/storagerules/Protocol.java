@@ -76,11 +76,11 @@ final class Protocol {
     String action = message.get("action").getAsString();
     JsonObject context = message.has("context") ? message.getAsJsonObject("context") : new JsonObject();
     if (action.equals("load_ruleset")) {
-      workers.execute(() -> out.send(load(id, context)));
+      workers.execute(() -> out.answer(load(id, context)));
     } else if (action.equals("verify")) {
-      workers.execute(() -> out.send(verify(id, context)));
+      workers.execute(() -> out.answer(verify(id, context)));
     } else {
-      out.send(failure(id, "unknown action: " + action));
+      out.answer(failure(id, "unknown action: " + action));
     }
   }
 

@@ -238,7 +238,10 @@ final class SelfTest {
         send(reply);
         continue;
       }
-      if (message.get("id").getAsLong() != id) throw new IllegalStateException("an answer for another request: " + message);
+      long answered = message.get("id").getAsLong();
+      // An answer written again (Output does so after a burst) for a request already answered, as firebase-tools ignores.
+      if (answered < id) continue;
+      if (answered != id) throw new IllegalStateException("an answer for another request: " + message);
       return message;
     }
   }
