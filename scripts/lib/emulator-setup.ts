@@ -63,6 +63,9 @@ export function findSystemFirestoreJar(): string | undefined {
   const candidates: string[] = [];
   const dpkg = spawnSync('dpkg', ['-L', 'google-cloud-cli-firestore-emulator'], { encoding: 'utf8' });
   if (dpkg.status === 0) candidates.push(...dpkg.stdout.split('\n').filter((line) => line.endsWith('emulator.jar')));
+  // `gcloud info` takes seconds: asked only when the Debian package has no jar.
+  const packaged = candidates.find((candidate) => existsSync(candidate));
+  if (packaged) return packaged;
   const gcloud = spawnSync('gcloud', ['info', '--format=value(installation.sdk_root)'], { encoding: 'utf8' });
   if (gcloud.status === 0 && gcloud.stdout.trim()) {
     candidates.push(join(gcloud.stdout.trim(), 'platform', 'cloud-firestore-emulator', 'cloud-firestore-emulator.jar'));

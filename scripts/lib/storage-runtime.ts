@@ -44,7 +44,8 @@ export function buildStorageRuntime({
   const passed = join(folder, 'selftest-passed');
   if (existsSync(wrapper) && existsSync(passed)) return { ok: true, wrapper, built: false };
 
-  rmSync(folder, { recursive: true, force: true });
+  // Builds for older sources or another SDK are of no more use.
+  rmSync(cacheDir, { recursive: true, force: true });
   mkdirSync(classes, { recursive: true });
   // -proc:none: the SDK jar declares an annotation processor that it does not carry.
   const compiled = spawnSync(javac, ['-proc:none', '--release', '11', '-cp', sdkJar, '-d', classes, ...sources], {
@@ -53,7 +54,7 @@ export function buildStorageRuntime({
   if (compiled.error) {
     return {
       ok: false,
-      reason: `javac was not found, and it builds the offline rules runtime (Debian/Ubuntu: apt-get install openjdk-17-jdk-headless)`,
+      reason: `javac was not found to build the offline rules runtime (Debian/Ubuntu: apt-get install openjdk-17-jdk-headless)`,
     };
   }
   if (compiled.status !== 0) {
