@@ -44,8 +44,10 @@ export function buildStorageRuntime({
   const passed = join(folder, 'selftest-passed');
   if (existsSync(wrapper) && existsSync(passed)) return { ok: true, wrapper, built: false };
 
-  // Builds for older sources or another SDK are of no more use.
-  rmSync(cacheDir, { recursive: true, force: true });
+  // Builds for older sources or another SDK are of no more use once nothing runs them: a running emulator (another
+  // checkout, a run started before the sources changed) still reads its own, so only week-old ones go.
+  removeStaleBuilds(cacheDir);
+  rmSync(folder, { recursive: true, force: true });
   mkdirSync(classes, { recursive: true });
   // -proc:none: the SDK jar declares an annotation processor that it does not carry.
   const compiled = spawnSync(javac, ['-proc:none', '--release', '11', '-cp', sdkJar, '-d', classes, ...sources], {
@@ -80,6 +82,16 @@ export function buildStorageRuntime({
   }
   writeFileSync(passed, selftest.stderr);
   return { ok: true, wrapper, built: true };
+}
+
+const STALE_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
+
+function removeStaleBuilds(cacheDir: string): void {
+  if (!existsSync(cacheDir)) return;
+  for (const name of readdirSync(cacheDir)) {
+    const path = join(cacheDir, name);
+    if (Date.now() - statSync(path).mtimeMs > STALE_AFTER_MS) rmSync(path, { recursive: true, force: true });
+  }
 }
 
 function javaSources(folder: string): string[] {
