@@ -12,7 +12,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 import { COLLECTIONS } from '@agency/common';
 
-import { emulatorAddress } from '../../support/emulator-hosts';
+import { APP_PROJECT_ID, emulatorAddress } from '../../support/emulator-hosts';
 import { revocation as revocationDocument } from '../../support/factories';
 
 /**
@@ -45,18 +45,23 @@ export function firestoreRulesEnv(): Promise<RulesTestEnvironment> {
   });
 }
 
-/**
- * Storage rules read Firestore (a file's metadata, the caller's revocation), so this environment holds both: the
- * tests seed documents with rules off, and the Storage emulator reads them from the Firestore emulator.
- */
 export function storageRulesEnv(): Promise<RulesTestEnvironment> {
-  const storage = emulatorAddress('storage');
-  const firestore = emulatorAddress('firestore');
+  const { host, port } = emulatorAddress('storage');
   return initializeTestEnvironment({
     projectId: RULES_PROJECT_ID,
-    storage: { host: storage.host, port: storage.port, rules: rulesText('storage.rules') },
-    firestore: { host: firestore.host, port: firestore.port, rules: rulesText('firestore.rules') },
+    storage: { host, port, rules: rulesText('storage.rules') },
   });
+}
+
+/**
+ * Storage rules read Firestore (a file's metadata, the caller's revocation), and the Storage emulator reads it from
+ * the project it was started for: the app's. So the storage rules tests seed those documents there, through this
+ * environment (rules off; it loads no rules, so the app's stay as they are), and remove what they wrote afterwards.
+ * Their files go to the rules project's own bucket, which no function watches.
+ */
+export function appFirestoreEnv(): Promise<RulesTestEnvironment> {
+  const { host, port } = emulatorAddress('firestore');
+  return initializeTestEnvironment({ projectId: APP_PROJECT_ID, firestore: { host, port } });
 }
 
 export const CLIENT_UID = 'client-alice';
