@@ -16,7 +16,8 @@ import java.util.concurrent.TimeUnit;
  * after it, but its stdout is a socket pair, so the runtime cannot see when a message has been read, and on a
  * loaded machine firebase-tools sometimes reads late (40 ms pauses still lost 2 of 160 answers to 80 concurrent
  * uploads). So final answers written close to another message are written again a little later: firebase-tools
- * keeps every request's handler, and a second answer to a request it has answered changes nothing.
+ * keeps every request's handler, and a second answer to a request it has answered changes nothing. The runtime's
+ * own read requests are written again by their sender (Verification), which must know of every copy it wrote.
  */
 final class Output {
   private static final long PAUSE_MILLIS = 20;
@@ -30,12 +31,15 @@ final class Output {
     final String line;
     final boolean resendable;
     final int writes;
+    /** For a read request: tells its sender that it went out close to another message. */
+    final Runnable writtenClose;
     boolean scheduled;
 
-    Item(String line, boolean resendable, int writes) {
+    Item(String line, boolean resendable, int writes, Runnable writtenClose) {
       this.line = line;
       this.resendable = resendable;
       this.writes = writes;
+      this.writtenClose = writtenClose;
     }
   }
 
@@ -56,14 +60,22 @@ final class Output {
     writer.start();
   }
 
-  /** A request of the runtime's own (fetch_firestore_document): written once. */
+  /** The ready message: written once (firebase-tools sends nothing before it, so nothing is written close to it). */
   void send(JsonObject message) {
-    queue.add(new Item(message.toString() + "\n", false, 0));
+    queue.add(new Item(message.toString() + "\n", false, 0, null));
+  }
+
+  /**
+   * A request of the runtime's own (fetch_firestore_document): `writtenClose` runs a little later if it went out
+   * close to another message, for the sender to write it again if it is still unanswered.
+   */
+  void request(JsonObject message, Runnable writtenClose) {
+    queue.add(new Item(message.toString() + "\n", false, 0, writtenClose));
   }
 
   /** The final answer to a request: may be written again if it went out close to another message. */
   void answer(JsonObject message) {
-    queue.add(new Item(message.toString() + "\n", true, 0));
+    queue.add(new Item(message.toString() + "\n", true, 0, null));
   }
 
   private void write() {
@@ -89,9 +101,15 @@ final class Output {
   }
 
   private void resendLater(Item item) {
-    if (!item.resendable || item.scheduled || item.writes + 1 >= MAX_WRITES) return;
+    if (item.scheduled) return;
+    if (item.writtenClose != null) {
+      item.scheduled = true;
+      later.schedule(item.writtenClose, RESEND_MILLIS, TimeUnit.MILLISECONDS);
+      return;
+    }
+    if (!item.resendable || item.writes + 1 >= MAX_WRITES) return;
     item.scheduled = true;
-    Item again = new Item(item.line, true, item.writes + 1);
+    Item again = new Item(item.line, true, item.writes + 1, null);
     later.schedule(() -> queue.add(again), RESEND_MILLIS, TimeUnit.MILLISECONDS);
   }
 }

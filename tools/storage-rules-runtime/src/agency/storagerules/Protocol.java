@@ -14,6 +14,8 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 
 /**
  * firebase-tools 14.18.0's conversation with a Storage rules runtime (lib/emulator/storage/rules/runtime.js): one
@@ -23,6 +25,9 @@ import java.util.concurrent.Executors;
  * other statuses and leaves the request waiting forever, and for a verify an error means deny.
  */
 final class Protocol {
+  /** How long a verification that read Firestore is kept after its answer, for late answers to repeated reads. */
+  private static final long KEEP_FINISHED_SECONDS = 120;
+
   private final BufferedReader in;
   private final Output out;
   private final Rules rules = new Rules();
@@ -31,6 +36,13 @@ final class Protocol {
       Executors.newCachedThreadPool(
           task -> {
             Thread thread = new Thread(task, "rules-worker");
+            thread.setDaemon(true);
+            return thread;
+          });
+  private final ScheduledExecutorService timers =
+      Executors.newSingleThreadScheduledExecutor(
+          task -> {
+            Thread thread = new Thread(task, "fetch-timers");
             thread.setDaemon(true);
             return thread;
           });
@@ -67,7 +79,8 @@ final class Protocol {
     }
     long id = idElement.getAsLong();
     if (!message.has("action")) {
-      // firebase-tools' answer to a fetch_firestore_document of the verification with this id.
+      // firebase-tools' answer to a fetch_firestore_document of the verification with this id (which may have
+      // given its final answer already, see Verification).
       Verification verification = verifying.get(id);
       if (verification != null) verification.answer(message);
       else System.err.println("storage rules runtime: no fetch waits for id " + id);
@@ -78,7 +91,7 @@ final class Protocol {
     if (action.equals("load_ruleset")) {
       workers.execute(() -> out.answer(load(id, context)));
     } else if (action.equals("verify")) {
-      workers.execute(() -> out.answer(verify(id, context)));
+      workers.execute(() -> verify(id, context));
     } else {
       out.answer(failure(id, "unknown action: " + action));
     }
@@ -99,19 +112,23 @@ final class Protocol {
     }
   }
 
-  private JsonObject verify(long id, JsonObject context) {
-    Verification verification = new Verification(id, out, workers);
+  private void verify(long id, JsonObject context) {
+    Verification verification = new Verification(id, out, workers, timers);
     verifying.put(id, verification);
+    JsonObject answer;
     try {
       boolean permit = rules.verify(context, verification);
-      JsonObject answer = answer(id, new JsonArray(), new JsonArray());
+      answer = answer(id, new JsonArray(), new JsonArray());
       JsonObject result = new JsonObject();
       result.addProperty("permit", permit);
       answer.add("result", result);
-      return answer;
     } catch (Exception e) {
-      return failure(id, "rules evaluation failed (denied): " + describe(e));
-    } finally {
+      answer = failure(id, "rules evaluation failed (denied): " + describe(e));
+    }
+    verification.finish(answer);
+    if (verification.fetched()) {
+      timers.schedule(() -> verifying.remove(id), KEEP_FINISHED_SECONDS, TimeUnit.SECONDS);
+    } else {
       verifying.remove(id);
     }
   }

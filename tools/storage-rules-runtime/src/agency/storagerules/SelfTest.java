@@ -40,6 +40,14 @@ final class SelfTest {
           "        == request.auth.uid;",
           "      allow create: if firestore.exists(/databases/(default)/documents/projects/$(projectId));",
           "    }",
+          "    match /found-then-missing/{name} {",
+          "      allow read: if firestore.get(/databases/(default)/documents/projects/p1).data.owner == request.auth.uid",
+          "        && !firestore.exists(/databases/(default)/documents/projects/p2);",
+          "    }",
+          "    match /missing-then-found/{name} {",
+          "      allow read: if !firestore.exists(/databases/(default)/documents/projects/p2)",
+          "        && firestore.get(/databases/(default)/documents/projects/p1).data.owner == request.auth.uid;",
+          "    }",
           "  }",
           "}");
 
@@ -51,9 +59,22 @@ final class SelfTest {
           "/databases/(default)/documents/projects/p1",
           "{\"name\":\"projects/demo/databases/(default)/documents/projects/p1\",\"fields\":{\"owner\":{\"stringValue\":\"u1\"}}}");
 
+  /** What the next exchange does to the runtime's first Firestore read request, as a loaded firebase-tools may. */
+  private enum Trouble {
+    NONE,
+    /** Never answered, as when it shares a chunk with another message. */
+    LOST,
+    /**
+     * Answered late, once the runtime wrote it again, and the copy answered too, after the runtime asked for its
+     * next read (firebase-tools answers a copy that arrives after its answer to the first as a new read).
+     */
+    ANSWERED_TWICE
+  }
+
   private final OutputStream toRuntime;
   private final BlockingQueue<String> fromRuntime = new ArrayBlockingQueue<>(64);
   private int nextId = 1;
+  private Trouble trouble = Trouble.NONE;
   private int failures;
 
   private SelfTest(OutputStream toRuntime) {
@@ -129,6 +150,17 @@ final class SelfTest {
     check("denies when firestore.get finds nothing", permit("get", "projects/p2/a.png", "u1", null) != Boolean.TRUE);
     check("allows by firestore.exists", permit("create", "projects/p1/a.png", "u1", metadata(10, "image/png")) == Boolean.TRUE);
     check("denies by firestore.exists", permit("create", "projects/p2/a.png", "u1", metadata(10, "image/png")) == Boolean.FALSE);
+    check("allows by two reads", permit("get", "found-then-missing/a.png", "u1", null) == Boolean.TRUE);
+    check("denies by two reads", permit("get", "missing-then-found/a.png", "u2", null) == Boolean.FALSE);
+    check("reads again when a read request is lost", troubled(Trouble.LOST, "projects/p1/a.png", "u1") == Boolean.TRUE);
+    check("reads again when a read request is lost (deny)", troubled(Trouble.LOST, "projects/p1/a.png", "u2") == Boolean.FALSE);
+    // The second answer to the first read comes while the second read waits: taken for it, it would deny.
+    check(
+        "takes no late second answer for the next read's (found first)",
+        troubled(Trouble.ANSWERED_TWICE, "found-then-missing/a.png", "u1") == Boolean.TRUE);
+    check(
+        "takes no late second answer for the next read's (missing first)",
+        troubled(Trouble.ANSWERED_TWICE, "missing-then-found/a.png", "u1") == Boolean.TRUE);
 
     JsonObject broken = load("1", BROKEN);
     JsonArray errors = broken.getAsJsonArray("errors");
@@ -160,6 +192,12 @@ final class SelfTest {
 
   private Boolean permit(String method, String object, String uid, JsonObject after) throws Exception {
     return permit("0", method, object, uid, after);
+  }
+
+  /** A download's verdict while firebase-tools mistreats the runtime's first read request. */
+  private Boolean troubled(Trouble trouble, String object, String uid) throws Exception {
+    this.trouble = trouble;
+    return permit("0", "get", object, uid, null);
   }
 
   /** The engine's verdict, or null when the answer carries errors (which firebase-tools treats as deny). */
@@ -219,23 +257,37 @@ final class SelfTest {
   /** Sends one request and returns its answer, answering the runtime's Firestore reads on the way as firebase-tools does. */
   private JsonObject exchange(String action, JsonObject context) throws Exception {
     int id = nextId++;
+    Trouble trouble = this.trouble;
+    this.trouble = Trouble.NONE;
     JsonObject request = new JsonObject();
     request.addProperty("action", action);
     request.addProperty("id", id);
     request.add("context", context);
     send(request);
+    boolean firstRead = true;
+    JsonObject held = null;
     while (true) {
       JsonObject message = next();
       if (message.has("action") && message.get("action").getAsString().equals("fetch_firestore_document")) {
-        String path = message.getAsJsonObject("context").get("path").getAsString();
-        JsonObject reply = new JsonObject();
-        reply.addProperty("id", message.get("server_request_id").getAsLong());
-        reply.add("errors", new JsonArray());
-        reply.add("warnings", new JsonArray());
-        String document = DOCUMENTS.get(path);
-        reply.addProperty("status", document == null ? "not_found" : "ok");
-        if (document != null) reply.add("result", json(document));
-        send(reply);
+        // A read written again for a request already answered: firebase-tools' handler for it is spent.
+        if (message.get("server_request_id").getAsLong() < id) continue;
+        if (firstRead && trouble == Trouble.LOST) {
+          firstRead = false;
+          continue;
+        }
+        if (firstRead && trouble == Trouble.ANSWERED_TWICE) {
+          firstRead = false;
+          held = message;
+          continue;
+        }
+        firstRead = false;
+        if (held != null) {
+          readFor(held);
+          boolean copy = path(held).equals(path(message));
+          held = copy ? message : null;
+          if (copy) continue;
+        }
+        readFor(message);
         continue;
       }
       long answered = message.get("id").getAsLong();
@@ -244,6 +296,23 @@ final class SelfTest {
       if (answered != id) throw new IllegalStateException("an answer for another request: " + message);
       return message;
     }
+  }
+
+  /** Answers one fetch_firestore_document from DOCUMENTS, as firebase-tools does from the Firestore emulator. */
+  private void readFor(JsonObject message) throws IOException {
+    String path = path(message);
+    JsonObject reply = new JsonObject();
+    reply.addProperty("id", message.get("server_request_id").getAsLong());
+    reply.add("errors", new JsonArray());
+    reply.add("warnings", new JsonArray());
+    String document = DOCUMENTS.get(path);
+    reply.addProperty("status", document == null ? "not_found" : "ok");
+    if (document != null) reply.add("result", json(document));
+    send(reply);
+  }
+
+  private static String path(JsonObject fetch) {
+    return fetch.getAsJsonObject("context").get("path").getAsString();
   }
 
   private void send(JsonObject message) throws IOException {

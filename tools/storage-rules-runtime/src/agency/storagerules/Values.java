@@ -57,7 +57,7 @@ final class Values {
   }
 
   /** "projects/p/databases/(default)/documents/a/b" as "/databases/(default)/documents/a/b". */
-  private static String withinProject(String name) {
+  static String withinProject(String name) {
     int databases = name.indexOf("/databases/");
     return databases >= 0 ? name.substring(databases) : name.startsWith("/") ? name : "/" + name;
   }
