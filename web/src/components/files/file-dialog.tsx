@@ -54,6 +54,8 @@ export function FileDialog({ fileId, readerUid, isAgency, onClose }: FileDialogP
   const shownId = chosen.id;
   const db = useFirestore();
   const live = useLiveDoc(shownId ? fileRef(db, shownId) : null);
+  // Kept here, above the version shown, so an upload of the next version survives the view turning to it.
+  const newVersion = useUploads((id) => setChosen({ from: fileId, id }));
   const file = live.status === 'ready' ? live.data : null;
   return (
     <Dialog
@@ -80,6 +82,7 @@ export function FileDialog({ fileId, readerUid, isAgency, onClose }: FileDialogP
             readerUid={readerUid}
             isAgency={isAgency}
             onChooseVersion={(id) => setChosen({ from: fileId, id })}
+            newVersion={newVersion}
           />
         )}
       </DialogContent>
@@ -95,9 +98,10 @@ interface DetailsProps {
   readerUid: string;
   isAgency: boolean;
   onChooseVersion: (id: string) => void;
+  newVersion: ReturnType<typeof useUploads>;
 }
 
-function FileDetails({ file, readerUid, isAgency, onChooseVersion }: DetailsProps) {
+function FileDetails({ file, readerUid, isAgency, onChooseVersion, newVersion }: DetailsProps) {
   const storage = useStorage();
   const storageState = useStorageState();
   const versions = useFirestoreCollectionData(versionsQuery(useFirestore(), file.clientId, file.versionGroup));
@@ -152,7 +156,11 @@ function FileDetails({ file, readerUid, isAgency, onChooseVersion }: DetailsProp
       {file.deliverable && file.approval && (
         <Decision file={file} canDecide={!isAgency && isNewest && file.approval.status === 'pending'} />
       )}
-      {isAgency && isNewest && storageState === 'available' && <NewVersion file={file} onUploaded={onChooseVersion} />}
+      {isAgency &&
+        storageState === 'available' &&
+        (isNewest || newVersion.uploads.some((upload) => upload.status !== 'done')) && (
+          <NewVersion file={newest ?? file} uploads={newVersion} />
+        )}
       {history.length > 1 && (
         <History versions={history} shownId={file.id} readerUid={readerUid} onChoose={onChooseVersion} />
       )}
@@ -272,13 +280,20 @@ function Decision({ file, canDecide }: { file: SharedFile; canDecide: boolean })
 }
 
 /** The agency uploads the next version of this file: the history keeps every earlier one. */
-function NewVersion({ file, onUploaded }: { file: SharedFile; onUploaded: (id: string) => void }) {
-  const { uploads, start, cancel, clearFinished } = useUploads(onUploaded);
+function NewVersion({ file, uploads: transfer }: { file: SharedFile; uploads: ReturnType<typeof useUploads> }) {
+  const { uploads, start, cancel, clearFinished } = transfer;
   const [open, setOpen] = useState(false);
-  if (!open) {
+  // A finished upload has turned the dialog to its version: offer the next one afresh.
+  if (!uploads.some((upload) => upload.status !== 'done') && (!open || uploads.length > 0)) {
     return (
       <div>
-        <Button variant="outlined" onClick={() => setOpen(true)}>
+        <Button
+          variant="outlined"
+          onClick={() => {
+            clearFinished();
+            setOpen(true);
+          }}
+        >
           Upload a new version
         </Button>
       </div>

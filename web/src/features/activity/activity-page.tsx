@@ -263,6 +263,17 @@ function LogPages({ filter, clientName }: { filter: ActivityFilter; clientName: 
                         </Link>
                       </>
                     )}
+                    {typeof row.details.fileId === 'string' && row.type !== 'file_deleted' && (
+                      <>
+                        {' · '}
+                        <Link
+                          component={RouterLink}
+                          to={`${paths.admin.files.getHref()}?file=${encodeURIComponent(row.details.fileId)}`}
+                        >
+                          Open the file
+                        </Link>
+                      </>
+                    )}
                   </>
                 }
               />

@@ -1,0 +1,148 @@
+import type { Browser, Page, TestInfo } from '@playwright/test';
+
+import { createAccount, openAs, uniqueToken } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
+import { chooseFiles, expectUploaded, PDF, PNG, upload } from '../support/files';
+import { expect, test } from '../support/test';
+
+/** A second person in their own browser, at the same size as the test's. */
+async function secondBrowser(browser: Browser, testInfo: TestInfo) {
+  const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = testInfo.project.use;
+  return browser.newContext({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor });
+}
+
+const fileList = (page: Page, name = 'All files') => page.getByRole('list', { name, exact: true });
+const fileDialog = (page: Page) => page.getByRole('dialog');
+
+test.describe('sharing files between a client and the agency', () => {
+  test('the client uploads two files with progress, the agency sees them live, and refused files say why', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.slow(); // two people, and a function checks every upload
+    const client = await createAccount('client', 'files');
+    const admin = await createAccount('admin', 'files-admin');
+    const token = uniqueToken();
+
+    await openAs(page, client, '/client/files');
+    await expect(page.getByText('No files yet.')).toBeVisible();
+    // The limits are said before anything is chosen.
+    await expect(page.getByText(/Up to 25 MB each\. Images \(png, jpg, jpeg, gif, webp\); PDF \(pdf\)/)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const agencyContext = await secondBrowser(browser, testInfo);
+    const agency = await agencyContext.newPage();
+    await openAs(agency, admin, '/webmin1010/files');
+    await agency.getByLabel('Client', { exact: true }).selectOption(client.uid);
+
+    const brief = `brief-${token}.pdf`;
+    const logo = `logo-${token}.png`;
+    await chooseFiles(page, [upload(brief, PDF, 'application/pdf'), upload(logo, PNG, 'image/png')]);
+    const uploads = page.getByRole('list', { name: 'Uploads' });
+    // Each has its own progress bar until it is done.
+    await expect(uploads.getByRole('progressbar', { name: `Upload of ${brief}` })).toBeVisible();
+    await expect(uploads.getByRole('progressbar', { name: `Upload of ${logo}` })).toBeVisible();
+    await expectUploaded(page, [brief, logo]);
+    await expect(fileList(page).getByRole('listitem', { name: brief })).toContainText('You');
+    await expect(fileList(page).getByRole('listitem', { name: logo })).toContainText('Version 1');
+
+    // The agency's screen has them without a reload, with who uploaded them.
+    const agencyList = agency.getByRole('list', { name: 'Files', exact: true });
+    await expect(agencyList.getByRole('listitem', { name: brief })).toContainText('Test files');
+    await expect(agencyList.getByRole('listitem', { name: logo })).toContainText(`${PNG.length} bytes`);
+    await expectNoAxeViolations(agency);
+
+    // Too large, and a kind not accepted: refused with the reason, before anything is stored.
+    const huge = `huge-${token}.pdf`;
+    const program = `setup-${token}.exe`;
+    await chooseFiles(page, [
+      upload(huge, Buffer.alloc(25 * 1024 * 1024 + 1, 0x20), 'application/pdf'),
+      upload(program, Buffer.from('MZ'), 'application/x-msdownload'),
+    ]);
+    await expect(uploads.getByRole('alert').filter({ hasText: huge })).toHaveText(`${huge} is larger than 25 MB.`);
+    await expect(uploads.getByRole('alert').filter({ hasText: program })).toContainText(
+      `${program} is not a kind of file we accept`,
+    );
+    await expect(fileList(page).getByRole('listitem')).toHaveCount(2);
+
+    // Preview: the image opens in the dialog, read through storage.rules.
+    await fileList(page).getByRole('button', { name: logo, exact: true }).click();
+    await expect(fileDialog(page).getByRole('img', { name: `Preview of ${logo}` })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await fileDialog(page).getByRole('button', { name: 'Close' }).click();
+
+    // The client deletes their own upload, after confirming; it goes for the agency too.
+    await fileList(page)
+      .getByRole('button', { name: `Delete ${brief}` })
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(fileList(page).getByRole('listitem', { name: brief })).toHaveCount(0);
+    await expect(agencyList.getByRole('listitem', { name: brief })).toHaveCount(0);
+    await agencyContext.close();
+  });
+
+  test('a deliverable: changes requested on version 1, version 2 approved, both decisions in the history', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.slow();
+    const client = await createAccount('client', 'approver');
+    const admin = await createAccount('admin', 'deliverer');
+    const design = `homepage-${uniqueToken()}.pdf`;
+
+    const agencyContext = await secondBrowser(browser, testInfo);
+    const agency = await agencyContext.newPage();
+    await openAs(agency, admin, '/webmin1010/files');
+    await agency.getByLabel('Client', { exact: true }).selectOption(client.uid);
+    await agency.getByLabel('Ask the client to approve (a deliverable)').check();
+    await chooseFiles(agency, [upload(design, PDF, 'application/pdf')]);
+    await expectUploaded(agency, [design]);
+
+    // The client sees it awaiting their approval and asks for changes; a comment is required for that.
+    await openAs(page, client, '/client/files');
+    const awaiting = fileList(page, 'Awaiting your approval');
+    await expect(awaiting.getByRole('listitem', { name: design })).toContainText('Awaiting approval');
+    await awaiting.getByRole('button', { name: design, exact: true }).click();
+    const dialog = fileDialog(page);
+    await expect(dialog.getByTitle(`Preview of ${design}`)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Request changes' }).click();
+    await expect(dialog.getByText('Please say what you would like changed')).toBeVisible();
+    await dialog.getByRole('textbox', { name: /Comment/ }).fill('Please make the logo larger.');
+    await dialog.getByRole('button', { name: 'Request changes' }).click();
+    await expect(dialog.getByRole('region', { name: 'Approval' })).toContainText('Changes requested');
+    await expect(dialog.getByRole('region', { name: 'Approval' })).toContainText('Please make the logo larger.');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(awaiting).toHaveCount(0);
+
+    // The agency sees the request and uploads version 2 from the file itself.
+    const agencyList = agency.getByRole('list', { name: 'Files', exact: true });
+    await expect(agencyList.getByRole('listitem', { name: design })).toContainText('Changes requested');
+    await agencyList.getByRole('button', { name: design, exact: true }).click();
+    const agencyDialog = fileDialog(agency);
+    await expect(agencyDialog.getByRole('region', { name: 'Approval' })).toContainText('Please make the logo larger.');
+    await agencyDialog.getByRole('button', { name: 'Upload a new version' }).click();
+    await chooseFiles(agencyDialog, [upload(design, PDF, 'application/pdf')]);
+    // Once checked, the dialog turns to the new version.
+    await expect(agencyDialog).toContainText('Version 2 ·', { timeout: 20_000 });
+    await expect(agencyDialog.getByRole('region', { name: 'Approval' })).toContainText('Waiting for the client');
+
+    // The client decides on version 2 only: approving it leaves version 1's request in the history.
+    await expect(awaiting.getByRole('listitem', { name: design })).toContainText('Version 2');
+    await awaiting.getByRole('button', { name: design, exact: true }).click();
+    await dialog.getByRole('button', { name: 'Approve version 2' }).click();
+    await expect(dialog.getByRole('region', { name: 'Approval' })).toContainText('Approved');
+    const history = dialog.getByRole('region', { name: 'Version history' });
+    await expect(history.getByRole('listitem', { name: 'Version 2' })).toContainText('Approved');
+    await expect(history.getByRole('listitem', { name: 'Version 1' })).toContainText(/Changes requested .* by you/);
+    await expect(history.getByRole('listitem', { name: 'Version 1' })).toContainText('Please make the logo larger.');
+
+    // The agency's history shows both decisions, live.
+    const agencyHistory = agencyDialog.getByRole('region', { name: 'Version history' });
+    await expect(agencyHistory.getByRole('listitem', { name: 'Version 2' })).toContainText(/Approved .* by the client/);
+    await expect(agencyHistory.getByRole('listitem', { name: 'Version 1' })).toContainText(
+      /Changes requested .* by the client/,
+    );
+    await agencyContext.close();
+  });
+});
