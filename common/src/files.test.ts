@@ -9,6 +9,7 @@ import {
   fileNameProblem,
   fileProblem,
   isPreviewable,
+  safeFileName,
   storagePathOf,
 } from './files';
 
@@ -44,6 +45,15 @@ describe('what may be uploaded', () => {
     expect(fileNameProblem('a\\b.pdf')).toMatch(/characters we cannot store/);
     expect(fileNameProblem('   ')).toBe('has no name');
     expect(fileNameProblem('Ünïcode café.pdf')).toBeNull();
+    expect(fileNameProblem('50% off.png')).toMatch(/characters we cannot store/);
+    expect(fileNameProblem('report\u202efdp.zip')).toMatch(/characters we cannot store/);
+  });
+
+  it('stores a name with those characters replaced, so the file can still go up', () => {
+    expect(safeFileName('50% off.png')).toBe('50- off.png');
+    expect(safeFileName('report\u202efdp.zip')).toBe('report-fdp.zip');
+    expect(safeFileName('a\u0000b/c.pdf')).toBe('a-b-c.pdf');
+    expect(fileNameProblem(safeFileName('report\u202efdp.zip'))).toBeNull();
   });
 
   it('previews images and PDF only', () => {

@@ -82,9 +82,16 @@ const extensionOf = (name: string) => {
 /** The content type stored for a file of this name, or null when its kind is not accepted. */
 export const contentTypeFor = (name: string): string | null => TYPE_BY_EXTENSION[extensionOf(name)] ?? null;
 
-/** Control characters, and the characters a path or a shell would read as something else. */
+/**
+ * Control characters, the characters a path would read as something else (`%` too: the Storage emulator decodes a
+ * name twice), and invisible format characters (a right-to-left override can make `report‮fdp.zip` look like a
+ * PDF). firestore.rules refuse the same.
+ */
 // eslint-disable-next-line no-control-regex
-const UNSAFE_NAME = /[\u0000-\u001f\u007f/\\]/;
+const UNSAFE_NAME = /[\u0000-\u001f\u007f/\\%]|\p{Cf}/u;
+
+/** A file's name as it is stored: each character a name may not hold becomes `-` ("50% off.png" → "50- off.png"). */
+export const safeFileName = (name: string) => name.normalize('NFC').replace(new RegExp(UNSAFE_NAME.source, 'gu'), '-');
 
 /** Why a file name cannot be stored (firestore.rules say the same), or null when it can. */
 export function fileNameProblem(name: string): string | null {

@@ -264,6 +264,20 @@ describe.each(['client', 'another client'] as const)('shared files, uploaded by 
     await assertFails(send(caller, storagePathOf(uid, upload.id, 'other.pdf')));
   });
 
+  it('should not allow gzip-encoded bytes (served decompressed, they would pass the size limit)', async () => {
+    const upload = await mine();
+    await assertFails(send(caller, upload.path, BYTES, { ...PDF, contentEncoding: 'gzip' }));
+  });
+
+  // A download token of the uploader's choosing would be a public link around these rules. The emulator takes a
+  // token out of the custom metadata before the rules see it (production may not), so onFileFinalized removes
+  // every token once it has checked a file (tests/integration/files).
+  it('should not allow custom metadata', async () => {
+    const upload = await mine();
+    await assertFails(send(caller, upload.path, BYTES, { ...PDF, customMetadata: { note: 'hello' } }));
+    await assertSucceeds(send(caller, upload.path, BYTES, PDF));
+  });
+
   it('should not allow bytes for metadata that is ready already (its file is stored and checked)', async () => {
     const ready = await seedFile({ clientId: uid }, false);
     await assertFails(send(caller, ready.path));

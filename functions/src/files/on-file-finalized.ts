@@ -96,8 +96,10 @@ export const onFileFinalized = onObjectFinalized({ retry: true }, async (event) 
 function mismatch(
   file: StoredFile,
   about: { clientId: string; name: string },
-  object: { name: string; size: number | string; contentType?: string },
+  object: { name: string; size: number | string; contentType?: string; contentEncoding?: string },
 ): string | null {
+  // Gzip bytes are served decompressed: 25 MB stored could be gigabytes read (storage.rules refuse it as well).
+  if (object.contentEncoding && object.contentEncoding !== 'identity') return 'they are stored encoded';
   if (file.clientId !== about.clientId || file.name !== about.name || file.storagePath !== object.name) {
     return 'their path is not the metadata’s';
   }

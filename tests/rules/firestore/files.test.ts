@@ -116,6 +116,8 @@ const invalidFiles = [
   ['a name with a slash', { name: 'a/b.pdf' }],
   ['a name with a backslash', { name: 'a\\b.pdf' }],
   ['a name with a control character', { name: 'a\u0000b.pdf' }],
+  ['a name with a percent sign (the Storage emulator decodes names twice)', { name: 'a%2F..%2Fb.pdf' }],
+  ['a name with a right-to-left override (a zip that reads as a PDF)', { name: 'report\u202efdp.zip' }],
   ['a name with a new line', { name: 'a\nb.pdf' }],
   ['a name with a delete character', { name: 'ab\u007f.pdf' }],
   ['the name "."', { name: '.' }],

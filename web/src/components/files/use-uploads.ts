@@ -4,7 +4,7 @@ import { ref, uploadBytesResumable, type UploadTask } from 'firebase/storage';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFirestore, useStorage } from 'reactfire';
 
-import { contentTypeFor, fileProblem } from '@agency/common';
+import { contentTypeFor, fileProblem, safeFileName } from '@agency/common';
 
 import { useSession } from '@/lib/auth/session';
 import { createFileMetadata, deleteFile, fileRef, type NewFile } from '@/lib/firestore/files';
@@ -105,12 +105,13 @@ export function useUploads(onDone?: (fileId: string) => void) {
     async (key: string, file: File, target: UploadTarget) => {
       let fileId: string | undefined;
       try {
-        const created = await createFileMetadata(db, { ...target, uploadedBy: uid, name: file.name, size: file.size });
+        const name = safeFileName(file.name);
+        const created = await createFileMetadata(db, { ...target, uploadedBy: uid, name, size: file.size });
         fileId = created.id;
         if (cancelled.current.has(key)) throw new FirebaseError('storage/canceled', 'cancelled');
         update(key, { fileId });
         const task = uploadBytesResumable(ref(storage, created.storagePath), file, {
-          contentType: contentTypeFor(file.name) ?? undefined,
+          contentType: contentTypeFor(name) ?? undefined,
         });
         tasks.current.set(key, task);
         task.on('state_changed', (snapshot) => {
@@ -139,10 +140,12 @@ export function useUploads(onDone?: (fileId: string) => void) {
   const start = useCallback(
     (files: readonly File[], target: UploadTarget) => {
       const added = files.map((file): Upload & { file: File } => {
-        const problem = fileProblem(file);
+        // Stored under a name every part of the way can carry ("50% off.png" as "50- off.png").
+        const name = safeFileName(file.name);
+        const problem = fileProblem({ name, size: file.size });
         return {
           key: `upload-${++nextKey}`,
-          name: file.name,
+          name,
           size: file.size,
           progress: 0,
           status: problem ? 'failed' : 'uploading',
