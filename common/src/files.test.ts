@@ -32,7 +32,7 @@ describe('what may be uploaded', () => {
   });
 
   it('says the limits in one sentence', () => {
-    expect(FILE_RULES_TEXT).toMatch(/^Up to 25 MB each\. Images \(png, jpg, jpeg, gif, webp\); PDF \(pdf\); /);
+    expect(FILE_RULES_TEXT).toMatch(/^Up to 25 MB each\. Images \(png, jpg, jpeg, gif, webp\); PDF; /);
   });
 
   it('refuses a file too large, empty, of another kind or badly named, with the reason', () => {

@@ -66,9 +66,11 @@ export const ALLOWED_CONTENT_TYPES: readonly string[] = [...new Set(Object.value
 export const ACCEPTED_EXTENSIONS: readonly string[] = Object.keys(TYPE_BY_EXTENSION).map((ext) => `.${ext}`);
 
 /** One sentence for the screens: what may be uploaded and how large. */
-export const FILE_RULES_TEXT = `Up to 25 MB each. ${FILE_KINDS.map(
-  (kind) => `${kind.label} (${[...new Set(Object.keys(kind.types))].join(', ')})`,
-).join('; ')}.`;
+export const FILE_RULES_TEXT = `Up to 25 MB each. ${FILE_KINDS.map((kind) => {
+  const extensions = Object.keys(kind.types);
+  // "PDF", not "PDF (pdf)".
+  return extensions.join() === kind.label.toLowerCase() ? kind.label : `${kind.label} (${extensions.join(', ')})`;
+}).join('; ')}.`;
 
 /** Types the browser can show in a preview: images and PDF. */
 export const isPreviewable = (contentType: string) =>

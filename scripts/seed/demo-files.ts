@@ -37,7 +37,7 @@ interface DemoFile {
 
 /**
  * The demo client's shared files, a few weeks into the website rebuild: the clinic photo and the practitioners'
- * bios they uploaded, the brief the agency shared, and the home page design as a deliverable in two versions, the
+ * bios they uploaded, the brief the agency shared, and the services page design as a deliverable in two versions, the
  * first with changes asked for, the second waiting for the client's approval.
  *
  * Only with the Storage emulator running, and only through the way every file arrives: the seed writes the
@@ -59,7 +59,7 @@ export async function seedDemoFiles(
   const bucket = getStorage().bucket(`${projectId}.appspot.com`);
   const clientId = uids.client;
   const design = (version: number, note: string) =>
-    pdf([`Green Roots Naturopathy: home page design`, `Version ${version}`, note]);
+    pdf([`Green Roots Naturopathy: services page design`, `Version ${version}`, note]);
   const demo: DemoFile[] = [
     {
       id: 'demo-file-brief',
@@ -90,7 +90,7 @@ export async function seedDemoFiles(
     },
     {
       id: 'demo-file-home-v1',
-      name: 'Home page design.pdf',
+      name: 'Services page design.pdf',
       bytes: design(1, 'Hero photo, booking button, three services.'),
       from: 'agency',
       at: daysAgo(8),
@@ -108,7 +108,7 @@ export async function seedDemoFiles(
     },
     {
       id: 'demo-file-home-v2',
-      name: 'Home page design.pdf',
+      name: 'Services page design.pdf',
       bytes: design(2, 'Clinic photo at the top, a larger green booking button.'),
       from: 'agency',
       at: daysAgo(2, 15),

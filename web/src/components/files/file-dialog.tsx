@@ -15,7 +15,7 @@ import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useFirestore, useFirestoreCollectionData, useStorage } from 'reactfire';
 
 import { FILE_LIMITS, isPreviewable } from '@agency/common';
@@ -24,13 +24,12 @@ import { UploadZone } from '@/components/files/upload-zone';
 import { useUploads } from '@/components/files/use-uploads';
 import { notify } from '@/components/toaster/notify';
 import { decideDeliverable } from '@/lib/callables';
-import { formatRecent } from '@/lib/dates';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
 import { fileRef, type SharedFile, versionsQuery } from '@/lib/firestore/files';
 import { useLiveDoc } from '@/lib/firestore/live-doc';
 import { STORAGE_UNAVAILABLE, useStorageState } from '@/lib/storage/availability';
 
-import { ApprovalChip, downloadFile, formatBytes, uploaderLabel, useFileUrl } from './file-parts';
+import { ApprovalChip, downloadFile, formatBytes, uploaderLabel, useFileUrl, whenPhrase } from './file-parts';
 
 interface FileDialogProps {
   /** The version to open; null when closed. */
@@ -117,18 +116,15 @@ function FileDetails({ file, readerUid, isAgency, onChooseVersion, newVersion }:
   };
   return (
     <Stack spacing={3}>
-      {storageState === 'unavailable' ? (
-        <Alert severity="warning">{STORAGE_UNAVAILABLE}</Alert>
-      ) : (
-        storageState === 'available' && isPreviewable(file.contentType) && <Preview file={file} />
-      )}
+      {storageState === 'unavailable' && <Alert severity="warning">{STORAGE_UNAVAILABLE}</Alert>}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
         <Typography color="textSecondary">
-          Version {file.version} · {formatBytes(file.size)} · uploaded by {uploaderLabel(file, readerUid)}
+          Version {file.version} · {formatBytes(file.size)} · uploaded by{' '}
+          {uploaderLabel(file, readerUid).replace(/^You$/, 'you')}
           {file.createdAt && (
             <>
               {' '}
-              <time dateTime={file.createdAt.toISOString()}>{formatRecent(file.createdAt)}</time>
+              <time dateTime={file.createdAt.toISOString()}>{whenPhrase(file.createdAt)}</time>
             </>
           )}
         </Typography>
@@ -156,6 +152,7 @@ function FileDetails({ file, readerUid, isAgency, onChooseVersion, newVersion }:
       {file.deliverable && file.approval && (
         <Decision file={file} canDecide={!isAgency && isNewest && file.approval.status === 'pending'} />
       )}
+      {storageState === 'available' && isPreviewable(file.contentType) && <Preview file={file} />}
       {isAgency &&
         storageState === 'available' &&
         (isNewest || newVersion.uploads.some((upload) => upload.status !== 'done')) && (
@@ -176,9 +173,10 @@ function Preview({ file }: { file: SharedFile }) {
   return file.contentType === 'application/pdf' ? (
     <Box
       component="iframe"
-      src={url}
+      // The viewer's own thumbnails and title (a blob's id) say nothing here; our Download names the file.
+      src={`${url}#navpanes=0&view=FitH`}
       title={`Preview of ${file.name}`}
-      sx={{ width: '100%', height: { xs: '60vh', sm: 480 }, border: 1, borderColor: 'divider' }}
+      sx={{ width: '100%', height: { xs: '45vh', sm: 480 }, border: 1, borderColor: 'divider' }}
     />
   ) : (
     <Box
@@ -194,7 +192,7 @@ const decisionText = (file: SharedFile) => {
   const approval = file.approval;
   if (!approval || approval.status === 'pending') return null;
   const verb = approval.status === 'approved' ? 'Approved' : 'Changes requested';
-  return `${verb}${approval.at ? ` ${formatRecent(approval.at)}` : ''}`;
+  return `${verb}${approval.at ? ` ${whenPhrase(approval.at)}` : ''}`;
 };
 
 /** Where the client approves this version or asks for changes (with a comment); anyone sees the outcome. */
@@ -202,11 +200,13 @@ function Decision({ file, canDecide }: { file: SharedFile; canDecide: boolean })
   const [comment, setComment] = useState('');
   const [sending, setSending] = useState<'approved' | 'changes-requested' | null>(null);
   const [commentError, setCommentError] = useState<string | null>(null);
+  const commentField = useRef<HTMLTextAreaElement>(null);
   const approval = file.approval!;
   const decide = async (decision: 'approved' | 'changes-requested') => {
     const text = comment.trim();
     if (decision === 'changes-requested' && !text) {
       setCommentError('Please say what you would like changed');
+      commentField.current?.focus();
       return;
     }
     if (text.length > FILE_LIMITS.commentMax) {
@@ -252,6 +252,7 @@ function Decision({ file, canDecide }: { file: SharedFile; canDecide: boolean })
           </Typography>
           <TextField
             label="Comment (needed to ask for changes)"
+            inputRef={commentField}
             multiline
             minRows={2}
             value={comment}
@@ -356,8 +357,8 @@ function History({
                 {version.approval && <ApprovalChip status={version.approval.status} />}
               </Stack>
               <Typography variant="body2" color="textSecondary">
-                Uploaded by {uploaderLabel(version, readerUid)}
-                {version.createdAt && ` ${formatRecent(version.createdAt)}`}
+                Uploaded by {uploaderLabel(version, readerUid).replace(/^You$/, 'you')}
+                {version.createdAt && ` ${whenPhrase(version.createdAt)}`}
                 {decisionText(version) &&
                   ` · ${decisionText(version)} by ${version.approval?.by === readerUid ? 'you' : 'the client'}`}
                 {version.approval?.comment && `: “${version.approval.comment}”`}

@@ -106,10 +106,12 @@ export function FileList({
                   )}
                   {extra && ` · ${extra}`}
                 </Typography>
-                <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
-                  <Chip size="small" label={`Version ${file.version}`} variant="outlined" />
-                  {file.approval && <ApprovalChip status={file.approval.status} />}
-                </Stack>
+                {(file.version > 1 || file.approval) && (
+                  <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
+                    {file.version > 1 && <Chip size="small" label={`Version ${file.version}`} variant="outlined" />}
+                    {file.approval && <ApprovalChip status={file.approval.status} />}
+                  </Stack>
+                )}
               </Stack>
               <Stack direction="row" sx={{ flexShrink: 0 }}>
                 <Tooltip title="Download">

@@ -5,16 +5,20 @@ import { useStorage } from 'reactfire';
 
 import type { ApprovalStatus } from '@agency/common';
 
+import { formatRecent, isoDate } from '@/lib/dates';
 import type { SharedFile } from '@/lib/firestore/files';
 
 const UNITS = ['bytes', 'KB', 'MB', 'GB'];
 
-/** "340 KB", "2.4 MB": decimal, as file managers on phones and Macs show sizes. */
+/**
+ * "340 KB", "2.4 MB", counted in 1024s as the 25 MB limit is (FILE_LIMITS.maxBytes), so a file shown as 25 MB
+ * is one the limit allows.
+ */
 export function formatBytes(bytes: number): string {
   let value = bytes;
   let unit = 0;
-  while (value >= 1000 && unit < UNITS.length - 1) {
-    value /= 1000;
+  while (value >= 1024 && unit < UNITS.length - 1) {
+    value /= 1024;
     unit += 1;
   }
   if (unit === 0) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
@@ -32,6 +36,10 @@ export function ApprovalChip({ status }: { status: ApprovalStatus }) {
   // Outlined keeps the text dark enough on white for every colour (filled warning fails 4.5:1).
   return <Chip size="small" variant="outlined" label={chip.label} color={chip.color} />;
 }
+
+/** "at 9:57 am" today, "on 12 Nov" before: a time as the end of a sentence. */
+export const whenPhrase = (date: Date) =>
+  `${isoDate(date) === isoDate(new Date()) ? 'at' : 'on'} ${formatRecent(date)}`;
 
 /** Who uploaded a file, as the person reading the list knows them. */
 export function uploaderLabel(file: SharedFile, readerUid: string): string {

@@ -147,9 +147,9 @@ function UploadRow({ upload, onCancel }: { upload: Upload; onCancel: () => void 
         )
       }
     >
-      <Stack spacing={0.5} sx={{ width: '100%', pr: 6, minWidth: 0 }}>
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
-          <Typography variant="body2" noWrap sx={{ fontWeight: 500 }}>
+      <Stack spacing={0.5} sx={{ width: '100%', pr: upload.status === 'uploading' ? 6 : 0, minWidth: 0 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', columnGap: 1 }}>
+          <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
             {upload.name}
           </Typography>
           <Typography variant="body2" color="textSecondary" sx={{ flexShrink: 0 }}>

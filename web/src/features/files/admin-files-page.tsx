@@ -73,7 +73,11 @@ function AdminFiles() {
   );
   const projectOptions = (projects.data ?? [])
     .filter((project) => !project.archived && (!clientId || project.clientId === clientId))
-    .map((project) => ({ value: project.id, label: project.name }));
+    // With every client shown, each project says whose it is (two clients may both have a "Website rebuild").
+    .map((project) => ({
+      value: project.id,
+      label: clientId ? project.name : `${project.name} (${clientNames.get(project.clientId) ?? 'a client'})`,
+    }));
 
   const choose = (changes: { client?: string; project?: string }) =>
     setParams(

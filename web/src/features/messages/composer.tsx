@@ -7,10 +7,12 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type KeyboardEvent, useRef, useState } from 'react';
+import { useFirestore } from 'reactfire';
 
 import { ACCEPTED_EXTENSIONS, FILE_RULES_TEXT, MESSAGE_LIMITS, messageBodyProblem } from '@agency/common';
 
-import { type UploadTarget, useUploads } from '@/components/files/use-uploads';
+import { type Upload, type UploadTarget, useUploads } from '@/components/files/use-uploads';
+import { deleteFile } from '@/lib/firestore/files';
 
 interface ComposerProps {
   onSend: (body: string, fileIds: readonly string[]) => void;
@@ -36,13 +38,15 @@ function helperOf(length: number): { text: string; error: boolean } {
 export function Composer({ onSend, disabled = false, attachTo }: ComposerProps) {
   const [body, setBody] = useState('');
   const picker = useRef<HTMLInputElement>(null);
+  const db = useFirestore();
   const { uploads, start, cancel, clearFinished } = useUploads();
   const [detached, setDetached] = useState<ReadonlySet<string>>(new Set());
   const attached = uploads.filter((upload) => !detached.has(upload.key));
   const waiting = attached.some((upload) => upload.status === 'uploading' || upload.status === 'checking');
   const fileIds = attached.flatMap((upload) => (upload.status === 'done' && upload.fileId ? [upload.fileId] : []));
   // Files alone can go: their names are the message.
-  const text = body.trim() || !fileIds.length ? body : `Shared ${attached.map((upload) => upload.name).join(', ')}`;
+  const sharedNames = attached.filter((upload) => upload.status === 'done').map((upload) => upload.name);
+  const text = body.trim() || !fileIds.length ? body : `Shared ${sharedNames.join(', ')}`;
   const problem = messageBodyProblem(text);
   const helper = helperOf(body.length);
   const submit = () => {
@@ -52,9 +56,11 @@ export function Composer({ onSend, disabled = false, attachTo }: ComposerProps) 
     clearFinished();
     setDetached(new Set());
   };
-  const detach = (key: string) => {
-    cancel(key);
-    setDetached((before) => new Set(before).add(key));
+  // Taking a file off an unsent message takes it away altogether: it was only uploaded to go with this message.
+  const detach = (upload: Upload) => {
+    cancel(upload.key);
+    if (upload.status === 'done' && upload.fileId) void deleteFile(db, upload.fileId).catch(() => undefined);
+    setDetached((before) => new Set(before).add(upload.key));
   };
   const tooMany = attached.length >= MESSAGE_LIMITS.fileIds;
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -67,70 +73,71 @@ export function Composer({ onSend, disabled = false, attachTo }: ComposerProps) 
   return (
     <Stack
       component="form"
-      direction="row"
       spacing={1}
-      sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}
       onSubmit={(event) => {
         event.preventDefault();
         submit();
       }}
     >
-      {attachTo && (
-        <>
-          <Tooltip title={tooMany ? `At most ${MESSAGE_LIMITS.fileIds} files per message` : FILE_RULES_TEXT}>
-            <span>
-              <IconButton
-                aria-label="Attach files"
-                onClick={() => picker.current?.click()}
-                disabled={disabled || tooMany}
-                sx={{ mt: 1 }}
-              >
-                <AttachFileIcon />
-              </IconButton>
-            </span>
-          </Tooltip>
-          <input
-            ref={picker}
-            type="file"
-            multiple
-            hidden
-            accept={ACCEPTED_EXTENSIONS.join(',')}
-            data-testid="attach-input"
-            onChange={(event) => {
-              const chosen = [...(event.target.files ?? [])].slice(0, MESSAGE_LIMITS.fileIds - attached.length);
-              if (chosen.length) start(chosen, attachTo);
-              event.target.value = '';
-            }}
-          />
-        </>
-      )}
-      <TextField
-        label="Message"
-        placeholder="Write a message"
-        multiline
-        minRows={1}
-        maxRows={8}
-        fullWidth
-        value={body}
-        onChange={(event) => setBody(event.target.value)}
-        onKeyDown={onKeyDown}
-        error={helper.error}
-        helperText={helper.text}
-        disabled={disabled}
-        // The field's own helper text is its description; polite, so the count is heard as the limit nears.
-        slotProps={{ formHelperText: { 'aria-live': 'polite' } }}
-      />
-      <IconButton
-        type="submit"
-        color="primary"
-        aria-label="Send message"
-        disabled={Boolean(problem) || disabled || waiting}
-        sx={{ mt: 1 }}
-      >
-        <SendIcon />
-      </IconButton>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        {attachTo && (
+          <>
+            <Tooltip title={tooMany ? `At most ${MESSAGE_LIMITS.fileIds} files per message` : FILE_RULES_TEXT}>
+              <span>
+                <IconButton
+                  aria-label="Attach files"
+                  onClick={() => picker.current?.click()}
+                  disabled={disabled || tooMany}
+                  sx={{ mt: 1 }}
+                >
+                  <AttachFileIcon />
+                </IconButton>
+              </span>
+            </Tooltip>
+            <input
+              ref={picker}
+              type="file"
+              multiple
+              hidden
+              accept={ACCEPTED_EXTENSIONS.join(',')}
+              data-testid="attach-input"
+              onChange={(event) => {
+                const chosen = [...(event.target.files ?? [])].slice(0, MESSAGE_LIMITS.fileIds - attached.length);
+                if (chosen.length) start(chosen, attachTo);
+                event.target.value = '';
+              }}
+            />
+          </>
+        )}
+        <TextField
+          label="Message"
+          placeholder="Write a message"
+          multiline
+          minRows={1}
+          maxRows={8}
+          fullWidth
+          sx={{ flex: 1, minWidth: 0 }}
+          value={body}
+          onChange={(event) => setBody(event.target.value)}
+          onKeyDown={onKeyDown}
+          error={helper.error}
+          helperText={helper.text}
+          disabled={disabled}
+          // The field's own helper text is its description; polite, so the count is heard as the limit nears.
+          slotProps={{ formHelperText: { 'aria-live': 'polite' } }}
+        />
+        <IconButton
+          type="submit"
+          color="primary"
+          aria-label="Send message"
+          disabled={Boolean(problem) || disabled || waiting}
+          sx={{ mt: 1 }}
+        >
+          <SendIcon />
+        </IconButton>
+      </Stack>
       {attached.length > 0 && (
-        <Stack component="ul" aria-label="Attached files" sx={{ listStyle: 'none', p: 0, m: 0, width: 1, gap: 0.5 }}>
+        <Stack component="ul" aria-label="Attached files" sx={{ listStyle: 'none', p: 0, m: 0, gap: 0.5 }}>
           {attached.map((upload) => (
             <li key={upload.key}>
               <Chip
@@ -138,15 +145,18 @@ export function Composer({ onSend, disabled = false, attachTo }: ComposerProps) 
                 variant="outlined"
                 color={upload.status === 'failed' ? 'error' : 'default'}
                 label={
-                  upload.status === 'failed'
-                    ? `${upload.name} ${upload.error ?? 'was not uploaded'}`
-                    : upload.status === 'done'
-                      ? upload.name
-                      : `${upload.name}: ${upload.status === 'uploading' ? `${Math.round(upload.progress * 100)}%` : 'checking...'}`
+                  upload.status === 'done' || upload.status === 'failed'
+                    ? upload.name
+                    : `${upload.name}: ${upload.status === 'uploading' ? `${Math.round(upload.progress * 100)}%` : 'checking...'}`
                 }
-                onDelete={() => detach(upload.key)}
+                onDelete={() => detach(upload)}
                 sx={{ maxWidth: 1 }}
               />
+              {upload.status === 'failed' && (
+                <Typography variant="caption" color="error" role="alert" sx={{ display: 'block', px: 0.5 }}>
+                  {upload.name} {upload.error ?? 'was not uploaded'}.
+                </Typography>
+              )}
             </li>
           ))}
           {waiting && (

@@ -41,9 +41,18 @@ export function ProjectFiles({ clientId, projectId }: { clientId: string; projec
           {list('Awaiting your approval', awaiting)}
         </div>
       )}
-      {others.length > 0
-        ? list('Project files', others)
-        : !awaiting.length && <Typography color="textSecondary">No files for this project yet.</Typography>}
+      {others.length > 0 ? (
+        <div>
+          {awaiting.length > 0 && (
+            <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600 }}>
+              Other files
+            </Typography>
+          )}
+          {list('Project files', others)}
+        </div>
+      ) : (
+        !awaiting.length && <Typography color="textSecondary">No files for this project yet.</Typography>
+      )}
       <div>
         <Button component={RouterLink} to={`${paths.client.files.getHref()}?project=${encodeURIComponent(projectId)}`}>
           Upload files for this project
