@@ -36,6 +36,8 @@ test.describe('the mobile menu at 375 px', () => {
       await page.getByRole('button', { name: 'Open menu' }).click();
       const drawer = page.getByRole('navigation', { name: 'Mobile' });
       await drawer.getByRole('button', { name: 'Services' }).click();
+      // Once the group has finished opening: a tap while it grows can land beside the link it is uncovering.
+      await expect(drawer.locator('.MuiCollapse-entered')).toBeVisible();
 
       await drawer.getByRole('link', { name: label }).click();
 
