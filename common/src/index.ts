@@ -11,6 +11,7 @@ export * from './leads';
 export * from './mail';
 export * from './messages';
 export * from './onboarding';
+export * from './pricing';
 export * from './projects';
 export * from './rate-limits';
 export * from './roles';
