@@ -159,6 +159,8 @@ describe('a client trying to become an administrator', () => {
       archiveProject: 403,
       // Their own general conversation: what a client may open, whatever else the payload says.
       openThread: 200,
+      // No file named: nothing to decide on.
+      decideDeliverable: 400,
       confirmLinkSignIn: 200,
       inviteClient: 403,
       setAccountDisabled: 403,
