@@ -102,6 +102,7 @@ test.describe('sharing files between a client and the agency', () => {
     await openAs(page, client, '/client/files');
     const awaiting = fileList(page, 'Awaiting your approval');
     await expect(awaiting.getByRole('listitem', { name: design })).toContainText('Awaiting approval');
+    await expectNoAxeViolations(page);
     await awaiting.getByRole('button', { name: design, exact: true }).click();
     const dialog = fileDialog(page);
     await expect(dialog.getByTitle(`Preview of ${design}`)).toBeVisible();

@@ -33,8 +33,16 @@ const APPROVAL_CHIPS: Record<ApprovalStatus, { label: string; color: 'warning' |
 
 export function ApprovalChip({ status }: { status: ApprovalStatus }) {
   const chip = APPROVAL_CHIPS[status];
-  // Outlined keeps the text dark enough on white for every colour (filled warning fails 4.5:1).
-  return <Chip size="small" variant="outlined" label={chip.label} color={chip.color} />;
+  // Outlined, and the warning's text in the body colour: orange text (like a filled warning chip's) fails 4.5:1.
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      label={chip.label}
+      color={chip.color}
+      sx={chip.color === 'warning' ? { color: 'text.primary' } : undefined}
+    />
+  );
 }
 
 /** "at 9:57 am" today, "on 12 Nov" before: a time as the end of a sentence. */
