@@ -76,6 +76,13 @@ const clientRoutes: RouteObject[] = [
     }),
   },
   {
+    path: underClient(paths.client.services.path),
+    element: page(() => import('@/features/services/client-services-page'), {
+      title: 'Services',
+      description: 'Our services and their tiers, with a ballpark calculator.',
+    }),
+  },
+  {
     path: underClient(paths.client.files.path),
     element: page(() => import('@/features/files/client-files-page'), {
       title: 'Files',
@@ -90,7 +97,6 @@ const clientRoutes: RouteObject[] = [
     }),
   },
   ...[
-    { path: paths.client.services.path, meta: { title: 'Services', description: 'Our services and their tiers.' } },
     {
       path: paths.client.quotes.path,
       meta: { title: 'Invoices and Quotes', description: 'Your quotes and invoices.' },

@@ -1,4 +1,4 @@
-import type { Service } from '../services';
+import type { Service } from '@/config/services';
 
 import { ReturnHome } from './return-home';
 import { Section } from './section';

@@ -13,8 +13,7 @@ import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { homeAnchors, paths } from '@/config/paths';
-
-import { SERVICE_LIST } from '../services';
+import { SERVICE_LIST } from '@/config/services';
 
 /** The drawer itself, loaded the first time someone opens the mobile menu (it is not needed before). */
 export default function MobileNavDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {

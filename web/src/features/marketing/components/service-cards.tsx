@@ -3,7 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
-import type { Service } from '../services';
+import type { Service } from '@/config/services';
 
 import { CardGrid, type GridColumns } from './card-grid';
 

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import type { KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { SERVICE_LIST } from '../services';
+import { SERVICE_LIST } from '@/config/services';
 
 interface ServicesMenuPanelProps {
   id: string;

@@ -5,10 +5,9 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { homeAnchors, paths } from '@/config/paths';
+import { INDUSTRY_HIGHLIGHTS, SERVICES_GRID_ORDER } from '@/config/services';
 import { site, socialLinks } from '@/config/site';
 import { formatYear } from '@/lib/dates';
-
-import { INDUSTRY_HIGHLIGHTS, SERVICES_GRID_ORDER } from '../services';
 
 import { ClientDate } from './client-date';
 

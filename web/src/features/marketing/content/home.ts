@@ -28,7 +28,7 @@ import type SvgIcon from '@mui/material/SvgIcon';
 
 import { MIN_DONATION_PERCENT, REPLY_WITHIN_HOURS } from '@agency/common';
 
-import type { INDUSTRY_HIGHLIGHTS } from '../services';
+import type { INDUSTRY_HIGHLIGHTS } from '@/config/services';
 
 /** The home page's words, kept apart from its layout. Figures come from the catalogue in @agency/common. */
 

@@ -12,13 +12,13 @@ import { REPLY_WITHIN_HOURS } from '@agency/common';
 
 import type { PageProps } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
+import { SERVICES } from '@/config/services';
 
 import { CrossSell } from '../components/cross-sell';
 import { type Feature, FeatureGrid } from '../components/feature-grid';
 import { MarketingPage } from '../components/marketing-page';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
-import { SERVICES } from '../services';
 
 const features: Feature[] = [
   {

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 
 import type { PageProps } from '@/components/seo/page-meta';
 import { homeAnchors, paths } from '@/config/paths';
+import { INDUSTRY_HIGHLIGHTS, SERVICES, SERVICES_GRID_ORDER } from '@/config/services';
 import { site } from '@/config/site';
 
 import { CardGrid } from '../components/card-grid';
@@ -34,7 +35,6 @@ import {
   writersCreatives,
 } from '../content/home';
 import { TESTIMONIALS } from '../content/testimonials';
-import { INDUSTRY_HIGHLIGHTS, SERVICES, SERVICES_GRID_ORDER } from '../services';
 
 /** Spec §2, home page: every section in the spec's order; the ids are the anchors the header and footer use. */
 export default function HomePage({ meta, slots }: PageProps) {

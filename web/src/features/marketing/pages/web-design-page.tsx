@@ -14,6 +14,7 @@ import { ALL_PLANS_INCLUDE, formatAud, HOSTING_AND_CARE_FROM_MONTHLY, WEB_DESIGN
 import { useJsonLd } from '@/components/seo/json-ld';
 import type { PageProps } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
+import { SERVICES } from '@/config/services';
 
 import { CardGrid } from '../components/card-grid';
 import { CrossSell } from '../components/cross-sell';
@@ -23,7 +24,6 @@ import { PageHero } from '../components/page-hero';
 import { PriceGrid } from '../components/price-grid';
 import { Section } from '../components/section';
 import { webDesignFaqs, webDesignHero } from '../content/web-design';
-import { SERVICES } from '../services';
 import { webDesignBreadcrumbs, webDesignOffers } from '../structured-data';
 
 const login = paths.client.login.getHref();
