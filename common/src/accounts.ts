@@ -183,6 +183,17 @@ export const CALLABLES = {
   inviteClient: 'inviteClient',
   setAccountDisabled: 'setAccountDisabled',
   setAdminRole: 'setAdminRole',
+  saveQuote: 'saveQuote',
+  sendQuote: 'sendQuote',
+  withdrawQuote: 'withdrawQuote',
+  duplicateQuote: 'duplicateQuote',
+  acceptQuote: 'acceptQuote',
+  declineQuote: 'declineQuote',
+  requestQuote: 'requestQuote',
+  recordPayment: 'recordPayment',
+  voidInvoice: 'voidInvoice',
+  paymentOptions: 'paymentOptions',
+  createCheckoutSession: 'createCheckoutSession',
 } as const;
 
 export interface CompleteOnboardingResult {

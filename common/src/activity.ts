@@ -23,6 +23,16 @@ export const ACTIVITY_TYPES = [
   'deliverable_shared',
   'deliverable_approved',
   'deliverable_changes_requested',
+  'quote_requested',
+  'quote_sent',
+  'quote_withdrawn',
+  'quote_accepted',
+  'quote_declined',
+  'quote_expired',
+  'invoice_issued',
+  'invoice_voided',
+  'payment_recorded',
+  'invoice_paid',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 

@@ -15,6 +15,12 @@ export const COLLECTIONS = {
   threads: 'threads',
   /** Metadata of shared files; the bytes live in Storage (`common/src/files.ts`). */
   files: 'files',
+  /** Quotes for clients (`common/src/quotes.ts`), written only by functions. */
+  quotes: 'quotes',
+  /** Invoices issued when a quote is accepted, with their payments, written only by functions. */
+  invoices: 'invoices',
+  /** Sequence counters for quote and invoice numbers (`quote-2026`), written only by functions. */
+  counters: 'counters',
   /** Append-only account and business events, written only by functions. */
   activity: 'activity',
   /** Per-IP-hash request counters for the public API, written only by functions. */

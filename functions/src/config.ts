@@ -1,4 +1,4 @@
-import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
+import { defineBoolean, defineInt, defineSecret, defineString } from 'firebase-functions/params';
 import { setGlobalOptions } from 'firebase-functions/v2';
 
 import { FUNCTIONS_REGION } from '@agency/common';
@@ -36,3 +36,27 @@ export const AGENCY_NAME = 'Conscious Web Studio';
  * production (Secret Manager); the emulators read functions/.secret.local.
  */
 export const ipHashSalt = defineSecret('IP_HASH_SALT');
+
+/**
+ * The agency's details as its invoices state them (docs/decisions/017-quotes-and-invoices.md). Each invoice keeps a
+ * copy taken when it is issued, so changing these later never changes an issued invoice. No defaults: `firebase
+ * deploy` asks for each one and keeps the answers in functions/.env.<project-id> (README, deploy); the emulators
+ * read the demo values in functions/.env.demo-agency.
+ */
+export const agencyLegalName = defineString('AGENCY_LEGAL_NAME', { description: 'Legal name on invoices' });
+export const agencyAbn = defineString('AGENCY_ABN', { description: 'ABN on invoices (11 digits)' });
+export const agencyAddress = defineString('AGENCY_ADDRESS', { description: 'Business address on invoices' });
+export const agencyInvoiceEmail = defineString('AGENCY_INVOICE_EMAIL', { description: 'Accounts email on invoices' });
+export const agencyBankAccountName = defineString('AGENCY_BANK_ACCOUNT_NAME', { description: 'Bank account name' });
+export const agencyBsb = defineString('AGENCY_BSB', { description: 'Bank BSB (6 digits)' });
+export const agencyAccountNumber = defineString('AGENCY_ACCOUNT_NUMBER', { description: 'Bank account number' });
+export const agencyPayId = defineString('AGENCY_PAYID', { description: 'PayID (an email, phone or ABN)' });
+/** Whether the agency is registered for GST: without it, invoices are "Invoice" with no GST. */
+export const gstRegistered = defineBoolean('GST_REGISTERED', { default: true });
+
+/**
+ * Card payments by Stripe Checkout. Secrets (Secret Manager; the emulators read functions/.secret.local). A secret
+ * key that is not a Stripe key (`none`) means card payment is not set up: the payment page offers bank transfer only.
+ */
+export const stripeSecretKey = defineSecret('STRIPE_SECRET_KEY');
+export const stripeWebhookSecret = defineSecret('STRIPE_WEBHOOK_SECRET');

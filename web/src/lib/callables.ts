@@ -1,7 +1,23 @@
 import { httpsCallable } from 'firebase/functions';
 
 import {
+  type AcceptQuoteRequest,
+  type AcceptQuoteResult,
   type AccountChangeResult,
+  type CheckoutSessionResult,
+  type DeclineQuoteRequest,
+  type InvoiceIdRequest,
+  type PaymentOptionsResult,
+  type QuoteIdRequest,
+  type RecordPaymentRequest,
+  type RecordPaymentResult,
+  type RequestQuoteRequest,
+  type RequestQuoteResult,
+  type SaveQuoteRequest,
+  type SaveQuoteResult,
+  type SendQuoteResult,
+  type VoidInvoiceRequest,
+  type VoidInvoiceResult,
   CALLABLES,
   type CompleteOnboardingResult,
   type ConfirmLinkSignInResult,
@@ -39,3 +55,16 @@ export const archiveProject = callable<{ projectId: string; archived: boolean },
 export const openThread = callable<OpenThreadRequest, OpenThreadResult>(CALLABLES.openThread);
 /** The client approves a deliverable's version or asks for changes; a function stamps it (docs/decisions/016). */
 export const decideDeliverable = callable<DecideDeliverableRequest, { ok: true }>(CALLABLES.decideDeliverable);
+
+// Quotes, invoices and payments (docs/decisions/017-quotes-and-invoices.md): every write goes through these.
+export const saveQuote = callable<SaveQuoteRequest, SaveQuoteResult>(CALLABLES.saveQuote);
+export const sendQuote = callable<QuoteIdRequest, SendQuoteResult>(CALLABLES.sendQuote);
+export const withdrawQuote = callable<QuoteIdRequest, { ok: true }>(CALLABLES.withdrawQuote);
+export const duplicateQuote = callable<QuoteIdRequest, SaveQuoteResult>(CALLABLES.duplicateQuote);
+export const acceptQuote = callable<AcceptQuoteRequest, AcceptQuoteResult>(CALLABLES.acceptQuote);
+export const declineQuote = callable<DeclineQuoteRequest, { ok: true }>(CALLABLES.declineQuote);
+export const requestQuote = callable<RequestQuoteRequest, RequestQuoteResult>(CALLABLES.requestQuote);
+export const recordPayment = callable<RecordPaymentRequest, RecordPaymentResult>(CALLABLES.recordPayment);
+export const voidInvoice = callable<VoidInvoiceRequest, VoidInvoiceResult>(CALLABLES.voidInvoice);
+export const paymentOptions = callable<void, PaymentOptionsResult>(CALLABLES.paymentOptions);
+export const createCheckoutSession = callable<InvoiceIdRequest, CheckoutSessionResult>(CALLABLES.createCheckoutSession);

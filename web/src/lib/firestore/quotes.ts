@@ -1,0 +1,124 @@
+import {
+  collection,
+  doc,
+  type Firestore,
+  type FirestoreDataConverter,
+  limit,
+  orderBy,
+  query,
+  type QueryConstraint,
+  where,
+} from 'firebase/firestore';
+
+import {
+  COLLECTIONS,
+  type InvoiceDocument,
+  type InvoicePayment,
+  QUOTE_LIMITS,
+  QUOTE_STATUSES,
+  type QuoteDocument,
+  type QuoteStatus,
+} from '@agency/common';
+
+import { toDate } from './timestamps';
+
+/** A quote as the web reads it. Functions write every quote (docs/decisions/017-quotes-and-invoices.md). */
+export interface Quote extends QuoteDocument<Date | null> {
+  id: string;
+}
+
+/** An invoice as the web reads it; `issuedAt` and `dueAt` are always set by the function that issues it. */
+export interface Invoice extends Omit<InvoiceDocument<Date>, 'voidedAt' | 'createdAt' | 'payments'> {
+  id: string;
+  voidedAt: Date | null;
+  payments: InvoicePayment<Date>[];
+}
+
+const refuseWrites = () => {
+  throw new Error('Quotes and invoices are written only by functions.');
+};
+
+const quoteConverter: FirestoreDataConverter<Quote> = {
+  toFirestore: refuseWrites,
+  fromFirestore: (snapshot) => {
+    const data = snapshot.data({ serverTimestamps: 'estimate' }) as QuoteDocument<unknown>;
+    return {
+      ...data,
+      id: snapshot.id,
+      validUntil: toDate(data.validUntil),
+      sentAt: toDate(data.sentAt),
+      closedAt: toDate(data.closedAt),
+      createdAt: toDate(data.createdAt),
+      updatedAt: toDate(data.updatedAt),
+      acceptance: data.acceptance ? { ...data.acceptance, at: toDate(data.acceptance.at) } : null,
+    };
+  },
+};
+
+const epoch = new Date(0);
+const invoiceConverter: FirestoreDataConverter<Invoice> = {
+  toFirestore: refuseWrites,
+  fromFirestore: (snapshot) => {
+    const data = snapshot.data({ serverTimestamps: 'estimate' }) as InvoiceDocument<unknown>;
+    return {
+      ...data,
+      id: snapshot.id,
+      issuedAt: toDate(data.issuedAt) ?? epoch,
+      dueAt: toDate(data.dueAt) ?? epoch,
+      voidedAt: toDate(data.voidedAt),
+      payments: data.payments.map((payment) => ({ ...payment, at: toDate(payment.at) ?? epoch })),
+    };
+  },
+};
+
+const quotes = (db: Firestore) => collection(db, COLLECTIONS.quotes).withConverter(quoteConverter);
+const invoices = (db: Firestore) => collection(db, COLLECTIONS.invoices).withConverter(invoiceConverter);
+
+export const quoteRef = (db: Firestore, id: string) => doc(quotes(db), id);
+export const invoiceRef = (db: Firestore, id: string) => doc(invoices(db), id);
+
+/** What a client may read of their quotes: every status but draft (firestore.rules refuse a query for drafts). */
+export const CLIENT_QUOTE_STATUSES: QuoteStatus[] = QUOTE_STATUSES.filter((status) => status !== 'draft');
+
+/** A client's quotes, newest first. */
+export const clientQuotesQuery = (db: Firestore, clientId: string) =>
+  query(
+    quotes(db),
+    where('clientId', '==', clientId),
+    where('status', 'in', CLIENT_QUOTE_STATUSES),
+    orderBy('createdAt', 'desc'),
+    limit(QUOTE_LIMITS.page),
+  );
+
+/** A client's invoices, newest first. */
+export const clientInvoicesQuery = (db: Firestore, clientId: string) =>
+  query(invoices(db), where('clientId', '==', clientId), orderBy('issuedAt', 'desc'), limit(QUOTE_LIMITS.page));
+
+/** The invoices of one quote (the current one and any it replaced), newest first. */
+export const quoteInvoicesQuery = (db: Firestore, clientId: string, quoteId: string) =>
+  query(
+    invoices(db),
+    where('clientId', '==', clientId),
+    where('quoteId', '==', quoteId),
+    orderBy('issuedAt', 'desc'),
+    limit(QUOTE_LIMITS.page),
+  );
+
+export interface AdminQuoteFilter {
+  status: QuoteStatus | null;
+  clientId: string | null;
+}
+
+/** Every quote for the agency, newest first, narrowed by status and client. */
+export function adminQuotesQuery(db: Firestore, filter: AdminQuoteFilter) {
+  const constraints: QueryConstraint[] = [];
+  if (filter.clientId) constraints.push(where('clientId', '==', filter.clientId));
+  if (filter.status) constraints.push(where('status', '==', filter.status));
+  return query(quotes(db), ...constraints, orderBy('createdAt', 'desc'), limit(QUOTE_LIMITS.page));
+}
+
+/** Every invoice for the agency, newest first, narrowed to one client. */
+export function adminInvoicesQuery(db: Firestore, clientId: string | null) {
+  const constraints = clientId ? [where('clientId', '==', clientId)] : [];
+  return query(invoices(db), ...constraints, orderBy('issuedAt', 'desc'), limit(QUOTE_LIMITS.page));
+}
