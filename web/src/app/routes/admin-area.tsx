@@ -51,9 +51,16 @@ const adminRoutes: RouteObject[] = [
       description: 'Files shared with clients, and deliverables for their approval.',
     }),
   },
+  {
+    // The list, a quote being built or read (`?quote=<id>`, `?new=1`), and its invoices.
+    path: under(adminBase, paths.admin.quotes.path),
+    element: page(() => import('@/features/quotes/admin-quotes-page'), {
+      title: 'Quotes',
+      description: 'Quotes and invoices.',
+    }),
+  },
   ...[
     { path: paths.admin.leads.path, meta: { title: 'Leads', description: 'Contact form enquiries.' } },
-    { path: paths.admin.quotes.path, meta: { title: 'Quotes', description: 'Quotes and invoices.' } },
   ].map(({ path, meta }) => ({ path: under(adminBase, path), element: page(placeholder, meta) })),
 ];
 

@@ -7,7 +7,7 @@ import { AccountMenu } from '../layouts/account-menu';
 import { AreaLayout } from '../layouts/area-layout';
 import { ClientPortalShell } from '../layouts/area-shells';
 
-import { notFound, page, placeholder, under } from './page';
+import { notFound, page, under } from './page';
 
 const clientBase = '/client';
 const underClient = (path: string) => under(clientBase, path);
@@ -96,16 +96,21 @@ const clientRoutes: RouteObject[] = [
       description: 'Payments are made from your quotes.',
     }),
   },
-  ...[
-    {
-      path: paths.client.quotes.path,
-      meta: { title: 'Invoices and Quotes', description: 'Your quotes and invoices.' },
-    },
-    {
-      path: paths.client.quotePayment.path,
-      meta: { title: 'Payment', description: 'Pay for an accepted quote.' },
-    },
-  ].map(({ path, meta }) => ({ path: underClient(path), element: page(placeholder, meta) })),
+  {
+    // The list of quotes and invoices, and one quote (`?quote=<id>`) with its accept and decline.
+    path: underClient(paths.client.quotes.path),
+    element: page(() => import('@/features/quotes/client-quotes-page'), {
+      title: 'Invoices and Quotes',
+      description: 'Your quotes and invoices.',
+    }),
+  },
+  {
+    path: underClient(paths.client.quotePayment.path),
+    element: page(() => import('@/features/payment/client-payment-page'), {
+      title: 'Payment',
+      description: 'The invoice for an accepted quote, and how to pay it.',
+    }),
+  },
 ];
 
 /**
