@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { startOfCalendarDay } from './calendar-days';
 import {
   ballpark,
+  formatCents,
   ballparkProblem,
   gstOnCents,
   lineProblem,
@@ -229,5 +230,13 @@ describe('interest on overdue amounts: 1.5 % a month, simple, per whole Queensla
   it('refuses an amount that is not whole cents', () => {
     expect(() => overdueInterestCents(10.5, dueAt, at('2026-04-01'))).toThrow(RangeError);
     expect(() => overdueInterestCents(-1, dueAt, at('2026-04-01'))).toThrow(RangeError);
+  });
+});
+
+describe('formatCents', () => {
+  it('shows dollars and cents with thousands separators', () => {
+    expect(formatCents(492_250)).toBe('$4,922.50');
+    expect(formatCents(5)).toBe('$0.05');
+    expect(formatCents(0)).toBe('$0.00');
   });
 });

@@ -246,3 +246,10 @@ export function overdueInterestCents(amountCents: number, dueAt: Date, asOf: Dat
   const basisPointsPerMonth = BigInt(Math.round(TERMS.overdueInterestPercentPerMonth * 100));
   return Number(divideHalfUp(BigInt(amountCents) * basisPointsPerMonth * 12n * BigInt(daysOverdue), 10_000n * 365n));
 }
+
+const centsFormat = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
+
+/** Cents as dollars and cents: `formatCents(492250)` is "$4,922.50" (quotes, invoices, mails, the calculator). */
+export function formatCents(amountCents: number): string {
+  return centsFormat.format(amountCents / 100);
+}

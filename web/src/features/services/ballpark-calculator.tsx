@@ -16,6 +16,7 @@ import {
   ballparkProblem,
   type BallparkSelection,
   formatAud,
+  formatCents,
   HOSTING_PLANS,
   INSIGHT_LAB_PACKAGES,
   PACKAGES,
@@ -24,9 +25,8 @@ import {
 
 import { SelectField } from '@/components/forms/select-field';
 
-const cents = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
 /** "$4,922.50": the calculator shows cents, as a quote does. */
-const money = (amount: number) => cents.format(amount / 100);
+const money = formatCents;
 
 const DESIGN_OPTIONS = [
   ...WEB_DESIGN_PLANS.map((plan) => ({
