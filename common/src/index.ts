@@ -13,6 +13,7 @@ export * from './messages';
 export * from './onboarding';
 export * from './pricing';
 export * from './projects';
+export * from './quote-catalogue';
 export * from './quotes';
 export * from './rate-limits';
 export * from './roles';

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+
+import { ballpark } from './pricing';
+import { QUOTE_CATALOGUE, quoteCatalogueChoice } from './quote-catalogue';
+import { quoteLineSchema } from './schemas/quote';
+
+describe('the catalogue as quote lines', () => {
+  it('offers every plan, package (once and monthly), hosting plan and insight lab package, each id once', () => {
+    const ids = QUOTE_CATALOGUE.map((choice) => choice.catalogueId);
+    expect(ids).toEqual([
+      'web-design-plan/starter',
+      'web-design-plan/standard',
+      'web-design-plan/professional',
+      'package/launch',
+      'package/launch/monthly',
+      'package/growth',
+      'package/growth/monthly',
+      'package/digital-transformation',
+      'package/digital-transformation/monthly',
+      'hosting-plan/essential',
+      'hosting-plan/standard',
+      'hosting-plan/professional',
+      'insight-lab/2-hours',
+      'insight-lab/5-hours',
+      'insight-lab/10-hours',
+    ]);
+  });
+
+  it('prices in cents as spec §9 does', () => {
+    expect(quoteCatalogueChoice('web-design-plan/standard')).toMatchObject({
+      description: 'Standard web design plan',
+      unitPriceCents: 380_000,
+      recurrence: 'one-time',
+    });
+    expect(quoteCatalogueChoice('package/growth/monthly')).toMatchObject({
+      unitPriceCents: 7_500,
+      recurrence: 'monthly',
+    });
+    expect(quoteCatalogueChoice('hosting-plan/professional')?.unitPriceCents).toBe(12_000);
+    expect(quoteCatalogueChoice('insight-lab/5-hours')?.unitPriceCents).toBe(67_500);
+    expect(quoteCatalogueChoice('package/unknown')).toBeUndefined();
+  });
+
+  it('names and prices each entry exactly as the ballpark calculator does', () => {
+    const lines = [
+      ...ballpark({ design: { kind: 'plan', id: 'professional' }, hostingPlanId: 'standard' }).lines,
+      ...ballpark({ design: { kind: 'package', id: 'digital-transformation' } }).lines,
+      ...ballpark({ insightLab: [{ hours: 10, quantity: 1 }] }).lines,
+    ];
+    for (const line of lines) {
+      expect(quoteCatalogueChoice(line.catalogueId)).toMatchObject({
+        description: line.description,
+        unitPriceCents: line.unitPriceCents,
+        recurrence: line.recurrence,
+      });
+    }
+  });
+
+  it('makes lines the quote schema accepts', () => {
+    for (const { catalogueId, description, unitPriceCents } of QUOTE_CATALOGUE) {
+      expect(quoteLineSchema.isValidSync({ catalogueId, description, unitPriceCents, quantity: 1 }), catalogueId).toBe(
+        true,
+      );
+    }
+  });
+});

@@ -1,0 +1,65 @@
+import { HOSTING_PLANS, INSIGHT_LAB_PACKAGES, PACKAGES, WEB_DESIGN_PLANS } from './catalogue';
+import type { Recurrence } from './pricing';
+
+/**
+ * The catalogue as lines the agency can put on a quote: each web design plan, each package (its one-time price and
+ * its monthly price as two lines), each hosting plan (monthly) and each AI insight lab hour package. The
+ * catalogueIds and descriptions are the ballpark calculator's (pricing.ts), so a quote built from the calculator's
+ * selection names the same entries the client saw priced.
+ */
+export interface QuoteCatalogueChoice {
+  catalogueId: string;
+  /** What the line says on the quote. */
+  description: string;
+  /** Price of one unit in cents, excluding GST (catalogue prices are whole dollars). */
+  unitPriceCents: number;
+  recurrence: Recurrence;
+  /** The group a picker shows it under. */
+  group: 'Web design plans' | 'Packages' | 'Hosting plans' | 'AI insight lab';
+}
+
+const cents = (dollars: number) => dollars * 100;
+
+export const QUOTE_CATALOGUE: readonly QuoteCatalogueChoice[] = [
+  ...WEB_DESIGN_PLANS.map((plan): QuoteCatalogueChoice => ({
+    catalogueId: `web-design-plan/${plan.id}`,
+    description: `${plan.name} web design plan`,
+    unitPriceCents: cents(plan.price),
+    recurrence: 'one-time',
+    group: 'Web design plans',
+  })),
+  ...PACKAGES.flatMap((item): QuoteCatalogueChoice[] => [
+    {
+      catalogueId: `package/${item.id}`,
+      description: `${item.name} package`,
+      unitPriceCents: cents(item.price),
+      recurrence: 'one-time',
+      group: 'Packages',
+    },
+    {
+      catalogueId: `package/${item.id}/monthly`,
+      description: `${item.name} package, monthly`,
+      unitPriceCents: cents(item.monthly),
+      recurrence: 'monthly',
+      group: 'Packages',
+    },
+  ]),
+  ...HOSTING_PLANS.map((plan): QuoteCatalogueChoice => ({
+    catalogueId: `hosting-plan/${plan.id}`,
+    description: `${plan.name} hosting`,
+    unitPriceCents: cents(plan.monthly),
+    recurrence: 'monthly',
+    group: 'Hosting plans',
+  })),
+  ...INSIGHT_LAB_PACKAGES.map((item): QuoteCatalogueChoice => ({
+    catalogueId: `insight-lab/${item.hours}-hours`,
+    description: `AI insight lab, ${item.hours} hours`,
+    unitPriceCents: cents(item.price),
+    recurrence: 'one-time',
+    group: 'AI insight lab',
+  })),
+];
+
+/** The catalogue line with this id, or undefined (a custom line, or an entry since taken out of the catalogue). */
+export const quoteCatalogueChoice = (catalogueId: string) =>
+  QUOTE_CATALOGUE.find((choice) => choice.catalogueId === catalogueId);
