@@ -15,6 +15,7 @@ import { useFileParam } from '@/components/files/use-file-param';
 import { useUploads } from '@/components/files/use-uploads';
 import { SelectField } from '@/components/forms/select-field';
 import { PageLoader } from '@/components/page-loader';
+import { SectionCard } from '@/components/section-card';
 import { PageHead } from '@/components/seo/page-head';
 import type { PageProps } from '@/components/seo/page-meta';
 import { useSession } from '@/lib/auth/session';
@@ -22,8 +23,6 @@ import { allClientsQuery, clientChoices } from '@/lib/firestore/clients';
 import { adminFilesQuery, latestVersions, type SharedFile } from '@/lib/firestore/files';
 import { allProjectsQuery } from '@/lib/firestore/projects';
 import { STORAGE_UNAVAILABLE, useStorageState } from '@/lib/storage/availability';
-
-import { Section } from './client-files-page';
 
 /**
  * /webmin1010/files: every client's files, narrowed by client and project (`?client=` and `?project=` keep the
@@ -126,7 +125,7 @@ function AdminFiles() {
         />
       </Stack>
       {storageState === 'available' && (
-        <Section title="Upload for a client">
+        <SectionCard spaced title="Upload for a client">
           <UploadZone
             uploads={uploads}
             onCancel={cancel}
@@ -151,9 +150,9 @@ function AdminFiles() {
               label="Ask the client to approve (a deliverable)"
             />
           </UploadZone>
-        </Section>
+        </SectionCard>
       )}
-      <Section title="Files">
+      <SectionCard spaced title="Files">
         {files.status === 'loading' ? (
           <PageLoader />
         ) : latestVersions(files.data).length ? (
@@ -169,7 +168,7 @@ function AdminFiles() {
         ) : (
           <Typography color="textSecondary">No files here yet.</Typography>
         )}
-      </Section>
+      </SectionCard>
       <FileDialog fileId={openId} readerUid={uid} isAgency onClose={close} />
     </>
   );

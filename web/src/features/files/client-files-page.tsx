@@ -1,8 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 
@@ -13,6 +12,7 @@ import { useFileParam } from '@/components/files/use-file-param';
 import { useUploads } from '@/components/files/use-uploads';
 import { SelectField } from '@/components/forms/select-field';
 import { PageLoader } from '@/components/page-loader';
+import { SectionCard } from '@/components/section-card';
 import { PageHead } from '@/components/seo/page-head';
 import type { PageProps } from '@/components/seo/page-meta';
 import { useSession } from '@/lib/auth/session';
@@ -64,7 +64,7 @@ function ClientFiles() {
         </Alert>
       )}
       {awaiting.length > 0 && (
-        <Section title="Awaiting your approval">
+        <SectionCard spaced title="Awaiting your approval">
           <FileList
             label="Awaiting your approval"
             files={awaiting}
@@ -73,10 +73,10 @@ function ClientFiles() {
             onOpen={(file) => open(file.id)}
             storageUnavailable={storageState !== 'available'}
           />
-        </Section>
+        </SectionCard>
       )}
       {storageState === 'available' && (
-        <Section title="Upload files">
+        <SectionCard spaced title="Upload files">
           <UploadZone
             uploads={uploads}
             onCancel={cancel}
@@ -102,9 +102,9 @@ function ClientFiles() {
               />
             )}
           </UploadZone>
-        </Section>
+        </SectionCard>
       )}
-      <Section title="All files">
+      <SectionCard spaced title="All files">
         {latest.length ? (
           <FileList
             label="All files"
@@ -120,19 +120,8 @@ function ClientFiles() {
             too.
           </Typography>
         )}
-      </Section>
+      </SectionCard>
       <FileDialog fileId={openId} readerUid={uid} isAgency={false} onClose={close} />
     </>
-  );
-}
-
-export function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: { xs: 2, md: 3 }, mb: 3 }}>
-      <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
   );
 }

@@ -2,7 +2,6 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, use, useMemo, useState } from 'react';
@@ -11,6 +10,7 @@ import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'r
 
 import { PageErrorBoundary, PageErrorFallback, type PageErrorProps } from '@/components/page-error';
 import { PageLoader } from '@/components/page-loader';
+import { SectionCard } from '@/components/section-card';
 import { PageHead } from '@/components/seo/page-head';
 import type { PageProps } from '@/components/seo/page-meta';
 import { notify } from '@/components/toaster/notify';
@@ -121,7 +121,7 @@ function ProjectDetails({ id, head, fallbackTitle }: DetailsProps) {
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Stack spacing={3}>
-            <Section title="About this project">
+            <SectionCard title="About this project">
               {project.summary && <Typography sx={{ mb: 2, whiteSpace: 'pre-line' }}>{project.summary}</Typography>}
               <ProjectProgress name={project.name} progress={project.progress} />
               <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
@@ -136,42 +136,31 @@ function ProjectDetails({ id, head, fallbackTitle }: DetailsProps) {
                   </>
                 )}
               </Typography>
-            </Section>
-            <Section title="Milestones">
+            </SectionCard>
+            <SectionCard title="Milestones">
               <MilestoneSteps milestones={project.milestones} />
-            </Section>
+            </SectionCard>
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <Stack spacing={3}>
-            <Section title="Timeline">
+            <SectionCard title="Timeline">
               <ProjectTimeline clientId={uid} projectId={project.id} />
-            </Section>
+            </SectionCard>
             {/* Filled in by the quotes feature. */}
-            <Section title="Messages">
+            <SectionCard title="Messages">
               <ProjectMessages clientId={uid} projectId={project.id} />
-            </Section>
-            <Section title="Files">
+            </SectionCard>
+            <SectionCard title="Files">
               <ProjectFiles clientId={uid} projectId={project.id} />
-            </Section>
-            <Section title="Quotes">
+            </SectionCard>
+            <SectionCard title="Quotes">
               <Typography color="textSecondary">Quotes for this project will show here.</Typography>
-            </Section>
+            </SectionCard>
           </Stack>
         </Grid>
       </Grid>
     </Stack>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
   );
 }
 

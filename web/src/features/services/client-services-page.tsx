@@ -10,6 +10,7 @@ import { useLocation } from 'react-router-dom';
 
 import { formatAud, HOSTING_PLANS, INSIGHT_LAB_PACKAGES, PACKAGES, WEB_DESIGN_PLANS } from '@agency/common';
 
+import { SectionCard } from '@/components/section-card';
 import { PageHead } from '@/components/seo/page-head';
 import type { PageProps } from '@/components/seo/page-meta';
 import { SERVICES } from '@/config/services';
@@ -38,10 +39,10 @@ export default function ClientServicesPage({ meta }: PageProps) {
         What we offer and what it costs. Prices are in Australian dollars and exclude GST, which is added at 10 %.
       </Typography>
       <Stack spacing={3}>
-        <Section title="Ballpark calculator">
+        <SectionCard title="Ballpark calculator">
           <BallparkCalculator />
-        </Section>
-        <Section title="Web design plans">
+        </SectionCard>
+        <SectionCard title="Web design plans">
           <Tiers>
             {WEB_DESIGN_PLANS.map((plan) => (
               <Tier
@@ -54,8 +55,8 @@ export default function ClientServicesPage({ meta }: PageProps) {
               />
             ))}
           </Tiers>
-        </Section>
-        <Section title="Packages">
+        </SectionCard>
+        <SectionCard title="Packages">
           <Typography color="textSecondary" sx={{ mb: 2 }}>
             Design, hosting, search optimisation and content together, for one price and one monthly fee.
           </Typography>
@@ -69,15 +70,15 @@ export default function ClientServicesPage({ meta }: PageProps) {
               />
             ))}
           </Tiers>
-        </Section>
-        <Section title="Hosting plans">
+        </SectionCard>
+        <SectionCard title="Hosting plans">
           <Tiers>
             {HOSTING_PLANS.map((plan) => (
               <Tier key={plan.id} name={plan.name} price={`${formatAud(plan.monthly)} a month`} items={plan.features} />
             ))}
           </Tiers>
-        </Section>
-        <Section title="AI insight lab">
+        </SectionCard>
+        <SectionCard title="AI insight lab">
           <Tiers>
             {INSIGHT_LAB_PACKAGES.map((lab) => (
               <Tier
@@ -89,8 +90,8 @@ export default function ClientServicesPage({ meta }: PageProps) {
               />
             ))}
           </Tiers>
-        </Section>
-        <Section title="Other services">
+        </SectionCard>
+        <SectionCard title="Other services">
           <Typography color="textSecondary" sx={{ mb: 2 }}>
             Quoted for what you need: tell us about it in Messages, or read more first.
           </Typography>
@@ -104,20 +105,9 @@ export default function ClientServicesPage({ meta }: PageProps) {
               </Grid>
             ))}
           </Grid>
-        </Section>
+        </SectionCard>
       </Stack>
     </Container>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography variant="h2" sx={{ fontSize: '1.35rem', mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
   );
 }
 
