@@ -1,20 +1,9 @@
-import { CURRENCY } from '@agency/common';
-
-const centsFormat = new Intl.NumberFormat('en-AU', {
-  style: 'currency',
-  currency: CURRENCY,
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
 /**
- * Integer cents as Australian dollars with cents: 123456 → "$1,234.56". Quotes and invoices keep money in integer
- * cents (common/src/pricing.ts); this is only ever for showing it. Dividing by 100 here is exact to the cent for
- * every safe integer a quote can hold, and the figure is never used again in arithmetic.
+ * `formatCents(123456)` → "$1,234.56": common's one formatter for dollars and cents (pricing.ts), re-exported here
+ * so the quote screens import their money helpers from one place. Quotes and invoices keep money in integer cents;
+ * formatting is only ever for showing it.
  */
-export function formatCents(cents: number): string {
-  return centsFormat.format(cents / 100);
-}
+export { formatCents } from '@agency/common';
 
 /**
  * Dollars as a person types them ("1234.5", "$1,234.56", "12") to integer cents, read digit by digit so no float
