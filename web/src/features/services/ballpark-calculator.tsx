@@ -25,6 +25,8 @@ import {
 
 import { SelectField } from '@/components/forms/select-field';
 
+import { RequestQuote } from './request-quote';
+
 /** "$4,922.50": the calculator shows cents, as a quote does. */
 const money = formatCents;
 
@@ -145,6 +147,7 @@ export function BallparkCalculator() {
           <Typography variant="body2" color="textSecondary">
             A ballpark, not a quote: your quote may differ once we know what you need.
           </Typography>
+          <RequestQuote selection={selection} />
         </Stack>
       )}
     </Stack>

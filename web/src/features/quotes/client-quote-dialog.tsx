@@ -1,0 +1,325 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useEffect, useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useFirestore } from 'reactfire';
+
+import { formatCents, QUOTE_LIMITS, QUOTE_TERMS, quoteContentText, quoteIsOpen, sha256Hex } from '@agency/common';
+
+import { PageLoader } from '@/components/page-loader';
+import { QuoteLinesTable } from '@/components/quotes/quote-lines-table';
+import { QuoteStatusChip } from '@/components/quotes/status-chips';
+import { paths } from '@/config/paths';
+import { acceptQuote, declineQuote } from '@/lib/callables';
+import { formatAustralianDate, formatAustralianDateTime } from '@/lib/dates';
+import { firebaseErrorMessage } from '@/lib/firebase-errors';
+import { useLiveDoc } from '@/lib/firestore/live-doc';
+import { type Quote, quoteRef } from '@/lib/firestore/quotes';
+
+type Step = 'read' | 'accept' | 'decline';
+
+/**
+ * One quote for its client (`?quote=<id>`): every line, the totals, how long it is valid and the terms. While it is
+ * open the client accepts it (the terms first, then their full name, then a tick on the terms, last) or declines
+ * it with an optional reason; the `acceptQuote` and `declineQuote` functions check and stamp it.
+ */
+export function ClientQuoteDialog({ quoteId, onClose }: { quoteId: string | null; onClose: () => void }) {
+  const titleId = useId();
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const db = useFirestore();
+  const quote = useLiveDoc(quoteId ? quoteRef(db, quoteId) : null);
+
+  return (
+    <Dialog
+      open={quoteId !== null}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullScreen={fullScreen}
+      maxWidth="md"
+      fullWidth
+    >
+      <DialogTitle id={titleId}>
+        {quote.status === 'ready' ? `Quote ${quote.data.number ?? ''}: ${quote.data.title}` : 'Quote'}
+      </DialogTitle>
+      {quote.status === 'loading' && (
+        <DialogContent>
+          <PageLoader />
+        </DialogContent>
+      )}
+      {(quote.status === 'missing' || quote.status === 'refused') && (
+        <>
+          <DialogContent>
+            <Alert severity="info">This quote is not available. It may have been removed, or the link is wrong.</Alert>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>Close</Button>
+          </DialogActions>
+        </>
+      )}
+      {quote.status === 'ready' && <QuoteBody key={quote.data.id} quote={quote.data} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+/** Keyed by the quote, so opening another starts again at reading it. */
+function QuoteBody({ quote, onClose }: { quote: Quote; onClose: () => void }) {
+  const [step, setStep] = useState<Step>('read');
+  const open = quoteIsOpen(quote, new Date());
+  const expired = quote.status === 'expired' || (quote.status === 'sent' && !open);
+  if (step === 'accept' && open) return <AcceptForm quote={quote} onBack={() => setStep('read')} />;
+  if (step === 'decline' && open) return <DeclineForm quote={quote} onBack={() => setStep('read')} />;
+  return (
+    <>
+      <DialogContent>
+        <Stack spacing={2}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <QuoteStatusChip status={expired ? 'expired' : quote.status} />
+            {quote.sentAt && <Typography variant="body2">Sent {formatAustralianDate(quote.sentAt)}</Typography>}
+            {quote.validUntil && (
+              <Typography variant="body2">
+                {expired ? 'Expired' : 'Valid until'} {formatAustralianDate(quote.validUntil)}
+              </Typography>
+            )}
+          </Stack>
+          <QuoteLinesTable quote={quote} />
+          <Terms />
+          <Outcome quote={quote} expired={expired} />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+        {open && (
+          <>
+            <Button color="error" onClick={() => setStep('decline')}>
+              Decline
+            </Button>
+            <Button variant="contained" onClick={() => setStep('accept')}>
+              Accept
+            </Button>
+          </>
+        )}
+      </DialogActions>
+    </>
+  );
+}
+
+function Terms() {
+  return (
+    <section aria-label="Terms">
+      <Typography variant="h3" sx={{ fontSize: '1.05rem', mb: 1 }}>
+        Terms
+      </Typography>
+      <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
+        {QUOTE_TERMS.map((term) => (
+          <li key={term}>
+            <Typography variant="body2">{term}</Typography>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** What became of a closed quote, and for an accepted one whether its content still matches what was accepted. */
+function Outcome({ quote, expired }: { quote: Quote; expired: boolean }) {
+  const matches = useContentMatches(quote);
+  if (quote.status === 'accepted' && quote.acceptance) {
+    const { acceptance } = quote;
+    return (
+      <Alert severity="success">
+        <Typography variant="body2">
+          Accepted by {acceptance.name}
+          {acceptance.at ? ` on ${formatAustralianDateTime(acceptance.at)}` : ''}.
+        </Typography>
+        <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
+          {matches === null
+            ? 'Checking the accepted content...'
+            : matches
+              ? `This quote still matches the content accepted (SHA-256 ${acceptance.contentHash}).`
+              : `This quote no longer matches the content accepted (SHA-256 ${acceptance.contentHash}); please tell us.`}
+        </Typography>
+        {quote.invoiceId && (
+          <Link component={RouterLink} to={paths.client.quotePayment.getHref(quote.id)}>
+            View the invoice and pay
+          </Link>
+        )}
+      </Alert>
+    );
+  }
+  if (quote.status === 'declined') {
+    return (
+      <Alert severity="info">You declined this quote{quote.declineReason ? `: “${quote.declineReason}”` : '.'}</Alert>
+    );
+  }
+  if (quote.status === 'withdrawn') return <Alert severity="info">We withdrew this quote.</Alert>;
+  if (expired) {
+    return (
+      <Alert severity="warning">
+        This quote has expired and can no longer be accepted.{' '}
+        <Link component={RouterLink} to={paths.client.messages.getHref()}>
+          Ask us for a new one
+        </Link>
+        .
+      </Alert>
+    );
+  }
+  return null;
+}
+
+/** Whether an accepted quote's content still hashes to what was accepted (null while checking). */
+function useContentMatches(quote: Quote): boolean | null {
+  const [result, setResult] = useState<{ hash: string; text: string } | null>(null);
+  const text = quote.acceptance ? quoteContentText(quote as Parameters<typeof quoteContentText>[0]) : '';
+  useEffect(() => {
+    if (!text) return undefined;
+    let current = true;
+    void sha256Hex(text).then((hash) => current && setResult({ hash, text }));
+    return () => {
+      current = false;
+    };
+  }, [text]);
+  if (!quote.acceptance || !result || result.text !== text) return null;
+  return result.hash === quote.acceptance.contentHash;
+}
+
+function AcceptForm({ quote, onBack }: { quote: Quote; onBack: () => void }) {
+  const [name, setName] = useState('');
+  const [ticked, setTicked] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const trimmed = name.trim();
+  const nameProblem =
+    trimmed.length < 2
+      ? 'Type your full name'
+      : trimmed.length > QUOTE_LIMITS.acceptNameMax
+        ? `Name must be at most ${QUOTE_LIMITS.acceptNameMax} characters`
+        : null;
+  const tickProblem = ticked ? null : 'Tick to accept the terms';
+
+  const submit = async () => {
+    setTouched(true);
+    if (nameProblem || tickProblem) return;
+    setPending(true);
+    setError(null);
+    try {
+      // The hash of exactly what this page shows: the function refuses if the stored quote differs.
+      const contentHash = await sha256Hex(quoteContentText(quote as Parameters<typeof quoteContentText>[0]));
+      await acceptQuote({ quoteId: quote.id, name: trimmed, termsAccepted: true, contentHash });
+      onBack();
+    } catch (caught) {
+      setError(firebaseErrorMessage(caught));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <>
+      <DialogContent>
+        <Stack spacing={2} component="form" noValidate onSubmit={(event) => (event.preventDefault(), void submit())}>
+          <Typography>
+            You are accepting {quote.number} for a total of <strong>{formatCents(quote.totalCents)}</strong>. Please
+            read the terms, then type your full name and tick to accept.
+          </Typography>
+          <Terms />
+          <TextField
+            label="Your full name"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            autoComplete="name"
+            required
+            error={touched && nameProblem !== null}
+            helperText={touched && nameProblem}
+            disabled={pending}
+          />
+          <div>
+            <FormControlLabel
+              control={
+                <Checkbox checked={ticked} onChange={(event) => setTicked(event.target.checked)} disabled={pending} />
+              }
+              label="I accept this quote and the terms above"
+            />
+            {touched && tickProblem && <FormHelperText error>{tickProblem}</FormHelperText>}
+          </div>
+          {error && <Alert severity="error">{error}</Alert>}
+          <button type="submit" hidden aria-hidden tabIndex={-1} />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onBack} disabled={pending}>
+          Back
+        </Button>
+        <Button variant="contained" onClick={() => void submit()} disabled={pending}>
+          {pending ? 'Accepting...' : 'Accept quote'}
+        </Button>
+      </DialogActions>
+    </>
+  );
+}
+
+function DeclineForm({ quote, onBack }: { quote: Quote; onBack: () => void }) {
+  const [reason, setReason] = useState('');
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const tooLong = reason.trim().length > QUOTE_LIMITS.declineReasonMax;
+
+  const submit = async () => {
+    if (tooLong) return;
+    setPending(true);
+    setError(null);
+    try {
+      await declineQuote({ quoteId: quote.id, reason: reason.trim() });
+      onBack();
+    } catch (caught) {
+      setError(firebaseErrorMessage(caught));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <>
+      <DialogContent>
+        <Stack spacing={2}>
+          <Typography>
+            Decline {quote.number}? We will let the team know, and you can still ask for a new one.
+          </Typography>
+          <TextField
+            label="Why are you declining? (optional)"
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            multiline
+            minRows={3}
+            error={tooLong}
+            helperText={tooLong ? `Keep the reason to ${QUOTE_LIMITS.declineReasonMax} characters` : undefined}
+            disabled={pending}
+          />
+          {error && <Alert severity="error">{error}</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onBack} disabled={pending}>
+          Back
+        </Button>
+        <Button variant="contained" color="error" onClick={() => void submit()} disabled={pending || tooLong}>
+          {pending ? 'Declining...' : 'Decline quote'}
+        </Button>
+      </DialogActions>
+    </>
+  );
+}
