@@ -1,0 +1,86 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+
+import { type SaveQuoteResult, saveQuoteSchema } from '@agency/common';
+
+import { db } from '../lib/admin';
+import { adminCaller } from '../lib/callable-auth';
+import { parseCallableData } from '../lib/callable-input';
+import { clientRef } from '../lib/firestore/clients';
+import { projectRef } from '../lib/firestore/projects';
+import { quoteRef } from '../lib/firestore/quotes';
+
+import { priceLines } from './price-lines';
+
+/**
+ * The web app sends `quoteId: null` for a new draft and `projectId: null` for none; the input check takes only text
+ * for a text field, so null is read as not given (the schema's default, null).
+ */
+function nullsAsUnset(data: unknown): unknown {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return data;
+  const given = { ...(data as Record<string, unknown>) };
+  for (const key of ['quoteId', 'projectId']) if (given[key] === null) delete given[key];
+  return given;
+}
+
+/**
+ * An administrator starts a draft quote (quoteId null) or saves the whole of a draft. Totals are always worked out
+ * here from the lines (docs/decisions/017-quotes-and-invoices.md). Once sent, a quote is what the client was
+ * offered: it is never edited again (withdraw it and send a copy instead).
+ */
+export const saveQuote = onCall({ cors: true }, async (request): Promise<SaveQuoteResult> => {
+  const admin = await adminCaller(request);
+  const input = await parseCallableData(saveQuoteSchema, nullsAsUnset(request.data));
+
+  const client = await clientRef(input.clientId).get();
+  if (!client.exists || client.get('role') !== 'client') {
+    throw new HttpsError('not-found', 'No client has that id.');
+  }
+  if (input.projectId) {
+    const project = (await projectRef(input.projectId).get()).data();
+    if (!project) throw new HttpsError('not-found', 'No project has that id.');
+    if (project.clientId !== input.clientId) {
+      throw new HttpsError('invalid-argument', 'That project belongs to another client.', {
+        fields: { projectId: 'Choose one of this client’s projects' },
+      });
+    }
+  }
+  const editable = {
+    clientId: input.clientId,
+    projectId: input.projectId,
+    title: input.title,
+    validDays: input.validDays,
+    ...priceLines(input.lineItems),
+  };
+
+  if (!input.quoteId) {
+    const ref = quoteRef();
+    const now = FieldValue.serverTimestamp();
+    await ref.create({
+      ...editable,
+      number: null,
+      status: 'draft',
+      validUntil: null,
+      sentAt: null,
+      acceptance: null,
+      declineReason: null,
+      closedAt: null,
+      invoiceId: null,
+      createdBy: admin.uid,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return { quoteId: ref.id };
+  }
+
+  const ref = quoteRef(input.quoteId);
+  await db.runTransaction(async (transaction) => {
+    const quote = (await transaction.get(ref)).data();
+    if (!quote) throw new HttpsError('not-found', 'No quote has that id.');
+    if (quote.status !== 'draft') {
+      throw new HttpsError('failed-precondition', 'Only a draft can be changed; this quote has been sent.');
+    }
+    transaction.update(ref, { ...editable, updatedAt: FieldValue.serverTimestamp() });
+  });
+  return { quoteId: ref.id };
+});
