@@ -10,6 +10,7 @@ import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
 import { seedDemoFiles } from './demo-files';
 import { seedDemoMessages } from './demo-messages';
 import { seedDemoProjects } from './demo-projects';
+import { seedDemoQuotes } from './demo-quotes';
 
 export interface SeedContext {
   auth: Auth;
@@ -52,6 +53,7 @@ const seeders: { name: string; run: (context: SeedContext) => Promise<void> }[] 
   },
   { name: 'projects', run: ({ db, uids }) => seedDemoProjects(db, uids) },
   { name: 'messages', run: ({ db, uids }) => seedDemoMessages(db, uids) },
+  { name: 'quotes and invoices', run: ({ db, uids }) => seedDemoQuotes(db, uids) },
   // Only with the Storage emulator running, and through onFileFinalized (scripts/seed/demo-files.ts).
   { name: 'files', run: ({ db, uids, projectId }) => seedDemoFiles(db, uids, projectId) },
 ];

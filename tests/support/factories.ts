@@ -1,16 +1,23 @@
 import {
   type ActivityDocument,
+  type AgencyDetails,
   type ClientPrivate,
   type ClientProfile,
   contentTypeFor,
+  documentNumber,
   emptyThread,
   type FileDocument,
   GENERAL_THREAD_SUBJECT,
+  type InvoiceDocument,
   type LeadDocument,
   type MessageDocument,
   type Milestone,
+  paymentReferenceFor,
+  priceQuoteLines,
   progressOf,
   type ProjectDocument,
+  type QuoteDocument,
+  type QuoteLineItem,
   type SessionRevocation,
   startOfCalendarDay,
   storagePathOf,
@@ -182,5 +189,109 @@ export function file(fileId: string, overrides: Partial<FileDocument<Date>> = {}
     ready,
     readyAt: ready ? SIGNED_UP_AT : null,
     ...overrides,
+  };
+}
+
+/** The agency's details as functions/.env.demo-agency gives them to the emulators' invoices. */
+export const DEMO_SELLER: AgencyDetails = {
+  legalName: 'Conscious Web Studio Pty Ltd',
+  tradingName: 'Conscious Web Studio',
+  abn: '91 100 000 290',
+  address: '1 Example Street, Brisbane City QLD 4000',
+  email: 'accounts@consciouswebstudio.com.au',
+  bankAccountName: 'Conscious Web Studio Pty Ltd',
+  bsb: '064-000',
+  accountNumber: '12345678',
+  payId: 'accounts@consciouswebstudio.com.au',
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Two lines from the catalogue: the Standard plan ($3,800) and three months of Essential hosting ($50). */
+export const QUOTE_LINES: QuoteLineItem[] = [
+  {
+    description: 'Standard web design plan',
+    quantity: 1,
+    unitPriceCents: 380_000,
+    catalogueId: 'web-design-plan/standard',
+  },
+  {
+    description: 'Essential hosting, per month',
+    quantity: 3,
+    unitPriceCents: 5_000,
+    catalogueId: 'hosting-plan/essential',
+  },
+];
+
+/**
+ * `quotes/{quoteId}`: a quote for Alice, sent on SIGNED_UP_AT and valid for 30 days, priced by common's one rule
+ * (GST-registered). `status: 'draft'` gives one not yet sent (no number, no dates). Lines given as overrides are
+ * priced again.
+ */
+export function quote(
+  overrides: Partial<Omit<QuoteDocument<Date>, 'lineItems'>> & { lineItems?: QuoteLineItem[]; sequence?: number } = {},
+): QuoteDocument<Date> {
+  const { lineItems = QUOTE_LINES, sequence = 1, ...rest } = overrides;
+  const draft = rest.status === 'draft';
+  const sentAt = draft ? null : (rest.sentAt ?? SIGNED_UP_AT);
+  return {
+    number: draft ? null : documentNumber('Q', 2026, sequence),
+    clientId: 'client-alice',
+    projectId: null,
+    title: 'Website rebuild',
+    ...priceQuoteLines(lineItems, { gstRegistered: true }),
+    gstRegistered: true,
+    status: 'sent',
+    validDays: 30,
+    validUntil: sentAt ? new Date(sentAt.getTime() + 30 * DAY_MS) : null,
+    sentAt,
+    acceptance: null,
+    declineReason: null,
+    closedAt: null,
+    invoiceId: null,
+    createdBy: 'admin-ada',
+    createdAt: SIGNED_UP_AT,
+    updatedAt: SIGNED_UP_AT,
+    ...rest,
+  };
+}
+
+/**
+ * `invoices/{invoiceId}`: the invoice issued when Alice accepted `quoteId`, on SIGNED_UP_AT and due 14 days later,
+ * nothing paid, with the demo agency as seller. Its lines and totals are the default quote's unless given.
+ */
+export function invoice(
+  quoteId: string,
+  overrides: Partial<InvoiceDocument<Date>> & { sequence?: number } = {},
+): InvoiceDocument<Date> {
+  const { sequence = 1, ...rest } = overrides;
+  const number = documentNumber('INV', 2026, sequence);
+  const issuedAt = rest.issuedAt ?? SIGNED_UP_AT;
+  const priced = quote();
+  return {
+    number,
+    quoteId,
+    clientId: 'client-alice',
+    projectId: null,
+    title: priced.title,
+    issuedAt,
+    dueAt: new Date(issuedAt.getTime() + 14 * DAY_MS),
+    lineItems: priced.lineItems,
+    subtotalCents: priced.subtotalCents,
+    gstCents: priced.gstCents,
+    totalCents: priced.totalCents,
+    gstRegistered: true,
+    amountPaidCents: 0,
+    status: 'issued',
+    paymentReference: paymentReferenceFor(number),
+    payments: [],
+    seller: DEMO_SELLER,
+    buyer: { name: 'Alice Green', businessName: 'Green Roots Naturopathy', email: 'alice@example.com' },
+    voidReason: null,
+    voidedAt: null,
+    replacesInvoiceId: null,
+    replacedByInvoiceId: null,
+    createdAt: issuedAt,
+    ...rest,
   };
 }
