@@ -1,0 +1,132 @@
+import { Timestamp } from 'firebase-admin/firestore';
+
+import { formatCents, type InvoicePayment, type InvoiceStatus, outstandingCents } from '@agency/common';
+
+import { recordActivity } from '../lib/activity';
+import { db } from '../lib/admin';
+import { clientRef } from '../lib/firestore/clients';
+import { invoiceRef } from '../lib/firestore/invoices';
+import { mailRef } from '../lib/firestore/mail';
+
+import { METHOD_WORDS, paymentReceiptMail } from './payment-receipt-mail';
+
+/**
+ * Why a payment was not recorded. A bank payment the agency types is refused with the reason; a card payment
+ * Stripe reports is money already taken, so only a void or missing invoice stops it (the agency refunds it).
+ */
+export class PaymentRefused extends Error {
+  constructor(
+    readonly reason: 'no-invoice' | 'void' | 'paid' | 'exceeds',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface PaymentResult {
+  /** False when a payment with this id was recorded before (Stripe delivering the same event again). */
+  recorded: boolean;
+  status: InvoiceStatus;
+  amountPaidCents: number;
+  /** What is still to pay after this payment (0 when paid in full or over). */
+  outstandingCents: number;
+  /** What was paid beyond the total (only a card payment can be recorded so), for the agency to refund. */
+  overpaidCents: number;
+}
+
+const totals = (totalCents: number, amountPaidCents: number) => ({
+  amountPaidCents,
+  outstandingCents: outstandingCents({ totalCents, amountPaidCents }),
+  overpaidCents: Math.max(0, amountPaidCents - totalCents),
+});
+
+/**
+ * Records one payment on an issued invoice, in one transaction with its timeline entries and the client's
+ * receipt: the payment is appended, `amountPaidCents` grows by it, and the invoice is `paid` once that reaches the
+ * total. A payment whose id the invoice already holds is recorded once only, whoever asks again. `takenAlready`
+ * (a card payment) records money that arrived even on a paid invoice or beyond what was outstanding (`overpaidCents`).
+ */
+export async function applyPayment(
+  invoiceId: string,
+  payment: InvoicePayment<Date>,
+  { takenAlready }: { takenAlready: boolean },
+): Promise<PaymentResult> {
+  const ref = invoiceRef(invoiceId);
+  return db.runTransaction(async (transaction) => {
+    const invoice = (await transaction.get(ref)).data();
+    if (!invoice) throw new PaymentRefused('no-invoice', 'No invoice has that id.');
+    const outstanding = outstandingCents(invoice);
+    if (invoice.payments.some((recorded) => recorded.id === payment.id)) {
+      return { recorded: false, ...totals(invoice.totalCents, invoice.amountPaidCents), status: invoice.status };
+    }
+    if (invoice.status === 'void') throw new PaymentRefused('void', 'This invoice is void.');
+    if (!takenAlready) {
+      if (invoice.status === 'paid' || outstanding === 0) {
+        throw new PaymentRefused('paid', 'This invoice is already paid.');
+      }
+      if (payment.amountCents > outstanding) {
+        throw new PaymentRefused(
+          'exceeds',
+          `The amount is more than the ${formatCents(outstanding)} outstanding on this invoice.`,
+        );
+      }
+    }
+    const profile = (await transaction.get(clientRef(invoice.clientId))).data();
+
+    const amountPaidCents = invoice.amountPaidCents + payment.amountCents;
+    const paid = amountPaidCents >= invoice.totalCents;
+    const status = paid ? 'paid' : invoice.status;
+    const stored: InvoicePayment<Timestamp> = { ...payment, at: Timestamp.fromDate(payment.at) };
+    transaction.update(ref, { payments: [...invoice.payments, stored], amountPaidCents, status });
+
+    const left = outstandingCents({ totalCents: invoice.totalCents, amountPaidCents });
+    const about = {
+      subjectUid: invoice.clientId,
+      clientId: invoice.clientId,
+      projectId: invoice.projectId,
+      clientVisible: true,
+    };
+    const actor = payment.recordedBy === 'stripe' ? 'system' : payment.recordedBy;
+    recordActivity(
+      transaction,
+      {
+        ...about,
+        type: 'payment_recorded',
+        actor,
+        summary: `Payment of ${formatCents(payment.amountCents)} ${METHOD_WORDS[payment.method]} received for ${invoice.number}.`,
+        details: {
+          invoiceId,
+          number: invoice.number,
+          paymentId: payment.id,
+          amountCents: payment.amountCents,
+          method: payment.method,
+          amountPaidCents,
+          outstandingCents: left,
+        },
+      },
+      `payment-${invoiceId}-${payment.id}`,
+    );
+    if (paid && invoice.status !== 'paid') {
+      recordActivity(
+        transaction,
+        {
+          ...about,
+          type: 'invoice_paid',
+          actor,
+          summary: `${invoice.number} is paid in full.`,
+          details: { invoiceId, number: invoice.number, totalCents: invoice.totalCents },
+        },
+        `invoice-paid-${invoiceId}`,
+      );
+    }
+    // The client's receipt follows their mail settings as every notification does (client-notifications.ts): none
+    // for a disabled account or one without an address, and a client who chose the daily digest is not mailed now.
+    if (profile?.email && profile.status !== 'disabled' && profile.notificationPreference === 'instant') {
+      transaction.set(
+        mailRef(`receipt-${invoiceId}-${payment.id}`),
+        paymentReceiptMail(profile.email, profile.name, invoice, payment, amountPaidCents),
+      );
+    }
+    return { recorded: true, ...totals(invoice.totalCents, amountPaidCents), status };
+  });
+}

@@ -1,0 +1,74 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import type { InferType } from 'yup';
+
+import { formatCents, type VoidInvoiceResult, voidInvoiceSchema } from '@agency/common';
+
+import { recordActivity } from '../lib/activity';
+import { db } from '../lib/admin';
+import { adminCaller } from '../lib/callable-auth';
+import { parseCallableData } from '../lib/callable-input';
+import { invoiceRef } from '../lib/firestore/invoices';
+import { quoteRef } from '../lib/firestore/quotes';
+
+import { type PreparedInvoice, prepareInvoice } from './issue-invoice';
+
+/**
+ * The agency voids an issued invoice that nothing has been paid on, saying why: it stays on record, marked void,
+ * and can no longer be paid. With `reissue`, a new invoice for the same quote (today's number, dates and details)
+ * replaces it in the same transaction, each naming the other, and the quote points at the new one. An invoice with
+ * payments on it is never voided: money received stays against the invoice it paid.
+ */
+export const voidInvoice = onCall({ cors: true }, async (request): Promise<VoidInvoiceResult> => {
+  const caller = await adminCaller(request);
+  const input: InferType<typeof voidInvoiceSchema> = await parseCallableData(voidInvoiceSchema, request.data);
+  const ref = invoiceRef(input.invoiceId);
+
+  return db.runTransaction(async (transaction) => {
+    const invoice = (await transaction.get(ref)).data();
+    if (!invoice) throw new HttpsError('not-found', 'No invoice has that id.');
+    if (invoice.status === 'void') throw new HttpsError('failed-precondition', 'This invoice is already void.');
+    if (invoice.payments.length || invoice.amountPaidCents > 0) {
+      throw new HttpsError(
+        'failed-precondition',
+        `${formatCents(invoice.amountPaidCents)} has been paid on this invoice, so it cannot be voided. Refund the payments first.`,
+      );
+    }
+    let replacement: PreparedInvoice | null = null;
+    if (input.reissue) {
+      const quote = (await transaction.get(quoteRef(invoice.quoteId))).data();
+      if (!quote) throw new HttpsError('failed-precondition', 'The quote this invoice was issued for is gone.');
+      replacement = await prepareInvoice(transaction, {
+        quoteId: invoice.quoteId,
+        quote,
+        now: new Date(),
+        replaces: { invoiceId: input.invoiceId },
+      });
+    }
+
+    transaction.update(ref, { status: 'void', voidReason: input.reason, voidedAt: FieldValue.serverTimestamp() });
+    recordActivity(
+      transaction,
+      {
+        type: 'invoice_voided',
+        actor: caller.uid,
+        subjectUid: invoice.clientId,
+        clientId: invoice.clientId,
+        projectId: invoice.projectId,
+        clientVisible: true,
+        summary: replacement
+          ? `Invoice ${invoice.number} was voided and replaced by ${replacement.number}.`
+          : `Invoice ${invoice.number} was voided.`,
+        details: {
+          invoiceId: input.invoiceId,
+          number: invoice.number,
+          reason: input.reason,
+          replacementInvoiceId: replacement?.invoiceId ?? null,
+        },
+      },
+      `invoice-voided-${input.invoiceId}`,
+    );
+    replacement?.write();
+    return { replacementInvoiceId: replacement?.invoiceId ?? null };
+  });
+});

@@ -1,0 +1,227 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { calendarDayOf, CALLABLES, type RecordPaymentResult, startOfCalendarDay } from '@agency/common';
+
+import { newAccount, removeTestAccounts, type TestAccount } from '../support/accounts';
+import { callCallable } from '../support/callables';
+import { idTokenFor } from '../support/sign-in';
+import { clientWithProfile } from '../support/threads';
+
+import {
+  activityOfId,
+  disabledToken,
+  invoiceOf,
+  receiptOf,
+  receiptsOf,
+  removeTestInvoices,
+  TOTAL_CENTS,
+  writeInvoice,
+} from './invoice-fixtures';
+
+let admin: TestAccount;
+let adminToken: string;
+let alice: TestAccount;
+let aliceToken: string;
+let bob: TestAccount;
+beforeAll(async () => {
+  admin = await newAccount({ role: 'admin' });
+  adminToken = await idTokenFor(admin);
+  alice = await clientWithProfile('Alice <Green>');
+  aliceToken = await idTokenFor(alice);
+  bob = await clientWithProfile('Bob Brown', 'daily', 'Brown Bakery');
+});
+afterAll(async () => {
+  await removeTestInvoices();
+  await removeTestAccounts();
+});
+
+const record = (data: unknown, idToken: string | null = adminToken) =>
+  callCallable<RecordPaymentResult>(CALLABLES.recordPayment, data, idToken ?? undefined);
+
+const today = () => calendarDayOf(new Date());
+const payment = (invoiceId: string, amountCents: number, reference = 'Westpac 7781') => ({
+  invoiceId,
+  amountCents,
+  paidOn: '2026-11-20',
+  reference,
+});
+
+describe('recordPayment', () => {
+  it('records a bank payment in full: the invoice is paid, on Alice’s timeline, and she gets a receipt', async () => {
+    const invoiceId = await writeInvoice(alice);
+
+    const answer = await record({ ...payment(invoiceId, TOTAL_CENTS), reference: '  Westpac 7781  ' });
+
+    expect(answer).toEqual({ status: 200, result: { status: 'paid', amountPaidCents: TOTAL_CENTS } });
+    const invoice = (await invoiceOf(invoiceId))!;
+    expect(invoice).toMatchObject({ status: 'paid', amountPaidCents: TOTAL_CENTS });
+    expect(invoice.payments).toHaveLength(1);
+    const [paid] = invoice.payments;
+    expect(paid).toMatchObject({
+      amountCents: TOTAL_CENTS,
+      method: 'bank',
+      recordedBy: admin.uid,
+      reference: 'Westpac 7781',
+    });
+    // The start of 20 November in Queensland: 14:00 UTC the day before.
+    expect(paid!.at.toDate()).toEqual(startOfCalendarDay('2026-11-20'));
+    expect(paid!.at.toDate().toISOString()).toBe('2026-11-19T14:00:00.000Z');
+
+    expect(await activityOfId(`payment-${invoiceId}-${paid!.id}`)).toMatchObject({
+      type: 'payment_recorded',
+      actor: admin.uid,
+      clientId: alice.uid,
+      clientVisible: true,
+      summary: `Payment of $2,035.00 by bank transfer received for ${invoice.number}.`,
+      details: {
+        invoiceId,
+        amountCents: TOTAL_CENTS,
+        method: 'bank',
+        amountPaidCents: TOTAL_CENTS,
+        outstandingCents: 0,
+      },
+    });
+    expect(await activityOfId(`invoice-paid-${invoiceId}`)).toMatchObject({
+      type: 'invoice_paid',
+      clientId: alice.uid,
+      clientVisible: true,
+      summary: `${invoice.number} is paid in full.`,
+    });
+    const receipt = await receiptOf(invoiceId, paid!.id);
+    expect(receipt).toMatchObject({ to: [alice.email], replyTo: 'hello@consciouswebstudio.com.au' });
+    expect(receipt!.message.subject).toBe(`Payment received for ${invoice.number}: $2,035.00`);
+    expect(receipt!.message.text).toContain(
+      `we received $2,035.00 by bank transfer on 20/11/2026 for invoice ${invoice.number}.`,
+    );
+    expect(receipt!.message.text).toContain('Paid so far: $2,035.00 of $2,035.00.');
+    expect(receipt!.message.text).toContain('Outstanding: nothing. The invoice is paid in full.');
+    expect(receipt!.message.text).toContain(`/client/payment/${invoice.quoteId}`);
+    // The client's name is escaped in the HTML part.
+    expect(receipt!.message.html).toContain('Hello Alice &lt;Green&gt;');
+    expect(receipt!.message.html).not.toContain('<Green>');
+  });
+
+  it('adds part payments up: issued until they reach the total, one receipt per payment', async () => {
+    const invoiceId = await writeInvoice(alice);
+
+    const first = await record(payment(invoiceId, 100_000, 'first'));
+    const second = await record(payment(invoiceId, 3_500, 'second'));
+
+    expect(first.result).toEqual({ status: 'issued', amountPaidCents: 100_000 });
+    expect(second.result).toEqual({ status: 'issued', amountPaidCents: 103_500 });
+    const afterTwo = (await invoiceOf(invoiceId))!;
+    expect(afterTwo.status).toBe('issued');
+    expect(afterTwo.payments.map((paid) => paid.reference)).toEqual(['first', 'second']);
+    expect(await activityOfId(`invoice-paid-${invoiceId}`)).toBeUndefined();
+    const secondReceipt = await receiptOf(invoiceId, afterTwo.payments[1]!.id);
+    expect(secondReceipt!.message.text).toContain('Paid so far: $1,035.00 of $2,035.00.');
+    expect(secondReceipt!.message.text).toContain('Outstanding: $1,000.00.');
+
+    const last = await record(payment(invoiceId, 100_000, 'last'));
+
+    expect(last.result).toEqual({ status: 'paid', amountPaidCents: TOTAL_CENTS });
+    expect((await invoiceOf(invoiceId))!.status).toBe('paid');
+    expect(await receiptsOf(invoiceId)).toHaveLength(3);
+  });
+
+  it('refuses more than is outstanding, saying how much that is, and records nothing', async () => {
+    const invoiceId = await writeInvoice(alice);
+    await record(payment(invoiceId, 35_000));
+
+    const answer = await record(payment(invoiceId, 168_501));
+
+    expect(answer.error).toMatchObject({
+      status: 'INVALID_ARGUMENT',
+      message: 'The amount is more than the $1,685.00 outstanding on this invoice.',
+      details: { fields: { amountCents: 'The amount is more than the $1,685.00 outstanding on this invoice.' } },
+    });
+    expect(await invoiceOf(invoiceId)).toMatchObject({ status: 'issued', amountPaidCents: 35_000 });
+    expect((await invoiceOf(invoiceId))!.payments).toHaveLength(1);
+  });
+
+  it('refuses a payment on a paid invoice and on a void one', async () => {
+    const paid = await writeInvoice(alice);
+    await record(payment(paid, TOTAL_CENTS));
+    const voided = await writeInvoice(alice, { status: 'void', voidReason: 'Wrong client', voidedAt: new Date() });
+
+    const onPaid = await record(payment(paid, 100));
+    const onVoid = await record(payment(voided, 100));
+
+    expect(onPaid.error).toMatchObject({ status: 'FAILED_PRECONDITION', message: 'This invoice is already paid.' });
+    expect(onVoid.error).toMatchObject({ status: 'FAILED_PRECONDITION', message: 'This invoice is void.' });
+    expect((await invoiceOf(paid))!.payments).toHaveLength(1);
+    expect(await invoiceOf(voided)).toMatchObject({ status: 'void', amountPaidCents: 0, payments: [] });
+  });
+
+  it('refuses a date in the future, a bad date, no amount, no reference and an unknown invoice', async () => {
+    const invoiceId = await writeInvoice(alice);
+    const tomorrow = calendarDayOf(new Date(startOfCalendarDay(today()).getTime() + 36 * 3_600_000));
+
+    const future = await record({ ...payment(invoiceId, 100), paidOn: tomorrow });
+    const bad = await record({ ...payment(invoiceId, 100), paidOn: '2026-02-30' });
+    const zero = await record(payment(invoiceId, 0));
+    const fraction = await record(payment(invoiceId, 10.5));
+    const noReference = await record(payment(invoiceId, 100, '   '));
+    const unknown = await record(payment('no-such-invoice', 100));
+
+    expect(future.error).toMatchObject({
+      status: 'INVALID_ARGUMENT',
+      details: { fields: { paidOn: 'The date it was paid cannot be in the future.' } },
+    });
+    expect(bad.error!.details!.fields).toHaveProperty('paidOn');
+    expect(zero.error!.details!.fields).toHaveProperty('amountCents');
+    expect(fraction.error!.details!.fields).toHaveProperty('amountCents');
+    expect(noReference.error!.details!.fields).toHaveProperty('reference');
+    expect(unknown.error).toMatchObject({ status: 'NOT_FOUND' });
+    expect(await invoiceOf(invoiceId)).toMatchObject({ amountPaidCents: 0, payments: [] });
+  });
+
+  it('accepts today as the date it was paid', async () => {
+    const invoiceId = await writeInvoice(alice);
+
+    const answer = await record({ ...payment(invoiceId, 100), paidOn: today() });
+
+    expect(answer.result).toEqual({ status: 'issued', amountPaidCents: 100 });
+  });
+
+  it('mails no receipt now to a client who chose the daily digest, but the payment is on their timeline', async () => {
+    const invoiceId = await writeInvoice(bob);
+
+    await record(payment(invoiceId, 500));
+
+    const [paid] = (await invoiceOf(invoiceId))!.payments;
+    expect(await activityOfId(`payment-${invoiceId}-${paid!.id}`)).toMatchObject({
+      clientId: bob.uid,
+      clientVisible: true,
+    });
+    expect(await receiptsOf(invoiceId)).toEqual([]);
+  });
+
+  it('records two payments sent at once both, never losing one', async () => {
+    const invoiceId = await writeInvoice(alice);
+
+    const answers = await Promise.all([record(payment(invoiceId, 1_000, 'a')), record(payment(invoiceId, 2_000, 'b'))]);
+
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(await invoiceOf(invoiceId)).toMatchObject({ amountPaidCents: 3_000 });
+    expect((await invoiceOf(invoiceId))!.payments).toHaveLength(2);
+  });
+
+  it('is refused to anyone but an administrator, and changes nothing', async () => {
+    const invoiceId = await writeInvoice(alice);
+    const disabledAdmin = await newAccount({ role: 'admin' });
+    const bobToken = await idTokenFor(bob);
+    const disabled = await disabledToken(disabledAdmin);
+
+    const signedOut = await record(payment(invoiceId, 100), null);
+    const byAlice = await record(payment(invoiceId, 100), aliceToken);
+    const byBob = await record(payment(invoiceId, 100), bobToken);
+    const byDisabledAdmin = await record(payment(invoiceId, 100), disabled);
+
+    expect(signedOut.error).toMatchObject({ status: 'UNAUTHENTICATED' });
+    expect(byAlice.error).toMatchObject({ status: 'PERMISSION_DENIED' });
+    expect(byBob.error).toMatchObject({ status: 'PERMISSION_DENIED' });
+    expect(byDisabledAdmin.error).toMatchObject({ status: 'PERMISSION_DENIED', message: 'This account is disabled.' });
+    expect(await invoiceOf(invoiceId)).toMatchObject({ status: 'issued', amountPaidCents: 0, payments: [] });
+  });
+});

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { CALLABLES } from '@agency/common';
+
+import { newAccount, removeTestAccounts, type TestAccount } from '../support/accounts';
+import { callCallable } from '../support/callables';
+import { idTokenFor } from '../support/sign-in';
+import { clientWithProfile } from '../support/threads';
+
+import {
+  activityOfId,
+  invoiceOf,
+  postEvent,
+  receiptOf,
+  receiptsOf,
+  removeTestInvoices,
+  sessionCompleted,
+  TOTAL_CENTS,
+  WEBHOOK_URL,
+  writeInvoice,
+} from './invoice-fixtures';
+
+let adminToken: string;
+let alice: TestAccount;
+beforeAll(async () => {
+  adminToken = await idTokenFor(await newAccount({ role: 'admin' }));
+  alice = await clientWithProfile('Alice Green');
+});
+afterAll(async () => {
+  await removeTestInvoices();
+  await removeTestAccounts();
+});
+
+describe('stripeWebhook', () => {
+  it('records a paid Checkout session as a card payment: the invoice is paid and Alice gets a receipt', async () => {
+    const invoiceId = await writeInvoice(alice);
+    const event = sessionCompleted(invoiceId, TOTAL_CENTS, { sessionId: `cs_test_full_${invoiceId}` });
+
+    const answer = await postEvent(event);
+
+    expect(answer.status).toBe(200);
+    const invoice = (await invoiceOf(invoiceId))!;
+    expect(invoice).toMatchObject({ status: 'paid', amountPaidCents: TOTAL_CENTS });
+    expect(invoice.payments).toEqual([
+      expect.objectContaining({
+        id: `cs_test_full_${invoiceId}`,
+        amountCents: TOTAL_CENTS,
+        method: 'card',
+        recordedBy: 'stripe',
+        reference: `pi_full_${invoiceId}`,
+      }),
+    ]);
+    expect(invoice.payments[0]!.at.toMillis()).toBe(event.created * 1000);
+    expect(await activityOfId(`payment-${invoiceId}-cs_test_full_${invoiceId}`)).toMatchObject({
+      type: 'payment_recorded',
+      actor: 'system',
+      clientVisible: true,
+      summary: `Payment of $2,035.00 by card received for ${invoice.number}.`,
+    });
+    expect(await activityOfId(`invoice-paid-${invoiceId}`)).toMatchObject({ type: 'invoice_paid' });
+    const receipt = await receiptOf(invoiceId, `cs_test_full_${invoiceId}`);
+    expect(receipt).toMatchObject({ to: [alice.email] });
+    expect(receipt!.message.text).toContain(`we received $2,035.00 by card`);
+  });
+
+  it('records the same event delivered again, or two at once, only once', async () => {
+    const invoiceId = await writeInvoice(alice);
+    const event = sessionCompleted(invoiceId, 50_000);
+
+    const answers = await Promise.all([postEvent(event), postEvent(event)]);
+    const replay = await postEvent(event);
+
+    expect([...answers, replay].map((answer) => answer.status)).toEqual([200, 200, 200]);
+    const invoice = (await invoiceOf(invoiceId))!;
+    expect(invoice).toMatchObject({ status: 'issued', amountPaidCents: 50_000 });
+    expect(invoice.payments).toHaveLength(1);
+    expect(await receiptsOf(invoiceId)).toHaveLength(1);
+  });
+
+  it('adds a card payment to a bank part payment until the invoice is paid', async () => {
+    const invoiceId = await writeInvoice(alice);
+    await callCallable(
+      CALLABLES.recordPayment,
+      { invoiceId, amountCents: 100_000, paidOn: '2026-11-20', reference: 'deposit' },
+      adminToken,
+    );
+
+    await postEvent(sessionCompleted(invoiceId, TOTAL_CENTS - 100_000));
+
+    const invoice = (await invoiceOf(invoiceId))!;
+    expect(invoice).toMatchObject({ status: 'paid', amountPaidCents: TOTAL_CENTS });
+    expect(invoice.payments.map((paid) => paid.method)).toEqual(['bank', 'card']);
+  });
+
+  it('refuses a request with a bad signature, or none, with 400, and records nothing', async () => {
+    const invoiceId = await writeInvoice(alice);
+    const event = sessionCompleted(invoiceId, TOTAL_CENTS);
+
+    const forged = await postEvent(event, 'whsec_someone_else');
+    const unsigned = await fetch(WEBHOOK_URL, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(event),
+    });
+
+    expect(forged.status).toBe(400);
+    expect(unsigned.status).toBe(400);
+    expect(await invoiceOf(invoiceId)).toMatchObject({ status: 'issued', amountPaidCents: 0, payments: [] });
+    expect(await receiptsOf(invoiceId)).toEqual([]);
+  });
+
+  it('records nothing on a void invoice, and answers 200 so Stripe does not retry', async () => {
+    const invoiceId = await writeInvoice(alice);
+    await callCallable(CALLABLES.voidInvoice, { invoiceId, reason: 'Sent twice' }, adminToken);
+
+    const answer = await postEvent(sessionCompleted(invoiceId, TOTAL_CENTS));
+
+    expect(answer.status).toBe(200);
+    expect(await invoiceOf(invoiceId)).toMatchObject({ status: 'void', amountPaidCents: 0, payments: [] });
+    expect(await receiptsOf(invoiceId)).toEqual([]);
+  });
+
+  it('ignores a session not paid yet and any other event, answering 200', async () => {
+    const invoiceId = await writeInvoice(alice);
+    const other = { ...sessionCompleted(invoiceId, TOTAL_CENTS), type: 'checkout.session.expired' };
+
+    const unpaid = await postEvent(sessionCompleted(invoiceId, TOTAL_CENTS, { paymentStatus: 'unpaid' }));
+    const ignored = await postEvent(other);
+
+    expect(unpaid.status).toBe(200);
+    expect(ignored.status).toBe(200);
+    expect(await invoiceOf(invoiceId)).toMatchObject({ status: 'issued', amountPaidCents: 0, payments: [] });
+  });
+});

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { CALLABLES, paymentReferenceFor, type VoidInvoiceResult } from '@agency/common';
+
+import { newAccount, removeTestAccounts, type TestAccount } from '../support/accounts';
+import { callCallable } from '../support/callables';
+import { idTokenFor } from '../support/sign-in';
+import { clientWithProfile } from '../support/threads';
+
+import {
+  activityOfId,
+  disabledToken,
+  invoiceOf,
+  quoteOf,
+  removeTestInvoices,
+  TOTAL_CENTS,
+  writeInvoice,
+  writeQuote,
+} from './invoice-fixtures';
+
+let admin: TestAccount;
+let adminToken: string;
+let alice: TestAccount;
+let aliceToken: string;
+let bob: TestAccount;
+beforeAll(async () => {
+  admin = await newAccount({ role: 'admin' });
+  adminToken = await idTokenFor(admin);
+  alice = await clientWithProfile('Alice Green');
+  aliceToken = await idTokenFor(alice);
+  bob = await clientWithProfile('Bob Brown', 'instant', 'Brown Bakery');
+});
+afterAll(async () => {
+  await removeTestInvoices();
+  await removeTestAccounts();
+});
+
+const voidIt = (data: unknown, idToken: string | null = adminToken) =>
+  callCallable<VoidInvoiceResult>(CALLABLES.voidInvoice, data, idToken ?? undefined);
+
+describe('voidInvoice', () => {
+  it('voids an issued invoice with nothing paid, saying why, on Alice’s timeline', async () => {
+    const invoiceId = await writeInvoice(alice);
+    const before = Date.now();
+
+    const answer = await voidIt({ invoiceId, reason: '  Issued to the wrong business name.  ' });
+
+    expect(answer).toEqual({ status: 200, result: { replacementInvoiceId: null } });
+    const invoice = (await invoiceOf(invoiceId))!;
+    expect(invoice).toMatchObject({
+      status: 'void',
+      voidReason: 'Issued to the wrong business name.',
+      replacedByInvoiceId: null,
+    });
+    expect(invoice.voidedAt!.toMillis()).toBeGreaterThanOrEqual(before - 1000);
+    expect(await activityOfId(`invoice-voided-${invoiceId}`)).toMatchObject({
+      type: 'invoice_voided',
+      actor: admin.uid,
+      clientId: alice.uid,
+      clientVisible: true,
+      summary: `Invoice ${invoice.number} was voided.`,
+      details: { invoiceId, reason: 'Issued to the wrong business name.', replacementInvoiceId: null },
+    });
+  });
+
+  it('refuses an invoice with a payment recorded on it: refund first', async () => {
+    const invoiceId = await writeInvoice(alice);
+    await callCallable(
+      CALLABLES.recordPayment,
+      { invoiceId, amountCents: 50_000, paidOn: '2026-11-20', reference: 'part' },
+      adminToken,
+    );
+
+    const answer = await voidIt({ invoiceId, reason: 'Changed our minds' });
+
+    expect(answer.error).toMatchObject({
+      status: 'FAILED_PRECONDITION',
+      message: '$500.00 has been paid on this invoice, so it cannot be voided. Refund the payments first.',
+    });
+    expect(await invoiceOf(invoiceId)).toMatchObject({ status: 'issued', voidReason: null, amountPaidCents: 50_000 });
+    expect(await activityOfId(`invoice-voided-${invoiceId}`)).toBeUndefined();
+  });
+
+  it('refuses an invoice already void, one that does not exist, and no reason', async () => {
+    const voided = await writeInvoice(alice, { status: 'void', voidReason: 'First reason', voidedAt: new Date() });
+    const issued = await writeInvoice(alice);
+
+    const again = await voidIt({ invoiceId: voided, reason: 'Second reason' });
+    const unknown = await voidIt({ invoiceId: 'no-such-invoice', reason: 'Typo' });
+    const noReason = await voidIt({ invoiceId: issued, reason: '   ' });
+
+    expect(again.error).toMatchObject({ status: 'FAILED_PRECONDITION', message: 'This invoice is already void.' });
+    expect((await invoiceOf(voided))!.voidReason).toBe('First reason');
+    expect(unknown.error).toMatchObject({ status: 'NOT_FOUND' });
+    expect(noReason.error).toMatchObject({ status: 'INVALID_ARGUMENT' });
+    expect(noReason.error!.details!.fields).toHaveProperty('reason');
+    expect((await invoiceOf(issued))!.status).toBe('issued');
+  });
+
+  it('with reissue, replaces it by a new invoice for the same quote, each naming the other', async () => {
+    const quoteId = await writeQuote(alice);
+    const invoiceId = await writeInvoice(alice, { quoteId });
+
+    const answer = await voidIt({ invoiceId, reason: 'Wrong address on the invoice', reissue: true });
+
+    expect(answer.status).toBe(200);
+    const replacementId = answer.result!.replacementInvoiceId!;
+    expect(replacementId).toEqual(expect.any(String));
+    const voided = (await invoiceOf(invoiceId))!;
+    const replacement = (await invoiceOf(replacementId))!;
+    expect(voided).toMatchObject({ status: 'void', replacedByInvoiceId: replacementId });
+    expect(replacement).toMatchObject({
+      status: 'issued',
+      quoteId,
+      clientId: alice.uid,
+      totalCents: TOTAL_CENTS,
+      amountPaidCents: 0,
+      payments: [],
+      replacesInvoiceId: invoiceId,
+      replacedByInvoiceId: null,
+      paymentReference: paymentReferenceFor(replacement.number),
+    });
+    expect(replacement.number).toMatch(/^INV-\d{4}-\d{4,}$/);
+    expect(replacement.number).not.toBe(voided.number);
+    expect((await quoteOf(quoteId))!.invoiceId).toBe(replacementId);
+    expect(await activityOfId(`invoice-voided-${invoiceId}`)).toMatchObject({
+      summary: `Invoice ${voided.number} was voided and replaced by ${replacement.number}.`,
+      details: { replacementInvoiceId: replacementId },
+    });
+    expect(await activityOfId(`invoice-issued-${replacementId}`)).toMatchObject({
+      type: 'invoice_issued',
+      clientId: alice.uid,
+    });
+  });
+
+  it('is refused to anyone but an administrator, and changes nothing', async () => {
+    const invoiceId = await writeInvoice(alice);
+    const disabledAdmin = await newAccount({ role: 'admin' });
+    const bobToken = await idTokenFor(bob);
+    const disabled = await disabledToken(disabledAdmin);
+    const data = { invoiceId, reason: 'Not wanted', reissue: false };
+
+    const signedOut = await voidIt(data, null);
+    const byAlice = await voidIt(data, aliceToken);
+    const byBob = await voidIt(data, bobToken);
+    const byDisabledAdmin = await voidIt(data, disabled);
+
+    expect(signedOut.error).toMatchObject({ status: 'UNAUTHENTICATED' });
+    expect(byAlice.error).toMatchObject({ status: 'PERMISSION_DENIED' });
+    expect(byBob.error).toMatchObject({ status: 'PERMISSION_DENIED' });
+    expect(byDisabledAdmin.error).toMatchObject({ status: 'PERMISSION_DENIED', message: 'This account is disabled.' });
+    expect(await invoiceOf(invoiceId)).toMatchObject({ status: 'issued', voidReason: null });
+  });
+});
