@@ -1,0 +1,63 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { newAccount, type TestAccount } from '../support/accounts';
+import { idTokenFor } from '../support/sign-in';
+import { clientWithProfile } from '../support/threads';
+
+import { activityOfId, call, contentHashOf, quoteOf, quoteRef, removeTestQuotes, sentQuoteFor } from './support';
+
+// The job's work is a plain function the scheduled function calls: the test calls it too.
+const { expireDueQuotes } = await import('../../../functions/src/quotes/expire-due-quotes');
+
+let adminToken: string;
+let client: TestAccount;
+beforeAll(async () => {
+  adminToken = await idTokenFor(await newAccount({ role: 'admin' }));
+  client = await clientWithProfile('Eve Expiry');
+});
+afterAll(removeTestQuotes);
+
+describe('expireDueQuotes', () => {
+  it('marks only sent quotes past their last valid day as expired, once each, with one timeline entry', async () => {
+    const now = new Date();
+    const due = await sentQuoteFor(adminToken, client.uid);
+    const open = await sentQuoteFor(adminToken, client.uid);
+    const accepted = await sentQuoteFor(adminToken, client.uid);
+    await call(
+      'acceptQuote',
+      {
+        quoteId: accepted.quoteId,
+        name: 'Eve Expiry',
+        termsAccepted: true,
+        contentHash: await contentHashOf(accepted.quoteId),
+      },
+      await idTokenFor(client),
+    );
+    const lastHour = Timestamp.fromMillis(now.getTime() - 60 * 60 * 1000);
+    await quoteRef(due.quoteId).update({ validUntil: lastHour });
+    await quoteRef(accepted.quoteId).update({ validUntil: lastHour });
+
+    const marked = await expireDueQuotes(now);
+
+    expect(marked).toBeGreaterThanOrEqual(1);
+    const expired = (await quoteOf(due.quoteId))!;
+    expect(expired.status).toBe('expired');
+    expect(expired.closedAt).not.toBeNull();
+    expect(await activityOfId(`quote-expired-${due.quoteId}`)).toMatchObject({
+      type: 'quote_expired',
+      actor: 'system',
+      clientId: client.uid,
+      clientVisible: true,
+      summary: `Quote ${due.number}, “Website rebuild”, expired without an answer.`,
+    });
+    expect((await quoteOf(open.quoteId))!.status).toBe('sent');
+    expect((await quoteOf(accepted.quoteId))!.status).toBe('accepted');
+    expect(await activityOfId(`quote-expired-${open.quoteId}`)).toBeUndefined();
+
+    // A second run finds nothing more of these to do and changes nothing.
+    await expireDueQuotes(now);
+    expect(await quoteOf(due.quoteId)).toEqual(expired);
+    expect((await quoteOf(open.quoteId))!.status).toBe('sent');
+  });
+});

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { generalThreadId, type MessageDocument, type RequestQuoteResult } from '@agency/common';
+
+import { newAccount, type TestAccount } from '../support/accounts';
+import { idTokenFor } from '../support/sign-in';
+import { clientWithProfile, messagesRef, threadOf, trackMail, trackThread } from '../support/threads';
+
+import { activityOfId, call, disabledClient, removeTestQuotes, trackRateLimit } from './support';
+
+let adminToken: string;
+beforeAll(async () => {
+  adminToken = await idTokenFor(await newAccount({ role: 'admin' }));
+});
+afterAll(removeTestQuotes);
+
+const request = (data: unknown, token: string | null) => call<RequestQuoteResult>('requestQuote', data, token);
+
+/** A client with a profile, signed in, whose conversation, mails and limit the clean-up removes. */
+async function signedInClient(name: string): Promise<{ client: TestAccount; token: string; threadId: string }> {
+  const client = await clientWithProfile(name);
+  const threadId = generalThreadId(client.uid);
+  trackThread(threadId);
+  trackRateLimit(`quote-requests-${client.uid}`);
+  return { client, token: await idTokenFor(client), threadId };
+}
+
+/** The messages in a thread, oldest first, each mail they caused remembered for the clean-up. */
+async function messagesIn(threadId: string) {
+  const snapshot = await messagesRef(threadId).orderBy('createdAt').get();
+  for (const doc of snapshot.docs) trackMail(`message-${threadId}-${doc.id}`);
+  return snapshot.docs.map((doc) => ({ id: doc.id, ...(doc.data() as MessageDocument<unknown>) }));
+}
+
+const selection = {
+  design: { kind: 'plan', id: 'standard' },
+  hostingPlanId: 'essential',
+  insightLab: [{ hours: 5, quantity: 2 }],
+};
+
+describe('requestQuote', () => {
+  it('posts the selection, priced by the catalogue, as the client’s message in their general conversation', async () => {
+    const { client, token, threadId } = await signedInClient('Rita Request');
+
+    const answer = await request({ selection, note: '  We would like to launch by March.  ', totalCents: 1 }, token);
+
+    expect(answer.result).toEqual({ threadId });
+    const [message, ...others] = await messagesIn(threadId);
+    expect(others).toEqual([]);
+    expect(message).toMatchObject({ senderId: client.uid, senderRole: 'client', removed: false, fileIds: [] });
+    expect(message!.body).toBe(
+      [
+        'Please send me a quote for:',
+        '- Standard web design plan: $3,800.00 before GST',
+        '- Essential hosting: $50.00 before GST a month',
+        '- AI insight lab, 5 hours × 2: $1,350.00 before GST',
+        '',
+        'One-time: $5,150.00 before GST, $515.00 GST, $5,665.00 in total.',
+        'Monthly: $50.00 before GST, $5.00 GST, $55.00 in total.',
+        '(Ballpark from the services calculator.)',
+        '',
+        'Note: We would like to launch by March.',
+      ].join('\n'),
+    );
+    expect(await activityOfId(`quote-requested-${message!.id}`)).toMatchObject({
+      type: 'quote_requested',
+      actor: client.uid,
+      clientId: client.uid,
+      clientVisible: true,
+      summary: 'Rita Request asked for a quote.',
+      details: { threadId, oneTimeTotalCents: 566_500, monthlyTotalCents: 5500 },
+    });
+    // The message trigger keeps the conversation in step, as for any message the client writes.
+    await expect
+      .poll(async () => (await threadOf(threadId))?.unreadForAgency, { timeout: 10_000, interval: 250 })
+      .toBe(1);
+    expect((await threadOf(threadId))!.lastSenderRole).toBe('client');
+  });
+
+  it('refuses a selection the catalogue cannot price, or an empty one, and posts nothing', async () => {
+    const { token, threadId } = await signedInClient('Rita Request');
+
+    for (const [bad, message] of [
+      [{ design: { kind: 'package', id: 'growth' }, hostingPlanId: 'essential' }, /package already includes/],
+      [{ design: { kind: 'plan', id: 'platinum' } }, /Choose one of the web design plans/],
+      [{ insightLab: [{ hours: 3, quantity: 1 }] }, /insight lab/],
+      [{ insightLab: [{ hours: 2, quantity: 0 }] }, /Quantity/],
+      [{}, /Choose something to quote/],
+    ] as const) {
+      const answer = await request({ selection: bad }, token);
+      expect(answer.error, String(message)).toMatchObject({ status: 'INVALID_ARGUMENT' });
+      expect(answer.error!.details!.fields!.selection, String(message)).toMatch(message);
+    }
+    expect(await messagesIn(threadId)).toEqual([]);
+  });
+
+  it('takes at most five requests a day from a client, then says so', async () => {
+    const { token, threadId } = await signedInClient('Rita Request');
+
+    for (let i = 0; i < 5; i++) expect((await request({ selection }, token)).status).toBe(200);
+    const sixth = await request({ selection }, token);
+
+    expect(sixth.error).toMatchObject({
+      status: 'RESOURCE_EXHAUSTED',
+      message: expect.stringMatching(/^You can ask for 5 quotes a day; please try again in \d+ hours?/),
+    });
+    expect(await messagesIn(threadId)).toHaveLength(5);
+  });
+
+  it('refuses a caller who is signed out, an administrator and a disabled client', async () => {
+    const disabled = await disabledClient();
+
+    expect((await request({ selection }, null)).error).toMatchObject({ status: 'UNAUTHENTICATED' });
+    expect((await request({ selection }, adminToken)).error).toMatchObject({ status: 'PERMISSION_DENIED' });
+    expect((await request({ selection }, disabled.token)).error).toMatchObject({ status: 'PERMISSION_DENIED' });
+  });
+});
