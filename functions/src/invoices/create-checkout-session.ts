@@ -1,7 +1,8 @@
+import { logger } from 'firebase-functions';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import type { InferType } from 'yup';
 
-import { type CheckoutSessionResult, CURRENCY, invoiceIdSchema, outstandingCents, roleOf } from '@agency/common';
+import { type CheckoutSessionResult, invoiceIdSchema, outstandingCents, roleOf } from '@agency/common';
 
 import { stripeSecretKey } from '../config';
 import { signedInCaller } from '../lib/callable-auth';
@@ -9,7 +10,7 @@ import { parseCallableData } from '../lib/callable-input';
 import { invoiceRef } from '../lib/firestore/invoices';
 import { portalOrigin } from '../lib/portal-url';
 
-import { cardPaymentsSetUp, stripeClient } from './card-payments';
+import { cardPaymentsSetUp, checkoutSessionFor, stripeClient } from './card-payments';
 
 /**
  * A client pays what is outstanding on their own issued invoice by card: a Stripe Checkout page for exactly that
@@ -31,35 +32,26 @@ export const createCheckoutSession = onCall(
       throw new HttpsError('permission-denied', 'You can only pay your own invoices.');
     }
     if (invoice.status === 'void') throw new HttpsError('failed-precondition', 'This invoice is void.');
-    const outstanding = outstandingCents(invoice);
-    if (invoice.status === 'paid' || outstanding === 0) {
+    if (invoice.status === 'paid' || outstandingCents(invoice) === 0) {
       throw new HttpsError('failed-precondition', 'This invoice is already paid.');
     }
     if (!cardPaymentsSetUp()) {
       throw new HttpsError('failed-precondition', 'Card payment is not set up; please pay by bank transfer.');
     }
 
-    const back = `${portalOrigin()}/client/payment/${encodeURIComponent(invoice.quoteId)}`;
-    const session = await stripeClient().checkout.sessions.create({
-      mode: 'payment',
-      line_items: [
-        {
-          quantity: 1,
-          price_data: {
-            currency: CURRENCY.toLowerCase(),
-            unit_amount: outstanding,
-            product_data: { name: `Invoice ${invoice.number}` },
-          },
-        },
-      ],
-      customer_email: invoice.buyer.email || undefined,
-      client_reference_id: invoiceId,
-      metadata: { invoiceId, clientId: invoice.clientId },
-      payment_intent_data: { metadata: { invoiceId, clientId: invoice.clientId } },
-      success_url: `${back}?paid=1`,
-      cancel_url: `${back}?cancelled=1`,
-    });
-    if (!session.url) throw new HttpsError('internal', 'Stripe gave no payment page; please try again.');
+    const paymentPage = `${portalOrigin()}/client/payment/${encodeURIComponent(invoice.quoteId)}`;
+    const session = await stripeClient()
+      .checkout.sessions.create(checkoutSessionFor(invoiceId, invoice, paymentPage, new Date()))
+      .catch((error: unknown) => {
+        logger.error('Stripe refused to create a Checkout session', { invoiceId, error: String(error) });
+        return null;
+      });
+    if (!session?.url) {
+      throw new HttpsError(
+        'unavailable',
+        'Card payment is not available right now; please try again later or pay by bank transfer.',
+      );
+    }
     return { url: session.url };
   },
 );
