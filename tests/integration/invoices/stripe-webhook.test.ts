@@ -92,6 +92,22 @@ describe('stripeWebhook', () => {
     expect(invoice.payments.map((paid) => paid.method)).toEqual(['bank', 'card']);
   });
 
+  it('keeps on record a card payment that arrives after a bank transfer paid the invoice, for a refund', async () => {
+    const invoiceId = await writeInvoice(alice);
+    await callCallable(
+      CALLABLES.recordPayment,
+      { invoiceId, amountCents: TOTAL_CENTS, paidOn: '2026-11-20', reference: 'paid by bank' },
+      adminToken,
+    );
+
+    const answer = await postEvent(sessionCompleted(invoiceId, TOTAL_CENTS));
+
+    expect(answer.status).toBe(200);
+    const invoice = (await invoiceOf(invoiceId))!;
+    expect(invoice).toMatchObject({ status: 'paid', amountPaidCents: 2 * TOTAL_CENTS });
+    expect(invoice.payments.map((paid) => paid.method)).toEqual(['bank', 'card']);
+  });
+
   it('refuses a request with a bad signature, or none, with 400, and records nothing', async () => {
     const invoiceId = await writeInvoice(alice);
     const event = sessionCompleted(invoiceId, TOTAL_CENTS);
