@@ -96,6 +96,7 @@ export async function applyPayment(
         summary: `Payment of ${formatCents(payment.amountCents)} ${METHOD_WORDS[payment.method]} received for ${invoice.number}.`,
         details: {
           invoiceId,
+          quoteId: invoice.quoteId,
           number: invoice.number,
           paymentId: payment.id,
           amountCents: payment.amountCents,
@@ -114,7 +115,7 @@ export async function applyPayment(
           type: 'invoice_paid',
           actor,
           summary: `${invoice.number} is paid in full.`,
-          details: { invoiceId, number: invoice.number, totalCents: invoice.totalCents },
+          details: { invoiceId, quoteId: invoice.quoteId, number: invoice.number, totalCents: invoice.totalCents },
         },
         `invoice-paid-${invoiceId}`,
       );

@@ -61,6 +61,7 @@ export const voidInvoice = onCall({ cors: true }, async (request): Promise<VoidI
           : `Invoice ${invoice.number} was voided.`,
         details: {
           invoiceId: input.invoiceId,
+          quoteId: invoice.quoteId,
           number: invoice.number,
           reason: input.reason,
           replacementInvoiceId: replacement?.invoiceId ?? null,
