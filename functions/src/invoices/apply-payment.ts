@@ -120,9 +120,9 @@ export async function applyPayment(
         `invoice-paid-${invoiceId}`,
       );
     }
-    // The client's receipt follows their mail settings as every notification does (client-notifications.ts): none
-    // for a disabled account or one without an address, and a client who chose the daily digest is not mailed now.
-    if (profile?.email && profile.status !== 'disabled' && profile.notificationPreference === 'instant') {
+    // A receipt is a record of money received, not news: it goes whatever the client's digest setting, as quotes and
+    // invoices do (functions/src/quotes/quote-mail.ts); none for a disabled account or one without an address.
+    if (profile?.email && profile.status !== 'disabled') {
       transaction.set(
         mailRef(`receipt-${invoiceId}-${payment.id}`),
         paymentReceiptMail(profile.email, profile.name, invoice, payment, amountPaidCents),

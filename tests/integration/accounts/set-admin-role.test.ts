@@ -165,10 +165,24 @@ describe('a client trying to become an administrator', () => {
       inviteClient: 403,
       setAccountDisabled: 403,
       setAdminRole: 403,
+      // The agency's side of quotes and invoices.
+      saveQuote: 403,
+      sendQuote: 403,
+      withdrawQuote: 403,
+      duplicateQuote: 403,
+      recordPayment: 403,
+      voidInvoice: 403,
+      // A client's side, each refusing a payload that names no quote, selection or invoice.
+      acceptQuote: 400,
+      declineQuote: 400,
+      requestQuote: 400,
+      createCheckoutSession: 400,
+      // Whether card payment is set up (it is not on the emulators): anyone signed in may ask.
+      paymentOptions: 200,
     });
     expect(await claimsOfUser(client.uid)).toEqual({ role: 'client' });
     expect(claimsOf(await idTokenFor(client)).role).toBe('client');
     expect(await profileOf(client.uid)).toMatchObject({ role: 'client' });
     expect((await activityOf(client.uid)).filter((entry) => entry.type === 'role_changed')).toEqual([]);
-  });
+  }, 90_000); // every callable once, several starting cold
 });

@@ -184,7 +184,7 @@ describe('recordPayment', () => {
     expect(answer.result).toEqual({ status: 'issued', amountPaidCents: 100 });
   });
 
-  it('mails no receipt now to a client who chose the daily digest, but the payment is on their timeline', async () => {
+  it('mails a receipt to a client who chose the daily digest too, and puts the payment on their timeline', async () => {
     const invoiceId = await writeInvoice(bob);
 
     await record(payment(invoiceId, 500));
@@ -194,7 +194,7 @@ describe('recordPayment', () => {
       clientId: bob.uid,
       clientVisible: true,
     });
-    expect(await receiptsOf(invoiceId)).toEqual([]);
+    expect(await receiptsOf(invoiceId)).toHaveLength(1);
   });
 
   it('records two payments sent at once both, never losing one', async () => {
