@@ -7,7 +7,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -242,19 +241,18 @@ export function QuoteBuilder({ quote, clients, projectsOf, clientName, onClose, 
               {listError}
             </Alert>
           )}
-          <Stack
-            component="ol"
-            spacing={2}
-            divider={<Divider />}
-            sx={{ listStyle: 'none', p: 0, m: 0 }}
-            aria-label="Lines"
-          >
+          <Stack component="ol" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Lines">
             {lines.map((line, index) => {
               const number = index + 1;
               const prefix = `lineItems.${index}`;
               const amounts = prices.lines[index];
               return (
-                <Box component="li" key={line.key} aria-label={`Line ${number}`}>
+                <Box
+                  component="li"
+                  key={line.key}
+                  aria-label={`Line ${number}`}
+                  sx={{ pb: 2, borderBottom: 1, borderColor: 'divider' }}
+                >
                   <Grid container spacing={1} sx={{ alignItems: 'flex-start' }}>
                     <Grid size={{ xs: 12, md: 4 }}>
                       <SelectField
@@ -381,7 +379,7 @@ function LiveTotals({ totals }: { totals: ReturnType<typeof livePrices>['totals'
     ['Total', totals?.totalCents],
   ];
   return (
-    <Box sx={{ mt: 3, display: 'flex', justifyContent: 'flex-end' }}>
+    <Box sx={{ mt: 3, display: 'flex', flexDirection: 'column', alignItems: 'flex-end' }}>
       <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 3, rowGap: 0.5 }}>
         {rows.map(([label, cents]) => (
           <Box key={label} sx={{ display: 'contents' }}>
@@ -397,11 +395,11 @@ function LiveTotals({ totals }: { totals: ReturnType<typeof livePrices>['totals'
             </Typography>
           </Box>
         ))}
-        {/* The function recomputes these with the agency's GST switch; the stored quote is what the client sees. */}
-        <Typography variant="body2" color="textSecondary" sx={{ gridColumn: '1 / -1', mt: 1 }}>
-          GST is 10% of each line, rounded to the cent.
-        </Typography>
       </Box>
+      {/* The function recomputes these with the agency's GST switch; the stored quote is what the client sees. */}
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
+        GST is 10% of each line, rounded to the cent.
+      </Typography>
     </Box>
   );
 }

@@ -168,8 +168,9 @@ export default function AdminQuotesPage({ meta }: PageProps) {
   );
 }
 
+/** The person and their business: test and real clients alike may share a business name. */
 const displayName = (client: Client | undefined) =>
-  client ? client.businessName || client.name || client.email : 'Unknown client';
+  client ? `${client.name || client.email}${client.businessName ? ` (${client.businessName})` : ''}` : 'Unknown client';
 
 interface OpenQuoteProps {
   id: string;
