@@ -1,7 +1,21 @@
 import type { Page } from '@playwright/test';
+import type { Timestamp } from 'firebase-admin/firestore';
 
+import {
+  CALLABLES,
+  COLLECTIONS,
+  formatCents,
+  FUNCTIONS_REGION,
+  quoteContentText,
+  type QuoteDocument,
+  sha256Hex,
+} from '@agency/common';
+
+import { APP_PROJECT_ID, emulatorAddress } from '../../support/emulator-hosts';
+import { db } from '../../support/firestore-admin';
 import { createAccount, openAs, uniqueToken } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { idTokenOf } from '../support/files';
 import { expect, test } from '../support/test';
 
 /** The quote dialog on top (the builder or a quote read-only); confirmations are dialogs of their own. */
@@ -11,6 +25,50 @@ const quoteDialog = (page: Page) => page.getByRole('dialog').first();
 async function openQuoteId(page: Page): Promise<string> {
   await expect(page).toHaveURL(/[?&]quote=[^&]+/);
   return new URL(page.url()).searchParams.get('quote')!;
+}
+
+/** A callable function as `account`, through its HTTP protocol, as the web's SDK calls it. */
+async function callAs<Result>(account: { email: string; password: string }, name: string, data: unknown) {
+  const url = `${emulatorAddress('functions').origin}/${APP_PROJECT_ID}/${FUNCTIONS_REGION}/${name}`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await idTokenOf(account)}` },
+    body: JSON.stringify({ data }),
+  });
+  if (!response.ok) throw new Error(`${name} answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { result: Result }).result;
+}
+
+/**
+ * A quote the agency saved and sent through the functions, accepted by the client through `acceptQuote` with the
+ * hash of the stored quote's content, as the client's screen does: the function issues its invoice.
+ */
+async function acceptedQuote(
+  admin: { email: string; password: string },
+  client: { uid: string; email: string; password: string },
+  title: string,
+) {
+  const { quoteId } = await callAs<{ quoteId: string }>(admin, CALLABLES.saveQuote, {
+    quoteId: null,
+    clientId: client.uid,
+    projectId: null,
+    title,
+    validDays: 30,
+    lineItems: [
+      { description: 'Growth package', quantity: 1, unitPriceCents: 495_000, catalogueId: 'package/growth' },
+      { description: 'Extra landing page', quantity: 2, unitPriceCents: 12_345, catalogueId: null },
+    ],
+  });
+  await callAs(admin, CALLABLES.sendQuote, { quoteId });
+  const stored = (await db.collection(COLLECTIONS.quotes).doc(quoteId).get()).data() as QuoteDocument<Timestamp>;
+  const contentHash = await sha256Hex(quoteContentText({ ...stored, validUntil: stored.validUntil!.toDate() }));
+  const { invoiceNumber } = await callAs<{ invoiceNumber: string }>(client, CALLABLES.acceptQuote, {
+    quoteId,
+    name: 'Robin Reed',
+    termsAccepted: true,
+    contentHash,
+  });
+  return { quoteId, number: stored.number!, totalCents: stored.totalCents, contentHash, invoiceNumber };
 }
 
 test.describe("the agency's quotes screen", () => {
@@ -135,5 +193,74 @@ test.describe("the agency's quotes screen", () => {
     await page.reload();
     await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('withdrawn');
     await expect(page.getByRole('table', { name: 'Quotes' }).getByRole('row')).toHaveCount(2);
+  });
+
+  test('an accepted quote shows its acceptance and invoice, which is voided and reissued, and a bank payment is recorded on the correction', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000); // three function calls to set up, then two from the screen
+    const client = await createAccount('client', `invoiced-${uniqueToken()}`);
+    const admin = await createAccount('admin', 'invoices-admin');
+    const title = `Growth site ${uniqueToken()}`;
+    const accepted = await acceptedQuote(admin, client, title);
+    // $4,950.00 + 2 × $123.45 = $5,196.90 ex GST; GST $495.00 + $24.69 = $519.69; total $5,716.59.
+    expect(accepted.totalCents).toBe(571_659);
+
+    await openAs(page, admin, `/webmin1010/quotes?quote=${accepted.quoteId}`);
+    const view = quoteDialog(page);
+    await expect(view.getByRole('heading', { name: `Quote ${accepted.number}` })).toBeVisible();
+    await expect(view).toContainText('Accepted');
+    await expect(view).toContainText('Accepted by Robin Reed');
+    await expect(view.getByTestId('acceptance-hash')).toHaveText(accepted.contentHash);
+    await expect(view.getByRole('button', { name: 'Withdraw' })).toHaveCount(0);
+
+    const invoice = view.getByRole('article', { name: `Tax invoice ${accepted.invoiceNumber}` });
+    await expect(invoice).toContainText('Issued');
+    await expect(invoice).toContainText(`Outstanding${formatCents(571_659)}`);
+    await expect(invoice).toContainText('No payments recorded.');
+    await expectNoAxeViolations(page);
+
+    // Void it with a corrected invoice in its place.
+    await invoice.getByRole('button', { name: 'Void' }).click();
+    const voiding = page.getByRole('dialog', { name: `Void ${accepted.invoiceNumber}?` });
+    await voiding.getByRole('button', { name: 'Void invoice' }).click();
+    await expect(voiding.getByText('Say why the invoice is void')).toBeVisible();
+    await voiding.getByRole('textbox', { name: 'Reason' }).fill('The buyer’s ABN was missing.');
+    await voiding.getByRole('checkbox', { name: 'Issue a corrected invoice for the same quote' }).check();
+    await voiding.getByRole('button', { name: 'Void invoice' }).click();
+    await expect(voiding).toBeHidden();
+    const voided = view.getByRole('article', { name: `Tax invoice ${accepted.invoiceNumber}` });
+    await expect(voided).toContainText('Void');
+    await expect(voided).toContainText('The buyer’s ABN was missing.');
+    await expect(voided.getByRole('button', { name: 'Record payment' })).toHaveCount(0);
+    await expect(view.getByRole('article', { name: /^Tax invoice INV-/ })).toHaveCount(2);
+    // The newest first: the correction, open for payment.
+    const replacement = view.getByRole('article', { name: /^Tax invoice INV-/ }).first();
+    await expect(replacement).toContainText(`Corrects ${accepted.invoiceNumber}`);
+    await expect(replacement).toContainText(`Outstanding${formatCents(571_659)}`);
+    const replacementNumber = (await replacement.getAttribute('aria-label'))!.replace('Tax invoice ', '');
+    expect(replacementNumber).not.toBe(accepted.invoiceNumber);
+    await expect(voided).toContainText(`Replaced by ${replacementNumber}`);
+
+    // A part payment by bank transfer.
+    await replacement.getByRole('button', { name: 'Record payment' }).click();
+    const payment = page.getByRole('dialog', { name: `Record a payment on ${replacementNumber}` });
+    await expect(payment.getByRole('textbox', { name: 'Amount' })).toHaveValue('5716.59');
+    await payment.getByRole('textbox', { name: 'Amount' }).fill('1000.10');
+    await payment.getByRole('button', { name: 'Record payment' }).click();
+    await expect(payment.getByText('Give the bank reference')).toBeVisible();
+    await payment.getByRole('textbox', { name: 'Bank reference' }).fill('CBA 4471 ROBIN');
+    await payment.getByRole('button', { name: 'Record payment' }).click();
+    await expect(payment).toBeHidden();
+    await expect(replacement).toContainText(`Paid${formatCents(100_010)}`);
+    await expect(replacement).toContainText(`Outstanding${formatCents(571_659 - 100_010)}`);
+    const payments = replacement.getByRole('table', { name: `Payments on ${replacementNumber}` });
+    await expect(payments).toContainText('CBA 4471 ROBIN');
+    await expect(payments).toContainText('Bank transfer');
+    await expect(payments).toContainText('$1,000.10');
+
+    // Money against it: it can no longer be voided (voidInvoice refuses), so the screen does not offer it.
+    await expect(replacement.getByRole('button', { name: 'Void' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
   });
 });

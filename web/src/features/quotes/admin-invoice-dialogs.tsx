@@ -203,9 +203,7 @@ export function VoidInvoiceDialog({ invoice, onClose }: { invoice: Invoice; onCl
         <DialogTitle id={titleId}>Void {invoice.number}?</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            A void invoice stays on record and can no longer be paid.
-            {invoice.amountPaidCents > 0 &&
-              ` ${formatCents(invoice.amountPaidCents)} has been paid on it: settle that with the client.`}
+            A void invoice stays on record and can no longer be paid. The client sees it marked void, with the reason.
           </DialogContentText>
           {problem && (
             <Alert severity="error" role="alert" sx={{ mb: 2 }}>

@@ -96,7 +96,8 @@ function InvoiceCard({ invoice, numberOf, onPay, onVoid }: CardProps) {
               Record payment
             </Button>
           )}
-          {invoice.status !== 'void' && (
+          {/* voidInvoice refuses an invoice with money against it: a payment stays with the invoice it paid. */}
+          {invoice.status === 'issued' && invoice.amountPaidCents === 0 && invoice.payments.length === 0 && (
             <Button color="error" size="small" onClick={onVoid}>
               Void
             </Button>
