@@ -62,9 +62,10 @@ export function invoiceStandingText(invoice: InvoiceLike, now: Date): string {
       return last ? `Paid in full on ${formatInvoiceDate(last.at)}.` : 'Paid in full.';
     }
     case 'void':
-      return `Void${invoice.voidedAt ? ` since ${formatInvoiceDate(invoice.voidedAt)}` : ''}: ${
+      // A reason typed with its own full stop keeps just the one.
+      return `Void${invoice.voidedAt ? ` since ${formatInvoiceDate(invoice.voidedAt)}` : ''}: ${(
         invoice.voidReason ?? 'cancelled by the agency'
-      }. Nothing is payable on this invoice.`;
+      ).replace(/[.\s]+$/, '')}. Nothing is payable on this invoice.`;
     case 'overdue':
       return `Overdue: payment was due by ${formatInvoiceDate(invoice.dueAt)}.`;
     case 'due':

@@ -1,60 +1,17 @@
 import { describe, expect, it } from 'vitest';
 
-import { lineTotals, paymentReferenceFor } from '@agency/common';
+import { paymentReferenceFor } from '@agency/common';
 
 import type { InvoiceLike } from './invoice-content';
 import { buildInvoicePdf, pdfSafeText } from './invoice-pdf';
-
-function fixture(gstRegistered: boolean): InvoiceLike {
-  const priced = lineTotals(
-    [
-      {
-        description: 'Standard web design plan – up to 10 pages',
-        quantity: 1,
-        unitPriceCents: 380_000,
-        catalogueId: null,
-      },
-      { description: 'Standard hosting, monthly', quantity: 3, unitPriceCents: 7_500, catalogueId: null },
-    ],
-    { gstRegistered },
-  );
-  return {
-    number: 'INV-2026-0042',
-    title: 'Website for Tide Pool Studio',
-    issuedAt: new Date('2026-11-10T00:00:00+10:00'),
-    dueAt: new Date('2026-11-24T23:59:59+10:00'),
-    lineItems: priced.lines,
-    subtotalCents: priced.subtotalCents,
-    gstCents: priced.gstCents,
-    totalCents: priced.totalCents,
-    gstRegistered,
-    amountPaidCents: 0,
-    status: 'issued',
-    paymentReference: paymentReferenceFor('INV-2026-0042'),
-    payments: [],
-    seller: {
-      legalName: 'Conscious Web Studio Pty Ltd',
-      tradingName: 'Conscious Web Studio',
-      abn: '91 100 000 290',
-      address: '1 Example Street, Brisbane City QLD 4000',
-      email: 'accounts@consciouswebstudio.com.au',
-      bankAccountName: 'Conscious Web Studio Pty Ltd',
-      bsb: '064-000',
-      accountNumber: '12345678',
-      payId: 'accounts@consciouswebstudio.com.au',
-    },
-    buyer: { name: 'Robin Reed', businessName: 'Tide Pool Studio', email: 'robin@example.com' },
-    voidReason: null,
-    voidedAt: null,
-  };
-}
+import { testInvoice } from './test-invoice';
 
 /** The PDF's bytes as text: jsPDF writes uncompressed streams unless asked, so the page's words are in it. */
 const pdfText = (invoice: InvoiceLike) => buildInvoicePdf(invoice, new Date('2026-11-20T10:00:00+10:00')).output();
 
 describe('the invoice PDF', () => {
   it('is a PDF headed "Tax invoice" with the number, amounts and bank reference when GST-registered', () => {
-    const text = pdfText(fixture(true));
+    const text = pdfText(testInvoice(true));
     expect(text.startsWith('%PDF-')).toBe(true);
     expect(text).toContain('(Tax invoice)');
     expect(text).toContain('(INV-2026-0042)');
@@ -69,7 +26,7 @@ describe('the invoice PDF', () => {
   });
 
   it('is headed "Invoice", never "Tax invoice", with no GST columns when not registered', () => {
-    const text = pdfText(fixture(false));
+    const text = pdfText(testInvoice(false));
     expect(text.startsWith('%PDF-')).toBe(true);
     expect(text).toContain('(Invoice)');
     expect(text).not.toContain('Tax invoice');
@@ -79,6 +36,6 @@ describe('the invoice PDF', () => {
 
   it('writes typographic punctuation as its plain twin (the standard fonts hold Latin-1 only)', () => {
     expect(pdfSafeText('Robin’s “site” – done…')).toBe('Robin\'s "site" - done...');
-    expect(pdfText(fixture(true))).toContain('(Standard web design plan - up');
+    expect(pdfText(testInvoice(true))).toContain('(Standard web design plan - up');
   });
 });
