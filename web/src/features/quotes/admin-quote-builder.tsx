@@ -58,6 +58,8 @@ export interface Choice {
 interface BuilderProps {
   /** The draft being edited; null for a new quote. */
   quote: Quote | null;
+  /** The client a new quote starts with (the list's client filter). */
+  clientId?: string;
   clients: readonly Choice[];
   /** Each client's projects that are not archived, for the optional project. */
   projectsOf: (clientId: string) => Choice[];
@@ -73,7 +75,15 @@ interface BuilderProps {
  * `saveQuote`; Send stores it and then asks `sendQuote` to number it and email the client, after a confirmation.
  * A refusal stays in the dialog with everything typed: field messages under their fields, the rest on top.
  */
-export function QuoteBuilder({ quote, clients, projectsOf, clientName, onClose, onSaved }: BuilderProps) {
+export function QuoteBuilder({
+  quote,
+  clientId = '',
+  clients,
+  projectsOf,
+  clientName,
+  onClose,
+  onSaved,
+}: BuilderProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('md'));
   const titleId = useId();
@@ -112,7 +122,7 @@ export function QuoteBuilder({ quote, clients, projectsOf, clientName, onClose, 
 
   const { formik, formRef, submit, fieldProps } = useForm<QuoteFormValues>({
     idPrefix: 'quote',
-    initialValues: quoteFormValues(quote),
+    initialValues: quoteFormValues(quote, clientId),
     validationSchema: quoteFormSchema,
     onSubmit: async (values) => {
       if (intent.current === 'send') {

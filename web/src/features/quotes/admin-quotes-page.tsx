@@ -145,6 +145,7 @@ export default function AdminQuotesPage({ meta }: PageProps) {
         <QuoteBuilder
           key="new"
           quote={null}
+          clientId={clientId}
           clients={clientOptions}
           projectsOf={projectsOf}
           clientName={clientName}
