@@ -264,7 +264,7 @@ export function QuoteBuilder({
                   sx={{ pb: 2, borderBottom: 1, borderColor: 'divider' }}
                 >
                   <Grid container spacing={1} sx={{ alignItems: 'flex-start' }}>
-                    <Grid size={{ xs: 12, md: 4 }}>
+                    <Grid size={{ xs: 12, md: 3 }}>
                       <SelectField
                         id={`quote-line-${line.key}-catalogue`}
                         label={`Line ${number} from the catalogue`}
@@ -303,7 +303,7 @@ export function QuoteBuilder({
                         slotProps={{ htmlInput: { maxLength: QUOTE_LIMITS.descriptionMax } }}
                       />
                     </Grid>
-                    <Grid size={{ xs: 4, md: 1 }}>
+                    <Grid size={{ xs: 5, md: 2 }}>
                       <TextField
                         {...formik.getFieldProps(`${prefix}.quantity`)}
                         id={`quote-line-${line.key}-quantity`}
@@ -315,7 +315,7 @@ export function QuoteBuilder({
                         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
                       />
                     </Grid>
-                    <Grid size={{ xs: 8, md: 2 }}>
+                    <Grid size={{ xs: 7, md: 2 }}>
                       <TextField
                         {...formik.getFieldProps(`${prefix}.unitPrice`)}
                         id={`quote-line-${line.key}-price`}
