@@ -20,7 +20,8 @@ export function QuoteLinesTable({ quote, label = 'Quote lines' }: { quote: Price
   const gst = quote.gstRegistered;
   const columns = gst ? 5 : 4;
   return (
-    <TableContainer>
+    // On a phone the table scrolls sideways: focusable, so a keyboard can scroll it too.
+    <TableContainer tabIndex={0} role="region" aria-label={label}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>

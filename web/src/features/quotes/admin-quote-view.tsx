@@ -99,7 +99,8 @@ export function QuoteView({ quote, clientName, projectName, onClose, onDuplicate
         </Stack>
         <Typography color="textSecondary">{quote.title}</Typography>
       </DialogTitle>
-      <DialogContent>
+      {/* A long quote scrolls inside the dialog: focusable, so a keyboard can scroll it too. */}
+      <DialogContent tabIndex={0} role="region" aria-label="Quote details">
         <Box
           component="dl"
           sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0, mb: 2 }}

@@ -84,7 +84,8 @@ function QuoteBody({ quote, onClose }: { quote: Quote; onClose: () => void }) {
   if (step === 'decline' && open) return <DeclineForm quote={quote} onBack={() => setStep('read')} />;
   return (
     <>
-      <DialogContent>
+      {/* A long quote scrolls inside the dialog: focusable, so a keyboard can scroll it too. */}
+      <DialogContent tabIndex={0} role="region" aria-label="Quote details">
         <Stack spacing={2}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <QuoteStatusChip status={expired ? 'expired' : quote.status} />

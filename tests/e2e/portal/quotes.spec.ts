@@ -1,0 +1,138 @@
+import { readFile } from 'node:fs/promises';
+
+import type { Page } from '@playwright/test';
+
+import { COLLECTIONS, paymentReferenceFor } from '@agency/common';
+
+import { db } from '../../support/firestore-admin';
+import { createAccount, openAs, uniqueToken } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
+import { secondBrowser, seedQuote } from '../support/quotes';
+import { expect, test } from '../support/test';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const quoteList = (page: Page) => page.getByRole('table', { name: 'Your quotes and invoices' });
+
+test.describe('quotes, acceptance, the invoice and payment', () => {
+  test('the agency sends a quote, the client accepts it with their name and the terms, pays by reference, and sees it paid', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.slow(); // two people, and functions number, price and issue
+    const client = await createAccount('client', 'quotes');
+    const admin = await createAccount('admin', 'quotes-admin');
+    const title = `Website ${uniqueToken()}`;
+    // The factory's lines: the Standard plan ($3,800) and 3 months of Essential hosting ($50): $3,950 + $395 GST.
+    const draft = await seedQuote(client.uid, { title, createdBy: admin.uid });
+
+    await openAs(page, client, '/client/quotes');
+    await expect(page.getByText('No quotes yet.')).toBeVisible();
+
+    const agencyContext = await secondBrowser(browser, testInfo);
+    const agency = await agencyContext.newPage();
+    await openAs(agency, admin, `/webmin1010/quotes?quote=${draft.id}`);
+    await agency.getByRole('button', { name: 'Send to client' }).click();
+    await agency.getByRole('dialog', { name: 'Send this quote?' }).getByRole('button', { name: 'Send quote' }).click();
+    await expect(agency.getByRole('dialog', { name: 'Send this quote?' })).toHaveCount(0);
+
+    // The client's list has it without a reload, numbered by the function.
+    const stored = async () => (await db.collection(COLLECTIONS.quotes).doc(draft.id).get()).data()!;
+    await expect.poll(async () => (await stored()).number).toMatch(/^Q-\d{4}-\d{4,}$/);
+    const number = (await stored()).number as string;
+    await expect(quoteList(page).getByRole('row', { name: new RegExp(`Quote ${number}`) })).toContainText('$4,345.00');
+    await expect(page.getByText('One quote is waiting for your decision.')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: `Open quote ${number}` }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('table', { name: 'Quote lines' })).toContainText('Standard web design plan');
+    await expect(dialog.getByRole('table', { name: 'Quote lines' })).toContainText('Total (incl. GST)$4,345.00');
+    await expect(dialog.getByRole('region', { name: 'Terms' })).toContainText('payable within 14 days');
+    await expectNoAxeViolations(page);
+
+    // Accepting shows the terms first; the name and the tick come last, and both are required.
+    await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
+    await expect(dialog.getByRole('region', { name: 'Terms' })).toContainText('1.5% per month');
+    await dialog.getByRole('button', { name: 'Accept quote' }).click();
+    await expect(dialog.getByText('Type your full name', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Tick to accept the terms')).toBeVisible();
+    expect((await stored()).status).toBe('sent');
+    await dialog.getByLabel('Your full name').fill('Casey Quoteworthy');
+    await dialog.getByLabel('I accept this quote and the terms above').check();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Accept quote' }).click();
+    await expect(dialog.getByText(/Accepted by Casey Quoteworthy/)).toBeVisible();
+    await expect(dialog.getByText(/still matches the content accepted/)).toBeVisible();
+    const accepted = await stored();
+    expect(accepted.status).toBe('accepted');
+    expect(accepted.acceptance.name).toBe('Casey Quoteworthy');
+    expect(accepted.acceptance.contentHash).toMatch(/^[0-9a-f]{64}$/);
+
+    // The invoice: a tax invoice with the agency's ABN, each item's GST, and the payment reference.
+    const invoice = (await db.collection(COLLECTIONS.invoices).doc(accepted.invoiceId).get()).data()!;
+    expect(invoice.paymentReference).toBe(paymentReferenceFor(invoice.number));
+    await dialog.getByRole('link', { name: 'View the invoice and pay' }).click();
+    await expect(page).toHaveURL(`/client/payment/${draft.id}`);
+    await expect(page.getByRole('heading', { name: /Tax invoice/ })).toBeVisible();
+    await expect(page.getByText(invoice.number).first()).toBeVisible();
+    await expect(page.getByText('91 100 000 290').first()).toBeVisible();
+    await expect(page.getByText(invoice.paymentReference).first()).toBeVisible();
+    await expect(page.getByText(/Card payment is not set up/)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`${invoice.number}.pdf`);
+    expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // The agency records the bank transfer in full; the client's page turns to Paid without a reload.
+    const invoiceCard = agency.getByRole('article', { name: new RegExp(invoice.number) });
+    await invoiceCard.getByRole('button', { name: 'Record payment' }).click();
+    const payment = agency.getByRole('dialog', { name: `Record a payment on ${invoice.number}` });
+    await payment.getByLabel('Amount').fill('4345.00');
+    await payment.getByLabel('Bank reference').fill(invoice.paymentReference);
+    // Enter submits (on a phone the "sent" toast may still cover the button).
+    await payment.getByLabel('Bank reference').press('Enter');
+    await expect(payment).toHaveCount(0);
+    await expect(invoiceCard).toContainText('Paid');
+    await expectNoAxeViolations(agency);
+    await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
+    await agencyContext.close();
+  });
+
+  test('a client declines with a reason, and an expired quote cannot be accepted', async ({ page }) => {
+    test.slow(); // a function declines it, and axe reads the dialog
+    const client = await createAccount('client', 'declines');
+    const token = uniqueToken();
+    const sentAt = new Date(Date.now() - DAY_MS);
+    const open = await seedQuote(client.uid, { status: 'sent', title: `Open ${token}`, sentAt, sequence: 9_001 });
+    const lapsed = await seedQuote(client.uid, {
+      status: 'sent',
+      title: `Lapsed ${token}`,
+      sentAt: new Date(Date.now() - 40 * DAY_MS),
+      validUntil: new Date(Date.now() - 10 * DAY_MS),
+      sequence: 9_002,
+    });
+
+    await openAs(page, client, `/client/quotes?quote=${open.id}`);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Decline' }).click();
+    await dialog.getByLabel('Why are you declining? (optional)').fill('We found the budget elsewhere.');
+    await dialog.getByRole('button', { name: 'Decline quote' }).click();
+    await expect(dialog.getByText('You declined this quote: “We found the budget elsewhere.”')).toBeVisible();
+    const declined = (await db.collection(COLLECTIONS.quotes).doc(open.id).get()).data()!;
+    expect(declined.status).toBe('declined');
+    expect(declined.declineReason).toBe('We found the budget elsewhere.');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // Past its last valid day it shows as expired, with no way to accept, even before the nightly job marks it.
+    await expect(quoteList(page).getByRole('row', { name: new RegExp(`Quote ${lapsed.data.number}`) })).toContainText(
+      'Expired',
+    );
+    await page.getByRole('button', { name: `Open quote ${lapsed.data.number}` }).click();
+    await expect(dialog.getByText('This quote has expired and can no longer be accepted.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Accept', exact: true })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+});
