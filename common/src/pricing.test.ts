@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { startOfCalendarDay } from './calendar-days';
 import {
   ballpark,
-  formatCents,
   ballparkProblem,
+  formatCents,
   gstOnCents,
   lineProblem,
   lineTotals,

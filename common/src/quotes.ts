@@ -1,6 +1,6 @@
+import { CURRENCY, TERMS } from './catalogue';
 import type { BallparkSelection } from './pricing';
 import { type Amounts, lineTotals, type PricingOptions } from './pricing';
-import { CURRENCY, TERMS } from './catalogue';
 
 /**
  * Quotes and tax invoices (`quotes/{quoteId}`, `invoices/{invoiceId}`, ../shared/PORTAL.md). Functions write both;

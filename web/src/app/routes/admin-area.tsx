@@ -59,9 +59,9 @@ const adminRoutes: RouteObject[] = [
       description: 'Quotes and invoices.',
     }),
   },
-  ...[
-    { path: paths.admin.leads.path, meta: { title: 'Leads', description: 'Contact form enquiries.' } },
-  ].map(({ path, meta }) => ({ path: under(adminBase, path), element: page(placeholder, meta) })),
+  ...[{ path: paths.admin.leads.path, meta: { title: 'Leads', description: 'Contact form enquiries.' } }].map(
+    ({ path, meta }) => ({ path: under(adminBase, path), element: page(placeholder, meta) }),
+  ),
 ];
 
 /**
