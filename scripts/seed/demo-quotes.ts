@@ -193,7 +193,7 @@ export async function seedDemoQuotes(db: Firestore, uids: { admin: string; clien
       type: 'invoice_paid',
       projectId: seoQuote.projectId,
       summary: `Invoice ${seoPaid.number} was paid in full (${formatCents(seoPaid.totalCents)}).`,
-      details: { invoiceNumber: seoPaid.number },
+      details: { quoteId: 'demo-quote-seo', invoiceNumber: seoPaid.number },
       createdAt: seoPaidAt,
     }),
     sentEntry('demo-quote-rebuild', rebuildQuote),

@@ -274,6 +274,17 @@ function LogPages({ filter, clientName }: { filter: ActivityFilter; clientName: 
                         </Link>
                       </>
                     )}
+                    {typeof row.details.quoteId === 'string' && (
+                      <>
+                        {' · '}
+                        <Link
+                          component={RouterLink}
+                          to={`${paths.admin.quotes.getHref()}?quote=${encodeURIComponent(row.details.quoteId)}`}
+                        >
+                          Open the quote
+                        </Link>
+                      </>
+                    )}
                   </>
                 }
               />
