@@ -53,6 +53,7 @@ test('bad details get a clear message and change nothing', async ({ page }) => {
 });
 
 test('changing the password needs the current one, and the new one then signs in', async ({ page }) => {
+  test.slow(); // signs in twice and asks Auth three times: past 30 s once on a loaded CI machine
   const client = await createAccount('client', 'rotator');
   await openAs(page, client, '/client/profile');
   const form = page.getByRole('form', { name: 'Change password' });
