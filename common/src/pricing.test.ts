@@ -131,7 +131,7 @@ describe('the ballpark calculator', () => {
       result.lines.map(({ description, catalogueId, recurrence }) => [description, catalogueId, recurrence]),
     ).toEqual([
       ['Growth package', 'package/growth', 'one-time'],
-      ['Growth package, monthly', 'package/growth/monthly', 'monthly'],
+      ['Growth package, per month', 'package/growth/monthly', 'monthly'],
     ]);
   });
 
@@ -158,7 +158,7 @@ describe('the ballpark calculator', () => {
     expect(result.monthly).toEqual({ exGstCents: 5000, gstCents: 500, totalCents: 5500 });
     expect(result.lines.map((line) => line.description)).toEqual([
       'Starter web design plan',
-      'Essential hosting',
+      'Essential hosting, per month',
       'AI insight lab, 5 hours',
       'AI insight lab, 10 hours',
     ]);

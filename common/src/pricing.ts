@@ -176,7 +176,7 @@ function ballparkLines(selection: BallparkSelection): BallparkLine[] {
         unitPriceCents: cents(item.price),
       },
       {
-        description: `${item.name} package, monthly`,
+        description: `${item.name} package, per month`,
         catalogueId: `package/${item.id}/monthly`,
         recurrence: 'monthly',
         quantity: 1,
@@ -187,7 +187,7 @@ function ballparkLines(selection: BallparkSelection): BallparkLine[] {
   if (hostingPlanId !== undefined) {
     const plan = HOSTING_PLANS.find((item) => item.id === hostingPlanId)!;
     lines.push({
-      description: `${plan.name} hosting`,
+      description: `${plan.name} hosting, per month`,
       catalogueId: `hosting-plan/${plan.id}`,
       recurrence: 'monthly',
       quantity: 1,

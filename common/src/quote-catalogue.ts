@@ -38,7 +38,7 @@ export const QUOTE_CATALOGUE: readonly QuoteCatalogueChoice[] = [
     },
     {
       catalogueId: `package/${item.id}/monthly`,
-      description: `${item.name} package, monthly`,
+      description: `${item.name} package, per month`,
       unitPriceCents: cents(item.monthly),
       recurrence: 'monthly',
       group: 'Packages',
@@ -46,7 +46,7 @@ export const QUOTE_CATALOGUE: readonly QuoteCatalogueChoice[] = [
   ]),
   ...HOSTING_PLANS.map((plan): QuoteCatalogueChoice => ({
     catalogueId: `hosting-plan/${plan.id}`,
-    description: `${plan.name} hosting`,
+    description: `${plan.name} hosting, per month`,
     unitPriceCents: cents(plan.monthly),
     recurrence: 'monthly',
     group: 'Hosting plans',

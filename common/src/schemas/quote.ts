@@ -13,6 +13,8 @@ import { documentId } from './fields';
 
 const centsField = (label: string) =>
   number()
+    // Money arrives as a number of cents: a text such as "100" is refused, not read as one.
+    .strict()
     .typeError(`${label} must be a number`)
     .integer(`${label} must be a whole number of cents`)
     .min(0, `${label} cannot be negative`)
@@ -65,13 +67,32 @@ export type SaveQuoteInput = InferType<typeof saveQuoteSchema>;
 export const quoteIdSchema = object({ quoteId: documentId().required('Say which quote') });
 export const invoiceIdSchema = object({ invoiceId: documentId().required('Say which invoice') });
 
+// eslint-disable-next-line no-control-regex
+const CONTROL_OR_FORMAT = /[\u0000-\u001f\u007f-\u009f]|\p{Cf}/u;
+
+/**
+ * What is wrong with the full name a client types to accept a quote, or null. It is the signature on the
+ * acceptance, so it must read as a name: at least two letters, and no control or invisible formatting characters
+ * (a right-to-left override or zero-width space would make the stored name read other than it was typed).
+ */
+export function acceptanceNameProblem(name: string): string | null {
+  const trimmed = name.trim();
+  if ((trimmed.match(/\p{L}/gu)?.length ?? 0) < 2) return 'Type your full name';
+  if (trimmed.length > QUOTE_LIMITS.acceptNameMax)
+    return `Name must be at most ${QUOTE_LIMITS.acceptNameMax} characters`;
+  if (CONTROL_OR_FORMAT.test(trimmed)) return 'Type your name in plain letters';
+  return null;
+}
+
 export const acceptQuoteSchema = object({
   quoteId: documentId().required('Say which quote'),
   name: string()
     .trim()
-    .min(2, 'Type your full name')
-    .max(QUOTE_LIMITS.acceptNameMax, `Name must be at most ${QUOTE_LIMITS.acceptNameMax} characters`)
-    .required('Type your full name'),
+    .required('Type your full name')
+    .test('name', 'Type your full name', function (name) {
+      const problem = acceptanceNameProblem(name ?? '');
+      return problem ? this.createError({ message: problem }) : true;
+    }),
   termsAccepted: mixed<true>().oneOf([true], 'Tick to accept the terms').required('Tick to accept the terms'),
   contentHash: string()
     .matches(/^[0-9a-f]{64}$/, 'Reload the quote and try again')

@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 
-import { formatCents, type InvoicePayment, type InvoiceStatus, outstandingCents } from '@agency/common';
+import { calendarDayOf, formatCents, type InvoicePayment, type InvoiceStatus, outstandingCents } from '@agency/common';
 
 import { recordActivity } from '../lib/activity';
 import { db } from '../lib/admin';
@@ -16,7 +16,7 @@ import { METHOD_WORDS, paymentReceiptMail } from './payment-receipt-mail';
  */
 export class PaymentRefused extends Error {
   constructor(
-    readonly reason: 'no-invoice' | 'void' | 'paid' | 'exceeds',
+    readonly reason: 'no-invoice' | 'void' | 'paid' | 'exceeds' | 'other-client' | 'before-issue',
     message: string,
   ) {
     super(message);
@@ -49,12 +49,19 @@ const totals = (totalCents: number, amountPaidCents: number) => ({
 export async function applyPayment(
   invoiceId: string,
   payment: InvoicePayment<Date>,
-  { takenAlready }: { takenAlready: boolean },
+  { takenAlready, clientId }: { takenAlready: boolean; clientId?: string },
 ): Promise<PaymentResult> {
   const ref = invoiceRef(invoiceId);
   return db.runTransaction(async (transaction) => {
     const invoice = (await transaction.get(ref)).data();
     if (!invoice) throw new PaymentRefused('no-invoice', 'No invoice has that id.');
+    // A card payment names the client it was taken for: it never lands on another client's invoice.
+    if (clientId !== undefined && clientId !== invoice.clientId) {
+      throw new PaymentRefused('other-client', 'This payment was taken for another client.');
+    }
+    if (calendarDayOf(payment.at) < calendarDayOf(invoice.issuedAt.toDate())) {
+      throw new PaymentRefused('before-issue', 'A payment cannot be dated before the invoice was issued.');
+    }
     const outstanding = outstandingCents(invoice);
     if (invoice.payments.some((recorded) => recorded.id === payment.id)) {
       return { recorded: false, ...totals(invoice.totalCents, invoice.amountPaidCents), status: invoice.status };

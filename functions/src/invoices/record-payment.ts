@@ -54,6 +54,8 @@ export const recordPayment = onCall({ cors: true }, async (request): Promise<Rec
         throw new HttpsError('not-found', error.message);
       case 'exceeds':
         throw fieldError('amountCents', error.message);
+      case 'before-issue':
+        throw fieldError('paidOn', error.message);
       default:
         throw new HttpsError('failed-precondition', error.message);
     }

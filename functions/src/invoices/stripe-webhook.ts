@@ -2,7 +2,7 @@ import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import type Stripe from 'stripe';
 
-import { CURRENCY } from '@agency/common';
+import { CURRENCY, documentId } from '@agency/common';
 
 import { stripeSecretKey, stripeWebhookSecret } from '../config';
 
@@ -26,13 +26,17 @@ export const stripeWebhook = onRequest(
       res.status(405).set('Allow', 'POST').json({ error: 'Send Stripe events with POST.' });
       return;
     }
+    // A webhook secret Stripe made starts `whsec_`. Any other value (`none`, before an endpoint exists) means no
+    // endpoint is set up: every request is refused, since Stripe's library would check signatures against it.
+    const secret = stripeWebhookSecret.value();
+    if (!/^whsec_[A-Za-z0-9_]{16,}$/.test(secret)) {
+      logger.warn('A webhook request arrived but no Stripe webhook secret is set up; refused');
+      res.status(404).json({ error: 'Card payments are not set up.' });
+      return;
+    }
     let event: Stripe.Event;
     try {
-      event = stripeClient().webhooks.constructEvent(
-        req.rawBody,
-        req.get('stripe-signature') ?? '',
-        stripeWebhookSecret.value(),
-      );
+      event = stripeClient().webhooks.constructEvent(req.rawBody, req.get('stripe-signature') ?? '', secret);
     } catch (error) {
       logger.warn('A webhook request without a valid Stripe signature was refused', { error: String(error) });
       res.status(400).json({ error: 'The Stripe signature does not match.' });
@@ -52,14 +56,30 @@ export const stripeWebhook = onRequest(
  * refunds through Stripe. A Firestore failure throws, so Stripe is answered 500 and delivers the event again.
  */
 async function recordCardPayment(session: Stripe.Checkout.Session, createdSeconds: number): Promise<void> {
-  const invoiceId = session.metadata?.invoiceId ?? session.client_reference_id;
-  const about = { sessionId: session.id, invoiceId, amountTotal: session.amount_total };
+  // Only what createCheckoutSession wrote: the metadata (never client_reference_id, which a Payment Link's payer
+  // can set in its address), an invoice id of Firestore's form, and the client it was for.
+  const invoiceId = session.metadata?.invoiceId;
+  const clientId = session.metadata?.clientId;
+  const about = { sessionId: session.id, invoiceId, clientId, amountTotal: session.amount_total };
   if (session.payment_status !== 'paid') {
     logger.info('A Checkout session completed without being paid yet; waiting for its payment', about);
     return;
   }
-  if (!invoiceId || session.amount_total === null || session.currency !== CURRENCY.toLowerCase()) {
-    logger.warn('A paid Checkout session names no invoice or is not in AUD; nothing recorded', about);
+  const wellFormed =
+    typeof session.id === 'string' &&
+    session.id.startsWith('cs_') &&
+    typeof invoiceId === 'string' &&
+    documentId().isValidSync(invoiceId) &&
+    typeof clientId === 'string' &&
+    documentId().isValidSync(clientId) &&
+    Number.isSafeInteger(session.amount_total) &&
+    (session.amount_total ?? 0) > 0 &&
+    session.currency === CURRENCY.toLowerCase();
+  if (!wellFormed) {
+    logger.warn(
+      'A paid Checkout session is not one this site made (invoice, client, amount or AUD); nothing recorded',
+      about,
+    );
     return;
   }
   const paymentIntent =
@@ -69,13 +89,14 @@ async function recordCardPayment(session: Stripe.Checkout.Session, createdSecond
       invoiceId,
       {
         id: session.id,
-        amountCents: session.amount_total,
+        amountCents: session.amount_total!,
         method: 'card',
-        at: new Date(createdSeconds * 1000),
+        // Never dated in the future, whatever the event says.
+        at: new Date(Math.min(createdSeconds * 1000, Date.now())),
         recordedBy: 'stripe',
         reference: paymentIntent ?? session.id,
       },
-      { takenAlready: true },
+      { takenAlready: true, clientId },
     );
     if (!result.recorded) {
       logger.info('A card payment already recorded was reported again; nothing changed', about);

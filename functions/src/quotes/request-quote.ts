@@ -30,11 +30,10 @@ const REQUESTS_PER_DAY = 5;
 function requestBody(estimate: Ballpark, note: string): string {
   const amounts = ({ exGstCents, gstCents, totalCents }: Ballpark['oneTime']) =>
     `${formatCents(exGstCents)} before GST, ${formatCents(gstCents)} GST, ${formatCents(totalCents)} in total`;
+  // A monthly line says so in its description ("Essential hosting, per month").
   const lines = estimate.lines.map(
     (line) =>
-      `- ${line.description}${line.quantity > 1 ? ` × ${line.quantity}` : ''}: ${formatCents(line.exGstCents)} before GST${
-        line.recurrence === 'monthly' ? ' a month' : ''
-      }`,
+      `- ${line.description}${line.quantity > 1 ? ` × ${line.quantity}` : ''}: ${formatCents(line.exGstCents)} before GST`,
   );
   const hasMonthly = estimate.lines.some((line) => line.recurrence === 'monthly');
   const hasOneTime = estimate.lines.some((line) => line.recurrence === 'one-time');

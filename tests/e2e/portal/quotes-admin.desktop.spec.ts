@@ -226,7 +226,7 @@ test.describe("the agency's quotes screen", () => {
     await voiding.getByRole('button', { name: 'Void invoice' }).click();
     await expect(voiding.getByText('Say why the invoice is void')).toBeVisible();
     await voiding.getByRole('textbox', { name: 'Reason' }).fill('The buyer’s ABN was missing.');
-    await voiding.getByRole('checkbox', { name: 'Issue a corrected invoice for the same quote' }).check();
+    await voiding.getByRole('checkbox', { name: /Issue a new invoice for this quote now/ }).check();
     await voiding.getByRole('button', { name: 'Void invoice' }).click();
     await expect(voiding).toBeHidden();
     const voided = view.getByRole('article', { name: `Tax invoice ${accepted.invoiceNumber}` });

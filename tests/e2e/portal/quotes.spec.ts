@@ -43,7 +43,9 @@ test.describe('quotes, acceptance, the invoice and payment', () => {
     await expect(page.getByText('One quote is waiting for your decision.')).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await page.getByRole('button', { name: `Open quote ${number}` }).click();
+    await quoteList(page)
+      .getByRole('button', { name: `Quote ${number}`, exact: true })
+      .click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('table', { name: 'Quote lines' })).toContainText('Standard web design plan');
     await expect(dialog.getByRole('table', { name: 'Quote lines' })).toContainText('Total (incl. GST)$4,345.00');
@@ -130,7 +132,9 @@ test.describe('quotes, acceptance, the invoice and payment', () => {
     await expect(quoteList(page).getByRole('row', { name: new RegExp(`Quote ${lapsed.data.number}`) })).toContainText(
       'Expired',
     );
-    await page.getByRole('button', { name: `Open quote ${lapsed.data.number}` }).click();
+    await quoteList(page)
+      .getByRole('button', { name: `Quote ${lapsed.data.number}`, exact: true })
+      .click();
     await expect(dialog.getByText('This quote has expired and can no longer be accepted.')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Accept', exact: true })).toHaveCount(0);
     await expectNoAxeViolations(page);

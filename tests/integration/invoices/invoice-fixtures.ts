@@ -84,7 +84,7 @@ export async function writeInvoice(
   const ref = invoiceRef(db.collection(COLLECTIONS.invoices).doc().id);
   invoiceIds.add(ref.id);
   const number = `INV-2026-${++sequence}`;
-  const issuedAt = new Date();
+  const issuedAt = overrides.issuedAt ?? new Date();
   const invoice: InvoiceDocument<Date> = {
     number,
     quoteId: overrides.quoteId ?? `quote-of-${ref.id}`,
@@ -152,9 +152,10 @@ export const WEBHOOK_SECRET = /^STRIPE_WEBHOOK_SECRET=(.*)$/m
 
 const stripe = new Stripe('none');
 
-/** A `checkout.session.completed` event for a paid session of `amountCents` for `invoiceId`. */
+/** A `checkout.session.completed` event for a paid session of `amountCents` for `invoiceId` of `clientId`. */
 export function sessionCompleted(
   invoiceId: string,
+  clientId: string,
   amountCents: number,
   {
     sessionId = `cs_test_${Math.random().toString(36).slice(2)}`,
@@ -176,7 +177,7 @@ export function sessionCompleted(
         payment_status: paymentStatus,
         payment_intent: `pi_${sessionId.slice(8)}`,
         client_reference_id: invoiceId,
-        metadata: { invoiceId },
+        metadata: { invoiceId, clientId },
       },
     },
   };

@@ -42,15 +42,19 @@ const today = () => calendarDayOf(new Date());
 const payment = (invoiceId: string, amountCents: number, reference = 'Westpac 7781') => ({
   invoiceId,
   amountCents,
-  paidOn: '2026-11-20',
+  paidOn: calendarDayOf(new Date()),
   reference,
 });
 
 describe('recordPayment', () => {
   it('records a bank payment in full: the invoice is paid, on Alice’s timeline, and she gets a receipt', async () => {
-    const invoiceId = await writeInvoice(alice);
+    const invoiceId = await writeInvoice(alice, { issuedAt: new Date('2026-11-10T09:00:00+10:00') });
 
-    const answer = await record({ ...payment(invoiceId, TOTAL_CENTS), reference: '  Westpac 7781  ' });
+    const answer = await record({
+      ...payment(invoiceId, TOTAL_CENTS),
+      paidOn: '2026-11-20',
+      reference: '  Westpac 7781  ',
+    });
 
     expect(answer).toEqual({ status: 200, result: { status: 'paid', amountPaidCents: TOTAL_CENTS } });
     const invoice = (await invoiceOf(invoiceId))!;
@@ -157,6 +161,10 @@ describe('recordPayment', () => {
     const invoiceId = await writeInvoice(alice);
     const tomorrow = calendarDayOf(new Date(startOfCalendarDay(today()).getTime() + 36 * 3_600_000));
 
+    const beforeIssue = await record({ ...payment(invoiceId, 100), paidOn: '2020-01-01' });
+    expect(beforeIssue.error?.details?.fields).toEqual({
+      paidOn: 'A payment cannot be dated before the invoice was issued.',
+    });
     const future = await record({ ...payment(invoiceId, 100), paidOn: tomorrow });
     const bad = await record({ ...payment(invoiceId, 100), paidOn: '2026-02-30' });
     const zero = await record(payment(invoiceId, 0));

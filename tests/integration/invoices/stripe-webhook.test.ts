@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { CALLABLES } from '@agency/common';
+import { calendarDayOf, CALLABLES } from '@agency/common';
 
 import { newAccount, removeTestAccounts, type TestAccount } from '../support/accounts';
 import { callCallable } from '../support/callables';
@@ -34,7 +34,7 @@ afterAll(async () => {
 describe('stripeWebhook', () => {
   it('records a paid Checkout session as a card payment: the invoice is paid and Alice gets a receipt', async () => {
     const invoiceId = await writeInvoice(alice);
-    const event = sessionCompleted(invoiceId, TOTAL_CENTS, { sessionId: `cs_test_full_${invoiceId}` });
+    const event = sessionCompleted(invoiceId, alice.uid, TOTAL_CENTS, { sessionId: `cs_test_full_${invoiceId}` });
 
     const answer = await postEvent(event);
 
@@ -65,7 +65,7 @@ describe('stripeWebhook', () => {
 
   it('records the same event delivered again, or two at once, only once', async () => {
     const invoiceId = await writeInvoice(alice);
-    const event = sessionCompleted(invoiceId, 50_000);
+    const event = sessionCompleted(invoiceId, alice.uid, 50_000);
 
     const answers = await Promise.all([postEvent(event), postEvent(event)]);
     const replay = await postEvent(event);
@@ -81,11 +81,11 @@ describe('stripeWebhook', () => {
     const invoiceId = await writeInvoice(alice);
     await callCallable(
       CALLABLES.recordPayment,
-      { invoiceId, amountCents: 100_000, paidOn: '2026-11-20', reference: 'deposit' },
+      { invoiceId, amountCents: 100_000, paidOn: calendarDayOf(new Date()), reference: 'deposit' },
       adminToken,
     );
 
-    await postEvent(sessionCompleted(invoiceId, TOTAL_CENTS - 100_000));
+    await postEvent(sessionCompleted(invoiceId, alice.uid, TOTAL_CENTS - 100_000));
 
     const invoice = (await invoiceOf(invoiceId))!;
     expect(invoice).toMatchObject({ status: 'paid', amountPaidCents: TOTAL_CENTS });
@@ -96,11 +96,11 @@ describe('stripeWebhook', () => {
     const invoiceId = await writeInvoice(alice);
     await callCallable(
       CALLABLES.recordPayment,
-      { invoiceId, amountCents: TOTAL_CENTS, paidOn: '2026-11-20', reference: 'paid by bank' },
+      { invoiceId, amountCents: TOTAL_CENTS, paidOn: calendarDayOf(new Date()), reference: 'paid by bank' },
       adminToken,
     );
 
-    const answer = await postEvent(sessionCompleted(invoiceId, TOTAL_CENTS));
+    const answer = await postEvent(sessionCompleted(invoiceId, alice.uid, TOTAL_CENTS));
 
     expect(answer.status).toBe(200);
     const invoice = (await invoiceOf(invoiceId))!;
@@ -110,7 +110,7 @@ describe('stripeWebhook', () => {
 
   it('refuses a request with a bad signature, or none, with 400, and records nothing', async () => {
     const invoiceId = await writeInvoice(alice);
-    const event = sessionCompleted(invoiceId, TOTAL_CENTS);
+    const event = sessionCompleted(invoiceId, alice.uid, TOTAL_CENTS);
 
     const forged = await postEvent(event, 'whsec_someone_else');
     const unsigned = await fetch(WEBHOOK_URL, {
@@ -129,7 +129,7 @@ describe('stripeWebhook', () => {
     const invoiceId = await writeInvoice(alice);
     await callCallable(CALLABLES.voidInvoice, { invoiceId, reason: 'Sent twice' }, adminToken);
 
-    const answer = await postEvent(sessionCompleted(invoiceId, TOTAL_CENTS));
+    const answer = await postEvent(sessionCompleted(invoiceId, alice.uid, TOTAL_CENTS));
 
     expect(answer.status).toBe(200);
     expect(await invoiceOf(invoiceId)).toMatchObject({ status: 'void', amountPaidCents: 0, payments: [] });
@@ -138,13 +138,36 @@ describe('stripeWebhook', () => {
 
   it('ignores a session not paid yet and any other event, answering 200', async () => {
     const invoiceId = await writeInvoice(alice);
-    const other = { ...sessionCompleted(invoiceId, TOTAL_CENTS), type: 'checkout.session.expired' };
+    const other = { ...sessionCompleted(invoiceId, alice.uid, TOTAL_CENTS), type: 'checkout.session.expired' };
 
-    const unpaid = await postEvent(sessionCompleted(invoiceId, TOTAL_CENTS, { paymentStatus: 'unpaid' }));
+    const unpaid = await postEvent(sessionCompleted(invoiceId, alice.uid, TOTAL_CENTS, { paymentStatus: 'unpaid' }));
     const ignored = await postEvent(other);
 
     expect(unpaid.status).toBe(200);
     expect(ignored.status).toBe(200);
     expect(await invoiceOf(invoiceId)).toMatchObject({ status: 'issued', amountPaidCents: 0, payments: [] });
+  });
+  it('records nothing for a session that is not one this site made: another client, no metadata, a bad amount', async () => {
+    const invoiceId = await writeInvoice(alice);
+    const base = sessionCompleted(invoiceId, alice.uid, TOTAL_CENTS);
+    const withSession = (session: Record<string, unknown>) => ({
+      ...base,
+      data: { object: { ...base.data.object, ...session } },
+    });
+
+    const answers = await Promise.all([
+      postEvent(withSession({ id: 'cs_test_other_client', metadata: { invoiceId, clientId: 'someone-else' } })),
+      // A Payment Link's payer can set client_reference_id; only the metadata this site wrote counts.
+      postEvent(withSession({ id: 'cs_test_reference_only', metadata: {}, client_reference_id: invoiceId })),
+      postEvent(withSession({ id: 'cs_test_negative', amount_total: -50_000 })),
+      postEvent(withSession({ id: 'cs_test_fraction', amount_total: 0.5 })),
+      postEvent(withSession({ id: 'cs_test_text', amount_total: '5' })),
+      postEvent(withSession({ id: 'cs_test_bad_id', metadata: { invoiceId: '../quotes/x', clientId: alice.uid } })),
+      postEvent(withSession({ id: { nested: true } })),
+    ]);
+
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200, 200]);
+    expect(await invoiceOf(invoiceId)).toMatchObject({ status: 'issued', amountPaidCents: 0, payments: [] });
+    expect(await receiptsOf(invoiceId)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { CALLABLES, paymentReferenceFor, type VoidInvoiceResult } from '@agency/common';
+import { calendarDayOf, CALLABLES, paymentReferenceFor, type VoidInvoiceResult } from '@agency/common';
 
 import { newAccount, removeTestAccounts, type TestAccount } from '../support/accounts';
 import { callCallable } from '../support/callables';
@@ -67,7 +67,7 @@ describe('voidInvoice', () => {
     const invoiceId = await writeInvoice(alice);
     await callCallable(
       CALLABLES.recordPayment,
-      { invoiceId, amountCents: 50_000, paidOn: '2026-11-20', reference: 'part' },
+      { invoiceId, amountCents: 50_000, paidOn: calendarDayOf(new Date()), reference: 'part' },
       adminToken,
     );
 

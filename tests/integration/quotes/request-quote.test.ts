@@ -52,7 +52,7 @@ describe('requestQuote', () => {
       [
         'Please send me a quote for:',
         '- Standard web design plan: $3,800.00 before GST',
-        '- Essential hosting: $50.00 before GST a month',
+        '- Essential hosting, per month: $50.00 before GST',
         '- AI insight lab, 5 hours × 2: $1,350.00 before GST',
         '',
         'One-time: $5,150.00 before GST, $515.00 GST, $5,665.00 in total.',

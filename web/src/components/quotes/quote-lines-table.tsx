@@ -1,9 +1,12 @@
+import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 
 import { formatCents, type PricedLineItem } from '@agency/common';
 
@@ -15,9 +18,16 @@ interface PricedQuote {
   gstRegistered: boolean;
 }
 
-/** A quote's lines with each one's GST, then the subtotal, GST and total (no GST columns when none is charged). */
+/**
+ * A quote's lines with each one's GST, then the subtotal, GST and total (no GST columns when none is charged). On a
+ * phone each line is one row of what and how much, with its quantity, unit price and GST beneath the description,
+ * so every amount is on screen without scrolling sideways.
+ */
 export function QuoteLinesTable({ quote, label = 'Quote lines' }: { quote: PricedQuote; label?: string }) {
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('sm'));
   const gst = quote.gstRegistered;
+  if (narrow) return <NarrowLinesTable quote={quote} label={label} />;
   const columns = gst ? 5 : 4;
   return (
     // On a phone the table scrolls sideways: focusable, so a keyboard can scroll it too.
@@ -57,6 +67,43 @@ export function QuoteLinesTable({ quote, label = 'Quote lines' }: { quote: Price
   );
 }
 
+function NarrowLinesTable({ quote, label }: { quote: PricedQuote; label: string }) {
+  const gst = quote.gstRegistered;
+  return (
+    <Table size="small" aria-label={label}>
+      <TableHead>
+        <TableRow>
+          <TableCell>Description</TableCell>
+          <TableCell align="right">{gst ? 'Excl. GST' : 'Amount'}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {quote.lineItems.map((line, index) => (
+          <TableRow key={index}>
+            <TableCell component="th" scope="row" sx={{ fontWeight: 'normal' }}>
+              {line.description}
+              <Typography variant="body2" color="textSecondary" component="span" sx={{ display: 'block' }}>
+                {line.quantity} × {formatCents(line.unitPriceCents)}
+                {gst && ` · GST ${formatCents(line.gstCents)}`}
+              </Typography>
+            </TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {formatCents(line.exGstCents)}
+            </TableCell>
+          </TableRow>
+        ))}
+        {gst && (
+          <>
+            <TotalRow label="Subtotal (excl. GST)" cents={quote.subtotalCents} columns={2} />
+            <TotalRow label="GST" cents={quote.gstCents} columns={2} />
+          </>
+        )}
+        <TotalRow label={gst ? 'Total (incl. GST)' : 'Total'} cents={quote.totalCents} columns={2} strong />
+      </TableBody>
+    </Table>
+  );
+}
+
 function TotalRow({
   label,
   cents,
@@ -74,7 +121,7 @@ function TotalRow({
       <TableCell component="th" scope="row" colSpan={columns - 1} align="right" sx={{ fontWeight: weight }}>
         {label}
       </TableCell>
-      <TableCell align="right" sx={{ fontWeight: weight }}>
+      <TableCell align="right" sx={{ fontWeight: weight, whiteSpace: 'nowrap' }}>
         {formatCents(cents)}
       </TableCell>
     </TableRow>

@@ -226,7 +226,7 @@ export function VoidInvoiceDialog({ invoice, onClose }: { invoice: Invoice; onCl
                 onChange={(event) => void formik.setFieldValue('reissue', event.target.checked)}
               />
             }
-            label="Issue a corrected invoice for the same quote"
+            label="Issue a new invoice for this quote now, with the client's current details"
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -17,7 +17,15 @@ import { useEffect, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
 
-import { formatCents, QUOTE_LIMITS, QUOTE_TERMS, quoteContentText, quoteIsOpen, sha256Hex } from '@agency/common';
+import {
+  acceptanceNameProblem,
+  formatCents,
+  QUOTE_LIMITS,
+  QUOTE_TERMS,
+  quoteContentText,
+  quoteIsOpen,
+  sha256Hex,
+} from '@agency/common';
 
 import { PageLoader } from '@/components/page-loader';
 import { QuoteLinesTable } from '@/components/quotes/quote-lines-table';
@@ -204,12 +212,7 @@ function AcceptForm({ quote, onBack }: { quote: Quote; onBack: () => void }) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const trimmed = name.trim();
-  const nameProblem =
-    trimmed.length < 2
-      ? 'Type your full name'
-      : trimmed.length > QUOTE_LIMITS.acceptNameMax
-        ? `Name must be at most ${QUOTE_LIMITS.acceptNameMax} characters`
-        : null;
+  const nameProblem = acceptanceNameProblem(name);
   const tickProblem = ticked ? null : 'Tick to accept the terms';
 
   const submit = async () => {

@@ -109,7 +109,7 @@ function ClientQuotes() {
                   <TableCell align="right">Amount</TableCell>
                   <TableCell sx={WIDE_ONLY}>Date</TableCell>
                   <TableCell sx={WIDE_ONLY}>Valid until / due</TableCell>
-                  <TableCell>
+                  <TableCell sx={WIDE_ONLY}>
                     <Box component="span" sx={visuallyHidden}>
                       Action
                     </Box>
@@ -138,8 +138,11 @@ function QuoteRow({ quote, now, onOpen }: { quote: Quote; now: Date; onOpen: () 
   const expired = quote.status === 'sent' && !quoteIsOpen(quote, now);
   return (
     <TableRow hover>
-      <TableCell component="th" scope="row">
-        Quote {quote.number}
+      <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
+        {/* The number opens the quote: on a phone it is the row's only control. */}
+        <Link component="button" type="button" onClick={onOpen} sx={{ verticalAlign: 'baseline' }}>
+          Quote {quote.number}
+        </Link>
       </TableCell>
       <TableCell sx={WIDE_ONLY}>{quote.title}</TableCell>
       <TableCell>
@@ -152,7 +155,7 @@ function QuoteRow({ quote, now, onOpen }: { quote: Quote; now: Date; onOpen: () 
       <TableCell sx={WIDE_ONLY}>
         <DayText date={quote.validUntil} />
       </TableCell>
-      <TableCell>
+      <TableCell sx={WIDE_ONLY}>
         <Button size="small" onClick={onOpen} aria-label={`Open quote ${quote.number ?? ''}`}>
           {quoteIsOpen(quote, now) ? 'Review' : 'Open'}
         </Button>
@@ -165,8 +168,10 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
   const due = invoice.status === 'issued' ? outstandingCents(invoice) : 0;
   return (
     <TableRow hover>
-      <TableCell component="th" scope="row">
-        Invoice {invoice.number}
+      <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
+        <Link component={RouterLink} to={paths.client.quotePayment.getHref(invoice.quoteId)}>
+          Invoice {invoice.number}
+        </Link>
       </TableCell>
       <TableCell sx={WIDE_ONLY}>{invoice.title}</TableCell>
       <TableCell>
@@ -186,7 +191,7 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
       <TableCell sx={WIDE_ONLY}>
         <DayText date={invoice.dueAt} />
       </TableCell>
-      <TableCell>
+      <TableCell sx={WIDE_ONLY}>
         <Button
           size="small"
           component={RouterLink}

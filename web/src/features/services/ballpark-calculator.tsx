@@ -133,7 +133,6 @@ export function BallparkCalculator() {
                   <TableCell>
                     {line.description}
                     {line.quantity > 1 && ` × ${line.quantity}`}
-                    {line.recurrence === 'monthly' && ', monthly'}
                   </TableCell>
                   <TableCell align="right">{money(line.exGstCents)}</TableCell>
                 </TableRow>
