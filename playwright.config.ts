@@ -25,7 +25,9 @@ export default defineConfig({
     launchOptions,
   },
   // Every spec runs at desktop size and at a 375 px phone width, except `*.desktop.spec.ts` and
-  // `*.mobile.spec.ts`, which test what only exists at that size (the header dropdown, the drawer).
+  // `*.mobile.spec.ts`, which test what only exists at that size (the header dropdown, the drawer), or behaviour
+  // whose screens are laid out the same at both sizes (a form's error messages, emailed reset links): running those
+  // twice tests nothing more and would take `npm test` past its 30 minutes.
   projects: [
     {
       name: 'desktop',
