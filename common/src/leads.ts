@@ -41,6 +41,8 @@ export interface LeadDocument<Time> {
   notes: string;
   createdAt: Time;
   source: { page: string | null; userAgent: string; ipHash: string };
+  /** The client the agency invited from this lead (`inviteClient` sets it with status `won`); absent before. */
+  convertedClientId?: string | null;
 }
 
 /** A lead as the API lists it to administrators. */

@@ -7,13 +7,16 @@ import { AccountMenu } from '../layouts/account-menu';
 import { AreaLayout } from '../layouts/area-layout';
 import { AdminShell } from '../layouts/area-shells';
 
-import { notFound, page, placeholder, under } from './page';
+import { notFound, page, under } from './page';
 
 const adminBase = paths.admin.dashboard.path;
 const adminRoutes: RouteObject[] = [
   {
     index: true,
-    element: page(placeholder, { title: 'Admin Dashboard', description: 'The agency at a glance.' }),
+    element: page(() => import('@/features/admin-dashboard/admin-dashboard-page'), {
+      title: 'Admin Dashboard',
+      description: 'The agency at a glance.',
+    }),
   },
   {
     path: under(adminBase, paths.admin.clients.path),
@@ -59,9 +62,14 @@ const adminRoutes: RouteObject[] = [
       description: 'Quotes and invoices.',
     }),
   },
-  ...[{ path: paths.admin.leads.path, meta: { title: 'Leads', description: 'Contact form enquiries.' } }].map(
-    ({ path, meta }) => ({ path: under(adminBase, path), element: page(placeholder, meta) }),
-  ),
+  {
+    // The list or the board (`?view=board`), filters and search in the address, a lead open at `?lead=<id>`.
+    path: under(adminBase, paths.admin.leads.path),
+    element: page(() => import('@/features/admin-leads/leads-page'), {
+      title: 'Leads',
+      description: 'Contact form enquiries, from new to won or lost.',
+    }),
+  },
 ];
 
 /**

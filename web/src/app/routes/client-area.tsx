@@ -37,7 +37,7 @@ const clientPublicRoutes: RouteObject[] = [
   },
 ];
 
-/** Client screens behind the client role. Later issues replace the placeholders. */
+/** Client screens behind the client role. */
 const clientRoutes: RouteObject[] = [
   {
     path: underClient(paths.client.dashboard.path),

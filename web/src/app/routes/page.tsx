@@ -18,9 +18,6 @@ export function page(
 /** Relative child path under an area's base path, e.g. '/client/login' under '/client' is 'login'. */
 export const under = (base: string, path: string) => path.slice(base.length + 1);
 
-/** A screen a later issue fills in: its name and purpose, for now. */
-export const placeholder = () => import('../pages/placeholder-page');
-
 export const NotFoundPage = lazy(() => import('../pages/not-found-page'));
 
 /** Any path an area does not know. */
