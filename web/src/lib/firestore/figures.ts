@@ -1,0 +1,274 @@
+import {
+  collection,
+  count,
+  type Firestore,
+  getAggregateFromServer,
+  getCountFromServer,
+  limit,
+  orderBy,
+  query,
+  sum,
+  Timestamp,
+  where,
+} from 'firebase/firestore';
+
+import {
+  calendarDayOf,
+  COLLECTIONS,
+  type LeadStatus,
+  PROJECT_STATUSES,
+  type ProjectStatus,
+  startOfCalendarDay,
+} from '@agency/common';
+
+import { fileRef } from './files';
+import { leadsCollection, leadStatusCounts } from './leads';
+import { invoiceRef, quoteRef } from './quotes';
+
+/**
+ * The admin dashboard's figures and its "needs attention" lists. Every figure is counted or summed by the server
+ * (aggregation queries: no document is read into the browser), as docs/decisions/018-dashboards-and-figures.md
+ * explains; the lists are live queries of a few documents each. Periods are Queensland's (UTC+10 all year).
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const WEEK_MS = 7 * DAY_MS;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Periods (pure: unit-tested in figures.test.ts)
+
+export interface Period {
+  /** Inclusive. */
+  start: Date;
+  /** Exclusive. */
+  end: Date;
+}
+
+/** The Monday (a Queensland day, YYYY-MM-DD) of the week `now` falls in. */
+export function mondayOf(now: Date): string {
+  const day = calendarDayOf(now);
+  // The weekday of a calendar day does not depend on the zone once the day is known: read it as a UTC date.
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  const sinceMonday = (weekday + 6) % 7;
+  return calendarDayOf(new Date(startOfCalendarDay(day).getTime() - sinceMonday * DAY_MS));
+}
+
+/**
+ * The last `count` weeks (Monday to Monday, Queensland time), oldest first; the last is the week `now` is in, so it
+ * ends next Monday. Queensland keeps no daylight saving, so every week is exactly seven days long.
+ */
+export function recentWeeks(now: Date, weeks = 12): (Period & { monday: string })[] {
+  const thisMonday = startOfCalendarDay(mondayOf(now)).getTime();
+  return Array.from({ length: weeks }, (_, index) => {
+    const start = new Date(thisMonday - (weeks - 1 - index) * WEEK_MS);
+    return { start, end: new Date(start.getTime() + WEEK_MS), monday: calendarDayOf(start) };
+  });
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** The calendar quarter `now` falls in, in Queensland: from the first of its first month to that of the next. */
+export function quarterOf(now: Date): Period & { label: string } {
+  const [year, month] = calendarDayOf(now).split('-').map(Number) as [number, number];
+  const first = Math.floor((month - 1) / 3) * 3 + 1;
+  const next = first === 10 ? { year: year + 1, month: 1 } : { year, month: first + 3 };
+  const monthDay = (y: number, m: number) => `${y}-${String(m).padStart(2, '0')}-01`;
+  return {
+    start: startOfCalendarDay(monthDay(year, first)),
+    end: startOfCalendarDay(monthDay(next.year, next.month)),
+    label: `${MONTHS[first - 1]}–${MONTHS[first + 1]} ${year}`,
+  };
+}
+
+/** A Monday as a chart labels it: `2026-11-16` → "16 Nov". */
+export const weekLabel = (monday: string) => {
+  const [, month, day] = monday.split('-').map(Number) as [number, number, number];
+  return `${day} ${MONTHS[month - 1]}`;
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// Figures (aggregation queries; administrators only, as every collection here is)
+
+/** The statuses a working project can have: completed ones are done, archived ones are out of the lists. */
+export const ACTIVE_PROJECT_STATUSES = PROJECT_STATUSES.filter(
+  (status): status is Exclude<ProjectStatus, 'completed'> => status !== 'completed',
+);
+export type ActiveProjectStatus = (typeof ACTIVE_PROJECT_STATUSES)[number];
+
+export interface CountAndValue {
+  count: number;
+  valueCents: number;
+}
+
+export interface Figures {
+  /** When they were counted. */
+  at: Date;
+  leadsPerWeek: { monday: string; count: number }[];
+  leadsByStatus: Record<LeadStatus, number>;
+  projectsByStatus: Record<ActiveProjectStatus, number>;
+  quarter: { label: string; start: Date; end: Date };
+  quotesSent: CountAndValue;
+  quotesAccepted: CountAndValue;
+  /** Invoices issued this quarter and not void. */
+  invoiced: { count: number; totalCents: number; paidCents: number; outstandingCents: number };
+  /** Issued invoices past their due time: what is still owed on them. */
+  overdue: CountAndValue;
+}
+
+const at = (date: Date) => Timestamp.fromDate(date);
+
+/** New leads in each of the last 12 weeks: one count per week (single-field index on createdAt). */
+export async function leadsPerWeek(db: Firestore, now: Date): Promise<Figures['leadsPerWeek']> {
+  return Promise.all(
+    recentWeeks(now).map(async ({ start, end, monday }) => {
+      const snapshot = await getCountFromServer(
+        query(leadsCollection(db), where('createdAt', '>=', at(start)), where('createdAt', '<', at(end))),
+      );
+      return { monday, count: snapshot.data().count };
+    }),
+  );
+}
+
+/** Projects not archived, per working status: one count per status (equalities only: no composite index). */
+export async function activeProjectsByStatus(db: Firestore): Promise<Figures['projectsByStatus']> {
+  const counts = await Promise.all(
+    ACTIVE_PROJECT_STATUSES.map(async (status) => {
+      const snapshot = await getCountFromServer(
+        query(
+          collection(db, COLLECTIONS.projects),
+          where('archived', '==', false),
+          where('status', '==', status),
+        ),
+      );
+      return [status, snapshot.data().count] as const;
+    }),
+  );
+  return Object.fromEntries(counts) as Figures['projectsByStatus'];
+}
+
+/**
+ * Quotes sent in the quarter (by `sentAt`: every quote sent then, whatever became of it) and quotes accepted in
+ * it (by `acceptance.at`, which only an accepted quote has; closedAt would need `status` too, and a composite
+ * index), each counted and summed by their totals including GST.
+ */
+export async function quotesThisQuarter(
+  db: Firestore,
+  quarter: Period,
+): Promise<{ sent: CountAndValue; accepted: CountAndValue }> {
+  const quotes = collection(db, COLLECTIONS.quotes);
+  const inQuarter = (field: string) => [where(field, '>=', at(quarter.start)), where(field, '<', at(quarter.end))];
+  const aggregate = { count: count(), value: sum('totalCents') };
+  const [sent, accepted] = await Promise.all([
+    getAggregateFromServer(query(quotes, ...inQuarter('sentAt')), aggregate),
+    getAggregateFromServer(query(quotes, ...inQuarter('acceptance.at')), aggregate),
+  ]);
+  const read = (snapshot: typeof sent): CountAndValue => ({
+    count: snapshot.data().count,
+    valueCents: snapshot.data().value ?? 0,
+  });
+  return { sent: read(sent), accepted: read(accepted) };
+}
+
+/** Invoices issued in the quarter, void ones left out: how much, how much of it is paid, and what is left. */
+export async function invoicedThisQuarter(db: Firestore, quarter: Period): Promise<Figures['invoiced']> {
+  const snapshot = await getAggregateFromServer(
+    query(
+      collection(db, COLLECTIONS.invoices),
+      where('status', 'in', ['issued', 'paid']),
+      where('issuedAt', '>=', at(quarter.start)),
+      where('issuedAt', '<', at(quarter.end)),
+    ),
+    { count: count(), total: sum('totalCents'), paid: sum('amountPaidCents') },
+  );
+  const { count: issued, total, paid } = snapshot.data();
+  return {
+    count: issued,
+    totalCents: total ?? 0,
+    paidCents: paid ?? 0,
+    outstandingCents: Math.max(0, (total ?? 0) - (paid ?? 0)),
+  };
+}
+
+/** Issued invoices past their due time (invoiceIsOverdue's rule), and what is still owed on them. */
+export async function overdueTotal(db: Firestore, now: Date): Promise<CountAndValue> {
+  const snapshot = await getAggregateFromServer(
+    query(collection(db, COLLECTIONS.invoices), where('status', '==', 'issued'), where('dueAt', '<', at(now))),
+    { count: count(), total: sum('totalCents'), paid: sum('amountPaidCents') },
+  );
+  const { count: overdue, total, paid } = snapshot.data();
+  return { count: overdue, valueCents: Math.max(0, (total ?? 0) - (paid ?? 0)) };
+}
+
+/** Every figure the dashboard shows, as of `now`: about 25 aggregation queries, asked side by side. */
+export async function loadFigures(db: Firestore, now: Date): Promise<Figures> {
+  const quarter = quarterOf(now);
+  const [weeks, leadsByStatus, projectsByStatus, quotes, invoiced, overdue] = await Promise.all([
+    leadsPerWeek(db, now),
+    leadStatusCounts(db),
+    activeProjectsByStatus(db),
+    quotesThisQuarter(db, quarter),
+    invoicedThisQuarter(db, quarter),
+    overdueTotal(db, now),
+  ]);
+  return {
+    at: now,
+    leadsPerWeek: weeks,
+    leadsByStatus,
+    projectsByStatus,
+    quarter,
+    quotesSent: quotes.sent,
+    quotesAccepted: quotes.accepted,
+    invoiced,
+    overdue,
+  };
+}
+
+/** How many leads are still `new` (not yet contacted): one count. */
+export async function newLeadCount(db: Firestore): Promise<number> {
+  return (await getCountFromServer(query(leadsCollection(db), where('status', '==', 'new')))).data().count;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Needs attention (live queries of a few documents each)
+
+// quotes.ts and files.ts keep their typed collections to themselves; a reference's parent is that same collection,
+// converter included, so these lists read through the one converter per collection without copying it.
+const typedQuotes = (db: Firestore) => quoteRef(db, '-').parent;
+const typedInvoices = (db: Firestore) => invoiceRef(db, '-').parent;
+const typedFiles = (db: Firestore) => fileRef(db, '-').parent;
+
+/** How many items of each kind a list shows at most (the count beside it says how many there are). */
+export const ATTENTION_LIMIT = 5;
+
+/** The newest leads not yet contacted. */
+export const newLeadsQuery = (db: Firestore) =>
+  query(leadsCollection(db), where('status', '==', 'new'), orderBy('createdAt', 'desc'), limit(ATTENTION_LIMIT));
+
+/** Sent quotes whose last valid day ends within a week of `now`, soonest first (up to 50). */
+export const expiringQuotesQuery = (db: Firestore, now: Date) =>
+  query(
+    typedQuotes(db),
+    where('status', '==', 'sent'),
+    where('validUntil', '>=', at(now)),
+    where('validUntil', '<', at(new Date(now.getTime() + WEEK_MS))),
+    orderBy('validUntil', 'asc'),
+    limit(50),
+  );
+
+/** Issued invoices already due at `now`, longest overdue first (up to 50). */
+export const overdueInvoicesQuery = (db: Firestore, now: Date) =>
+  query(
+    typedInvoices(db),
+    where('status', '==', 'issued'),
+    where('dueAt', '<', at(now)),
+    orderBy('dueAt', 'asc'),
+    limit(50),
+  );
+
+/** Deliverables whose client asked for changes (older versions included: changesStillWanted sorts them out). */
+export const changesRequestedQuery = (db: Firestore) =>
+  query(typedFiles(db), where('approval.status', '==', 'changes-requested'), limit(30));
+
+/** Every version in these version groups (at most 30: Firestore's `in` limit), to see which have a newer one. */
+export const versionGroupsQuery = (db: Firestore, groups: readonly string[]) =>
+  query(typedFiles(db), where('versionGroup', 'in', groups.slice(0, 30)));
