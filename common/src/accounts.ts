@@ -142,6 +142,8 @@ export const inviteClientSchema = object({
   name: nameField,
   email: emailField,
   businessName: optionalText(ACCOUNT_LIMITS.businessName, 'Business name'),
+  /** The contact-form lead the client came from: `inviteClient` marks it won and links the two. */
+  leadId: string().trim().max(128, 'That lead id is not valid').optional(),
 });
 export type InviteClientInput = InferType<typeof inviteClientSchema>;
 

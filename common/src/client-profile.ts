@@ -64,6 +64,8 @@ export interface ClientPrivate<Time> {
   adminNotes: string;
   /** The administrator who invited the client, for invited clients (written by `inviteClient`). */
   invitedBy?: string;
+  /** The contact-form lead (`leads/{id}`) the client was invited from, if any (written by `inviteClient`). */
+  fromLeadId?: string;
   /** The newest `profile_changed` entry, so edits moments apart merge into it (written by the profile trigger). */
   lastProfileActivity?: { id: string; at: Time };
   /** When `completeOnboarding` last logged an edit of the answers, so edits moments apart log once. */

@@ -8,6 +8,7 @@ import { clientPrivate, clientProfile } from '../../tests/support/factories';
 
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
 import { seedDemoFiles } from './demo-files';
+import { seedDemoLeads } from './demo-leads';
 import { seedDemoMessages } from './demo-messages';
 import { seedDemoProjects } from './demo-projects';
 import { seedDemoQuotes } from './demo-quotes';
@@ -54,6 +55,7 @@ const seeders: { name: string; run: (context: SeedContext) => Promise<void> }[] 
   { name: 'projects', run: ({ db, uids }) => seedDemoProjects(db, uids) },
   { name: 'messages', run: ({ db, uids }) => seedDemoMessages(db, uids) },
   { name: 'quotes and invoices', run: ({ db, uids }) => seedDemoQuotes(db, uids) },
+  { name: 'leads', run: ({ db, uids }) => seedDemoLeads(db, uids) },
   // Only with the Storage emulator running, and through onFileFinalized (scripts/seed/demo-files.ts).
   { name: 'files', run: ({ db, uids, projectId }) => seedDemoFiles(db, uids, projectId) },
 ];
