@@ -11,6 +11,7 @@ import { adminAuth, db } from '../lib/admin';
 import { adminCaller } from '../lib/callable-auth';
 import { parseCallableData } from '../lib/callable-input';
 import { clientPrivateRef, clientRef } from '../lib/firestore/clients';
+import { leadRef } from '../lib/firestore/leads';
 import { mailRef } from '../lib/firestore/mail';
 import { signInMailExpiry } from '../lib/mail';
 import { portalOrigin } from '../lib/portal-url';
@@ -25,10 +26,16 @@ import { invitationMail } from './invitation-mail';
  * An address already held by an account that never confirmed it and never became anything (someone signed up with
  * it and stopped, or signed up with an address that is not theirs) does not block the invitation: that account is
  * replaced, so its password stops working and the real owner gets the portal (docs/decisions/012).
+ *
+ * Given the `leadId` of the contact-form enquiry the client came from, the same batch marks that lead won and
+ * links the two both ways (`convertedClientId` on the lead, `fromLeadId` in the client's private record). A lead
+ * that does not exist or was already converted is refused before any account is made; the lead's update is
+ * conditional on it being unchanged since it was checked, so two invitations from one lead cannot both win.
  */
 export const inviteClient = onCall({ cors: true }, async (request): Promise<InviteClientResult> => {
   const admin = await adminCaller(request);
-  const { name, email, businessName } = await parseCallableData(inviteClientSchema, request.data);
+  const { name, email, businessName, leadId } = await parseCallableData(inviteClientSchema, request.data);
+  const lead = leadId ? await convertibleLead(leadId) : undefined;
   const loginUrl = `${portalOrigin()}/client/login`;
 
   const replaced = await unclaimedAccount(email);
@@ -63,7 +70,14 @@ export const inviteClient = onCall({ cors: true }, async (request): Promise<Invi
       updatedAt: now,
       onboardedAt: null,
     });
-    batch.create(clientPrivateRef(uid), { adminNotes: '', invitedBy: admin.uid });
+    batch.create(clientPrivateRef(uid), {
+      adminNotes: '',
+      invitedBy: admin.uid,
+      ...(lead ? { fromLeadId: lead.ref.id } : {}),
+    });
+    if (lead) {
+      batch.update(lead.ref, { status: 'won', convertedClientId: uid }, { lastUpdateTime: lead.updateTime });
+    }
     batch.set(mailRef(`invite-${uid}`), {
       ...invitationMail({ name, email }, link, agencyNotifyEmail.value()),
       expiresAt: signInMailExpiry(),
@@ -75,8 +89,14 @@ export const inviteClient = onCall({ cors: true }, async (request): Promise<Invi
           type: 'invited',
           actor: admin.uid,
           subjectUid: uid,
-          summary: `${personName(admin.user)} invited ${name} (${email}) to the portal.`,
-          details: { email, replacedUnconfirmedAccount: replaced?.uid ?? null },
+          summary: `${personName(admin.user)} invited ${name} (${email}) to the portal${
+            lead ? ' from a contact-form enquiry' : ''
+          }.`,
+          details: {
+            email,
+            replacedUnconfirmedAccount: replaced?.uid ?? null,
+            ...(lead ? { leadId: lead.ref.id } : {}),
+          },
         },
         true,
       ),
@@ -91,6 +111,20 @@ export const inviteClient = onCall({ cors: true }, async (request): Promise<Invi
   }
   return { uid };
 });
+
+/** The lead to convert, refused if there is none or it already became a client. */
+async function convertibleLead(leadId: string) {
+  const snapshot = await leadRef(leadId).get();
+  const data = snapshot.data();
+  if (!data || !snapshot.updateTime) throw new HttpsError('not-found', 'No lead has that id; nothing was created.');
+  if (data.convertedClientId) {
+    throw new HttpsError(
+      'failed-precondition',
+      'That lead has already been converted to a client; nothing was created.',
+    );
+  }
+  return { ref: snapshot.ref, updateTime: snapshot.updateTime };
+}
 
 /**
  * The account holding `email` if nobody has ever shown they own it: never verified, no role, no profile. Anything

@@ -7,6 +7,7 @@ import {
   IDEMPOTENCY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
   type LeadPage,
+  leadSearchTerms,
   type LeadStatus,
   type LeadSummary,
 } from '@agency/common';
@@ -99,6 +100,8 @@ async function createLead(req: Request, res: Response): Promise<void> {
       status: 'new' satisfies LeadStatus,
       notes: '',
       createdAt: FieldValue.serverTimestamp(),
+      // What the leads screen's search looks up (Firestore has no full-text search; docs/decisions/019).
+      searchTerms: leadSearchTerms(lead),
       source: { page: sourcePage(req), userAgent: (req.get('user-agent') ?? '').slice(0, 300), ipHash },
     });
     transaction.create(mailRef(`lead-${leadDoc.id}`), leadNotification(lead, leadDoc.id, agencyNotifyEmail.value()));
