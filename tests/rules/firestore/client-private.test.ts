@@ -23,6 +23,7 @@ const agencyNotes = clientPrivate({
   adminNotes: 'Prefers phone calls.',
   invitedBy: ADMIN_UID,
   lastProfileActivity: { id: 'entry-1', at: SIGNED_UP_AT },
+  fromLeadId: 'lead-1',
 });
 
 const env = useFirestoreRulesEnv((rulesEnv) =>
@@ -46,6 +47,11 @@ describe.each(NOT_ADMIN_CALLERS)("a client's private agency document, for a call
     await assertFails(setDoc(doc(db(), ...privatePath(OTHER_CLIENT_UID), AGENCY), { adminNotes: 'Written by them.' }));
   });
 
+  it('should not allow writing which lead the client came from (inviteClient does)', async () => {
+    await assertFails(updateDoc(doc(db(), ...privatePath(CLIENT_UID), AGENCY), { fromLeadId: 'lead-forged' }));
+    await assertFails(setDoc(doc(db(), ...privatePath(OTHER_CLIENT_UID), AGENCY), { fromLeadId: 'lead-forged' }));
+  });
+
   it('should not allow changing the admin notes', async () => {
     await assertFails(updateDoc(doc(db(), ...privatePath(CLIENT_UID), AGENCY), { adminNotes: 'Written by them.' }));
   });
@@ -62,6 +68,7 @@ describe("a client's private agency document, for an admin", () => {
   it('should allow reading it and listing the private documents of a client', async () => {
     const snapshot = await assertSucceeds(getDoc(agency()));
     expect(snapshot.get('adminNotes')).toBe(agencyNotes.adminNotes);
+    expect(snapshot.get('fromLeadId')).toBe('lead-1');
     await assertSucceeds(getDocs(collection(db(), ...privatePath(CLIENT_UID))));
   });
 
@@ -88,6 +95,7 @@ describe("a client's private agency document, for an admin", () => {
     ['who invited the client', { invitedBy: 'admin-mallory' }],
     ['the newest activity entry (the profile trigger keeps it)', { lastProfileActivity: { id: 'forged', at: null } }],
     ['a field of their own', { priority: 'high' }],
+    ['the lead the client came from (inviteClient links them)', { fromLeadId: 'lead-forged' }],
   ])('should not allow writing %s', async (_what, change) => {
     await assertFails(updateDoc(agency(), change));
     await assertFails(setDoc(agency(OTHER_CLIENT_UID), { adminNotes: 'Met at the expo.', ...change }));

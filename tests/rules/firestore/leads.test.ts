@@ -5,15 +5,17 @@ import {
   doc,
   getDoc,
   getDocs,
+  limit,
   orderBy,
   query,
   serverTimestamp,
   setDoc,
   updateDoc,
+  where,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 
-import { COLLECTIONS } from '@agency/common';
+import { COLLECTIONS, leadSearchTerms } from '@agency/common';
 
 import { lead } from '../../support/factories';
 import { callers, NOT_ADMIN_CALLERS, useFirestoreRulesEnv } from '../support/rules-env';
@@ -21,10 +23,11 @@ import { callers, NOT_ADMIN_CALLERS, useFirestoreRulesEnv } from '../support/rul
 const LEADS = COLLECTIONS.leads;
 
 const storedLead = lead({ name: 'Ada Lovelace', email: 'ada@example.com' });
+const searchTerms = leadSearchTerms(storedLead);
 
 const env = useFirestoreRulesEnv((rulesEnv) =>
   rulesEnv.withSecurityRulesDisabled((context) =>
-    setDoc(doc(context.firestore(), LEADS, 'lead-1'), { ...storedLead, createdAt: serverTimestamp() }),
+    setDoc(doc(context.firestore(), LEADS, 'lead-1'), { ...storedLead, searchTerms, createdAt: serverTimestamp() }),
   ),
 );
 
@@ -50,6 +53,16 @@ describe.each(NOT_ADMIN_CALLERS)('leads, for a caller who is %s', (caller) => {
     await assertFails(updateDoc(doc(context().firestore(), LEADS, 'lead-1'), { status: 'won' }));
   });
 
+  it("should not allow the leads screen's queries: by status, or by a searched word", async () => {
+    const leads = collection(context().firestore(), LEADS);
+    await assertFails(getDocs(query(leads, where('status', '==', 'new'), orderBy('createdAt', 'desc'))));
+    await assertFails(getDocs(query(leads, where('searchTerms', 'array-contains', 'ada'))));
+  });
+
+  it('should not allow linking a lead to a client', async () => {
+    await assertFails(updateDoc(doc(context().firestore(), LEADS, 'lead-1'), { convertedClientId: 'client-alice' }));
+  });
+
   it('should not allow deleting a lead', async () => {
     await assertFails(deleteDoc(doc(context().firestore(), LEADS, 'lead-1')));
   });
@@ -62,6 +75,26 @@ describe('leads, for an admin', () => {
     await assertSucceeds(getDoc(doc(db(), LEADS, 'lead-1')));
     const snapshot = await assertSucceeds(getDocs(query(collection(db(), LEADS), orderBy('createdAt', 'desc'))));
     expect(snapshot.size).toBe(1);
+  });
+
+  it("should allow the leads screen's queries: by status and industry, by a searched word, newest first", async () => {
+    const leads = collection(db(), LEADS);
+    const byStatus = await assertSucceeds(
+      getDocs(
+        query(
+          leads,
+          where('status', '==', 'new'),
+          where('industry', '==', 'nutrition'),
+          orderBy('createdAt', 'desc'),
+          limit(20),
+        ),
+      ),
+    );
+    expect(byStatus.size).toBe(1);
+    const bySearch = await assertSucceeds(
+      getDocs(query(leads, where('searchTerms', 'array-contains', 'ada'), orderBy('createdAt', 'desc'))),
+    );
+    expect(bySearch.docs.map((lead) => lead.id)).toEqual(['lead-1']);
   });
 
   it.each(['new', 'contacted', 'qualified', 'won', 'lost'])('should allow setting the status to %s', async (status) => {
@@ -89,6 +122,8 @@ describe('leads, for an admin', () => {
     ['the message', { message: 'Rewritten history' }],
     ['when it arrived', { createdAt: serverTimestamp() }],
     ['a new field', { priority: 'high' }],
+    ['the client it was converted into (only inviteClient links them)', { convertedClientId: 'client-alice' }],
+    ['the words it is found by (the API writes them)', { searchTerms: ['anything'] }],
   ])('should not allow changing %s', async (_what, change) => {
     await assertFails(updateDoc(doc(db(), LEADS, 'lead-1'), change));
   });
