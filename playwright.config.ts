@@ -26,8 +26,10 @@ export default defineConfig({
   },
   // Every spec runs at desktop size and at a 375 px phone width, except `*.desktop.spec.ts` and
   // `*.mobile.spec.ts`, which test what only exists at that size (the header dropdown, the drawer), or behaviour
-  // whose screens are laid out the same at both sizes (a form's error messages, emailed reset links): running those
-  // twice tests nothing more and would take `npm test` past its 30 minutes.
+  // whose screens are laid out the same at both sizes (a form's error messages, emailed links opened on other
+  // devices, sessions an admin ends): running those twice tests nothing more and would take `npm test` past its
+  // 30 minutes. A screen's layout is tested at both sizes in the spec beside it (onboarding.spec.ts and
+  // onboarding-links.desktop.spec.ts, for example).
   projects: [
     {
       name: 'desktop',
