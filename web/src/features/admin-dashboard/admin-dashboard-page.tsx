@@ -1,19 +1,89 @@
 import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useFirestore } from 'reactfire';
 
 import { PageHead } from '@/components/seo/page-head';
 import type { PageProps } from '@/components/seo/page-meta';
+import { activityLogQuery } from '@/lib/firestore/activity';
+import { allClientsQuery } from '@/lib/firestore/clients';
+import { newLeadsQuery } from '@/lib/firestore/figures';
 
-/** Being built (issue 15). */
-export default function Page({ meta }: PageProps) {
+import { FiguresSection } from './figures-section';
+import { NeedsAttention } from './needs-attention';
+import { RECENT_ACTIVITY, RecentActivity } from './recent-activity';
+import { useFigures } from './use-figures';
+import { useLiveRows } from './use-live-rows';
+
+/** How often the clock behind "overdue" and "expiring within a week" moves on, and the figures are counted again. */
+const TICK_MS = 5 * 60 * 1000;
+const WHOLE_LOG = { type: '', clientId: '', from: null, until: null } as const;
+
+/**
+ * /webmin1010: where the agency starts its day. What needs it (live), the figures (counted by the server,
+ * docs/decisions/018-dashboards-and-figures.md) and the newest activity (live).
+ */
+export default function AdminDashboardPage({ meta }: PageProps) {
   const { pathname } = useLocation();
+  const db = useFirestore();
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  const [attentionAttempt, setAttentionAttempt] = useState(0);
+  const [activityAttempt, setActivityAttempt] = useState(0);
+
+  const activity = useLiveRows(activityLogQuery(db, WHOLE_LOG, RECENT_ACTIVITY), activityAttempt);
+  const newLeads = useLiveRows(newLeadsQuery(db), attentionAttempt);
+  const clients = useLiveRows(allClientsQuery(db), attentionAttempt);
+  const clientNames = useMemo(
+    () =>
+      new Map(
+        (clients.status === 'ready' ? clients.rows : []).map((client) => [
+          client.uid,
+          client.businessName || client.name || client.email,
+        ]),
+      ),
+    [clients],
+  );
+
+  // Functions log every business event (a quote sent, a payment, a project's change) and a lead arrives as a new
+  // lead: either list changing means the figures may have, so they are counted again; and when the clock ticks.
+  const changed = [
+    activity.status === 'ready' ? (activity.rows[0]?.id ?? '') : activity.status,
+    newLeads.status === 'ready' ? newLeads.rows.map((lead) => lead.id).join() : newLeads.status,
+    now.getTime(),
+  ].join('|');
+  const figures = useFigures(changed);
+  const newLeadTotal = figures.state.status === 'ready' ? figures.state.figures.leadsByStatus.new : null;
+
   return (
-    <Container component="section" maxWidth="md" sx={{ py: { xs: 6, md: 10 } }}>
+    <Container component="section" maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
       <PageHead title={meta.title} description={meta.description} path={pathname} noIndex />
-      <Typography variant="h1" gutterBottom>
-        {meta.title}
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.4rem' }, mb: 3 }}>
+        Dashboard
       </Typography>
+      <Stack spacing={4}>
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <NeedsAttention
+              now={now}
+              attempt={attentionAttempt}
+              onRetry={() => setAttentionAttempt((count) => count + 1)}
+              newLeadTotal={newLeadTotal}
+              clientName={(uid) => clientNames.get(uid) ?? 'A client'}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <RecentActivity entries={activity} onRetry={() => setActivityAttempt((count) => count + 1)} />
+          </Grid>
+        </Grid>
+        <FiguresSection state={figures.state} onRefresh={figures.refresh} />
+      </Stack>
     </Container>
   );
 }

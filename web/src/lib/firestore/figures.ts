@@ -24,6 +24,7 @@ import {
 import { fileRef } from './files';
 import { leadsCollection, leadStatusCounts } from './leads';
 import { invoiceRef, quoteRef } from './quotes';
+import { threadRef } from './threads';
 
 /**
  * The admin dashboard's figures and its "needs attention" lists. Every figure is counted or summed by the server
@@ -134,11 +135,7 @@ export async function activeProjectsByStatus(db: Firestore): Promise<Figures['pr
   const counts = await Promise.all(
     ACTIVE_PROJECT_STATUSES.map(async (status) => {
       const snapshot = await getCountFromServer(
-        query(
-          collection(db, COLLECTIONS.projects),
-          where('archived', '==', false),
-          where('status', '==', status),
-        ),
+        query(collection(db, COLLECTIONS.projects), where('archived', '==', false), where('status', '==', status)),
       );
       return [status, snapshot.data().count] as const;
     }),
@@ -236,15 +233,31 @@ export async function newLeadCount(db: Firestore): Promise<number> {
 const typedQuotes = (db: Firestore) => quoteRef(db, '-').parent;
 const typedInvoices = (db: Firestore) => invoiceRef(db, '-').parent;
 const typedFiles = (db: Firestore) => fileRef(db, '-').parent;
+const typedThreads = (db: Firestore) => threadRef(db, '-').parent;
 
 /** How many items of each kind a list shows at most (the count beside it says how many there are). */
 export const ATTENTION_LIMIT = 5;
+
+/** The most any of these lists reads; a list that reads this many says "50+". */
+export const ATTENTION_CAP = 50;
+
+/**
+ * Threads whose last message is the client's, waiting longest first (threads.ts's waitingThreadsQuery, which the
+ * navigation's badge counts, is unordered: its first hundred would be any hundred).
+ */
+export const waitingForReplyQuery = (db: Firestore) =>
+  query(
+    typedThreads(db),
+    where('lastSenderRole', '==', 'client'),
+    orderBy('lastMessageAt', 'asc'),
+    limit(ATTENTION_CAP),
+  );
 
 /** The newest leads not yet contacted. */
 export const newLeadsQuery = (db: Firestore) =>
   query(leadsCollection(db), where('status', '==', 'new'), orderBy('createdAt', 'desc'), limit(ATTENTION_LIMIT));
 
-/** Sent quotes whose last valid day ends within a week of `now`, soonest first (up to 50). */
+/** Sent quotes whose last valid day ends within a week of `now`, soonest first. */
 export const expiringQuotesQuery = (db: Firestore, now: Date) =>
   query(
     typedQuotes(db),
@@ -252,22 +265,25 @@ export const expiringQuotesQuery = (db: Firestore, now: Date) =>
     where('validUntil', '>=', at(now)),
     where('validUntil', '<', at(new Date(now.getTime() + WEEK_MS))),
     orderBy('validUntil', 'asc'),
-    limit(50),
+    limit(ATTENTION_CAP),
   );
 
-/** Issued invoices already due at `now`, longest overdue first (up to 50). */
+/** Issued invoices already due at `now`, longest overdue first. */
 export const overdueInvoicesQuery = (db: Firestore, now: Date) =>
   query(
     typedInvoices(db),
     where('status', '==', 'issued'),
     where('dueAt', '<', at(now)),
     orderBy('dueAt', 'asc'),
-    limit(50),
+    limit(ATTENTION_CAP),
   );
 
-/** Deliverables whose client asked for changes (older versions included: changesStillWanted sorts them out). */
+/**
+ * Deliverables whose client asked for changes, the longest waiting first (older versions included: the dashboard
+ * leaves out those with a newer version). At most 30, so their version groups fit one `in` query.
+ */
 export const changesRequestedQuery = (db: Firestore) =>
-  query(typedFiles(db), where('approval.status', '==', 'changes-requested'), limit(30));
+  query(typedFiles(db), where('approval.status', '==', 'changes-requested'), orderBy('approval.at', 'asc'), limit(30));
 
 /** Every version in these version groups (at most 30: Firestore's `in` limit), to see which have a newer one. */
 export const versionGroupsQuery = (db: Firestore, groups: readonly string[]) =>

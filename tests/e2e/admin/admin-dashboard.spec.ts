@@ -1,0 +1,131 @@
+import { COLLECTIONS, formatCents } from '@agency/common';
+
+import { file, invoice, lead, thread } from '../../support/factories';
+import { db } from '../../support/firestore-admin';
+import { createAccount, openAs, uniqueToken } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
+import { seedQuote } from '../support/quotes';
+import { expect, test } from '../support/test';
+
+const HOUR_MS = 60 * 60 * 1000;
+/**
+ * The lists show the longest-waiting items first, so these are dated long before anything other tests seed: each
+ * is the first of its list whatever else the emulators hold. They are deleted afterwards, for the same reason.
+ */
+const LONG_AGO = new Date('2020-02-03T09:00:00+10:00');
+
+test('needs attention lists one of each waiting item, each a link to where it is dealt with', async ({ page }) => {
+  test.slow(); // five seeded kinds of item, each link followed
+  const token = uniqueToken();
+  const client = await createAccount('client', `dash-${token}`);
+  const admin = await createAccount('admin', 'dash-admin');
+  const threadRef = db.collection(COLLECTIONS.threads).doc();
+  const leadRef = db.collection(COLLECTIONS.leads).doc();
+  const fileRef = db.collection(COLLECTIONS.files).doc();
+  const invoiceRef = db.collection(COLLECTIONS.invoices).doc();
+  const subject = `Dash thread ${token}`;
+  const leadName = `Dash lead ${token}`;
+  const fileName = `dash-${token}.pdf`;
+  const now = Date.now();
+  const expiring = await seedQuote(client.uid, {
+    status: 'sent',
+    title: `Dash expiring ${token}`,
+    sentAt: new Date(now - 29 * 24 * HOUR_MS),
+    validUntil: new Date(now + HOUR_MS),
+  });
+  const accepted = await seedQuote(client.uid, { status: 'accepted', title: `Dash invoiced ${token}` });
+  const overdue = invoice(accepted.id, {
+    clientId: client.uid,
+    title: `Dash overdue ${token}`,
+    issuedAt: new Date(LONG_AGO.getTime() - 14 * 24 * HOUR_MS),
+    dueAt: LONG_AGO,
+    amountPaidCents: 10_000,
+  });
+  await Promise.all([
+    threadRef.set(
+      thread({
+        clientId: client.uid,
+        subject,
+        lastMessageAt: LONG_AGO,
+        lastMessagePreview: 'Could you call me back?',
+        lastSenderRole: 'client',
+        unreadForAgency: 1,
+      }),
+    ),
+    leadRef.set(lead({ name: leadName, createdAt: new Date() })),
+    fileRef.set(
+      file(fileRef.id, {
+        clientId: client.uid,
+        name: fileName,
+        deliverable: true,
+        approval: { status: 'changes-requested', comment: 'A larger logo, please.', by: client.uid, at: LONG_AGO },
+      }),
+    ),
+    invoiceRef.set(overdue),
+  ]);
+
+  try {
+    await openAs(page, admin, '/webmin1010');
+    const attention = page.getByRole('region', { name: 'Needs attention' });
+    const group = (name: string) => attention.getByRole('region', { name: new RegExp(`^${name}`) });
+    const links = [
+      { group: 'Waiting for your reply', name: subject, url: `/webmin1010/messages/${threadRef.id}` },
+      { group: 'New leads not yet contacted', name: leadName, url: `/webmin1010/leads?lead=${leadRef.id}` },
+      { group: 'Changes requested on deliverables', name: fileName, url: `/webmin1010/files?file=${fileRef.id}` },
+      {
+        group: 'Quotes expiring within a week',
+        name: `${expiring.data.number} Dash expiring ${token}`,
+        url: `/webmin1010/quotes?quote=${expiring.id}`,
+      },
+      {
+        group: 'Overdue invoices',
+        name: `${overdue.number} Dash overdue ${token}`,
+        url: `/webmin1010/quotes?quote=${accepted.id}`,
+      },
+    ];
+    for (const link of links) {
+      await expect(group(link.group).getByRole('link', { name: link.name })).toHaveAttribute('href', link.url);
+    }
+    // What is still owed, not the invoice's total.
+    await expect(group('Overdue invoices').getByRole('listitem').filter({ hasText: token })).toContainText(
+      `${formatCents(overdue.totalCents - 10_000)} outstanding`,
+    );
+    await expect(page.getByRole('region', { name: 'Recent activity' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Invoiced this quarter' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Nothing wider than the screen (charts included), at 375 px as at 1280.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    );
+
+    // Each link lands on the screen that deals with it, showing the item.
+    const landed = [
+      page.getByText(subject).filter({ visible: true }).first(),
+      null, // the leads screen is tested with the leads pipeline
+      page.getByRole('dialog').getByText(fileName).first(),
+      page.getByRole('dialog').getByText(`Dash expiring ${token}`).first(),
+      page.getByRole('dialog').getByText(`Dash invoiced ${token}`).first(),
+    ];
+    for (const [index, link] of links.entries()) {
+      await group(link.group).getByRole('link', { name: link.name }).click();
+      await expect(page).toHaveURL(link.url);
+      if (landed[index]) await expect(landed[index]).toBeVisible();
+      await page.goBack();
+      await expect(attention).toBeVisible();
+    }
+  } finally {
+    await Promise.all(
+      [threadRef, leadRef, fileRef, invoiceRef]
+        .map((ref) => ref.delete())
+        .concat(
+          [expiring.id, accepted.id].map((id) =>
+            db
+              .collection(COLLECTIONS.quotes)
+              .doc(id)
+              .delete()
+              .then(() => {}),
+          ),
+        ),
+    );
+  }
+});

@@ -1,0 +1,81 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { type ReactNode, useId } from 'react';
+
+import { visuallyHidden } from '@/components/visually-hidden';
+
+export interface Bar {
+  label: string;
+  value: number;
+}
+
+/**
+ * One figure as a card: its heading, what it says in words (seen by everyone), a bar chart, and the same numbers
+ * as a table for screen readers (the chart's SVG is named and described, but its bars are not read out one by one).
+ */
+export function FigureChart({
+  title,
+  summary,
+  bars,
+  category,
+  unit,
+  format = String,
+}: {
+  title: string;
+  /** The figure in words, shown under the heading. */
+  summary: ReactNode;
+  bars: Bar[];
+  /** What each bar is, for the table's first column ("Week", "Status"). */
+  category: string;
+  /** What the numbers count, for the table's header and the chart's description ("Leads", "Amount"). */
+  unit: string;
+  format?: (value: number) => string;
+}) {
+  const headingId = useId();
+  const descriptionId = useId();
+  const description = `${title}: ${bars.map((bar) => `${bar.label} ${format(bar.value)}`).join(', ')}.`;
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2, height: '100%' }}>
+      <Typography id={headingId} variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
+        {title}
+      </Typography>
+      <Typography color="textSecondary" variant="body2" sx={{ mb: 1 }}>
+        {summary}
+      </Typography>
+      {/* The chart's own container has role="none", which may not carry a name (axe): the figure around it does. */}
+      <Box role="figure" aria-label={`Bar chart: ${title}`} aria-describedby={descriptionId}>
+        <Box component="span" id={descriptionId} sx={visuallyHidden}>
+          {description}
+        </Box>
+        <BarChart
+          height={220}
+          xAxis={[{ scaleType: 'band', data: bars.map((bar) => bar.label), tickLabelStyle: { fontSize: 11 } }]}
+          yAxis={[{ valueFormatter: (value: number) => format(value), width: format === String ? 32 : 72 }]}
+          series={[{ data: bars.map((bar) => bar.value), label: unit, valueFormatter: (value) => format(value ?? 0) }]}
+          hideLegend
+          skipAnimation
+          margin={{ left: 4, right: 8, top: 8, bottom: 4 }}
+        />
+      </Box>
+      <Box component="table" sx={visuallyHidden}>
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{category}</th>
+            <th scope="col">{unit}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {bars.map((bar) => (
+            <tr key={bar.label}>
+              <th scope="row">{bar.label}</th>
+              <td>{format(bar.value)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Box>
+    </Paper>
+  );
+}

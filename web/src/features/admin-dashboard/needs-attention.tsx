@@ -1,0 +1,274 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useId, useMemo } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useFirestore } from 'reactfire';
+
+import { formatCents, outstandingCents } from '@agency/common';
+
+import { DayText } from '@/components/quotes/day-text';
+import { SectionCard } from '@/components/section-card';
+import { paths } from '@/config/paths';
+import { formatRecent } from '@/lib/dates';
+import {
+  ATTENTION_CAP,
+  ATTENTION_LIMIT,
+  changesRequestedQuery,
+  expiringQuotesQuery,
+  newLeadsQuery,
+  overdueInvoicesQuery,
+  versionGroupsQuery,
+  waitingForReplyQuery,
+} from '@/lib/firestore/figures';
+import { type SharedFile } from '@/lib/firestore/files';
+
+import { type LiveRows, useLiveRows } from './use-live-rows';
+
+export const leadHref = (id: string) => `${paths.admin.leads.getHref()}?lead=${encodeURIComponent(id)}`;
+export const quoteHref = (id: string) => `${paths.admin.quotes.getHref()}?quote=${encodeURIComponent(id)}`;
+export const fileHref = (id: string) => `${paths.admin.files.getHref()}?file=${encodeURIComponent(id)}`;
+
+interface Item {
+  id: string;
+  href: string;
+  /** The link's text: what it is. */
+  label: string;
+  /** Beside it: whose it is, and since when or how much. */
+  detail: ReactNode;
+}
+
+interface Group {
+  key: string;
+  title: string;
+  /** How many there are, when more than the list shows; else the list's length. */
+  total?: number;
+  items: Item[];
+  all: { href: string; label: string };
+}
+
+/**
+ * What needs the agency today, live: threads waiting for a reply, leads not yet contacted, deliverables the client
+ * wants changed, quotes about to lapse and overdue invoices. Each item links to the screen where it is dealt with.
+ */
+export function NeedsAttention({
+  now,
+  attempt,
+  onRetry,
+  newLeadTotal,
+  clientName,
+}: {
+  now: Date;
+  attempt: number;
+  onRetry: () => void;
+  /** How many leads are `new` in all, counted by the server (null until counted). */
+  newLeadTotal: number | null;
+  clientName: (uid: string) => string;
+}) {
+  const db = useFirestore();
+  const threads = useLiveRows(waitingForReplyQuery(db), attempt);
+  const leads = useLiveRows(newLeadsQuery(db), attempt);
+  const changes = useChangesStillWanted(attempt);
+  const quotes = useLiveRows(expiringQuotesQuery(db, now), attempt);
+  const invoices = useLiveRows(overdueInvoicesQuery(db, now), attempt);
+  const lists = [threads, leads, changes, quotes, invoices];
+
+  const groups: Group[] = [];
+  if (threads.status === 'ready' && threads.rows.length) {
+    const waiting = threads.rows;
+    groups.push({
+      key: 'threads',
+      title: 'Waiting for your reply',
+      items: waiting.slice(0, ATTENTION_LIMIT).map((thread) => ({
+        id: thread.id,
+        href: paths.admin.thread.getHref(thread.id),
+        label: thread.subject || 'Conversation',
+        detail: (
+          <>
+            {clientName(thread.clientId)}
+            {thread.lastMessageAt && ` · since ${formatRecent(thread.lastMessageAt, now)}`}
+          </>
+        ),
+      })),
+      total: waiting.length,
+      all: { href: paths.admin.messages.getHref(), label: 'Open the inbox' },
+    });
+  }
+  if (leads.status === 'ready' && leads.rows.length) {
+    groups.push({
+      key: 'leads',
+      title: 'New leads not yet contacted',
+      items: leads.rows.map((lead) => ({
+        id: lead.id,
+        href: leadHref(lead.id),
+        label: lead.name,
+        detail: `${lead.email} · ${formatRecent(lead.createdAt, now)}`,
+      })),
+      total: Math.max(newLeadTotal ?? 0, leads.rows.length),
+      all: { href: `${paths.admin.leads.getHref()}?status=new`, label: 'See every new lead' },
+    });
+  }
+  if (changes.status === 'ready' && changes.rows.length) {
+    groups.push({
+      key: 'changes',
+      title: 'Changes requested on deliverables',
+      items: changes.rows.slice(0, ATTENTION_LIMIT).map((file) => ({
+        id: file.id,
+        href: fileHref(file.id),
+        label: file.name,
+        detail: (
+          <>
+            {clientName(file.clientId)}
+            {file.approval?.at && ` · ${formatRecent(file.approval.at, now)}`}
+          </>
+        ),
+      })),
+      total: changes.rows.length,
+      all: { href: paths.admin.files.getHref(), label: 'Open the files' },
+    });
+  }
+  if (quotes.status === 'ready' && quotes.rows.length) {
+    groups.push({
+      key: 'quotes',
+      title: 'Quotes expiring within a week',
+      items: quotes.rows.slice(0, ATTENTION_LIMIT).map((quote) => ({
+        id: quote.id,
+        href: quoteHref(quote.id),
+        label: [quote.number, quote.title].filter(Boolean).join(' '),
+        detail: (
+          <>
+            {clientName(quote.clientId)} · {formatCents(quote.totalCents)} · valid until{' '}
+            <DayText date={quote.validUntil} />
+          </>
+        ),
+      })),
+      total: quotes.rows.length,
+      all: { href: `${paths.admin.quotes.getHref()}?status=sent`, label: 'See every sent quote' },
+    });
+  }
+  if (invoices.status === 'ready' && invoices.rows.length) {
+    groups.push({
+      key: 'invoices',
+      title: 'Overdue invoices',
+      items: invoices.rows.slice(0, ATTENTION_LIMIT).map((invoice) => ({
+        id: invoice.id,
+        href: quoteHref(invoice.quoteId),
+        label: `${invoice.number} ${invoice.title}`,
+        detail: (
+          <>
+            {invoice.buyer.businessName || invoice.buyer.name} · {formatCents(outstandingCents(invoice))} outstanding ·
+            due <DayText date={invoice.dueAt} />
+          </>
+        ),
+      })),
+      total: invoices.rows.length,
+      all: { href: paths.admin.quotes.getHref(), label: 'Open the quotes' },
+    });
+  }
+
+  const failed = lists.some((list) => list.status === 'error');
+  const loading = lists.some((list) => list.status === 'loading');
+  return (
+    <SectionCard title="Needs attention">
+      {failed && (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={onRetry}>
+              Try again
+            </Button>
+          }
+        >
+          Some of what needs you could not be loaded. Check your connection, then try again.
+        </Alert>
+      )}
+      {loading ? (
+        <Box role="status" aria-label="Loading what needs you">
+          {[0, 1, 2].map((row) => (
+            <Box key={row} sx={{ mb: 2 }}>
+              <Skeleton variant="text" width="40%" />
+              <Skeleton variant="text" />
+              <Skeleton variant="text" width="80%" />
+            </Box>
+          ))}
+        </Box>
+      ) : groups.length ? (
+        <Stack spacing={2}>
+          {groups.map((group) => (
+            <AttentionGroup key={group.key} group={group} />
+          ))}
+        </Stack>
+      ) : (
+        !failed && (
+          <Box sx={{ py: 3, textAlign: 'center' }}>
+            <Typography sx={{ fontWeight: 600 }}>Nothing needs you</Typography>
+            <Typography color="textSecondary">
+              No conversation waits for a reply, every lead is contacted, and no quote or invoice is running late.
+            </Typography>
+          </Box>
+        )
+      )}
+    </SectionCard>
+  );
+}
+
+function AttentionGroup({ group }: { group: Group }) {
+  const headingId = useId();
+  const total = group.total ?? group.items.length;
+  // A list that read as many as it may has more than it read.
+  const count = total >= ATTENTION_CAP ? `${ATTENTION_CAP}+` : String(total);
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} variant="h3" sx={{ fontSize: '1rem', fontWeight: 600 }}>
+        {group.title} ({count})
+      </Typography>
+      <List dense disablePadding aria-labelledby={headingId}>
+        {group.items.map((item) => (
+          <ListItem key={item.id} disableGutters>
+            <ListItemText
+              primary={
+                <Link component={RouterLink} to={item.href}>
+                  {item.label}
+                </Link>
+              }
+              secondary={item.detail}
+            />
+          </ListItem>
+        ))}
+      </List>
+      <Link component={RouterLink} to={group.all.href} variant="body2">
+        {total > group.items.length ? `${group.all.label} (${count})` : group.all.label}
+      </Link>
+    </Box>
+  );
+}
+
+/**
+ * Deliverables whose client asked for changes and which have no newer version yet: once the agency uploads the
+ * next version, the request has its answer. Two small live queries: the requests, then their version groups.
+ */
+function useChangesStillWanted(attempt: number): LiveRows<SharedFile> {
+  const db = useFirestore();
+  const requested = useLiveRows(changesRequestedQuery(db), attempt);
+  const groups = useMemo(
+    () => (requested.status === 'ready' ? [...new Set(requested.rows.map((file) => file.versionGroup))].sort() : []),
+    [requested],
+  );
+  const versions = useLiveRows(groups.length ? versionGroupsQuery(db, groups) : null, attempt);
+  if (requested.status !== 'ready') return requested;
+  if (versions.status !== 'ready') return versions;
+  const newest = new Map<string, number>();
+  for (const file of versions.rows) {
+    newest.set(file.versionGroup, Math.max(newest.get(file.versionGroup) ?? 0, file.version));
+  }
+  const rows = requested.rows.filter((file) => file.ready && file.version >= (newest.get(file.versionGroup) ?? 0));
+  return { status: 'ready', rows };
+}

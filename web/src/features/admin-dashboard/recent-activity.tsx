@@ -1,0 +1,97 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { SectionCard } from '@/components/section-card';
+import { paths } from '@/config/paths';
+import { formatAustralianDateTime } from '@/lib/dates';
+import { type ActivityRow } from '@/lib/firestore/activity';
+
+import { fileHref, quoteHref } from './needs-attention';
+import { type LiveRows } from './use-live-rows';
+
+/** How many entries the dashboard shows; the log has the rest. */
+export const RECENT_ACTIVITY = 8;
+
+/** Where an entry is dealt with: its conversation, file, quote, project or client, the most specific first. */
+export function activityHref(row: ActivityRow): string | null {
+  const { threadId, fileId, quoteId } = row.details;
+  if (typeof threadId === 'string') return paths.admin.thread.getHref(threadId);
+  if (typeof fileId === 'string' && row.type !== 'file_deleted') return fileHref(fileId);
+  if (typeof quoteId === 'string') return quoteHref(quoteId);
+  if (row.projectId) return `${paths.admin.projects.getHref()}?project=${encodeURIComponent(row.projectId)}`;
+  if (row.clientId) return `${paths.admin.clients.getHref()}?client=${encodeURIComponent(row.clientId)}`;
+  return null;
+}
+
+/** The newest entries of the activity log, live (the page listens: the figures refresh when a new one lands). */
+export function RecentActivity({ entries, onRetry }: { entries: LiveRows<ActivityRow>; onRetry: () => void }) {
+  return (
+    <SectionCard
+      title="Recent activity"
+      action={
+        <Link component={RouterLink} to={paths.admin.activity.getHref()} variant="body2" sx={{ fontWeight: 400 }}>
+          Open the activity log
+        </Link>
+      }
+    >
+      {entries.status === 'loading' && (
+        <div role="status" aria-label="Loading recent activity">
+          {Array.from({ length: 4 }, (_, row) => (
+            <Skeleton key={row} variant="text" height={40} />
+          ))}
+        </div>
+      )}
+      {entries.status === 'error' && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={onRetry}>
+              Try again
+            </Button>
+          }
+        >
+          Recent activity could not be loaded.
+        </Alert>
+      )}
+      {entries.status === 'ready' &&
+        (entries.rows.length ? (
+          <List dense disablePadding aria-label="Recent activity">
+            {entries.rows.map((row) => {
+              const href = activityHref(row);
+              return (
+                <ListItem key={row.id} disableGutters divider>
+                  <ListItemText
+                    primary={
+                      href ? (
+                        <Link component={RouterLink} to={href}>
+                          {row.summary}
+                        </Link>
+                      ) : (
+                        row.summary
+                      )
+                    }
+                    secondary={
+                      row.createdAt ? (
+                        <time dateTime={row.createdAt.toISOString()}>{formatAustralianDateTime(row.createdAt)}</time>
+                      ) : (
+                        'Just now'
+                      )
+                    }
+                  />
+                </ListItem>
+              );
+            })}
+          </List>
+        ) : (
+          <Typography color="textSecondary">Nothing has happened yet.</Typography>
+        ))}
+    </SectionCard>
+  );
+}

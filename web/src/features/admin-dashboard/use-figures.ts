@@ -1,0 +1,48 @@
+import { useEffect, useRef, useState } from 'react';
+import { useFirestore } from 'reactfire';
+
+import { type Figures, loadFigures } from '@/lib/firestore/figures';
+
+export type FiguresState =
+  | { status: 'loading' }
+  | { status: 'ready'; figures: Figures; refreshing: boolean }
+  | { status: 'error'; error: unknown; figures: Figures | null };
+
+/** Changes arriving together (a quote accepted issues an invoice too) are counted once, this long after the last. */
+const SETTLE_MS = 800;
+
+/**
+ * The dashboard's figures, counted by the server: again whenever `changed` changes (the page builds it from its
+ * live lists, so a new lead, quote or payment shows in the figures within a second), and on `refresh()`.
+ */
+export function useFigures(changed: string) {
+  const db = useFirestore();
+  const [state, setState] = useState<FiguresState>({ status: 'loading' });
+  const [asked, setAsked] = useState(0);
+  const latest = useRef(0);
+  useEffect(() => {
+    const first = latest.current === 0;
+    const request = ++latest.current;
+    const timer = setTimeout(
+      () => {
+        setState((now) => (now.status === 'ready' ? { ...now, refreshing: true } : now));
+        loadFigures(db, new Date()).then(
+          (figures) => {
+            if (request === latest.current) setState({ status: 'ready', figures, refreshing: false });
+          },
+          (error: unknown) => {
+            if (request !== latest.current) return;
+            setState((now) => ({
+              status: 'error',
+              error,
+              figures: now.status === 'ready' ? now.figures : now.status === 'error' ? now.figures : null,
+            }));
+          },
+        );
+      },
+      first ? 0 : SETTLE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [db, changed, asked]);
+  return { state, refresh: () => setAsked((count) => count + 1) };
+}
