@@ -25,6 +25,7 @@ import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, SERVICE_INTERESTS } from '@age
 
 import { SelectField } from '@/components/forms/select-field';
 import { PageLoader } from '@/components/page-loader';
+import { Day, ProjectProgress, ProjectStatusChip, serviceLabel } from '@/components/projects/project-parts';
 import { PageHead } from '@/components/seo/page-head';
 import type { PageProps } from '@/components/seo/page-meta';
 import { allClientsQuery, clientChoices } from '@/lib/firestore/clients';
@@ -32,7 +33,6 @@ import { allProjectsQuery, type Project } from '@/lib/firestore/projects';
 
 import { filterAndSortProjects, nextDueDate, NO_FILTERS, type ProjectFilters } from './filter-projects';
 import { ProjectEditorDialog } from './project-editor-dialog';
-import { Day, ProjectProgress, ProjectStatusChip, serviceLabel } from './project-parts';
 
 const STATUS_OPTIONS = PROJECT_STATUSES.map((value) => ({ value, label: PROJECT_STATUS_LABELS[value] }));
 const SORT_OPTIONS = [

@@ -10,6 +10,7 @@ import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'r
 
 import { PageErrorBoundary, PageErrorFallback, type PageErrorProps } from '@/components/page-error';
 import { PageLoader } from '@/components/page-loader';
+import { Day, ProjectProgress, ProjectStatusChip, serviceLabel } from '@/components/projects/project-parts';
 import { SectionCard } from '@/components/section-card';
 import { PageHead } from '@/components/seo/page-head';
 import type { PageProps } from '@/components/seo/page-meta';
@@ -24,7 +25,6 @@ import { projectThreadsQuery } from '@/lib/firestore/threads';
 
 import { MilestoneSteps } from './milestone-steps';
 import { ProjectFiles } from './project-files';
-import { Day, ProjectProgress, ProjectStatusChip, serviceLabel } from './project-parts';
 import { ProjectTimeline } from './project-timeline';
 
 /** Said the same whether the rules refused the project (another client's, or none) or it has gone since. */

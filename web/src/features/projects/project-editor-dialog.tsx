@@ -36,12 +36,11 @@ import {
 
 import { SelectField } from '@/components/forms/select-field';
 import { useForm } from '@/components/forms/use-form';
+import { ProjectProgress } from '@/components/projects/project-parts';
 import { notify } from '@/components/toaster/notify';
 import { archiveProject, saveProject } from '@/lib/callables';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
 import type { Project } from '@/lib/firestore/projects';
-
-import { ProjectProgress } from './project-parts';
 
 const STATUS_OPTIONS = PROJECT_STATUSES.map((value) => ({ value, label: PROJECT_STATUS_LABELS[value] }));
 const MILESTONE_OPTIONS = MILESTONE_STATUSES.map((value) => ({ value, label: MILESTONE_STATUS_LABELS[value] }));

@@ -3,6 +3,7 @@ import {
   doc,
   type Firestore,
   type FirestoreDataConverter,
+  limit,
   orderBy,
   query,
   type Timestamp,
@@ -73,6 +74,19 @@ export const projectTimelineQuery = (db: Firestore, clientId: string, projectId:
     where('clientVisible', '==', true),
     where('projectId', '==', projectId),
     orderBy('createdAt', 'desc'),
+  ).withConverter(timelineConverter);
+
+/**
+ * A client's newest timeline entries across all their business, newest first, `max` of them (the rules' two
+ * filters said, as for a project's timeline).
+ */
+export const clientTimelineQuery = (db: Firestore, clientId: string, max: number) =>
+  query(
+    collection(db, COLLECTIONS.activity),
+    where('clientId', '==', clientId),
+    where('clientVisible', '==', true),
+    orderBy('createdAt', 'desc'),
+    limit(max),
   ).withConverter(timelineConverter);
 
 /** The order a client's projects are listed in: the ones still going first, then the most recently changed. */

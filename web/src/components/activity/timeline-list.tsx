@@ -1,0 +1,61 @@
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { formatAustralianDateTime } from '@/lib/dates';
+
+import type { EntryLink } from './client-entry-link';
+
+interface Entry {
+  id: string;
+  summary: string;
+  createdAt: Date | null;
+}
+
+/**
+ * Timeline entries as a client reads them, newest first: each sentence with its time (Brisbane), and where
+ * `linkOf` gives one, a link to where the client deals with it. Shared by a project's timeline and the dashboard.
+ */
+export function TimelineList<T extends Entry>({
+  entries,
+  label,
+  linkOf,
+}: {
+  entries: readonly T[];
+  label: string;
+  linkOf?: (entry: T) => EntryLink | null;
+}) {
+  return (
+    <List dense aria-label={label}>
+      {entries.map((entry) => {
+        const link = linkOf?.(entry);
+        return (
+          <ListItem key={entry.id} disableGutters divider>
+            <ListItemText
+              primary={entry.summary}
+              secondary={
+                <>
+                  {entry.createdAt ? (
+                    <time dateTime={entry.createdAt.toISOString()}>{formatAustralianDateTime(entry.createdAt)}</time>
+                  ) : (
+                    'Just now'
+                  )}
+                  {link && (
+                    <>
+                      {' · '}
+                      <Link component={RouterLink} to={link.to}>
+                        {link.label}
+                      </Link>
+                    </>
+                  )}
+                </>
+              }
+            />
+          </ListItem>
+        );
+      })}
+    </List>
+  );
+}
