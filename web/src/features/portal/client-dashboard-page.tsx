@@ -1,32 +1,30 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useFirestore } from 'reactfire';
 
 import { PageHead } from '@/components/seo/page-head';
 import type { PageProps } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
 import { useOwnProfile } from '@/lib/firestore/use-own-profile';
 
-const SHORTCUTS = [
-  { to: paths.client.projects.getHref(), title: 'Projects', text: 'Follow the work on your website and content.' },
-  { to: paths.client.messages.getHref(), title: 'Messages', text: 'Talk with the team.' },
-  { to: paths.client.files.getHref(), title: 'Files', text: 'Share logos, photos and documents.' },
-  { to: paths.client.quotes.getHref(), title: 'Quotes', text: 'See ballpark quotes and proposals.' },
-  { to: paths.client.services.getHref(), title: 'Services', text: 'Explore what we offer, tier by tier.' },
-  { to: paths.client.profile.getHref(), title: 'Profile', text: 'Your details and how we notify you.' },
-];
+import { AssessmentCard, ProjectsCard, RecentFilesCard, TimelineCard } from './dashboard-cards';
+import { WaitingCard } from './waiting-card';
 
-/** /client/dashboard: a welcome, what still needs doing, and a way into every screen. */
+/**
+ * /client/dashboard: where a client starts their day. What waits on them first (work to approve, quotes, invoices,
+ * unread messages), then their projects, files, assessment and recent activity; every card live, and every item
+ * a link to the screen where it is dealt with. The shell's navigation leads everywhere else.
+ */
 export default function ClientDashboardPage({ meta }: PageProps) {
   const { pathname } = useLocation();
-  const { user, profile } = useOwnProfile();
+  const db = useFirestore();
+  const { user, status, profile } = useOwnProfile();
   const firstName = (profile?.name || user?.displayName || '').split(' ')[0];
+  const uid = user?.uid;
 
   return (
     <Container component="section" maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
@@ -35,7 +33,7 @@ export default function ClientDashboardPage({ meta }: PageProps) {
         {firstName ? `Welcome, ${firstName}` : 'Welcome'}
       </Typography>
       <Typography color="textSecondary" sx={{ mb: 3 }}>
-        Your projects, messages and quotes at a glance.
+        What needs you today, and how your work with us is going.
       </Typography>
       {profile && !profile.onboarding && (
         <Alert
@@ -56,22 +54,25 @@ export default function ClientDashboardPage({ meta }: PageProps) {
           <RouterLink to={paths.client.profile.getHref()}>profile</RouterLink>.
         </Alert>
       )}
-      <Grid container spacing={2}>
-        {SHORTCUTS.map((shortcut) => (
-          <Grid key={shortcut.to} size={{ xs: 12, sm: 6, md: 4 }}>
-            <Card variant="outlined" sx={{ height: '100%' }}>
-              <CardActionArea component={RouterLink} to={shortcut.to} sx={{ height: '100%' }}>
-                <CardContent>
-                  <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
-                    {shortcut.title}
-                  </Typography>
-                  <Typography color="textSecondary">{shortcut.text}</Typography>
-                </CardContent>
-              </CardActionArea>
-            </Card>
+      {uid && (
+        <Grid container spacing={{ xs: 2, md: 3 }}>
+          <Grid size={12}>
+            <WaitingCard db={db} uid={uid} />
           </Grid>
-        ))}
-      </Grid>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <ProjectsCard db={db} uid={uid} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <AssessmentCard onboarded={status !== 'success' || Boolean(profile?.onboarding)} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <RecentFilesCard db={db} uid={uid} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <TimelineCard db={db} uid={uid} />
+          </Grid>
+        </Grid>
+      )}
     </Container>
   );
 }

@@ -1,0 +1,169 @@
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Firestore } from 'firebase/firestore';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { clientEntryLink } from '@/components/activity/client-entry-link';
+import { TimelineList } from '@/components/activity/timeline-list';
+import { NextMilestone, ProjectProgress, ProjectStatusChip } from '@/components/projects/project-parts';
+import { DayText } from '@/components/quotes/day-text';
+import { paths } from '@/config/paths';
+import { clientFilesQuery, latestVersions } from '@/lib/firestore/files';
+import { byActivity, clientTimelineQuery, ownProjectsQuery } from '@/lib/firestore/projects';
+import { useLiveQuery } from '@/lib/firestore/use-live-query';
+
+import { DashboardCard, EmptyCard } from './dashboard-card';
+
+/** How many of each the dashboard shows; the screen behind each card has the rest. */
+const SHOWN = { projects: 3, files: 4, timeline: 6 } as const;
+
+/** The projects still going, with their progress and next milestone. */
+export function ProjectsCard({ db, uid }: { db: Firestore; uid: string }) {
+  const projects = useLiveQuery(ownProjectsQuery(db, uid));
+  return (
+    <DashboardCard
+      title="Your projects"
+      more={{ to: paths.client.projects.getHref(), label: 'All projects' }}
+      reads={[projects]}
+    >
+      {() => {
+        if (projects.status !== 'ready') return null;
+        const active = projects.data
+          .filter((project) => !project.archived && project.status !== 'completed')
+          .sort(byActivity)
+          .slice(0, SHOWN.projects);
+        if (!active.length) {
+          return (
+            <EmptyCard
+              text={
+                projects.data.length
+                  ? 'No project is under way right now. Your finished projects are under All projects; tell us what you would like next.'
+                  : 'Once we agree on the work together, your project shows here with its progress and next milestone. Tell us what you have in mind.'
+              }
+              action={{ to: paths.client.messages.getHref(), label: 'Message us' }}
+            />
+          );
+        }
+        return (
+          <List aria-label="Projects under way" disablePadding>
+            {active.map((project) => (
+              <ListItem key={project.id} disableGutters divider sx={{ display: 'block', py: 1.5 }}>
+                <Stack
+                  direction="row"
+                  spacing={1}
+                  sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}
+                >
+                  <Link component={RouterLink} to={paths.client.project.getHref(project.id)} sx={{ fontWeight: 600 }}>
+                    {project.name}
+                  </Link>
+                  <ProjectStatusChip status={project.status} />
+                </Stack>
+                <ProjectProgress name={project.name} progress={project.progress} />
+                <NextMilestone milestones={project.milestones} />
+              </ListItem>
+            ))}
+          </List>
+        );
+      }}
+    </DashboardCard>
+  );
+}
+
+/** The newest few files (their latest versions), each opening on the files screen. */
+export function RecentFilesCard({ db, uid }: { db: Firestore; uid: string }) {
+  const files = useLiveQuery(clientFilesQuery(db, uid));
+  return (
+    <DashboardCard title="Recent files" more={{ to: paths.client.files.getHref(), label: 'All files' }} reads={[files]}>
+      {() => {
+        if (files.status !== 'ready') return null;
+        const recent = latestVersions(files.data).slice(0, SHOWN.files);
+        if (!recent.length) {
+          return (
+            <EmptyCard
+              text="No files yet. Upload your logo, photos or copy for us, and the work we send you will show here too."
+              action={{ to: paths.client.files.getHref(), label: 'Upload files' }}
+            />
+          );
+        }
+        return (
+          <List dense aria-label="Recent files" disablePadding>
+            {recent.map((file) => (
+              <ListItem key={file.id} disableGutters divider>
+                <ListItemText
+                  primary={
+                    <Link
+                      component={RouterLink}
+                      to={`${paths.client.files.getHref()}?file=${encodeURIComponent(file.id)}`}
+                      sx={{ overflowWrap: 'anywhere' }}
+                    >
+                      {file.name}
+                    </Link>
+                  }
+                  secondary={
+                    <>
+                      {file.uploaderRole === 'agency' ? 'From the team' : 'From you'}
+                      {file.version > 1 && `, version ${file.version}`} · <DayText date={file.createdAt} />
+                    </>
+                  }
+                />
+              </ListItem>
+            ))}
+          </List>
+        );
+      }}
+    </DashboardCard>
+  );
+}
+
+/**
+ * The free website assessment the portal promises (spec: "Join the Portal – Free Assessment"). The report itself
+ * is not built yet (issue 16): until it is, the card says what it will hold and who prepares it, and never shows
+ * a report that does not exist.
+ */
+export function AssessmentCard({ onboarded }: { onboarded: boolean }) {
+  return (
+    <DashboardCard title="Your free website assessment">
+      {() => (
+        <Stack spacing={2}>
+          <Typography>
+            The team looks over your website by hand: how fast it loads on a phone, how easily people find it in search,
+            how accessible it is, and where to start improving it.
+          </Typography>
+          {onboarded ? (
+            <EmptyCard
+              text="We are preparing yours from what you told us about your business. It will show here when it is ready, and we will message you."
+              action={{ to: paths.client.messages.getHref(), label: 'Ask us about it' }}
+            />
+          ) : (
+            <EmptyCard
+              text="Tell us about your business and your website first, and we will start on it."
+              action={{ to: paths.client.onboarding.getHref(), label: 'Tell us about your business' }}
+            />
+          )}
+        </Stack>
+      )}
+    </DashboardCard>
+  );
+}
+
+/** The newest entries of everything on the client's timelines, each linking to where it is dealt with. */
+export function TimelineCard({ db, uid }: { db: Firestore; uid: string }) {
+  const entries = useLiveQuery(clientTimelineQuery(db, uid, SHOWN.timeline));
+  return (
+    <DashboardCard title="Recent activity" reads={[entries]}>
+      {() => {
+        if (entries.status !== 'ready') return null;
+        if (!entries.data.length) {
+          return (
+            <EmptyCard text="Nothing has happened yet. Quotes, files, messages and each step of your projects will be listed here as they happen." />
+          );
+        }
+        return <TimelineList entries={entries.data} label="Recent activity" linkOf={clientEntryLink} />;
+      }}
+    </DashboardCard>
+  );
+}
