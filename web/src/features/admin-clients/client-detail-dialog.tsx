@@ -16,6 +16,7 @@ import type { Client } from '@/lib/firestore/clients';
 
 import { ClientAccountActions } from './client-account-actions';
 import { ClientDetails } from './client-details';
+import { ClientOrigin } from './client-origin';
 
 interface ClientDetailDialogProps {
   open: boolean;
@@ -41,7 +42,7 @@ export function ClientDetailDialog({ open, client, selfUid, onClose }: ClientDet
       </IconButton>
       <DialogContent dividers>
         {client ? (
-          <ClientDetails client={client} />
+          <ClientDetails client={client} origin={<ClientOrigin uid={client.uid} />} />
         ) : (
           <Typography>No client has that id. The link may be wrong, or the profile may have been removed.</Typography>
         )}

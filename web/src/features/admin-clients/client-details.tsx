@@ -84,8 +84,11 @@ function webPageHref(address: string): string | undefined {
   }
 }
 
-/** Everything the agency knows about a client: account, profile, and what they told us when onboarding. */
-export function ClientDetails({ client }: { client: Client }) {
+/**
+ * Everything the agency knows about a client: account, profile, and what they told us when onboarding. `origin`
+ * says where they came from (ClientOrigin, which reads the leads; left out where nothing is listening).
+ */
+export function ClientDetails({ client, origin }: { client: Client; origin?: ReactNode }) {
   const { onboarding } = client;
   return (
     <>
@@ -96,6 +99,7 @@ export function ClientDetails({ client }: { client: Client }) {
             ['Role', ROLE_LABELS[client.role]],
             ['Email', <Link href={`mailto:${client.email}`}>{client.email}</Link>],
             ['Joined', <DateText date={client.createdAt} />],
+            ...(origin ? [['Came from', origin] as [string, ReactNode]] : []),
           ]}
         />
       </Section>

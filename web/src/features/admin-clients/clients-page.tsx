@@ -12,6 +12,7 @@ import { type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 
+import { InviteClientDialog } from '@/components/accounts/invite-client-dialog';
 import { PageLoader } from '@/components/page-loader';
 import { PageHead } from '@/components/seo/page-head';
 import type { PageProps } from '@/components/seo/page-meta';
@@ -22,7 +23,6 @@ import { ClientDetailDialog } from './client-detail-dialog';
 import { clientCount } from './client-labels';
 import { ClientsTable } from './clients-table';
 import { type ClientSort, DEFAULT_SORT, filterAndSortClients, nextSort } from './filter-clients';
-import { InviteClientDialog } from './invite-client-dialog';
 import { useOpenClient } from './use-client-param';
 
 function EmptyState({ children }: { children: ReactNode }) {

@@ -4,11 +4,15 @@ import {
   type Firestore,
   type FirestoreDataConverter,
   getCountFromServer,
+  limit,
+  orderBy,
   query,
+  type QueryConstraint,
+  updateDoc,
   where,
 } from 'firebase/firestore';
 
-import { COLLECTIONS, LEAD_STATUSES, type LeadDocument, type LeadStatus } from '@agency/common';
+import { COLLECTIONS, type Industry, LEAD_STATUSES, type LeadDocument, type LeadStatus } from '@agency/common';
 
 import { toDate } from './timestamps';
 
@@ -54,3 +58,33 @@ export async function leadStatusCounts(db: Firestore): Promise<Record<LeadStatus
   );
   return Object.fromEntries(counts) as Record<LeadStatus, number>;
 }
+
+/** What the leads screen asks for; every part is optional. */
+export interface LeadFilter {
+  status?: LeadStatus | null;
+  industry?: Industry | null;
+  /** One lower-cased word the lead's `searchTerms` must hold (leads stored before search existed have none). */
+  word?: string | null;
+}
+
+/**
+ * The newest `max` leads matching `filter`, newest first. Indexes: (status, createdAt desc), (industry, createdAt
+ * desc) and (searchTerms array-contains, createdAt desc); Firestore merges them for the combinations.
+ */
+export function leadsQuery(db: Firestore, filter: LeadFilter, max: number) {
+  const constraints: QueryConstraint[] = [];
+  if (filter.status) constraints.push(where('status', '==', filter.status));
+  if (filter.industry) constraints.push(where('industry', '==', filter.industry));
+  if (filter.word) constraints.push(where('searchTerms', 'array-contains', filter.word));
+  return query(leadsCollection(db), ...constraints, orderBy('createdAt', 'desc'), limit(max));
+}
+
+/** The lead a client was converted from (`inviteClient` links them), for the client's details. */
+export const convertedLeadQuery = (db: Firestore, clientUid: string) =>
+  query(leadsCollection(db), where('convertedClientId', '==', clientUid), limit(1));
+
+/** Moves a lead along the pipeline (firestore.rules: administrators, one of LEAD_STATUSES). */
+export const setLeadStatus = (db: Firestore, id: string, status: LeadStatus) => updateDoc(leadRef(db, id), { status });
+
+/** The agency's notes on a lead, at most CONTACT_LIMITS.notes characters. */
+export const saveLeadNotes = (db: Firestore, id: string, notes: string) => updateDoc(leadRef(db, id), { notes });

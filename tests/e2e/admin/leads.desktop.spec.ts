@@ -1,0 +1,109 @@
+import { randomInt } from 'node:crypto';
+
+import { type Page } from '@playwright/test';
+
+import { COLLECTIONS, leadSearchTerms } from '@agency/common';
+
+import { lead } from '../../support/factories';
+import { db } from '../../support/firestore-admin';
+import { createAccount, openAs, uniqueToken } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
+import { expect, test } from '../support/test';
+
+// The leads screen's list, search, details and conversion, laid out the same at both sizes (the board, which is
+// not, is tested at both in leads-board.spec.ts). Leads are told apart by a unique word, so tests running side by
+// side, and leads other specs store, never get in the way.
+
+/** A fresh documentation-range address, so the contact API's per-address limit never refuses this visitor. */
+const newClientIp = () => `2001:db8:${randomInt(0x10000).toString(16)}:${randomInt(0x10000).toString(16)}::1`;
+
+const newCount = async (page: Page) => {
+  const label = (await page.getByRole('button', { name: /^New \d+$/ }).textContent()) ?? '';
+  return Number(label.replace(/\D/g, ''));
+};
+
+test('a visitor’s enquiry appears without a reload and raises the New count; search finds it; notes are kept', async ({
+  page,
+  request,
+}) => {
+  test.slow(); // a sign-in, a live arrival, two accessibility scans and a reload
+  const token = uniqueToken();
+  const admin = await createAccount('admin', `leads-${token}`);
+  const name = `Fern Gully ${token}`;
+  const word = `kelp${token}`.toLowerCase();
+  await openAs(page, admin, '/webmin1010/leads');
+  await expect(page.getByRole('list', { name: 'Leads' })).toBeVisible();
+  const before = await newCount(page);
+
+  // The visitor sends the form (its API, from an address of their own).
+  const sent = await request.post('/api/contacts', {
+    headers: { 'X-Forwarded-For': newClientIp() },
+    data: {
+      name,
+      email: `fern-${token}@example.com`,
+      industry: 'environmental',
+      message: `We plant ${word} forests.\n\nCan you help with a site?`,
+    },
+  });
+  expect(sent.status()).toBe(201);
+
+  const list = page.getByRole('list', { name: 'Leads' });
+  await expect(list.getByRole('link', { name: new RegExp(name) })).toBeVisible();
+  await expect.poll(() => newCount(page)).toBeGreaterThan(before);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('searchbox', { name: 'Search name, email or message' }).fill(word.toUpperCase());
+  await expect(page).toHaveURL(new RegExp(`q=${word.toUpperCase()}`));
+  await expect(list.getByRole('link')).toHaveCount(1);
+  await list.getByRole('link', { name: new RegExp(name) }).click();
+
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog.getByRole('link', { name: `fern-${token}@example.com` })).toHaveAttribute(
+    'href',
+    `mailto:fern-${token}@example.com`,
+  );
+  await expect(dialog.getByText('(Brisbane)')).toBeVisible();
+  const notes = dialog.getByRole('textbox', { name: 'Notes' });
+  await notes.pressSequentially('Called back. Wants a quote.', { delay: 15 });
+  await expect(dialog.getByRole('status')).toHaveText('Saved');
+  await expectNoAxeViolations(page);
+
+  await page.reload();
+  await expect(page.getByRole('dialog', { name }).getByRole('textbox', { name: 'Notes' })).toHaveValue(
+    'Called back. Wants a quote.',
+  );
+});
+
+test('converting a lead invites the client, marks the lead won and links the two both ways', async ({ page }) => {
+  const token = uniqueToken();
+  const admin = await createAccount('admin', `convert-${token}`);
+  const name = `Reef Keeper ${token}`;
+  const email = `reef-${token}@example.com`;
+  const leadRef = db.collection(COLLECTIONS.leads).doc();
+  const stored = lead({ name, email, status: 'qualified', createdAt: new Date() });
+  await leadRef.set({ ...stored, searchTerms: leadSearchTerms(stored) });
+
+  await openAs(page, admin, `/webmin1010/leads?lead=${leadRef.id}`);
+  const leadDialog = page.getByRole('dialog', { name });
+  await leadDialog.getByRole('button', { name: 'Convert to client' }).click();
+  const invite = page.getByRole('dialog', { name: 'Convert to client' });
+  await expect(invite.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
+  await expect(invite.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
+
+  const converted = leadDialog.getByRole('link', { name });
+  await expect(leadDialog.getByText('Converted:')).toBeVisible();
+  await expect(leadDialog.getByRole('combobox', { name: 'Status' })).toHaveText('Won');
+  const uid = (await leadRef.get()).get('convertedClientId') as string;
+  expect((await db.collection(COLLECTIONS.mail).doc(`invite-${uid}`).get()).exists).toBe(true);
+  await converted.click();
+  await expect(page).toHaveURL(`/webmin1010/clients?client=${uid}`);
+
+  const origin = page
+    .getByRole('dialog', { name })
+    .getByRole('link', { name: /^Came from a contact-form enquiry on / });
+  await origin.click();
+  await expect(page).toHaveURL(`/webmin1010/leads?lead=${leadRef.id}`);
+  await expect(page.getByRole('dialog', { name })).toBeVisible();
+});

@@ -1,0 +1,154 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import { useTheme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { type ReactNode, useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useFirestore, useFirestoreDocData } from 'reactfire';
+
+import { INDUSTRIES, LEAD_STATUSES, type LeadStatus, optionLabel } from '@agency/common';
+
+import { InviteClientDialog } from '@/components/accounts/invite-client-dialog';
+import { PageLoader } from '@/components/page-loader';
+import { notify } from '@/components/toaster/notify';
+import { paths } from '@/config/paths';
+import { formatAustralianDateTime } from '@/lib/dates';
+import { firebaseErrorMessage } from '@/lib/firebase-errors';
+import { clientRef } from '@/lib/firestore/clients';
+import { type Lead, leadRef, setLeadStatus } from '@/lib/firestore/leads';
+
+import { STATUS_LABELS } from './lead-labels';
+import { LeadNotesField } from './lead-notes-field';
+
+/** One lead, over the list or board; full screen on a phone. Its id comes from `?lead=`. */
+export function LeadDetailDialog({ id, onClose }: { id: string; onClose: () => void }) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const { status, data: lead } = useFirestoreDocData(leadRef(useFirestore(), id));
+  const [converting, setConverting] = useState(false);
+  const title = status === 'loading' ? 'Lead' : lead ? lead.name : 'Lead not found';
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullScreen={fullScreen} fullWidth maxWidth="md">
+      <DialogTitle id={titleId} sx={{ pr: 7, overflowWrap: 'anywhere' }}>
+        {title}
+      </DialogTitle>
+      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
+        <CloseIcon />
+      </IconButton>
+      <DialogContent dividers>
+        {status === 'loading' ? (
+          <PageLoader />
+        ) : lead ? (
+          <LeadDetails lead={lead} />
+        ) : (
+          <Typography>No lead has that id. The link may be wrong.</Typography>
+        )}
+      </DialogContent>
+      {lead && (
+        <DialogActions sx={{ px: 3, py: 2 }}>
+          {lead.convertedClientId ? (
+            <ConvertedClient uid={lead.convertedClientId} />
+          ) : (
+            <Button variant="contained" onClick={() => setConverting(true)}>
+              Convert to client
+            </Button>
+          )}
+          <InviteClientDialog
+            open={converting}
+            onClose={() => setConverting(false)}
+            lead={{ id: lead.id, name: lead.name, email: lead.email }}
+          />
+        </DialogActions>
+      )}
+    </Dialog>
+  );
+}
+
+function LeadDetails({ lead }: { lead: Lead }) {
+  const db = useFirestore();
+  const changeStatus = async (status: LeadStatus) => {
+    try {
+      await setLeadStatus(db, lead.id, status);
+      notify.success(`${lead.name} moved to ${STATUS_LABELS[status]}`);
+    } catch (error) {
+      notify.error('Could not change the status', firebaseErrorMessage(error));
+    }
+  };
+  const rows: [string, ReactNode][] = [
+    ['Email', <Link href={`mailto:${lead.email}`}>{lead.email}</Link>],
+    ['Industry', optionLabel(INDUSTRIES, lead.industry)],
+    [
+      'Received',
+      <time dateTime={lead.createdAt.toISOString()}>{formatAustralianDateTime(lead.createdAt)} (Brisbane)</time>,
+    ],
+    ['Sent from', lead.source.page ?? 'Unknown page'],
+    [
+      'Message',
+      <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
+        {lead.message}
+      </Box>,
+    ],
+  ];
+  return (
+    <>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: '9rem 1fr' },
+          columnGap: 2,
+          rowGap: { xs: 0.25, sm: 1 },
+          m: 0,
+          mb: 3,
+          '& dt': { color: 'text.secondary', fontWeight: 600 },
+          '& dd': { m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' },
+        }}
+      >
+        {rows.map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </Box>
+        ))}
+      </Box>
+      <TextField
+        select
+        label="Status"
+        value={lead.status}
+        onChange={(event) => void changeStatus(event.target.value as LeadStatus)}
+        sx={{ minWidth: 200, mb: 3 }}
+      >
+        {LEAD_STATUSES.map((status) => (
+          <MenuItem key={status} value={status}>
+            {STATUS_LABELS[status]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <LeadNotesField key={lead.id} leadId={lead.id} stored={lead.notes} />
+    </>
+  );
+}
+
+/** "Converted: <client>", linking to the client's details. */
+function ConvertedClient({ uid }: { uid: string }) {
+  const { data: client } = useFirestoreDocData(clientRef(useFirestore(), uid));
+  return (
+    <Typography sx={{ mr: 'auto' }}>
+      Converted:{' '}
+      <Link component={RouterLink} to={`${paths.admin.clients.getHref()}?client=${encodeURIComponent(uid)}`}>
+        {client ? client.name || client.email : 'the client'}
+      </Link>
+    </Typography>
+  );
+}

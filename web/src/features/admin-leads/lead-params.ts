@@ -1,0 +1,63 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+import { type Industry, INDUSTRY_VALUES, LEAD_STATUSES, type LeadStatus, searchWords } from '@agency/common';
+
+import type { Lead } from '@/lib/firestore/leads';
+
+/** What the address says the leads screen shows: `?view=board&status=new&industry=nutrition&q=…&lead=<id>`. */
+export interface LeadParams {
+  view: 'list' | 'board';
+  status: LeadStatus | null;
+  industry: Industry | null;
+  q: string;
+  lead: string | null;
+}
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
+  value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
+
+/** The screen's state from the address, and a way to change parts of it (null or '' removes a parameter). */
+export function useLeadParams(): [LeadParams, (changes: Partial<Record<keyof LeadParams, string | null>>) => void] {
+  const [params, setParams] = useSearchParams();
+  const current: LeadParams = {
+    view: params.get('view') === 'board' ? 'board' : 'list',
+    status: oneOf(LEAD_STATUSES, params.get('status')),
+    industry: oneOf(INDUSTRY_VALUES, params.get('industry')),
+    q: params.get('q') ?? '',
+    lead: params.get('lead'),
+  };
+  const change = useCallback(
+    (changes: Partial<Record<keyof LeadParams, string | null>>) =>
+      setParams(
+        (now) => {
+          const next = new URLSearchParams(now);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === null || value === '' || (key === 'view' && value === 'list')) next.delete(key);
+            else next.set(key, value);
+          }
+          return next;
+        },
+        // Typing a search or opening a lead is not worth a Back step each keystroke; a view or filter is.
+        { replace: !('status' in changes || 'industry' in changes || 'view' in changes || 'lead' in changes) },
+      ),
+    [setParams],
+  );
+  return [current, change];
+}
+
+/**
+ * The query's word and the page's check for the rest: Firestore finds leads holding the first typed word among
+ * their search terms; every other word must then appear in the name, email or message (as part of a word).
+ */
+export function searchPlan(q: string): { word: string | null; matches: (lead: Lead) => boolean } {
+  const [word = null, ...rest] = searchWords(q);
+  if (!rest.length) return { word, matches: () => true };
+  return {
+    word,
+    matches: (lead) => {
+      const text = `${lead.name} ${lead.email} ${lead.message}`.toLowerCase();
+      return rest.every((other) => text.includes(other));
+    },
+  };
+}

@@ -1,0 +1,197 @@
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type DragEvent, useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useFirestore } from 'reactfire';
+
+import { LEAD_STATUSES, type LeadStatus } from '@agency/common';
+
+import { notify } from '@/components/toaster/notify';
+import { firebaseErrorMessage } from '@/lib/firebase-errors';
+import { type Lead, type LeadFilter, setLeadStatus } from '@/lib/firestore/leads';
+
+import { LeadMeta, MessageExcerpt } from './lead-card-text';
+import { STATUS_LABELS } from './lead-labels';
+import { type ReportChange, useLeads, useReportChange } from './use-leads';
+
+/** How many leads each column shows, newest first; its heading says how many there are in all. */
+const COLUMN_SIZE = 50;
+const DRAG_TYPE = 'application/x-agency-lead';
+
+/** Moves a lead and says so; a refusal is a toast too. */
+function useMoveLead() {
+  const db = useFirestore();
+  return async (lead: Pick<Lead, 'id' | 'name' | 'status'>, status: LeadStatus) => {
+    if (lead.status === status) return;
+    try {
+      await setLeadStatus(db, lead.id, status);
+      notify.success(`${lead.name} moved to ${STATUS_LABELS[status]}`);
+    } catch (error) {
+      notify.error(`Could not move ${lead.name}`, firebaseErrorMessage(error));
+    }
+  };
+}
+
+interface BoardProps {
+  filter: Omit<LeadFilter, 'status'>;
+  matches: (lead: Lead) => boolean;
+  hrefOf: (id: string) => string;
+  counts: Record<LeadStatus, number> | null;
+  onChange: ReportChange;
+}
+
+/**
+ * One column per status. A lead moves by dragging its card to another column, or from the keyboard with its
+ * "Move to" menu button (Enter or Space opens it, the arrow keys choose). On a phone the columns stack.
+ */
+export function LeadsBoard({ filter, matches, hrefOf, counts, onChange }: BoardProps) {
+  const move = useMoveLead();
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: `repeat(${LEAD_STATUSES.length}, minmax(0, 1fr))` },
+        gap: 2,
+        alignItems: 'start',
+      }}
+    >
+      {LEAD_STATUSES.map((status) => (
+        <Column
+          key={status}
+          status={status}
+          filter={{ ...filter, status }}
+          matches={matches}
+          hrefOf={hrefOf}
+          total={counts?.[status]}
+          onChange={onChange}
+          move={move}
+        />
+      ))}
+    </Box>
+  );
+}
+
+interface ColumnProps {
+  status: LeadStatus;
+  filter: LeadFilter;
+  matches: (lead: Lead) => boolean;
+  hrefOf: (id: string) => string;
+  total: number | undefined;
+  onChange: ReportChange;
+  move: (lead: Pick<Lead, 'id' | 'name' | 'status'>, status: LeadStatus) => Promise<void>;
+}
+
+function Column({ status, filter, matches, hrefOf, total, onChange, move }: ColumnProps) {
+  const { leads, error } = useLeads(filter, COLUMN_SIZE);
+  useReportChange(status, leads, onChange);
+  const headingId = useId();
+  const [over, setOver] = useState(false);
+  const shown = leads?.filter(matches);
+
+  const accepts = (event: DragEvent) => event.dataTransfer.types.includes(DRAG_TYPE);
+  const drop = (event: DragEvent) => {
+    setOver(false);
+    if (!accepts(event)) return;
+    event.preventDefault();
+    const dragged = JSON.parse(event.dataTransfer.getData(DRAG_TYPE)) as Pick<Lead, 'id' | 'name' | 'status'>;
+    void move(dragged, status);
+  };
+
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={headingId}
+      data-status={status}
+      onDragOver={(event) => {
+        if (!accepts(event)) return;
+        event.preventDefault();
+        event.dataTransfer.dropEffect = 'move';
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={drop}
+      sx={{
+        p: 1.5,
+        minHeight: { md: 240 },
+        bgcolor: over ? 'action.hover' : 'background.default',
+        outline: over ? 2 : 0,
+        outlineColor: 'primary.main',
+      }}
+    >
+      <Typography id={headingId} variant="h2" sx={{ fontSize: '1rem', mb: 1.5 }}>
+        {STATUS_LABELS[status]}{' '}
+        <Typography component="span" color="textSecondary">
+          ({total ?? shown?.length ?? '…'})
+        </Typography>
+      </Typography>
+      {error && <Alert severity="error">{firebaseErrorMessage(error)}</Alert>}
+      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {shown?.map((lead) => (
+          <Card key={lead.id} lead={lead} href={hrefOf(lead.id)} move={move} />
+        ))}
+      </Stack>
+      {shown?.length === 0 && (
+        <Typography variant="body2" color="textSecondary">
+          No leads.
+        </Typography>
+      )}
+    </Paper>
+  );
+}
+
+function Card({ lead, href, move }: { lead: Lead; href: string; move: ColumnProps['move'] }) {
+  const [menu, setMenu] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      draggable
+      data-lead-id={lead.id}
+      onDragStart={(event) => {
+        event.dataTransfer.setData(DRAG_TYPE, JSON.stringify({ id: lead.id, name: lead.name, status: lead.status }));
+        event.dataTransfer.effectAllowed = 'move';
+      }}
+      sx={{ p: 1.5, cursor: 'grab', position: 'relative', pr: 5 }}
+    >
+      <Link component={RouterLink} to={href} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+        {lead.name}
+      </Link>
+      <LeadMeta lead={lead} />
+      <MessageExcerpt lead={lead} />
+      <IconButton
+        size="small"
+        aria-label={`Move ${lead.name} to…`}
+        aria-haspopup="menu"
+        aria-controls={menu ? menuId : undefined}
+        aria-expanded={menu ? 'true' : undefined}
+        onClick={(event) => setMenu(event.currentTarget)}
+        sx={{ position: 'absolute', top: 4, right: 4 }}
+      >
+        <MoreVertIcon fontSize="small" />
+      </IconButton>
+      <Menu id={menuId} anchorEl={menu} open={Boolean(menu)} onClose={() => setMenu(null)}>
+        {LEAD_STATUSES.filter((status) => status !== lead.status).map((status) => (
+          <MenuItem
+            key={status}
+            onClick={() => {
+              setMenu(null);
+              void move(lead, status);
+            }}
+          >
+            Move to {STATUS_LABELS[status]}
+          </MenuItem>
+        ))}
+      </Menu>
+    </Paper>
+  );
+}
