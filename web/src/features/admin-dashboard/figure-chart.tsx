@@ -22,6 +22,7 @@ export function FigureChart({
   category,
   unit,
   format = String,
+  axisFormat = format,
 }: {
   title: string;
   /** The figure in words, shown under the heading. */
@@ -32,6 +33,8 @@ export function FigureChart({
   /** What the numbers count, for the table's header and the chart's description ("Leads", "Amount"). */
   unit: string;
   format?: (value: number) => string;
+  /** The value axis's labels, shorter where `format` is long ("$100K" rather than "$100,000.00"). */
+  axisFormat?: (value: number) => string;
 }) {
   const headingId = useId();
   const descriptionId = useId();
@@ -52,7 +55,7 @@ export function FigureChart({
         <BarChart
           height={220}
           xAxis={[{ scaleType: 'band', data: bars.map((bar) => bar.label), tickLabelStyle: { fontSize: 11 } }]}
-          yAxis={[{ valueFormatter: (value: number) => format(value), width: format === String ? 32 : 72 }]}
+          yAxis={[{ valueFormatter: (value: number) => axisFormat(value), width: axisFormat === String ? 32 : 56 }]}
           series={[{ data: bars.map((bar) => bar.value), label: unit, valueFormatter: (value) => format(value ?? 0) }]}
           hideLegend
           skipAnimation

@@ -25,6 +25,15 @@ const LEAD_STATUS_LABELS = {
   lost: 'Lost',
 } as const satisfies Record<(typeof LEAD_STATUSES)[number], string>;
 
+// Whole dollars, shortened: 100000 cents → "$1K" (the exact amounts are in the words and the table).
+const compactDollars = new Intl.NumberFormat('en-AU', {
+  style: 'currency',
+  currency: 'AUD',
+  currencyDisplay: 'narrowSymbol',
+  notation: 'compact',
+});
+const axisDollars = (cents: number) => compactDollars.format(cents / 100);
+
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 /** The figures, each a card with a chart and its numbers in words; counted by the server (use-figures.ts). */
@@ -151,6 +160,7 @@ function FigureCards({ figures }: { figures: Figures }) {
           category="Quotes"
           unit="Value"
           format={formatCents}
+          axisFormat={axisDollars}
         />,
       )}
       {card(
@@ -165,6 +175,7 @@ function FigureCards({ figures }: { figures: Figures }) {
           category="Amount"
           unit="Dollars"
           format={formatCents}
+          axisFormat={axisDollars}
         />,
       )}
       {card(<OverdueFigure overdue={overdue} />)}
