@@ -114,18 +114,7 @@ test('needs attention lists one of each waiting item, each a link to where it is
       await expect(attention).toBeVisible();
     }
   } finally {
-    await Promise.all(
-      [threadRef, leadRef, fileRef, invoiceRef]
-        .map((ref) => ref.delete())
-        .concat(
-          [expiring.id, accepted.id].map((id) =>
-            db
-              .collection(COLLECTIONS.quotes)
-              .doc(id)
-              .delete()
-              .then(() => {}),
-          ),
-        ),
-    );
+    const quotes = [expiring.id, accepted.id].map((id) => db.collection(COLLECTIONS.quotes).doc(id));
+    await Promise.all([threadRef, leadRef, fileRef, invoiceRef, ...quotes].map((ref) => ref.delete()));
   }
 });
