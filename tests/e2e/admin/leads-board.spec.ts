@@ -9,14 +9,21 @@ import { expect, test } from '../support/test';
 // The board is laid out differently on a phone (the columns stack), so it runs at both sizes. A unique word in
 // the address's search keeps other specs' leads off it.
 
+/** The leads each test stored, deleted afterwards so they never crowd another spec's lists. */
+const stored: string[] = [];
+test.afterEach(async () => {
+  await Promise.all(stored.splice(0).map((id) => db.collection(COLLECTIONS.leads).doc(id).delete()));
+});
+
 test('a lead moves along the board from the keyboard, and by dragging its card', async ({ page, isMobile }) => {
   const token = uniqueToken();
   const admin = await createAccount('admin', `board-${token}`);
   const name = `Tide Pool ${token}`;
   const word = `coral${token}`.toLowerCase();
   const leadRef = db.collection(COLLECTIONS.leads).doc();
-  const stored = lead({ name, message: `Our ${word} charity needs a site.`, createdAt: new Date() });
-  await leadRef.set({ ...stored, searchTerms: leadSearchTerms(stored) });
+  stored.push(leadRef.id);
+  const enquiry = lead({ name, message: `Our ${word} charity needs a site.`, createdAt: new Date() });
+  await leadRef.set({ ...enquiry, searchTerms: leadSearchTerms(enquiry) });
 
   await openAs(page, admin, `/webmin1010/leads?view=board&q=${word}`);
   const column = (label: string) => page.getByRole('region', { name: new RegExp(`^${label} \\(`) });

@@ -17,6 +17,12 @@ import { expect, test } from '../support/test';
 /** A fresh documentation-range address, so the contact API's per-address limit never refuses this visitor. */
 const newClientIp = () => `2001:db8:${randomInt(0x10000).toString(16)}:${randomInt(0x10000).toString(16)}::1`;
 
+/** The leads each test stored, deleted afterwards so they never crowd another spec's lists. */
+const stored: string[] = [];
+test.afterEach(async () => {
+  await Promise.all(stored.splice(0).map((id) => db.collection(COLLECTIONS.leads).doc(id).delete()));
+});
+
 const newCount = async (page: Page) => {
   const label = (await page.getByRole('button', { name: /^New \d+$/ }).textContent()) ?? '';
   return Number(label.replace(/\D/g, ''));
@@ -46,6 +52,7 @@ test('a visitor’s enquiry appears without a reload and raises the New count; s
     },
   });
   expect(sent.status()).toBe(201);
+  stored.push(((await sent.json()) as { id: string }).id);
 
   const list = page.getByRole('list', { name: 'Leads' });
   await expect(list.getByRole('link', { name: new RegExp(name) })).toBeVisible();
@@ -80,8 +87,9 @@ test('converting a lead invites the client, marks the lead won and links the two
   const name = `Reef Keeper ${token}`;
   const email = `reef-${token}@example.com`;
   const leadRef = db.collection(COLLECTIONS.leads).doc();
-  const stored = lead({ name, email, status: 'qualified', createdAt: new Date() });
-  await leadRef.set({ ...stored, searchTerms: leadSearchTerms(stored) });
+  stored.push(leadRef.id);
+  const enquiry = lead({ name, email, status: 'qualified', createdAt: new Date() });
+  await leadRef.set({ ...enquiry, searchTerms: leadSearchTerms(enquiry) });
 
   await openAs(page, admin, `/webmin1010/leads?lead=${leadRef.id}`);
   const leadDialog = page.getByRole('dialog', { name });

@@ -120,14 +120,14 @@ function Column({ status, filter, matches, hrefOf, total, onChange, move }: Colu
       onDragLeave={() => setOver(false)}
       onDrop={drop}
       sx={{
-        p: 1.5,
+        p: 1,
         minHeight: { md: 240 },
         bgcolor: over ? 'action.hover' : 'background.default',
         outline: over ? 2 : 0,
         outlineColor: 'primary.main',
       }}
     >
-      <Typography id={headingId} variant="h2" sx={{ fontSize: '1rem', mb: 1.5 }}>
+      <Typography id={headingId} variant="h2" sx={{ fontSize: '1rem', mb: 1.5, px: 0.5 }}>
         {STATUS_LABELS[status]}{' '}
         <Typography component="span" color="textSecondary">
           ({total ?? shown?.length ?? '…'})
@@ -161,12 +161,12 @@ function Card({ lead, href, move }: { lead: Lead; href: string; move: ColumnProp
         event.dataTransfer.setData(DRAG_TYPE, JSON.stringify({ id: lead.id, name: lead.name, status: lead.status }));
         event.dataTransfer.effectAllowed = 'move';
       }}
-      sx={{ p: 1.5, cursor: 'grab', position: 'relative', pr: 5 }}
+      sx={{ p: 1.25, cursor: 'grab', position: 'relative', pr: 4.5 }}
     >
       <Link component={RouterLink} to={href} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
         {lead.name}
       </Link>
-      <LeadMeta lead={lead} />
+      <LeadMeta lead={lead} short />
       <MessageExcerpt lead={lead} />
       <IconButton
         size="small"

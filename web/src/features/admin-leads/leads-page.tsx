@@ -117,7 +117,14 @@ export default function Page({ meta }: PageProps) {
       </Stack>
 
       {params.view === 'board' ? (
-        <LeadsBoard filter={filter} matches={plan.matches} hrefOf={hrefOf} counts={counts} onChange={report} />
+        <LeadsBoard
+          filter={filter}
+          matches={plan.matches}
+          hrefOf={hrefOf}
+          // Filtered, a column counts the cards it shows; the server's counts are of every lead.
+          counts={filter.industry || filter.word ? null : counts}
+          onChange={report}
+        />
       ) : (
         <LeadsList
           key={JSON.stringify([params.status, filter])}
