@@ -38,8 +38,9 @@ export function useLeadParams(): [LeadParams, (changes: Partial<Record<keyof Lea
           }
           return next;
         },
-        // Typing a search or opening a lead is not worth a Back step each keystroke; a view or filter is.
-        { replace: !('status' in changes || 'industry' in changes || 'view' in changes || 'lead' in changes) },
+        // A view or a filter is worth a Back step; each pause in typing a search, or closing a lead (opened by a
+        // link, which took its own step), is not.
+        { replace: !('status' in changes || 'industry' in changes || 'view' in changes) },
       ),
     [setParams],
   );
