@@ -22,6 +22,8 @@ export function useLeads(filter: LeadFilter, max: number): { leads: Lead[] | und
   return { leads: shown?.key === key ? shown.leads : undefined, error: undefined };
 }
 
+const COUNT_AFTER_MS = 200;
+
 /**
  * How many leads have each status, counted by the server, asked again whenever `changed` does (the live page's
  * ids and statuses): a new lead or a moved one changes the counts without a reload. Null until the first answer.
@@ -31,13 +33,17 @@ export function useStatusCounts(changed: string): Record<LeadStatus, number> | n
   const [counts, setCounts] = useState<Record<LeadStatus, number> | null>(null);
   useEffect(() => {
     let current = true;
-    leadStatusCounts(db).then(
-      (answer) => current && setCounts(answer),
-      // The chips then show no numbers; the list itself still works.
-      () => undefined,
-    );
+    // The board's five columns arrive one by one: ask once they have, not five times.
+    const timer = setTimeout(() => {
+      leadStatusCounts(db).then(
+        (answer) => current && setCounts(answer),
+        // The chips then show no numbers; the list itself still works.
+        () => undefined,
+      );
+    }, COUNT_AFTER_MS);
     return () => {
       current = false;
+      clearTimeout(timer);
     };
   }, [db, changed]);
   return counts;
