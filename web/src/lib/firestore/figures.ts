@@ -21,10 +21,10 @@ import {
   startOfCalendarDay,
 } from '@agency/common';
 
-import { fileRef } from './files';
+import { filesCollection } from './files';
 import { leadsCollection, leadStatusCounts } from './leads';
-import { invoiceRef, quoteRef } from './quotes';
-import { threadRef } from './threads';
+import { invoicesCollection, quotesCollection } from './quotes';
+import { threadsCollection } from './threads';
 
 /**
  * The admin dashboard's figures and its "needs attention" lists. Every figure is counted or summed by the server
@@ -228,13 +228,6 @@ export async function newLeadCount(db: Firestore): Promise<number> {
 // ---------------------------------------------------------------------------------------------------------------
 // Needs attention (live queries of a few documents each)
 
-// quotes.ts and files.ts keep their typed collections to themselves; a reference's parent is that same collection,
-// converter included, so these lists read through the one converter per collection without copying it.
-const typedQuotes = (db: Firestore) => quoteRef(db, '-').parent;
-const typedInvoices = (db: Firestore) => invoiceRef(db, '-').parent;
-const typedFiles = (db: Firestore) => fileRef(db, '-').parent;
-const typedThreads = (db: Firestore) => threadRef(db, '-').parent;
-
 /** How many items of each kind a list shows at most (the count beside it says how many there are). */
 export const ATTENTION_LIMIT = 5;
 
@@ -247,7 +240,7 @@ export const ATTENTION_CAP = 50;
  */
 export const waitingForReplyQuery = (db: Firestore) =>
   query(
-    typedThreads(db),
+    threadsCollection(db),
     where('lastSenderRole', '==', 'client'),
     orderBy('lastMessageAt', 'asc'),
     limit(ATTENTION_CAP),
@@ -260,7 +253,7 @@ export const newLeadsQuery = (db: Firestore) =>
 /** Sent quotes whose last valid day ends within a week of `now`, soonest first. */
 export const expiringQuotesQuery = (db: Firestore, now: Date) =>
   query(
-    typedQuotes(db),
+    quotesCollection(db),
     where('status', '==', 'sent'),
     where('validUntil', '>=', at(now)),
     where('validUntil', '<', at(new Date(now.getTime() + WEEK_MS))),
@@ -271,7 +264,7 @@ export const expiringQuotesQuery = (db: Firestore, now: Date) =>
 /** Issued invoices already due at `now`, longest overdue first. */
 export const overdueInvoicesQuery = (db: Firestore, now: Date) =>
   query(
-    typedInvoices(db),
+    invoicesCollection(db),
     where('status', '==', 'issued'),
     where('dueAt', '<', at(now)),
     orderBy('dueAt', 'asc'),
@@ -283,8 +276,13 @@ export const overdueInvoicesQuery = (db: Firestore, now: Date) =>
  * leaves out those with a newer version). At most 30, so their version groups fit one `in` query.
  */
 export const changesRequestedQuery = (db: Firestore) =>
-  query(typedFiles(db), where('approval.status', '==', 'changes-requested'), orderBy('approval.at', 'asc'), limit(30));
+  query(
+    filesCollection(db),
+    where('approval.status', '==', 'changes-requested'),
+    orderBy('approval.at', 'asc'),
+    limit(30),
+  );
 
 /** Every version in these version groups (at most 30: Firestore's `in` limit), to see which have a newer one. */
 export const versionGroupsQuery = (db: Firestore, groups: readonly string[]) =>
-  query(typedFiles(db), where('versionGroup', 'in', groups.slice(0, 30)));
+  query(filesCollection(db), where('versionGroup', 'in', groups.slice(0, 30)));

@@ -48,18 +48,18 @@ const converter: FirestoreDataConverter<SharedFile> = {
   },
 };
 
-const files = (db: Firestore) => collection(db, COLLECTIONS.files).withConverter(converter);
+export const filesCollection = (db: Firestore) => collection(db, COLLECTIONS.files).withConverter(converter);
 
-export const fileRef = (db: Firestore, id: string) => doc(files(db), id);
+export const fileRef = (db: Firestore, id: string) => doc(filesCollection(db), id);
 
 /** A client's files, newest first (firestore.rules let a client list only a query that asks for their own). */
 export const clientFilesQuery = (db: Firestore, clientId: string) =>
-  query(files(db), where('clientId', '==', clientId), orderBy('createdAt', 'desc'), limit(FILE_LIMITS.page));
+  query(filesCollection(db), where('clientId', '==', clientId), orderBy('createdAt', 'desc'), limit(FILE_LIMITS.page));
 
 /** A project's files, newest first; `clientId` is the project's client (the rules need it said for clients). */
 export const projectFilesQuery = (db: Firestore, clientId: string, projectId: string) =>
   query(
-    files(db),
+    filesCollection(db),
     where('clientId', '==', clientId),
     where('projectId', '==', projectId),
     orderBy('createdAt', 'desc'),
@@ -78,13 +78,13 @@ export function adminFilesQuery(db: Firestore, filter: AdminFileFilter) {
     : filter.clientId
       ? [where('clientId', '==', filter.clientId)]
       : [];
-  return query(files(db), ...narrowed, orderBy('createdAt', 'desc'), limit(FILE_LIMITS.page));
+  return query(filesCollection(db), ...narrowed, orderBy('createdAt', 'desc'), limit(FILE_LIMITS.page));
 }
 
 /** Every version of one file, newest first. */
 export const versionsQuery = (db: Firestore, clientId: string, versionGroup: string) =>
   query(
-    files(db),
+    filesCollection(db),
     where('clientId', '==', clientId),
     where('versionGroup', '==', versionGroup),
     orderBy('version', 'desc'),

@@ -71,11 +71,12 @@ const invoiceConverter: FirestoreDataConverter<Invoice> = {
   },
 };
 
-const quotes = (db: Firestore) => collection(db, COLLECTIONS.quotes).withConverter(quoteConverter);
-const invoices = (db: Firestore) => collection(db, COLLECTIONS.invoices).withConverter(invoiceConverter);
+export const quotesCollection = (db: Firestore) => collection(db, COLLECTIONS.quotes).withConverter(quoteConverter);
+export const invoicesCollection = (db: Firestore) =>
+  collection(db, COLLECTIONS.invoices).withConverter(invoiceConverter);
 
-export const quoteRef = (db: Firestore, id: string) => doc(quotes(db), id);
-export const invoiceRef = (db: Firestore, id: string) => doc(invoices(db), id);
+export const quoteRef = (db: Firestore, id: string) => doc(quotesCollection(db), id);
+export const invoiceRef = (db: Firestore, id: string) => doc(invoicesCollection(db), id);
 
 /** What a client may read of their quotes: every status but draft (firestore.rules refuse a query for drafts). */
 export const CLIENT_QUOTE_STATUSES: QuoteStatus[] = QUOTE_STATUSES.filter((status) => status !== 'draft');
@@ -83,7 +84,7 @@ export const CLIENT_QUOTE_STATUSES: QuoteStatus[] = QUOTE_STATUSES.filter((statu
 /** A client's quotes, newest first. */
 export const clientQuotesQuery = (db: Firestore, clientId: string) =>
   query(
-    quotes(db),
+    quotesCollection(db),
     where('clientId', '==', clientId),
     where('status', 'in', CLIENT_QUOTE_STATUSES),
     orderBy('createdAt', 'desc'),
@@ -92,12 +93,17 @@ export const clientQuotesQuery = (db: Firestore, clientId: string) =>
 
 /** A client's invoices, newest first. */
 export const clientInvoicesQuery = (db: Firestore, clientId: string) =>
-  query(invoices(db), where('clientId', '==', clientId), orderBy('issuedAt', 'desc'), limit(QUOTE_LIMITS.page));
+  query(
+    invoicesCollection(db),
+    where('clientId', '==', clientId),
+    orderBy('issuedAt', 'desc'),
+    limit(QUOTE_LIMITS.page),
+  );
 
 /** The invoices of one quote (the current one and any it replaced), newest first. */
 export const quoteInvoicesQuery = (db: Firestore, clientId: string, quoteId: string) =>
   query(
-    invoices(db),
+    invoicesCollection(db),
     where('clientId', '==', clientId),
     where('quoteId', '==', quoteId),
     orderBy('issuedAt', 'desc'),
@@ -114,11 +120,11 @@ export function adminQuotesQuery(db: Firestore, filter: AdminQuoteFilter) {
   const constraints: QueryConstraint[] = [];
   if (filter.clientId) constraints.push(where('clientId', '==', filter.clientId));
   if (filter.status) constraints.push(where('status', '==', filter.status));
-  return query(quotes(db), ...constraints, orderBy('createdAt', 'desc'), limit(QUOTE_LIMITS.page));
+  return query(quotesCollection(db), ...constraints, orderBy('createdAt', 'desc'), limit(QUOTE_LIMITS.page));
 }
 
 /** Every invoice for the agency, newest first, narrowed to one client. */
 export function adminInvoicesQuery(db: Firestore, clientId: string | null) {
   const constraints = clientId ? [where('clientId', '==', clientId)] : [];
-  return query(invoices(db), ...constraints, orderBy('issuedAt', 'desc'), limit(QUOTE_LIMITS.page));
+  return query(invoicesCollection(db), ...constraints, orderBy('issuedAt', 'desc'), limit(QUOTE_LIMITS.page));
 }

@@ -92,7 +92,7 @@ const moderationConverter: FirestoreDataConverter<Moderation> = {
   },
 };
 
-const threads = (db: Firestore) => collection(db, COLLECTIONS.threads).withConverter(threadConverter);
+export const threadsCollection = (db: Firestore) => collection(db, COLLECTIONS.threads).withConverter(threadConverter);
 const messages = (db: Firestore, threadId: string) =>
   collection(db, COLLECTIONS.threads, threadId, THREAD_SUBCOLLECTIONS.messages);
 
@@ -100,11 +100,11 @@ export const threadRef = (db: Firestore, id: string) => doc(db, COLLECTIONS.thre
 
 /** A client's own conversations (firestore.rules let a client list only a query that asks for their own). */
 export const ownThreadsQuery = (db: Firestore, clientId: string) =>
-  query(threads(db), where('clientId', '==', clientId));
+  query(threadsCollection(db), where('clientId', '==', clientId));
 
 /** A client's conversation about one project, if it has been started. */
 export const projectThreadsQuery = (db: Firestore, clientId: string, projectId: string) =>
-  query(threads(db), where('clientId', '==', clientId), where('projectId', '==', projectId));
+  query(threadsCollection(db), where('clientId', '==', clientId), where('projectId', '==', projectId));
 
 export interface InboxFilter {
   /** Only these clients' threads (at most 30: Firestore's `in` limit); null for every client. */
@@ -119,15 +119,20 @@ export interface InboxFilter {
  */
 export function inboxQuery(db: Firestore, filter: InboxFilter, max: number) {
   if (filter.clientIds) {
-    return query(threads(db), where('clientId', 'in', filter.clientIds), orderBy('lastMessageAt', 'desc'), limit(max));
+    return query(
+      threadsCollection(db),
+      where('clientId', 'in', filter.clientIds),
+      orderBy('lastMessageAt', 'desc'),
+      limit(max),
+    );
   }
-  if (filter.unreadOnly) return query(threads(db), where('unreadForAgency', '>', 0), limit(max));
-  return query(threads(db), orderBy('lastMessageAt', 'desc'), limit(max));
+  if (filter.unreadOnly) return query(threadsCollection(db), where('unreadForAgency', '>', 0), limit(max));
+  return query(threadsCollection(db), orderBy('lastMessageAt', 'desc'), limit(max));
 }
 
 /** Threads whose last message is the client's: waiting for the agency's reply (administrators only). */
 export const waitingThreadsQuery = (db: Firestore) =>
-  query(threads(db), where('lastSenderRole', '==', 'client'), limit(100));
+  query(threadsCollection(db), where('lastSenderRole', '==', 'client'), limit(100));
 
 /** A thread's newest page of messages, newest first. */
 export const newestMessagesQuery = (db: Firestore, threadId: string) =>
