@@ -2,13 +2,13 @@ import type { Page } from '@playwright/test';
 
 import { COLLECTIONS, formatCents, THREAD_SUBCOLLECTIONS } from '@agency/common';
 
-import { file, invoice, message, quote } from '../../support/factories';
+import { file, message } from '../../support/factories';
 import { db } from '../../support/firestore-admin';
 import { createAccount, openAs, uniqueToken } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { seedGeneralThread } from '../support/messages';
 import { seedProject } from '../support/projects';
-import { seedQuote } from '../support/quotes';
+import { seedAcceptedQuote, seedQuote, uniqueSequence } from '../support/quotes';
 import { expect, test } from '../support/test';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -23,32 +23,7 @@ const day = (date: Date) =>
     timeZone: 'Australia/Brisbane',
   }).format(date);
 
-/** A document number no other run uses. */
-const uniqueSequence = () => 10_000 + Math.floor(Math.random() * 89_999);
-
 const card = (page: Page, name: string) => page.getByRole('region', { name });
-
-/** An accepted quote and the invoice it was issued `issuedDaysAgo` days ago (due 14 days after), as functions leave them. */
-async function seedInvoice(client: { uid: string; email: string }, title: string, issuedDaysAgo: number) {
-  const quoteRef = db.collection(COLLECTIONS.quotes).doc();
-  const invoiceRef = db.collection(COLLECTIONS.invoices).doc();
-  const sequence = uniqueSequence();
-  const issuedAt = new Date(Date.now() - issuedDaysAgo * DAY_MS);
-  const data = invoice(quoteRef.id, { sequence, clientId: client.uid, title, issuedAt, createdAt: issuedAt });
-  await invoiceRef.set(data);
-  await quoteRef.set(
-    quote({
-      sequence,
-      clientId: client.uid,
-      title,
-      status: 'accepted',
-      invoiceId: invoiceRef.id,
-      acceptance: { name: 'Test payer', at: issuedAt, uid: client.uid, contentHash: '0'.repeat(64) },
-      closedAt: issuedAt,
-    }),
-  );
-  return { quoteId: quoteRef.id, invoice: data };
-}
 
 test.describe('the client dashboard', () => {
   test('shows each kind of waiting item with its figures, and each link opens where it is dealt with', async ({
@@ -71,8 +46,8 @@ test.describe('the client dashboard', () => {
           file(fileId, { clientId: client.uid, deliverable: true, name: fileName, createdAt: new Date(now - 60_000) }),
         ),
       seedQuote(client.uid, { status: 'sent', sequence: uniqueSequence(), title: `Brand ${token}`, sentAt }),
-      seedInvoice(client, `Hosting ${token}`, 1),
-      seedInvoice(client, `Design ${token}`, 20),
+      seedAcceptedQuote(client, { title: `Hosting ${token}`, issuedDaysAgo: 1 }),
+      seedAcceptedQuote(client, { title: `Design ${token}`, issuedDaysAgo: 20 }),
       seedGeneralThread(client.uid, [
         { senderId: 'admin-ada', senderRole: 'admin', body: 'Your homepage draft is ready.' },
         { senderId: 'admin-ada', senderRole: 'admin', body: 'Have a look when you can.' },

@@ -1,18 +1,12 @@
 import { readFile } from 'node:fs/promises';
 
-import {
-  COLLECTIONS,
-  documentNumber,
-  formatCents,
-  type InvoiceDocument,
-  overdueInterestCents,
-  paymentReferenceFor,
-} from '@agency/common';
+import { COLLECTIONS, documentNumber, formatCents, overdueInterestCents, paymentReferenceFor } from '@agency/common';
 
 import { invoice, quote } from '../../support/factories';
 import { db } from '../../support/firestore-admin';
 import { createAccount, openAs, uniqueToken } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { seedAcceptedQuote, uniqueSequence } from '../support/quotes';
 import { expect, test } from '../support/test';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -25,47 +19,6 @@ const longDate = (date: Date) =>
     year: 'numeric',
     timeZone: 'Australia/Brisbane',
   }).format(date);
-
-/** A number no other run uses, so the downloaded file's name is this invoice's. */
-const uniqueSequence = () => 10_000 + Math.floor(Math.random() * 89_999);
-
-/**
- * An accepted quote of `clientId` and the invoice it was issued, written through the Admin SDK as the functions
- * would (the factories' shapes, the demo agency as seller), issued `issuedDaysAgo` days ago and due 14 days later.
- */
-async function seedAcceptedQuote(
-  client: { uid: string; email: string },
-  { issuedDaysAgo = 0, ...overrides }: Partial<InvoiceDocument<Date>> & { issuedDaysAgo?: number } = {},
-) {
-  const quoteRef = db.collection(COLLECTIONS.quotes).doc();
-  const invoiceRef = db.collection(COLLECTIONS.invoices).doc();
-  const sequence = uniqueSequence();
-  const issuedAt = new Date(Date.now() - issuedDaysAgo * DAY_MS);
-  const title = `Website rebuild ${uniqueToken()}`;
-  const data = invoice(quoteRef.id, {
-    sequence,
-    clientId: client.uid,
-    title,
-    issuedAt,
-    dueAt: new Date(issuedAt.getTime() + 14 * DAY_MS),
-    createdAt: issuedAt,
-    buyer: { name: 'Test payer', businessName: 'Tide Pool Studio', email: client.email },
-    ...overrides,
-  });
-  await invoiceRef.set(data);
-  await quoteRef.set(
-    quote({
-      sequence,
-      clientId: client.uid,
-      title,
-      status: 'accepted',
-      invoiceId: invoiceRef.id,
-      acceptance: { name: 'Test payer', at: issuedAt, uid: client.uid, contentHash: '0'.repeat(64) },
-      closedAt: issuedAt,
-    }),
-  );
-  return { quoteId: quoteRef.id, invoiceId: invoiceRef.id, invoice: data };
-}
 
 test.describe('the client’s payment page', () => {
   test('shows the tax invoice, copies the reference, says card is not set up, and downloads the PDF', async ({
