@@ -1,10 +1,15 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { BarChart } from '@mui/x-charts/BarChart';
-import { type ReactNode, useId } from 'react';
+import { lazy, type ReactNode, Suspense, useId } from 'react';
 
 import { visuallyHidden } from '@/components/visually-hidden';
+
+const Bars = lazy(() => import('./bars'));
+
+/** The chart's height, known before its module arrives so the card does not jump. */
+const CHART_HEIGHT = 220;
 
 export interface Bar {
   label: string;
@@ -52,15 +57,9 @@ export function FigureChart({
         <Box component="span" id={descriptionId} sx={visuallyHidden}>
           {description}
         </Box>
-        <BarChart
-          height={220}
-          xAxis={[{ scaleType: 'band', data: bars.map((bar) => bar.label), tickLabelStyle: { fontSize: 11 } }]}
-          yAxis={[{ valueFormatter: (value: number) => axisFormat(value), width: axisFormat === String ? 32 : 56 }]}
-          series={[{ data: bars.map((bar) => bar.value), label: unit, valueFormatter: (value) => format(value ?? 0) }]}
-          hideLegend
-          skipAnimation
-          margin={{ left: 4, right: 8, top: 8, bottom: 4 }}
-        />
+        <Suspense fallback={<Skeleton variant="rounded" height={CHART_HEIGHT} />}>
+          <Bars bars={bars} height={CHART_HEIGHT} unit={unit} format={format} axisFormat={axisFormat} />
+        </Suspense>
       </Box>
       <Box component="table" sx={visuallyHidden}>
         <caption>{title}</caption>
