@@ -7,7 +7,7 @@ import { array, boolean, type InferType, mixed, object, string } from 'yup';
 import { NOTIFICATION_PREFERENCES } from './client-profile';
 import { INDUSTRY_VALUES } from './industries';
 import { BUDGET_RANGES, type BudgetRange, SERVICE_INTEREST_VALUES, type Timeline, TIMELINES } from './onboarding';
-import { emailField, FIELD_LIMITS, nameField, passwordField } from './schemas/fields';
+import { documentId, emailField, FIELD_LIMITS, nameField, passwordField } from './schemas/fields';
 
 /** Sizes every writer respects; `firestore.rules` repeats the profile ones. */
 export const ACCOUNT_LIMITS = {
@@ -143,7 +143,7 @@ export const inviteClientSchema = object({
   email: emailField,
   businessName: optionalText(ACCOUNT_LIMITS.businessName, 'Business name'),
   /** The contact-form lead the client came from: `inviteClient` marks it won and links the two. */
-  leadId: string().trim().max(128, 'That lead id is not valid').optional(),
+  leadId: documentId().optional(),
 });
 export type InviteClientInput = InferType<typeof inviteClientSchema>;
 

@@ -56,6 +56,17 @@ describe('POST /api/contacts through the Hosting rewrite', () => {
     expect(mail.get('message.html')).not.toContain('<script>');
   });
 
+  it('keeps only a web page path as the source page, never another scheme or another site', async () => {
+    const sourceOf = async (referer: string) => {
+      const response = await postContact({ ...validContact, email: newEmail() }, { headers: { Referer: referer } });
+      const { id } = (await response.json()) as { id: string };
+      return (await db.collection(COLLECTIONS.leads).doc(id).get()).get('source.page') as unknown;
+    };
+    expect(await sourceOf('https://consciouswebstudio.com.au/web-design#contact')).toBe('/web-design#contact');
+    expect(await sourceOf('foo:javascript:alert(document.domain)')).toBeNull();
+    expect(await sourceOf('http://x//evil.example/p')).toBeNull();
+  });
+
   it('answers 400 naming every bad field, and stores nothing', async () => {
     const response = await postContact({ name: 'A', email: 'nope', industry: 'astrology', message: 'short' });
 

@@ -201,6 +201,10 @@ function sourcePage(req: Request): string | null {
   if (!referer) return null;
   try {
     const url = new URL(referer);
+    // Only a web page's own path: another scheme's "path" can be anything (`foo:javascript:…`), and `//host/…`
+    // would name another site if it ever became a link.
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    if (!url.pathname.startsWith('/') || url.pathname.startsWith('//')) return null;
     return `${url.pathname}${url.hash}`.slice(0, 200);
   } catch {
     return null;

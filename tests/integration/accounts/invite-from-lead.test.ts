@@ -71,6 +71,17 @@ describe('inviteClient with the lead the client came from', () => {
     expect(await accountExists(email)).toBe(false);
   });
 
+  it('refuses a lead id that is a path or a reserved name as invalid, creating no account', async () => {
+    const admin = await newAccount({ role: 'admin' });
+    const idToken = await idTokenFor(admin);
+    for (const leadId of ['a/b', 'x/y/z', '__x__', '..']) {
+      const email = newEmail();
+      const answer = await invite({ name: 'Path Walker', email, leadId }, idToken);
+      expect(answer.error, leadId).toMatchObject({ status: 'INVALID_ARGUMENT' });
+      expect(await accountExists(email)).toBe(false);
+    }
+  });
+
   it('refuses a lead that was already converted, creating no account and leaving the lead linked to its client', async () => {
     const admin = await newAccount({ role: 'admin' });
     const adminToken = await idTokenFor(admin);

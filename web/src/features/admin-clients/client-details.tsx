@@ -13,6 +13,7 @@ import {
 } from '@agency/common';
 
 import type { Client } from '@/lib/firestore/clients';
+import { mailtoHref } from '@/lib/mailto';
 
 import { ROLE_LABELS } from './client-labels';
 import { ClientStatusChip } from './client-status-chip';
@@ -97,7 +98,7 @@ export function ClientDetails({ client, origin }: { client: Client; origin?: Rea
           rows={[
             ['Status', <ClientStatusChip status={client.status} />],
             ['Role', ROLE_LABELS[client.role]],
-            ['Email', <Link href={`mailto:${client.email}`}>{client.email}</Link>],
+            ['Email', <Link href={mailtoHref(client.email)}>{client.email}</Link>],
             ['Joined', <DateText date={client.createdAt} />],
             ...(origin ? [['Came from', origin] as [string, ReactNode]] : []),
           ]}

@@ -16,7 +16,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFirestore, useFirestoreDocData } from 'reactfire';
 
-import { INDUSTRIES, LEAD_STATUSES, type LeadStatus, optionLabel } from '@agency/common';
+import { documentId, INDUSTRIES, LEAD_STATUSES, type LeadStatus, optionLabel } from '@agency/common';
 
 import { InviteClientDialog } from '@/components/accounts/invite-client-dialog';
 import { PageLoader } from '@/components/page-loader';
@@ -26,6 +26,8 @@ import { formatAustralianDateTime } from '@/lib/dates';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
 import { clientRef } from '@/lib/firestore/clients';
 import { type Lead, leadRef, setLeadStatus } from '@/lib/firestore/leads';
+import { useLiveDoc } from '@/lib/firestore/live-doc';
+import { mailtoHref } from '@/lib/mailto';
 
 import { STATUS_LABELS } from './lead-labels';
 import { LeadNotesField } from './lead-notes-field';
@@ -35,7 +37,11 @@ export function LeadDetailDialog({ id, onClose }: { id: string; onClose: () => v
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
-  const { status, data: lead } = useFirestoreDocData(leadRef(useFirestore(), id));
+  const db = useFirestore();
+  // A hand-made `?lead=` that is no document id (a path, a reserved name) is a lead that does not exist.
+  const live = useLiveDoc(documentId().isValidSync(id) ? leadRef(db, id) : null);
+  const status = live.status;
+  const lead = live.status === 'ready' ? live.data : null;
   const [converting, setConverting] = useState(false);
   const title = status === 'loading' ? 'Lead' : lead ? lead.name : 'Lead not found';
   return (
@@ -86,7 +92,7 @@ function LeadDetails({ lead }: { lead: Lead }) {
     }
   };
   const rows: [string, ReactNode][] = [
-    ['Email', <Link href={`mailto:${lead.email}`}>{lead.email}</Link>],
+    ['Email', <Link href={mailtoHref(lead.email)}>{lead.email}</Link>],
     ['Industry', optionLabel(INDUSTRIES, lead.industry)],
     [
       'Received',
