@@ -65,7 +65,7 @@ export default function AdminDashboardPage({ meta }: PageProps) {
     <Container component="section" maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
       <PageHead title={meta.title} description={meta.description} path={pathname} noIndex />
       <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.4rem' }, mb: 3 }}>
-        Dashboard
+        {meta.title}
       </Typography>
       <Stack spacing={4}>
         <Grid container spacing={3}>
