@@ -11,18 +11,18 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type DocumentSnapshot, getDocs } from 'firebase/firestore';
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useFirestore, useFirestoreCollection, useFirestoreCollectionData } from 'reactfire';
 
 import { ACTIVITY_TYPES, type ActivityType, startOfCalendarDay } from '@agency/common';
 
+import { adminClientHref, adminEntryLinks } from '@/components/activity/admin-entry-links';
 import { SelectField } from '@/components/forms/select-field';
 import { PageLoader } from '@/components/page-loader';
 import { PageHead } from '@/components/seo/page-head';
 import type { PageProps } from '@/components/seo/page-meta';
 import { notify } from '@/components/toaster/notify';
-import { paths } from '@/config/paths';
 import { formatAustralianDateTime } from '@/lib/dates';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
 import { type ActivityFilter, activityLogQuery, type ActivityRow } from '@/lib/firestore/activity';
@@ -242,49 +242,19 @@ function LogPages({ filter, clientName }: { filter: ActivityFilter; clientName: 
                     {row.clientId && (
                       <>
                         {' · '}
-                        <Link component={RouterLink} to={`${paths.admin.clients.getHref()}?client=${row.clientId}`}>
+                        <Link component={RouterLink} to={adminClientHref(row.clientId)}>
                           {clientName(row.clientId)}
                         </Link>
                       </>
                     )}
-                    {row.projectId && (
-                      <>
+                    {adminEntryLinks(row).map((link) => (
+                      <Fragment key={link.to}>
                         {' · '}
-                        <Link component={RouterLink} to={`${paths.admin.projects.getHref()}?project=${row.projectId}`}>
-                          Open the project
+                        <Link component={RouterLink} to={link.to}>
+                          {link.label}
                         </Link>
-                      </>
-                    )}
-                    {typeof row.details.threadId === 'string' && (
-                      <>
-                        {' · '}
-                        <Link component={RouterLink} to={paths.admin.thread.getHref(row.details.threadId)}>
-                          Open the conversation
-                        </Link>
-                      </>
-                    )}
-                    {typeof row.details.fileId === 'string' && row.type !== 'file_deleted' && (
-                      <>
-                        {' · '}
-                        <Link
-                          component={RouterLink}
-                          to={`${paths.admin.files.getHref()}?file=${encodeURIComponent(row.details.fileId)}`}
-                        >
-                          Open the file
-                        </Link>
-                      </>
-                    )}
-                    {typeof row.details.quoteId === 'string' && (
-                      <>
-                        {' · '}
-                        <Link
-                          component={RouterLink}
-                          to={`${paths.admin.quotes.getHref()}?quote=${encodeURIComponent(row.details.quoteId)}`}
-                        >
-                          Open the quote
-                        </Link>
-                      </>
-                    )}
+                      </Fragment>
+                    ))}
                   </>
                 }
               />

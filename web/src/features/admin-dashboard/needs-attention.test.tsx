@@ -142,6 +142,12 @@ describe('activityHref', () => {
     expect(activityHref(row({}))).toBeNull();
   });
 
+  it('links a client invited from an enquiry to that lead', () => {
+    expect(activityHref(row({ leadId: 'l1', email: 'a@example.com' }, { type: 'invited', clientId: 'c1' }))).toBe(
+      '/webmin1010/leads?lead=l1',
+    );
+  });
+
   it('does not link a deleted file', () => {
     expect(activityHref(row({ fileId: 'f1' }, { type: 'file_deleted', clientId: 'c1' }))).toBe(
       '/webmin1010/clients?client=c1',

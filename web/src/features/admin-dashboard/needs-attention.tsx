@@ -33,8 +33,8 @@ import { type SharedFile } from '@/lib/firestore/files';
 import { type LiveRows, useLiveRows } from './use-live-rows';
 
 export const leadHref = (id: string) => `${paths.admin.leads.getHref()}?lead=${encodeURIComponent(id)}`;
-export const quoteHref = (id: string) => `${paths.admin.quotes.getHref()}?quote=${encodeURIComponent(id)}`;
-export const fileHref = (id: string) => `${paths.admin.files.getHref()}?file=${encodeURIComponent(id)}`;
+const quoteHref = (id: string) => `${paths.admin.quotes.getHref()}?quote=${encodeURIComponent(id)}`;
+const fileHref = (id: string) => `${paths.admin.files.getHref()}?file=${encodeURIComponent(id)}`;
 
 interface Item {
   id: string;

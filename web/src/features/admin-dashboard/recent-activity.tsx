@@ -8,26 +8,22 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { adminClientHref, adminEntryLinks } from '@/components/activity/admin-entry-links';
 import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
 import { formatAustralianDateTime } from '@/lib/dates';
 import { type ActivityRow } from '@/lib/firestore/activity';
 
-import { fileHref, quoteHref } from './needs-attention';
 import { type LiveRows } from './use-live-rows';
 
 /** How many entries the dashboard shows; the log has the rest. */
 export const RECENT_ACTIVITY = 8;
 
-/** Where an entry is dealt with: its conversation, file, quote, project or client, the most specific first. */
+/** Where an entry is dealt with: its conversation, file, quote, lead, project or client, the most specific first. */
 export function activityHref(row: ActivityRow): string | null {
-  const { threadId, fileId, quoteId } = row.details;
-  if (typeof threadId === 'string') return paths.admin.thread.getHref(threadId);
-  if (typeof fileId === 'string' && row.type !== 'file_deleted') return fileHref(fileId);
-  if (typeof quoteId === 'string') return quoteHref(quoteId);
-  if (row.projectId) return `${paths.admin.projects.getHref()}?project=${encodeURIComponent(row.projectId)}`;
-  if (row.clientId) return `${paths.admin.clients.getHref()}?client=${encodeURIComponent(row.clientId)}`;
-  return null;
+  const [first] = adminEntryLinks(row);
+  if (first) return first.to;
+  return row.clientId ? adminClientHref(row.clientId) : null;
 }
 
 /** The newest entries of the activity log, live (the page listens: the figures refresh when a new one lands). */
