@@ -12,37 +12,13 @@ import {
   TIMELINES,
 } from '@agency/common';
 
+import { DetailsList } from '@/components/details-list';
 import type { Client } from '@/lib/firestore/clients';
 import { mailtoHref } from '@/lib/mailto';
 
 import { ROLE_LABELS } from './client-labels';
 import { ClientStatusChip } from './client-status-chip';
 import { DateText } from './date-text';
-
-/** Label and value pairs as a description list, labels in a narrow column on wider screens. */
-function Details({ rows }: { rows: [label: string, value: ReactNode][] }) {
-  return (
-    <Box
-      component="dl"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: '11rem 1fr' },
-        columnGap: 2,
-        rowGap: { xs: 0.25, sm: 1 },
-        m: 0,
-        '& dt': { color: 'text.secondary', fontWeight: 600 },
-        '& dd': { m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' },
-      }}
-    >
-      {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </Box>
-      ))}
-    </Box>
-  );
-}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -94,7 +70,7 @@ export function ClientDetails({ client, origin }: { client: Client; origin?: Rea
   return (
     <>
       <Section title="Account">
-        <Details
+        <DetailsList
           rows={[
             ['Status', <ClientStatusChip status={client.status} />],
             ['Role', ROLE_LABELS[client.role]],
@@ -105,7 +81,7 @@ export function ClientDetails({ client, origin }: { client: Client; origin?: Rea
         />
       </Section>
       <Section title="Profile">
-        <Details
+        <DetailsList
           rows={[
             ['Business', client.businessName || notGiven],
             [
@@ -125,7 +101,7 @@ export function ClientDetails({ client, origin }: { client: Client; origin?: Rea
       </Section>
       <Section title="Onboarding answers">
         {onboarding ? (
-          <Details
+          <DetailsList
             rows={[
               ['Services', onboarding.services.map((service) => optionLabel(SERVICE_INTERESTS, service)).join(', ')],
               ['Budget', optionLabel(BUDGET_RANGES, onboarding.budget)],

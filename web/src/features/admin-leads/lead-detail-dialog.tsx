@@ -12,13 +12,14 @@ import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type ReactNode, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFirestore, useFirestoreDocData } from 'reactfire';
 
 import { documentId, INDUSTRIES, LEAD_STATUSES, type LeadStatus, optionLabel } from '@agency/common';
 
 import { InviteClientDialog } from '@/components/accounts/invite-client-dialog';
+import { type DetailRow, DetailsList } from '@/components/details-list';
 import { PageLoader } from '@/components/page-loader';
 import { notify } from '@/components/toaster/notify';
 import { paths } from '@/config/paths';
@@ -91,7 +92,7 @@ function LeadDetails({ lead }: { lead: Lead }) {
       notify.error('Could not change the status', firebaseErrorMessage(error));
     }
   };
-  const rows: [string, ReactNode][] = [
+  const rows: DetailRow[] = [
     ['Email', <Link href={mailtoHref(lead.email)}>{lead.email}</Link>],
     ['Industry', optionLabel(INDUSTRIES, lead.industry)],
     [
@@ -108,26 +109,7 @@ function LeadDetails({ lead }: { lead: Lead }) {
   ];
   return (
     <>
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: '9rem 1fr' },
-          columnGap: 2,
-          rowGap: { xs: 0.25, sm: 1 },
-          m: 0,
-          mb: 3,
-          '& dt': { color: 'text.secondary', fontWeight: 600 },
-          '& dd': { m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' },
-        }}
-      >
-        {rows.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </Box>
-        ))}
-      </Box>
+      <DetailsList rows={rows} labelWidth="9rem" sx={{ mb: 3 }} />
       <TextField
         select
         label="Status"
