@@ -41,6 +41,8 @@ test('a lead moves along the board from the keyboard, and by dragging its card',
   await expect(page.getByText(`${name} moved to Qualified`)).toBeVisible();
   await expect(column('Qualified').getByRole('link', { name })).toBeVisible();
   await expect(column('New').getByRole('link', { name })).toHaveCount(0);
+  // The keyboard keeps its place: the card in its new column has the focus, ready to move again.
+  await expect(column('Qualified').getByRole('button', { name: `Move ${name} to…` })).toBeFocused();
 
   if (isMobile) return; // dragging is a pointer's way; a phone uses the menu above
   await column('Qualified').getByRole('listitem').filter({ hasText: name }).dragTo(column('Won'));

@@ -75,7 +75,8 @@ export function ClientDetails({ client, origin }: { client: Client; origin?: Rea
             ['Status', <ClientStatusChip status={client.status} />],
             ['Role', ROLE_LABELS[client.role]],
             ['Email', <Link href={mailtoHref(client.email)}>{client.email}</Link>],
-            ['Joined', <DateText date={client.createdAt} />],
+            // An invited client has not joined yet: the date is when the agency invited them.
+            [client.status === 'invited' ? 'Invited on' : 'Joined', <DateText date={client.createdAt} />],
             ...(origin ? [['Came from', origin] as [string, ReactNode]] : []),
           ]}
         />

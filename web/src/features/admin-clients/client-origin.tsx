@@ -17,7 +17,7 @@ export function ClientOrigin({ uid }: { uid: string }) {
   if (!lead) return <span>Signed up or invited directly</span>;
   return (
     <Link component={RouterLink} to={`${paths.admin.leads.getHref()}?lead=${encodeURIComponent(lead.id)}`}>
-      Came from a contact-form enquiry on {formatAustralianDate(lead.createdAt)}
+      A contact-form enquiry of {formatAustralianDate(lead.createdAt)}
     </Link>
   );
 }

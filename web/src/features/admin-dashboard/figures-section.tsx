@@ -62,8 +62,9 @@ export function FiguresSection({ state, onRefresh }: { state: FiguresState; onRe
         <Button
           variant="outlined"
           startIcon={<RefreshIcon />}
+          // Never disabled: a click while counting only counts again (cheap), and a button that greys out and back
+          // on every recount would flicker.
           onClick={onRefresh}
-          disabled={state.status === 'loading' || (state.status === 'ready' && state.refreshing)}
         >
           Refresh
         </Button>
@@ -149,10 +150,11 @@ function FigureCards({ figures }: { figures: Figures }) {
       {card(
         <FigureChart
           title="Quotes this quarter"
+          // Accepted counts the acceptances of this quarter, whenever their quotes were sent: it can exceed Sent.
           summary={`Sent: ${plural(sent.count, 'quote')}, ${formatCents(sent.valueCents)}. Accepted: ${plural(
             accepted.count,
             'quote',
-          )}, ${formatCents(accepted.valueCents)}.`}
+          )}, ${formatCents(accepted.valueCents)}, whenever sent.`}
           bars={[
             { label: 'Sent', value: sent.valueCents },
             { label: 'Accepted', value: accepted.valueCents },

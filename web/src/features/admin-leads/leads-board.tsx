@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type DragEvent, useId, useState } from 'react';
+import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
 
@@ -53,7 +53,13 @@ interface BoardProps {
  * "Move to" menu button (Enter or Space opens it, the arrow keys choose). On a phone the columns stack.
  */
 export function LeadsBoard({ filter, matches, hrefOf, counts, onChange }: BoardProps) {
-  const move = useMoveLead();
+  const moveLead = useMoveLead();
+  // A lead moved from its menu: its card in the new column takes the focus, so the keyboard keeps its place.
+  const [follow, setFollow] = useState<Follow | null>(null);
+  const move: Move = (lead, status, how) => {
+    if (how === 'menu') setFollow({ id: lead.id, status });
+    return moveLead(lead, status);
+  };
   return (
     <Box
       sx={{
@@ -73,11 +79,21 @@ export function LeadsBoard({ filter, matches, hrefOf, counts, onChange }: BoardP
           total={counts?.[status]}
           onChange={onChange}
           move={move}
+          follow={follow}
+          onFollowed={() => setFollow(null)}
         />
       ))}
     </Box>
   );
 }
+
+/** The lead whose card should take the focus once it shows in `status`'s column. */
+interface Follow {
+  id: string;
+  status: LeadStatus;
+}
+
+type Move = (lead: Pick<Lead, 'id' | 'name' | 'status'>, status: LeadStatus, how: 'drag' | 'menu') => Promise<void>;
 
 interface ColumnProps {
   status: LeadStatus;
@@ -86,10 +102,12 @@ interface ColumnProps {
   hrefOf: (id: string) => string;
   total: number | undefined;
   onChange: ReportChange;
-  move: (lead: Pick<Lead, 'id' | 'name' | 'status'>, status: LeadStatus) => Promise<void>;
+  move: Move;
+  follow: Follow | null;
+  onFollowed: () => void;
 }
 
-function Column({ status, filter, matches, hrefOf, total, onChange, move }: ColumnProps) {
+function Column({ status, filter, matches, hrefOf, total, onChange, move, follow, onFollowed }: ColumnProps) {
   const { leads, error } = useLeads(filter, COLUMN_SIZE);
   useReportChange(status, leads, onChange);
   const headingId = useId();
@@ -102,7 +120,7 @@ function Column({ status, filter, matches, hrefOf, total, onChange, move }: Colu
     if (!accepts(event)) return;
     event.preventDefault();
     const dragged = JSON.parse(event.dataTransfer.getData(DRAG_TYPE)) as Pick<Lead, 'id' | 'name' | 'status'>;
-    void move(dragged, status);
+    void move(dragged, status, 'drag');
   };
 
   return (
@@ -136,7 +154,14 @@ function Column({ status, filter, matches, hrefOf, total, onChange, move }: Colu
       {error && <Alert severity="error">{firebaseErrorMessage(error)}</Alert>}
       <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {shown?.map((lead) => (
-          <Card key={lead.id} lead={lead} href={hrefOf(lead.id)} move={move} />
+          <Card
+            key={lead.id}
+            lead={lead}
+            href={hrefOf(lead.id)}
+            move={move}
+            takeFocus={follow?.id === lead.id && follow.status === status}
+            onFocused={onFollowed}
+          />
         ))}
       </Stack>
       {shown?.length === 0 && (
@@ -148,9 +173,27 @@ function Column({ status, filter, matches, hrefOf, total, onChange, move }: Colu
   );
 }
 
-function Card({ lead, href, move }: { lead: Lead; href: string; move: ColumnProps['move'] }) {
+function Card({
+  lead,
+  href,
+  move,
+  takeFocus,
+  onFocused,
+}: {
+  lead: Lead;
+  href: string;
+  move: Move;
+  takeFocus: boolean;
+  onFocused: () => void;
+}) {
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!takeFocus) return;
+    menuButton.current?.focus();
+    onFocused();
+  }, [takeFocus, onFocused]);
   return (
     <Paper
       component="li"
@@ -169,6 +212,7 @@ function Card({ lead, href, move }: { lead: Lead; href: string; move: ColumnProp
       <LeadMeta lead={lead} short />
       <MessageExcerpt lead={lead} />
       <IconButton
+        ref={menuButton}
         size="small"
         aria-label={`Move ${lead.name} to…`}
         aria-haspopup="menu"
@@ -185,7 +229,7 @@ function Card({ lead, href, move }: { lead: Lead; href: string; move: ColumnProp
             key={status}
             onClick={() => {
               setMenu(null);
-              void move(lead, status);
+              void move(lead, status, 'menu');
             }}
           >
             Move to {STATUS_LABELS[status]}

@@ -53,11 +53,21 @@ export function LeadsList({ filter, matches, hrefOf, onChange }: LeadsListProps)
                   <ListItemText
                     disableTypography
                     primary={
-                      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                        <Typography component="span" sx={{ fontWeight: 600 }}>
+                      <Stack
+                        direction="row"
+                        useFlexGap
+                        sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.25, minWidth: 0 }}
+                      >
+                        <Typography component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                           {lead.name}
                         </Typography>
-                        <Typography component="span" variant="body2" color="textSecondary">
+                        {/* A long address wraps inside the row rather than widening the page on a phone. */}
+                        <Typography
+                          component="span"
+                          variant="body2"
+                          color="textSecondary"
+                          sx={{ overflowWrap: 'anywhere', minWidth: 0 }}
+                        >
                           {lead.email}
                         </Typography>
                         <Chip

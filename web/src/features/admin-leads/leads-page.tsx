@@ -40,7 +40,11 @@ export default function Page({ meta }: PageProps) {
     (key, signature) => setChanges((now) => (now[key] === signature ? now : { ...now, [key]: signature })),
     [],
   );
-  const counts = useStatusCounts(JSON.stringify(changes));
+  const filter = { industry: params.industry, word: plan.word };
+  // The server counts the leads of the industry chosen holding the first word searched for; further words are
+  // matched in the page, so with those the counts would be too high and are not shown.
+  const serverCounts = useStatusCounts(JSON.stringify(changes), filter);
+  const counts = plan.exact ? serverCounts : null;
 
   const hrefOf = useCallback(
     (id: string) => {
@@ -50,7 +54,6 @@ export default function Page({ meta }: PageProps) {
     },
     [pathname, search],
   );
-  const filter = { industry: params.industry, word: plan.word };
   const total = counts ? LEAD_STATUSES.reduce((sum, status) => sum + counts[status], 0) : undefined;
 
   return (
@@ -117,14 +120,7 @@ export default function Page({ meta }: PageProps) {
       </Stack>
 
       {params.view === 'board' ? (
-        <LeadsBoard
-          filter={filter}
-          matches={plan.matches}
-          hrefOf={hrefOf}
-          // Filtered, a column counts the cards it shows; the server's counts are of every lead.
-          counts={filter.industry || filter.word ? null : counts}
-          onChange={report}
-        />
+        <LeadsBoard filter={filter} matches={plan.matches} hrefOf={hrefOf} counts={counts} onChange={report} />
       ) : (
         <LeadsList
           key={JSON.stringify([params.status, filter])}

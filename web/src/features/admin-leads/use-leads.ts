@@ -28,14 +28,17 @@ const COUNT_AFTER_MS = 200;
  * How many leads have each status, counted by the server, asked again whenever `changed` does (the live page's
  * ids and statuses): a new lead or a moved one changes the counts without a reload. Null until the first answer.
  */
-export function useStatusCounts(changed: string): Record<LeadStatus, number> | null {
+export function useStatusCounts(
+  changed: string,
+  { industry = null, word = null }: Pick<LeadFilter, 'industry' | 'word'>,
+): Record<LeadStatus, number> | null {
   const db = useFirestore();
   const [counts, setCounts] = useState<Record<LeadStatus, number> | null>(null);
   useEffect(() => {
     let current = true;
     // The board's five columns arrive one by one: ask once they have, not five times.
     const timer = setTimeout(() => {
-      leadStatusCounts(db).then(
+      leadStatusCounts(db, { industry, word }).then(
         (answer) => current && setCounts(answer),
         // The chips then show no numbers; the list itself still works.
         () => undefined,
@@ -45,7 +48,7 @@ export function useStatusCounts(changed: string): Record<LeadStatus, number> | n
       current = false;
       clearTimeout(timer);
     };
-  }, [db, changed]);
+  }, [db, changed, industry, word]);
   return counts;
 }
 

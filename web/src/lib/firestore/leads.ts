@@ -46,13 +46,20 @@ export const leadsCollection = (db: Firestore) => collection(db, COLLECTIONS.lea
 export const leadRef = (db: Firestore, id: string) => doc(leadsCollection(db), id);
 
 /**
- * How many leads have each status, counted by the server (one aggregation query per status: no lead is read into
- * the browser; docs/decisions/018-dashboards-and-figures.md). Administrators only.
+ * How many leads have each status, of those in `filter`'s industry and holding its search word when it names them,
+ * counted by the server (one aggregation query per status: no lead is read into the browser;
+ * docs/decisions/018-dashboards-and-figures.md). Administrators only.
  */
-export async function leadStatusCounts(db: Firestore): Promise<Record<LeadStatus, number>> {
+export async function leadStatusCounts(
+  db: Firestore,
+  filter: Pick<LeadFilter, 'industry' | 'word'> = {},
+): Promise<Record<LeadStatus, number>> {
+  const narrowed: QueryConstraint[] = [];
+  if (filter.industry) narrowed.push(where('industry', '==', filter.industry));
+  if (filter.word) narrowed.push(where('searchTerms', 'array-contains', filter.word));
   const counts = await Promise.all(
     LEAD_STATUSES.map(async (status) => {
-      const snapshot = await getCountFromServer(query(leadsCollection(db), where('status', '==', status)));
+      const snapshot = await getCountFromServer(query(leadsCollection(db), where('status', '==', status), ...narrowed));
       return [status, snapshot.data().count] as const;
     }),
   );
