@@ -1,0 +1,89 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { doc, type Firestore, getDocs, setDoc } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+
+import { COLLECTIONS } from '@agency/common';
+
+import {
+  activeProjectsByStatus,
+  changesRequestedQuery,
+  expiringQuotesQuery,
+  invoicedThisQuarter,
+  leadsPerWeek,
+  loadFigures,
+  newLeadCount,
+  newLeadsQuery,
+  overdueInvoicesQuery,
+  overdueTotal,
+  quarterOf,
+  quotesThisQuarter,
+  versionGroupsQuery,
+  waitingForReplyQuery,
+} from '../../../web/src/lib/firestore/figures';
+import { leadStatusCounts } from '../../../web/src/lib/firestore/leads';
+import { invoice, lead } from '../../support/factories';
+import { type CallerName, callers, NOT_ADMIN_CALLERS, useFirestoreRulesEnv } from '../support/rules-env';
+
+// The dashboards' own queries, as the web builds them (web/src/lib/firestore/figures.ts and leads.ts): the admin
+// dashboard's figures are aggregations over every lead, project, quote and invoice, and its "needs attention"
+// lists read across every client, so firestore.rules must answer them for administrators and nobody else.
+
+const DAY = 24 * 60 * 60 * 1000;
+const NOW = new Date('2026-11-24T09:00:00+10:00');
+const QUARTER = quarterOf(NOW);
+const OVERDUE = invoice('quote-1', {
+  clientId: 'client-alice',
+  issuedAt: new Date(NOW.getTime() - 20 * DAY),
+  dueAt: new Date(NOW.getTime() - 6 * DAY),
+  amountPaidCents: 10_000,
+});
+
+const env = useFirestoreRulesEnv((rulesEnv) =>
+  rulesEnv.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    await setDoc(doc(db, COLLECTIONS.leads, 'lead-1'), lead({ createdAt: new Date(NOW.getTime() - DAY) }));
+    await setDoc(doc(db, COLLECTIONS.leads, 'lead-2'), lead({ status: 'contacted', createdAt: NOW }));
+    await setDoc(doc(db, COLLECTIONS.invoices, 'invoice-1'), OVERDUE);
+  }),
+);
+const web = (caller: CallerName) => callers(env())[caller].firestore() as unknown as Firestore;
+
+/** Every figure and list of the admin dashboard, each on its own so a refusal names the one refused. */
+const READS: [name: string, read: (db: Firestore) => Promise<unknown>][] = [
+  ['leads by status', (db) => leadStatusCounts(db)],
+  [
+    'leads by status, of an industry and a search word',
+    (db) => leadStatusCounts(db, { industry: 'nutrition', word: 'kelp' }),
+  ],
+  ['new leads per week', (db) => leadsPerWeek(db, NOW)],
+  ['the count of new leads', (db) => newLeadCount(db)],
+  ['active projects by status', (db) => activeProjectsByStatus(db)],
+  ['quotes sent and accepted this quarter', (db) => quotesThisQuarter(db, QUARTER)],
+  ['invoiced, paid and outstanding this quarter', (db) => invoicedThisQuarter(db, QUARTER)],
+  ['the overdue total', (db) => overdueTotal(db, NOW)],
+  ['threads waiting for a reply', (db) => getDocs(waitingForReplyQuery(db))],
+  ['the newest new leads', (db) => getDocs(newLeadsQuery(db))],
+  ['quotes about to expire', (db) => getDocs(expiringQuotesQuery(db, NOW))],
+  ['overdue invoices', (db) => getDocs(overdueInvoicesQuery(db, NOW))],
+  ['deliverables with changes requested', (db) => getDocs(changesRequestedQuery(db))],
+  ['their versions', (db) => getDocs(versionGroupsQuery(db, ['brief']))],
+];
+
+describe.each(NOT_ADMIN_CALLERS)('the admin dashboard, for a caller who is %s', (caller) => {
+  it.each(READS)('should not allow reading %s', async (_name, read) => {
+    await assertFails(read(web(caller)));
+  });
+});
+
+describe('the admin dashboard, for an admin', () => {
+  it.each(READS)('should allow reading %s', async (_name, read) => {
+    await assertSucceeds(read(web('admin')));
+  });
+
+  it('should count every figure at once, as the dashboard loads them', async () => {
+    const figures = await assertSucceeds(loadFigures(web('admin'), NOW));
+    expect(figures.leadsPerWeek).toHaveLength(12);
+    expect(figures.leadsByStatus).toMatchObject({ new: 1, contacted: 1, won: 0 });
+    expect(figures.overdue).toEqual({ count: 1, valueCents: OVERDUE.totalCents - 10_000 });
+  });
+});
