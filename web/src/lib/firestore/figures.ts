@@ -220,11 +220,6 @@ export async function loadFigures(db: Firestore, now: Date): Promise<Figures> {
   };
 }
 
-/** How many leads are still `new` (not yet contacted): one count. */
-export async function newLeadCount(db: Firestore): Promise<number> {
-  return (await getCountFromServer(query(leadsCollection(db), where('status', '==', 'new')))).data().count;
-}
-
 // ---------------------------------------------------------------------------------------------------------------
 // Needs attention (live queries of a few documents each)
 
