@@ -196,6 +196,7 @@ export const CALLABLES = {
   voidInvoice: 'voidInvoice',
   paymentOptions: 'paymentOptions',
   createCheckoutSession: 'createCheckoutSession',
+  runAssessment: 'runAssessment',
 } as const;
 
 export interface CompleteOnboardingResult {

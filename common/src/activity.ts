@@ -33,6 +33,7 @@ export const ACTIVITY_TYPES = [
   'invoice_voided',
   'payment_recorded',
   'invoice_paid',
+  'assessment_finished',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 

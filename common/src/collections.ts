@@ -30,6 +30,8 @@ export const COLLECTIONS = {
    * functions and the project's scripts; firestore.rules refuse any token signed in before it.
    */
   revocations: 'revocations',
+  /** Website assessments (`common/src/assessments.ts`) of a client's or a lead's site, written only by functions. */
+  assessments: 'assessments',
 } as const;
 
 /**
