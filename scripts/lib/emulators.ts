@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { constants, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { startAssessmentFixture } from './assessment-fixture';
 import { emulatorFirebaseConfig, type FirebaseConfig } from './csp';
 import { assertJava, type FirestoreSource, resolveFirestore, resolveStorage } from './emulator-setup';
 import { log, SetupError } from './log';
@@ -123,6 +124,9 @@ export async function runWithEmulators(script: string, args: string[] = []): Pro
   // in the same Node as this one, TypeScript through tsx's loader (no tsx wrapper process).
   const node = [process.execPath, '--import', 'tsx', script, ...args].map(shellQuote).join(' ');
   const command = `${node} >&0 2>&0 </dev/null`;
+  // The website assessment's loopback test sites, the only ones the functions emulator may fetch (decision 020);
+  // a port already taken is a warning, not a failed start.
+  const fixture = await startAssessmentFixture();
   const firebase = spawn(
     process.execPath,
     [
@@ -155,6 +159,7 @@ export async function runWithEmulators(script: string, args: string[] = []): Pro
     firebase.once('exit', (exitCode) => resolve(exitCode ?? 1));
   });
   for (const name of signals) process.off(name, forward);
+  await fixture.close();
   closeSync(logFd);
   rmSync(runTmp, { recursive: true, force: true });
   // On a signal firebase-tools stops the emulators and exits, but leaves the script it was running (still in
