@@ -6,6 +6,8 @@ export { onClientProfileUpdated } from './accounts/on-client-profile-updated';
 export { setAccountDisabled } from './accounts/set-account-disabled';
 export { setAdminRole } from './accounts/set-admin-role';
 export { api } from './api/api';
+export { onAssessmentCreated } from './assessments/on-assessment-created';
+export { runAssessment } from './assessments/run-assessment';
 export { decideDeliverable } from './files/decide-deliverable';
 export { onFileDeleted } from './files/on-file-deleted';
 export { onFileFinalized } from './files/on-file-finalized';

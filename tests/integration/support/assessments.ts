@@ -114,6 +114,13 @@ export async function assessmentsOf(subject: { clientId: string } | { leadId: st
 /** Deletes the assessments (with their mails and activity entries), leads and daily counters the tests made. */
 export async function removeTestAssessments(): Promise<void> {
   const batch = db.batch();
+  const runs = assessmentIds.size ? await db.getAll(...[...assessmentIds].map((id) => assessmentRef(id))) : [];
+  for (const run of runs) {
+    // The document runAssessment keeps per client or lead while admitting a run (run-assessment.ts).
+    const { clientId, leadId } = (run.data() ?? {}) as Partial<StoredAssessment>;
+    if (clientId) rateLimitIds.add(`assessment-admission-client-${clientId}`);
+    if (leadId) rateLimitIds.add(`assessment-admission-lead-${leadId}`);
+  }
   for (const id of assessmentIds) {
     batch.delete(assessmentRef(id));
     batch.delete(db.collection(COLLECTIONS.mail).doc(`assessment-${id}`));
