@@ -208,6 +208,7 @@ function send(
   signal: AbortSignal,
 ): Promise<{ request: http.ClientRequest; response: IncomingMessage }> {
   return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(timeoutError());
     const transport = url.protocol === 'https:' ? https : http;
     const request = transport.request({
       protocol: url.protocol,
