@@ -261,6 +261,32 @@ describe('what may be fetched', () => {
     lookup('localhost', { family: 4 }, one);
     expect(one).toHaveBeenCalledWith(null, '93.184.215.14', 4);
   });
+
+  it.each([true, false])(
+    'takes a real socket to the pinned address, not where the name points (happy eyeballs %s)',
+    async (autoSelectFamily) => {
+      // net.connect's own option (@types/node's RequestOptions leaves it out): with it, a lookup is asked for all.
+      const options: http.RequestOptions & { autoSelectFamily: boolean } = {
+        // A name that resolves nowhere: only the pinned lookup can make this connect.
+        hostname: 'pinned.invalid',
+        port: site.port,
+        path: '/',
+        agent: false,
+        autoSelectFamily,
+        lookup: pinnedLookup([{ address: '127.0.0.1', family: 4 }]),
+      };
+      const answer = await new Promise<string>((resolve, reject) => {
+        http
+          .get(options, (response) => {
+            response.resume();
+            resolve(response.headers['content-type'] ?? '');
+          })
+          .on('error', reject);
+      });
+      expect(answer).toBe('text/html; charset=utf-8');
+      expect(seen[0]!.headers.host).toBe(`pinned.invalid:${site.port}`);
+    },
+  );
 });
 
 describe('the answer', () => {
