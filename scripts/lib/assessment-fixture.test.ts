@@ -1,4 +1,4 @@
-import { createServer, type IncomingHttpHeaders,request } from 'node:http';
+import { createServer, type IncomingHttpHeaders, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 
