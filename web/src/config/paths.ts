@@ -44,6 +44,11 @@ export const paths = {
       getHref: (quoteId: string) => `/client/payment/${encodeURIComponent(quoteId)}`,
     },
     profile: route('/client/profile'),
+    assessments: route('/client/assessments'),
+    assessment: {
+      path: '/client/assessments/:id',
+      getHref: (id: string) => `/client/assessments/${encodeURIComponent(id)}`,
+    },
     onboarding: route('/client/onboarding'),
   },
 
@@ -62,6 +67,10 @@ export const paths = {
     files: route('/webmin1010/files'),
     quotes: route('/webmin1010/quotes'),
     activity: route('/webmin1010/activity'),
+    assessment: {
+      path: '/webmin1010/assessments/:id',
+      getHref: (id: string) => `/webmin1010/assessments/${encodeURIComponent(id)}`,
+    },
   },
 } as const;
 

@@ -1,3 +1,4 @@
+import AssessmentIcon from '@mui/icons-material/AssessmentOutlined';
 import ChatIcon from '@mui/icons-material/ChatOutlined';
 import ContactMailIcon from '@mui/icons-material/ContactMailOutlined';
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
@@ -31,6 +32,7 @@ const clientNav = (unread: number): NavItem[] => [
     count: { value: unread, label: 'unread' },
   },
   { to: paths.client.files.getHref(), label: 'Files', icon: <FolderIcon /> },
+  { to: paths.client.assessments.getHref(), label: 'Assessments', icon: <AssessmentIcon /> },
   { to: paths.client.quotes.getHref(), label: 'Quotes', icon: <RequestQuoteIcon /> },
   { to: paths.client.profile.getHref(), label: 'Profile', icon: <PersonIcon /> },
 ];

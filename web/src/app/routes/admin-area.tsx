@@ -70,6 +70,13 @@ const adminRoutes: RouteObject[] = [
       description: 'Contact form enquiries, from new to won or lost.',
     }),
   },
+  {
+    path: under(adminBase, paths.admin.assessment.path),
+    element: page(() => import('@/features/assessments/admin-assessment-page'), {
+      title: 'Website Assessment',
+      description: 'A client’s or lead’s website assessment.',
+    }),
+  },
 ];
 
 /**

@@ -90,6 +90,20 @@ const clientRoutes: RouteObject[] = [
     }),
   },
   {
+    path: underClient(paths.client.assessments.path),
+    element: page(() => import('@/features/assessments/client-assessments-page'), {
+      title: 'Website Assessments',
+      description: 'Run a free assessment of your website, and read your past reports.',
+    }),
+  },
+  {
+    path: underClient(paths.client.assessment.path),
+    element: page(() => import('@/features/assessments/client-assessment-page'), {
+      title: 'Website Assessment',
+      description: 'Your website assessment: the score, each check and how we can help.',
+    }),
+  },
+  {
     path: underClient(paths.client.payment.path),
     element: page(() => import('../pages/redirecting-page'), {
       title: 'Redirecting to quotes...',

@@ -11,6 +11,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { AdminAssessments } from '@/components/assessments/admin-assessments';
 import { paths } from '@/config/paths';
 import type { Client } from '@/lib/firestore/clients';
 
@@ -42,7 +43,16 @@ export function ClientDetailDialog({ open, client, selfUid, onClose }: ClientDet
       </IconButton>
       <DialogContent dividers>
         {client ? (
-          <ClientDetails client={client} origin={<ClientOrigin uid={client.uid} />} />
+          <>
+            <ClientDetails client={client} origin={<ClientOrigin uid={client.uid} />} />
+            {client.role === 'client' && (
+              <AdminAssessments
+                subject={{ clientId: client.uid }}
+                website={client.website}
+                name={client.businessName || client.name || client.email}
+              />
+            )}
+          </>
         ) : (
           <Typography>No client has that id. The link may be wrong, or the profile may have been removed.</Typography>
         )}

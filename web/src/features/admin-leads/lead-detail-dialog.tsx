@@ -19,6 +19,7 @@ import { useFirestore, useFirestoreDocData } from 'reactfire';
 import { documentId, INDUSTRIES, LEAD_STATUSES, type LeadStatus, optionLabel } from '@agency/common';
 
 import { InviteClientDialog } from '@/components/accounts/invite-client-dialog';
+import { AdminAssessments } from '@/components/assessments/admin-assessments';
 import { type DetailRow, DetailsList } from '@/components/details-list';
 import { PageLoader } from '@/components/page-loader';
 import { notify } from '@/components/toaster/notify';
@@ -124,6 +125,7 @@ function LeadDetails({ lead }: { lead: Lead }) {
         ))}
       </TextField>
       <LeadNotesField key={lead.id} leadId={lead.id} stored={lead.notes} />
+      <AdminAssessments subject={{ leadId: lead.id }} website="" name={lead.name} />
     </>
   );
 }

@@ -1,3 +1,5 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -6,15 +8,22 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Firestore } from 'firebase/firestore';
 import { Link as RouterLink } from 'react-router-dom';
+import { useFirestore } from 'reactfire';
 
 import { clientEntryLink } from '@/components/activity/client-entry-link';
 import { TimelineList } from '@/components/activity/timeline-list';
+import { AssessmentStatusChip } from '@/components/assessments/assessment-chips';
+import { shortUrl } from '@/components/assessments/assessment-runs-list';
+import { ClientAssessmentRunner } from '@/components/assessments/client-assessment-runner';
+import { scoreBand } from '@/components/assessments/report-model';
 import { NextMilestone, ProjectProgress, ProjectStatusChip } from '@/components/projects/project-parts';
 import { DayText } from '@/components/quotes/day-text';
 import { paths } from '@/config/paths';
+import { type Assessment, clientAssessmentsQuery, isUnderWay } from '@/lib/firestore/assessments';
 import { clientFilesQuery, latestVersions } from '@/lib/firestore/files';
 import { byActivity, clientTimelineQuery, ownProjectsQuery } from '@/lib/firestore/projects';
 import { useLiveQuery } from '@/lib/firestore/use-live-query';
+import { useOwnProfile } from '@/lib/firestore/use-own-profile';
 
 import { DashboardCard, EmptyCard } from './dashboard-card';
 
@@ -120,33 +129,97 @@ export function RecentFilesCard({ db, uid }: { db: Firestore; uid: string }) {
 }
 
 /**
- * The free website assessment the portal promises (spec: "Join the Portal – Free Assessment"). The report itself
- * is not built yet (issue 16): until it is, the card says what it will hold and who prepares it, and never shows
- * a report that does not exist.
+ * The free website assessment the portal promises (spec: "Join the Portal – Free Assessment"). Until the client
+ * has told us about their business, that step first; then their latest run (its progress while it runs, its score
+ * and report once done) or, with none yet, what it checks and the form to run one for the website in their profile
+ * or another address.
  */
 export function AssessmentCard({ onboarded }: { onboarded: boolean }) {
-  return (
-    <DashboardCard title="Your free website assessment">
-      {() => (
-        <Stack spacing={2}>
-          <Typography>
-            The team looks over your website by hand: how fast it loads on a phone, how easily people find it in search,
-            how accessible it is, and where to start improving it.
-          </Typography>
-          {onboarded ? (
+  const title = 'Your free website assessment';
+  if (!onboarded) {
+    return (
+      <DashboardCard title={title}>
+        {() => (
+          <Stack spacing={2}>
+            <Typography>{ASSESSMENT_PITCH}</Typography>
             <EmptyCard
-              text="We are preparing yours from what you told us about your business. It will show here when it is ready, and we will message you."
-              action={{ to: paths.client.messages.getHref(), label: 'Ask us about it' }}
-            />
-          ) : (
-            <EmptyCard
-              text="Tell us about your business and your website first, and we will start on it."
+              text="Tell us about your business and your website first, and then run it here."
               action={{ to: paths.client.onboarding.getHref(), label: 'Tell us about your business' }}
             />
-          )}
-        </Stack>
-      )}
+          </Stack>
+        )}
+      </DashboardCard>
+    );
+  }
+  return <LatestAssessmentCard title={title} />;
+}
+
+const ASSESSMENT_PITCH =
+  'A free check of your website: how secure and fast it is, how well search engines and social sites read it, ' +
+  'and how it works on phones. It takes about a minute, and the report says what to fix first.';
+
+function LatestAssessmentCard({ title }: { title: string }) {
+  const db = useFirestore();
+  const { user, profile } = useOwnProfile();
+  const runs = useLiveQuery(user ? clientAssessmentsQuery(db, user.uid, 1) : null);
+  return (
+    <DashboardCard
+      title={title}
+      more={{ to: paths.client.assessments.getHref(), label: 'All your assessments' }}
+      reads={[runs]}
+      skeletonRows={2}
+    >
+      {() => {
+        if (runs.status !== 'ready') return null;
+        const latest = runs.data[0];
+        if (!latest || isUnderWay(latest)) {
+          return (
+            <Stack spacing={2}>
+              {!latest && <Typography>{ASSESSMENT_PITCH}</Typography>}
+              <ClientAssessmentRunner
+                runs={runs.data}
+                website={profile?.website ?? ''}
+                idPrefix="dashboard-assessment"
+              />
+            </Stack>
+          );
+        }
+        return <LatestAssessment assessment={latest} />;
+      }}
     </DashboardCard>
+  );
+}
+
+/** The latest finished run: its score in plain words (or why it failed), and its report. */
+function LatestAssessment({ assessment }: { assessment: Assessment }) {
+  const report = paths.client.assessment.getHref(assessment.id);
+  return (
+    <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+      <Typography color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
+        {shortUrl(assessment.url)} · <DayText date={assessment.createdAt} />
+      </Typography>
+      {assessment.status === 'done' && assessment.score !== null ? (
+        <Typography>
+          <Box component="span" sx={{ fontSize: '2.25rem', fontWeight: 700, lineHeight: 1 }}>
+            {assessment.score}
+          </Box>{' '}
+          out of 100: <strong>{scoreBand(assessment.score)}</strong>
+        </Typography>
+      ) : (
+        <AssessmentStatusChip status={assessment.status} />
+      )}
+      {assessment.status === 'failed' && assessment.error && (
+        <Typography variant="body2">{assessment.error}</Typography>
+      )}
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        <Button component={RouterLink} to={report} variant="contained" size="small">
+          {assessment.status === 'done' ? 'Read the report' : 'See what happened'}
+        </Button>
+        <Button component={RouterLink} to={paths.client.assessments.getHref()} variant="outlined" size="small">
+          Run another
+        </Button>
+      </Stack>
+    </Stack>
   );
 }
 

@@ -1,0 +1,51 @@
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { formatAustralianDateTime } from '@/lib/dates';
+import type { Assessment } from '@/lib/firestore/assessments';
+
+import { AssessmentStatusChip } from './assessment-chips';
+
+/** The address without its scheme or a lone trailing slash: what a person would type. */
+export const shortUrl = (url: string) => url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
+
+/**
+ * Past runs, newest first: each its address (a link to its report), when it was asked for in Queensland time, its
+ * score once done and its status in words.
+ */
+export function AssessmentRunsList({
+  runs,
+  hrefOf,
+  label = 'Past assessments',
+}: {
+  runs: readonly Assessment[];
+  hrefOf: (id: string) => string;
+  label?: string;
+}) {
+  return (
+    <List aria-label={label} disablePadding>
+      {runs.map((run) => (
+        <ListItem key={run.id} disableGutters divider sx={{ display: 'block', py: 1.25 }}>
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
+          >
+            <Link component={RouterLink} to={hrefOf(run.id)} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+              {shortUrl(run.url)}
+            </Link>
+            <AssessmentStatusChip status={run.status} />
+          </Stack>
+          <Typography variant="body2" color="textSecondary">
+            <time dateTime={run.createdAt.toISOString()}>{formatAustralianDateTime(run.createdAt)}</time>
+            {run.status === 'done' && run.score !== null && ` · Score ${run.score} out of 100`}
+          </Typography>
+        </ListItem>
+      ))}
+    </List>
+  );
+}

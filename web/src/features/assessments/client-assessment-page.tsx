@@ -1,0 +1,22 @@
+import Container from '@mui/material/Container';
+import { useLocation, useParams } from 'react-router-dom';
+
+import { AssessmentReport } from '@/components/assessments/assessment-report';
+import { PageHead } from '@/components/seo/page-head';
+import type { PageProps } from '@/components/seo/page-meta';
+
+/** /client/assessments/{id}: one of the client's assessments, live (another client's is "not found"). */
+export default function ClientAssessmentPage({ meta }: PageProps) {
+  const { pathname } = useLocation();
+  const { id = '' } = useParams();
+  return (
+    <Container component="section" maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <AssessmentReport
+        key={id}
+        id={id}
+        area="client"
+        head={(title) => <PageHead title={title} description={meta.description} path={pathname} noIndex />}
+      />
+    </Container>
+  );
+}
