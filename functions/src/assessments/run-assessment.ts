@@ -23,6 +23,9 @@ import { clientRef } from '../lib/firestore/clients';
 import { leadRef } from '../lib/firestore/leads';
 import { rateLimitRef } from '../lib/firestore/rate-limits';
 
+/** What a run that stopped without finishing (its function lost) says once another run replaces it. */
+const LOST_RUN = 'This assessment stopped before it finished; please run it again.';
+
 /**
  * Admits one website assessment and answers with its id at once; `onAssessmentCreated` runs it and the browser
  * follows `assessments/{id}` (docs/decisions/020-website-assessment.md).
@@ -30,7 +33,8 @@ import { rateLimitRef } from '../lib/firestore/rate-limits';
  *   counts nothing).
  * - An administrator assesses for exactly one existing client or lead, without a limit.
  * - One run at a time per client or lead: a run queued or running, younger than ASSESSMENT_LIMITS.staleAfterMs,
- *   refuses another. The check, the count and the create are one transaction, so two calls at once can't both start.
+ *   refuses another; an older one is taken as lost and marked failed. The check, the count and the create are one
+ *   transaction, so two calls at once can't both start.
  */
 export const runAssessment = onCall({ cors: true }, async (request): Promise<RunAssessmentResult> => {
   const { caller, role } = await callerOf(request);
@@ -48,10 +52,9 @@ export const runAssessment = onCall({ cors: true }, async (request): Promise<Run
     ]);
     const now = Date.now();
     // A run's trigger may have been lost (a crash, a deploy); past staleAfterMs another may start.
-    const live = unfinished.docs.some(
-      (doc) => now - (doc.data().createdAt?.toMillis() ?? now) < ASSESSMENT_LIMITS.staleAfterMs,
-    );
-    if (live) {
+    const isLive = (createdAt: StoredAssessment['createdAt'] | null) =>
+      now - (createdAt?.toMillis() ?? now) < ASSESSMENT_LIMITS.staleAfterMs;
+    if (unfinished.docs.some((doc) => isLive(doc.data().createdAt))) {
       throw new HttpsError(
         'failed-precondition',
         'An assessment is already running; its report will show here when it finishes.',
@@ -95,6 +98,15 @@ export const runAssessment = onCall({ cors: true }, async (request): Promise<Run
       error: null,
     };
     transaction.create(ref, assessment);
+    // A lost run says so, rather than showing its progress line for ever.
+    for (const lost of unfinished.docs) {
+      transaction.update(lost.ref, {
+        status: 'failed',
+        progress: 'Finished',
+        error: LOST_RUN,
+        finishedAt: FieldValue.serverTimestamp(),
+      });
+    }
     transaction.set(admission, {
       windowStart: Timestamp.fromMillis(now),
       count: 1,

@@ -13,6 +13,7 @@ import {
 import { adminAuth, db } from '../../support/firestore-admin';
 import { newAccount, removeTestAccounts, type TestAccount } from '../support/accounts';
 import {
+  assessmentRef,
   assessmentsOf,
   GOOD_SITE,
   POOR_SITE,
@@ -236,9 +237,9 @@ describe('runAssessment’s limits', () => {
     expect(await assessmentsOf({ clientId: client.uid })).toHaveLength(ASSESSMENT_LIMITS.perDay);
   });
 
-  it('refuses a second run while one is queued or running, counting nothing; a run lost for longer than the stale time does not block', async () => {
+  it('refuses a second run while one is queued or running, counting nothing; a run lost for longer than the stale time is marked failed and does not block', async () => {
     const { client, token } = await signedInClient('Olga Once');
-    await seedRun({ clientId: client.uid }, 'running', 1000);
+    const running = await seedRun({ clientId: client.uid }, 'running', 1000);
 
     const refused = await runAssessment({ url: POOR_SITE }, token);
 
@@ -251,14 +252,17 @@ describe('runAssessment’s limits', () => {
 
     const queued = await seedRun({ clientId: client.uid }, 'queued', 5000);
     expect((await runAssessment({ url: POOR_SITE }, token)).error).toMatchObject({ status: 'FAILED_PRECONDITION' });
-    await db.collection(COLLECTIONS.assessments).doc(queued).update({ status: 'failed' });
+    await assessmentRef(queued).update({ status: 'failed' });
 
-    await db
-      .collection(COLLECTIONS.assessments)
-      .doc((await assessmentsOf({ clientId: client.uid })).find((run) => run.id !== queued)!.id)
-      .update({ createdAt: Timestamp.fromMillis(Date.now() - ASSESSMENT_LIMITS.staleAfterMs - 1000) });
+    await assessmentRef(running).update({
+      createdAt: Timestamp.fromMillis(Date.now() - ASSESSMENT_LIMITS.staleAfterMs - 1000),
+    });
     const { assessment } = await runAssessmentAndWait({ url: POOR_SITE }, token);
     expect(assessment?.status).toBe('done');
+    expect((await assessmentRef(running).get()).data()).toMatchObject({
+      status: 'failed',
+      error: 'This assessment stopped before it finished; please run it again.',
+    });
   });
 
   it('never has two runs of one lead unfinished at once, however many are asked for at the same moment', async () => {
