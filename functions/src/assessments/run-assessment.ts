@@ -29,8 +29,8 @@ const LOST_RUN = 'This assessment stopped before it finished; please run it agai
 /**
  * Admits one website assessment and answers with its id at once; `onAssessmentCreated` runs it and the browser
  * follows `assessments/{id}` (docs/decisions/020-website-assessment.md).
- * - A client assesses for themselves only, at most ASSESSMENT_LIMITS.perDay runs a rolling day (a refused call
- *   counts nothing).
+ * - A client assesses for themselves only, at most ASSESSMENT_LIMITS.perDay runs in 24 hours (rateLimits' window,
+ *   which starts at the first run; a refused call counts nothing).
  * - An administrator assesses for exactly one existing client or lead, without a limit.
  * - One run at a time per client or lead: a run queued or running, younger than ASSESSMENT_LIMITS.staleAfterMs,
  *   refuses another; an older one is taken as lost and marked failed. The check, the count and the create are one
