@@ -7,6 +7,7 @@ import { CLIENT_PRIVATE, COLLECTIONS, ROLE_CLAIM } from '@agency/common';
 import { clientPrivate, clientProfile } from '../../tests/support/factories';
 
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
+import { seedDemoAssessments } from './demo-assessments';
 import { seedDemoFiles } from './demo-files';
 import { seedDemoLeads } from './demo-leads';
 import { seedDemoMessages } from './demo-messages';
@@ -56,6 +57,7 @@ const seeders: { name: string; run: (context: SeedContext) => Promise<void> }[] 
   { name: 'messages', run: ({ db, uids }) => seedDemoMessages(db, uids) },
   { name: 'quotes and invoices', run: ({ db, uids }) => seedDemoQuotes(db, uids) },
   { name: 'leads', run: ({ db, uids }) => seedDemoLeads(db, uids) },
+  { name: 'assessments', run: ({ db, uids }) => seedDemoAssessments(db, uids) },
   // Only with the Storage emulator running, and through onFileFinalized (scripts/seed/demo-files.ts).
   { name: 'files', run: ({ db, uids, projectId }) => seedDemoFiles(db, uids, projectId) },
 ];
