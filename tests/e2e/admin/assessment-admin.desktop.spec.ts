@@ -40,7 +40,7 @@ test('an administrator runs an assessment of a lead’s site from its details an
   await run.getByRole('button', { name: 'Run assessment' }).click();
 
   await expect(page).toHaveURL(/\/webmin1010\/assessments\/[A-Za-z0-9]+$/);
-  const score = page.getByRole('region', { name: 'Your score' });
+  const score = page.getByRole('region', { name: 'Score', exact: true });
   await expect(score).toContainText('36out of 100', { timeout: RUN_TIMEOUT });
   await expect(score).toContainText('Holding you back');
   await expect(checkRow(page, 'Search and sharing', 'Page title')).toContainText('Fail');

@@ -28,6 +28,9 @@ test.describe('the client’s website assessment', () => {
     // Under way, then done, live: never a second Run button meanwhile.
     await expect(assessment.getByRole('link', { name: 'Read the report' })).toBeVisible({ timeout: RUN_TIMEOUT });
     await expect(assessment).toContainText('85 out of 100: Good, with room to grow');
+    await expect(assessment.getByRole('status')).toHaveText(
+      'Your assessment has finished: 85 out of 100, Good, with room to grow.',
+    );
     await expect(assessment.getByRole('button', { name: 'Run assessment' })).toHaveCount(0);
 
     await assessment.getByRole('link', { name: 'Read the report' }).click();
@@ -69,7 +72,9 @@ test.describe('the client’s website assessment', () => {
 
     const seeded = await seedRunningAssessment(client.uid);
     const runForm = page.getByRole('region', { name: 'Run an assessment' });
-    await expect(runForm.getByRole('status')).toHaveText('Reading robots.txt and sitemap.xml');
+    await expect(runForm.getByRole('status').filter({ hasText: 'Reading robots.txt' })).toHaveText(
+      'Reading robots.txt and sitemap.xml',
+    );
     await expect(runForm.getByRole('progressbar', { name: `Assessing ${GOOD_SITE}` })).toBeVisible();
     await expect(runForm.getByRole('button', { name: 'Run assessment' })).toHaveCount(0);
     await runForm.getByRole('link', { name: /report page/ }).click();

@@ -196,12 +196,12 @@ const BAND_COLOR = {
   'Holding you back': 'error.main',
 } as const;
 
-function ScoreCard({ score }: { score: number }) {
+function ScoreCard({ score, title }: { score: number; title: string }) {
   const band = scoreBand(score);
   return (
     <Paper variant="outlined" component="section" aria-labelledby="assessment-score" sx={{ p: { xs: 2, md: 3 } }}>
       <Typography id="assessment-score" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
-        Your score
+        {title}
       </Typography>
       <Stack direction="row" spacing={3} sx={{ alignItems: 'center' }}>
         <Box sx={{ position: 'relative', display: 'inline-flex', flexShrink: 0 }} aria-hidden="true">
@@ -233,7 +233,7 @@ function DoneReport({ assessment, area }: { assessment: Assessment; area: Assess
   const services = assessmentServices(assessment.checks);
   return (
     <>
-      <ScoreCard score={assessment.score ?? 0} />
+      <ScoreCard score={assessment.score ?? 0} title={area === 'client' ? 'Your score' : 'Score'} />
       {groups.map((group) => (
         <Paper
           key={group.theme}

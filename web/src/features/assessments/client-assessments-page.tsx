@@ -10,6 +10,7 @@ import { useFirestore } from 'reactfire';
 
 import { AssessmentRunsList } from '@/components/assessments/assessment-runs-list';
 import { ClientAssessmentRunner } from '@/components/assessments/client-assessment-runner';
+import { RunEndAnnouncer } from '@/components/assessments/run-end-announcer';
 import { SectionCard } from '@/components/section-card';
 import { PageHead } from '@/components/seo/page-head';
 import type { PageProps } from '@/components/seo/page-meta';
@@ -43,7 +44,10 @@ export default function ClientAssessmentsPage({ meta }: PageProps) {
         <SectionCard title="Run an assessment">
           <Reads runs={runs}>
             {(data) => (
-              <ClientAssessmentRunner runs={data} website={profile?.website ?? ''} idPrefix="assessments-page" />
+              <>
+                <RunEndAnnouncer latest={data[0]} />
+                <ClientAssessmentRunner runs={data} website={profile?.website ?? ''} idPrefix="assessments-page" />
+              </>
             )}
           </Reads>
         </SectionCard>

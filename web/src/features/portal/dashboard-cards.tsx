@@ -16,6 +16,7 @@ import { AssessmentStatusChip } from '@/components/assessments/assessment-chips'
 import { shortUrl } from '@/components/assessments/assessment-runs-list';
 import { ClientAssessmentRunner } from '@/components/assessments/client-assessment-runner';
 import { scoreBand } from '@/components/assessments/report-model';
+import { RunEndAnnouncer } from '@/components/assessments/run-end-announcer';
 import { NextMilestone, ProjectProgress, ProjectStatusChip } from '@/components/projects/project-parts';
 import { DayText } from '@/components/quotes/day-text';
 import { paths } from '@/config/paths';
@@ -172,19 +173,23 @@ function LatestAssessmentCard({ title }: { title: string }) {
       {() => {
         if (runs.status !== 'ready') return null;
         const latest = runs.data[0];
-        if (!latest || isUnderWay(latest)) {
-          return (
-            <Stack spacing={2}>
-              {!latest && <Typography>{ASSESSMENT_PITCH}</Typography>}
-              <ClientAssessmentRunner
-                runs={runs.data}
-                website={profile?.website ?? ''}
-                idPrefix="dashboard-assessment"
-              />
-            </Stack>
-          );
-        }
-        return <LatestAssessment assessment={latest} />;
+        return (
+          <>
+            <RunEndAnnouncer latest={latest} />
+            {!latest || isUnderWay(latest) ? (
+              <Stack spacing={2}>
+                {!latest && <Typography>{ASSESSMENT_PITCH}</Typography>}
+                <ClientAssessmentRunner
+                  runs={runs.data}
+                  website={profile?.website ?? ''}
+                  idPrefix="dashboard-assessment"
+                />
+              </Stack>
+            ) : (
+              <LatestAssessment assessment={latest} />
+            )}
+          </>
+        );
       }}
     </DashboardCard>
   );

@@ -1,0 +1,47 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import type { Assessment } from '@/lib/firestore/assessments';
+
+import { RunEndAnnouncer } from './run-end-announcer';
+
+const run = (id: string, status: Assessment['status'], score: number | null = null): Assessment => ({
+  id,
+  status,
+  score,
+  clientId: 'client-1',
+  leadId: null,
+  url: 'https://example.com/',
+  finalUrl: null,
+  progress: '',
+  checks: [],
+  requestedBy: 'client-1',
+  requestedByRole: 'client',
+  createdAt: new Date(),
+  startedAt: null,
+  finishedAt: null,
+  error: null,
+});
+
+describe('RunEndAnnouncer', () => {
+  it('says nothing of a run that had finished before the view opened', () => {
+    render(<RunEndAnnouncer latest={run('a', 'done', 85)} />);
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('says how a run watched while under way ended', () => {
+    const { rerender } = render(<RunEndAnnouncer latest={run('a', 'done', 85)} />);
+    rerender(<RunEndAnnouncer latest={run('b', 'running')} />);
+    expect(screen.getByRole('status').textContent).toBe('');
+    rerender(<RunEndAnnouncer latest={run('b', 'done', 72)} />);
+    expect(screen.getByRole('status').textContent).toBe(
+      'Your assessment has finished: 72 out of 100, Good, with room to grow.',
+    );
+  });
+
+  it('says so when a run started here ends before it was seen under way, and when one fails', () => {
+    const { rerender } = render(<RunEndAnnouncer latest={undefined} />);
+    rerender(<RunEndAnnouncer latest={run('c', 'failed')} />);
+    expect(screen.getByRole('status').textContent).toBe('Your assessment could not finish. Its report says why.');
+  });
+});
