@@ -89,6 +89,7 @@ export function AdminAssessments({
             initialUrl={website}
             subject={subject}
             label="Run a website assessment"
+            autoFocus
             hint="Their home page, or any page of the site, such as example.com.au"
             onStarted={(id) => {
               setOpen(false);

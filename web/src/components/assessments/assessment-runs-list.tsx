@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -5,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { visuallyHidden } from '@/components/visually-hidden';
 import { formatAustralianDateTime } from '@/lib/dates';
 import type { Assessment } from '@/lib/firestore/assessments';
 
@@ -37,6 +39,10 @@ export function AssessmentRunsList({
           >
             <Link component={RouterLink} to={hrefOf(run.id)} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
               {shortUrl(run.url)}
+              {/* Runs of one address are told apart by when they ran, for whoever hears the links listed. */}
+              <Box component="span" sx={visuallyHidden}>
+                , {formatAustralianDateTime(run.createdAt)}
+              </Box>
             </Link>
             <AssessmentStatusChip status={run.status} />
           </Stack>

@@ -27,6 +27,8 @@ interface RunAssessmentFormProps {
   extraActions?: ReactNode;
   /** The form's accessible name. */
   label?: string;
+  /** Focus the field at once (in a dialog opened for it; never on a page, whose reader starts at the top). */
+  autoFocus?: boolean;
 }
 
 /**
@@ -42,6 +44,7 @@ export function RunAssessmentForm({
   onStarted,
   extraActions,
   label = 'Run an assessment',
+  autoFocus = false,
 }: RunAssessmentFormProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const initialValues = useMemo(() => ({ url: initialUrl }), [initialUrl]);
@@ -78,6 +81,7 @@ export function RunAssessmentForm({
         inputMode="url"
         autoComplete="url"
         helperText={urlError ?? hint}
+        autoFocus={autoFocus}
         slotProps={{ htmlInput: { maxLength: ASSESSMENT_LIMITS.maxUrlLength, spellCheck: false } }}
       />
       <Stack direction="row" spacing={1} sx={{ mt: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap', rowGap: 1 }}>
