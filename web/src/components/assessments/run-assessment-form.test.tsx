@@ -2,13 +2,14 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { FirebaseError } from 'firebase/app';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import type * as RunAssessmentModule from './run-assessment';
 import { RunAssessmentForm } from './run-assessment-form';
 
 // What the function answers next, and what it was asked (a plain function: the refusals are its answers).
 let answer: () => Promise<unknown>;
 const calls: unknown[] = [];
 vi.mock('./run-assessment', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./run-assessment')>()),
+  ...(await importOriginal<typeof RunAssessmentModule>()),
   runAssessment: (input: unknown) => {
     calls.push(input);
     return answer();
