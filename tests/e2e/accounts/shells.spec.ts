@@ -36,6 +36,7 @@ test('the client portal has a working link to every client screen', async ({ pag
     ['Services', '/client/services', 'Services'],
     ['Messages', '/client/messages', 'Messages'],
     ['Files', '/client/files', 'Files'],
+    ['Assessments', '/client/assessments', 'Website assessments'],
     ['Quotes', '/client/quotes', 'Invoices and Quotes'],
     ['Profile', '/client/profile', 'Your profile'],
     ['Dashboard', '/client/dashboard', 'Welcome, Test'],

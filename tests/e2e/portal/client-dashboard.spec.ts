@@ -93,7 +93,7 @@ test.describe('the client dashboard', () => {
     await expect(projects).toContainText('Next: Design approved, due 30/11/2026');
     await expect(card(page, 'Recent files').getByRole('link', { name: fileName })).toBeVisible();
     await expect(
-      card(page, 'Your free website assessment').getByRole('link', { name: 'Ask us about it' }),
+      card(page, 'Your free website assessment').getByRole('button', { name: 'Run assessment' }),
     ).toBeVisible();
     const timeline = card(page, 'Recent activity').getByRole('listitem');
     await expect(timeline).toHaveCount(1);

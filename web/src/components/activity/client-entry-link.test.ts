@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { adminEntryLinks } from './admin-entry-links';
 import { clientEntryLink } from './client-entry-link';
 
 describe('where a timeline entry takes the client', () => {
@@ -17,6 +18,16 @@ describe('where a timeline entry takes the client', () => {
     expect(
       clientEntryLink({ type: 'invoice_issued', projectId: null, details: { quoteId: 'q1', invoiceId: 'i1' } })?.to,
     ).toBe('/client/payment/q1');
+  });
+
+  it('opens the report of an assessment, on either side', () => {
+    const finished = {
+      type: 'assessment_finished',
+      projectId: null,
+      details: { assessmentId: 'a1', score: 64 },
+    } as const;
+    expect(clientEntryLink(finished)).toEqual({ to: '/client/assessments/a1', label: 'Open the report' });
+    expect(adminEntryLinks(finished)).toEqual([{ to: '/webmin1010/assessments/a1', label: 'Open the report' }]);
   });
 
   it('falls back to the project, and gives nothing for a deleted file or an entry about nothing', () => {

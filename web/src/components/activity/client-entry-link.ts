@@ -14,7 +14,8 @@ const INVOICE_TYPES: readonly ActivityType[] = ['invoice_issued', 'invoice_voide
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
 /**
- * The client's screen for what an entry says (its details name the conversation, file, quote or invoice), else
+ * The client's screen for what an entry says (its details name the assessment, conversation, file, quote or
+ * invoice), else
  * its project's page, else nothing. A deleted file has nowhere left to open.
  */
 export function clientEntryLink(
@@ -23,6 +24,8 @@ export function clientEntryLink(
   const threadId = text(entry.details.threadId);
   const fileId = text(entry.details.fileId);
   const quoteId = text(entry.details.quoteId);
+  const assessmentId = text(entry.details.assessmentId);
+  if (assessmentId) return { to: paths.client.assessment.getHref(assessmentId), label: 'Open the report' };
   if (threadId) return { to: paths.client.thread.getHref(threadId), label: 'Open the conversation' };
   if (fileId && entry.type !== 'file_deleted') {
     return { to: `${paths.client.files.getHref()}?file=${encodeURIComponent(fileId)}`, label: 'Open the file' };

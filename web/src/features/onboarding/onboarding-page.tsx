@@ -380,7 +380,8 @@ function Onboarding({
       // The new role is in the next ID token: fetch it now, so the portal opens at once.
       await refreshSession(account);
       clearDraft({ uid: account.uid });
-      if (firstTime) notify.success('Welcome to the portal!', 'We will be in touch about your free assessment.');
+      if (firstTime)
+        notify.success('Welcome to the portal!', 'Your free website assessment is ready to run from your dashboard.');
       else notify.success('Your answers are saved.');
       // Not straight to the dashboard: its guard may still see the session without the role, and send them back
       // here, to the editor. The page goes once the session has caught up.

@@ -45,7 +45,7 @@ export default function ClientDashboardPage({ meta }: PageProps) {
             </Button>
           }
         >
-          Tell us about your business and goals so we can prepare your free assessment.
+          Tell us about your business and goals first, then run your free website assessment here.
         </Alert>
       )}
       {user && !user.emailVerified && (
