@@ -72,10 +72,14 @@ const adminRoutes: RouteObject[] = [
   },
   {
     path: under(adminBase, paths.admin.assessment.path),
-    element: page(() => import('@/features/assessments/admin-assessment-page'), {
-      title: 'Website Assessment',
-      description: 'A client’s or lead’s website assessment.',
-    }),
+    element: page(
+      () =>
+        import('@/features/assessments/assessment-page').then((module) => ({ default: module.AdminAssessmentPage })),
+      {
+        title: 'Website Assessment',
+        description: 'A client’s or lead’s website assessment.',
+      },
+    ),
   },
 ];
 

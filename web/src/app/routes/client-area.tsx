@@ -98,10 +98,14 @@ const clientRoutes: RouteObject[] = [
   },
   {
     path: underClient(paths.client.assessment.path),
-    element: page(() => import('@/features/assessments/client-assessment-page'), {
-      title: 'Website Assessment',
-      description: 'Your website assessment: the score, each check and how we can help.',
-    }),
+    element: page(
+      () =>
+        import('@/features/assessments/assessment-page').then((module) => ({ default: module.ClientAssessmentPage })),
+      {
+        title: 'Website Assessment',
+        description: 'Your website assessment: the score, each check and how we can help.',
+      },
+    ),
   },
   {
     path: underClient(paths.client.payment.path),

@@ -11,24 +11,33 @@ import { ASSESSMENT_VERDICT_LABELS, type AssessmentStatus, type AssessmentVerdic
  * Chips for a check's verdict and a run's status. Never colour alone: each says its word and has its own icon;
  * outlined with the text in the body colour (coloured text on white fails 4.5:1, as status-chips.tsx found).
  */
-const VERDICT_LOOK: Record<AssessmentVerdict, { color: ChipProps['color']; icon: ReactElement }> = {
+interface ChipLook {
+  color: ChipProps['color'];
+  icon: ReactElement;
+}
+
+const VERDICT_LOOK: Record<AssessmentVerdict, ChipLook> = {
   pass: { color: 'success', icon: <CheckCircleIcon /> },
   improve: { color: 'warning', icon: <ErrorIcon /> },
   fail: { color: 'error', icon: <CancelIcon /> },
 };
 
-export function VerdictChip({ verdict }: { verdict: AssessmentVerdict }) {
-  const { color, icon } = VERDICT_LOOK[verdict];
+/** A small outlined chip: its word, its icon, the colour only on the outline and the icon. */
+function LabelledChip({ look, label, bold = false }: { look: ChipLook; label: string; bold?: boolean }) {
   return (
     <Chip
       size="small"
       variant="outlined"
-      color={color}
-      icon={icon}
-      label={ASSESSMENT_VERDICT_LABELS[verdict]}
-      sx={{ color: 'text.primary', fontWeight: 600 }}
+      color={look.color}
+      icon={look.icon}
+      label={label}
+      sx={{ color: 'text.primary', fontWeight: bold ? 600 : undefined }}
     />
   );
+}
+
+export function VerdictChip({ verdict }: { verdict: AssessmentVerdict }) {
+  return <LabelledChip look={VERDICT_LOOK[verdict]} label={ASSESSMENT_VERDICT_LABELS[verdict]} bold />;
 }
 
 export const ASSESSMENT_STATUS_LABELS: Record<AssessmentStatus, string> = {
@@ -38,7 +47,7 @@ export const ASSESSMENT_STATUS_LABELS: Record<AssessmentStatus, string> = {
   failed: 'Failed',
 };
 
-const STATUS_LOOK: Record<AssessmentStatus, { color: ChipProps['color']; icon: ReactElement }> = {
+const STATUS_LOOK: Record<AssessmentStatus, ChipLook> = {
   queued: { color: 'default', icon: <HourglassIcon /> },
   running: { color: 'info', icon: <HourglassIcon /> },
   done: { color: 'success', icon: <CheckCircleIcon /> },
@@ -46,15 +55,5 @@ const STATUS_LOOK: Record<AssessmentStatus, { color: ChipProps['color']; icon: R
 };
 
 export function AssessmentStatusChip({ status }: { status: AssessmentStatus }) {
-  const { color, icon } = STATUS_LOOK[status];
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={color}
-      icon={icon}
-      label={ASSESSMENT_STATUS_LABELS[status]}
-      sx={{ color: 'text.primary' }}
-    />
-  );
+  return <LabelledChip look={STATUS_LOOK[status]} label={ASSESSMENT_STATUS_LABELS[status]} />;
 }
