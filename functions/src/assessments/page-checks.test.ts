@@ -407,6 +407,22 @@ describe('readPage', () => {
     expect(facts.images).toEqual({ total: 4, withAlt: 2 });
     expect(facts.insecureReferences).toBe(0);
   });
+
+  it('reads a page of tens of thousands of unclosed elements without running out of stack, in document order', () => {
+    const deep = `<html lang="en"><title>Deep</title><body>${'<div>'.repeat(20_000)}<h1>Bottom</h1><img src="/deep.png">`;
+    const facts = readPage(deep, PAGE_URL);
+    expect(facts).toMatchObject({
+      lang: 'en',
+      title: 'Deep',
+      h1Count: 1,
+      resources: ['https://www.example.com/deep.png'],
+    });
+    const nested = readPage(
+      `${'<span><b><i>'.repeat(10_000)}<script src="/a.js"></script><img src="/b.png">`,
+      PAGE_URL,
+    );
+    expect(nested.resources).toEqual(['https://www.example.com/a.js', 'https://www.example.com/b.png']);
+  });
 });
 
 describe('formatBytes', () => {

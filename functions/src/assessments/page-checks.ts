@@ -112,7 +112,7 @@ const COMPRESSIONS = new Set(['gzip', 'br', 'deflate', 'zstd', 'x-gzip']);
 /** Reads what the checks need from the page's HTML, with addresses resolved against `pageUrl`. */
 export function readPage(html: string, pageUrl: string): PageFacts {
   const document = parse(html);
-  const elements = [...walk(document)];
+  const elements = elementsOf(document);
   // HTML elements only: an SVG's <title> or <script> is not the page's.
   const named = (tag: string) =>
     elements.filter((element) => element.tagName === tag && element.namespaceURI === parse5Html.NS.HTML);
@@ -550,13 +550,22 @@ function resolve(href: string, base: string): string | null {
   }
 }
 
-function* walk(node: ParentNode): Generator<Element> {
-  for (const child of node.childNodes) {
-    if ('tagName' in child) {
-      yield child;
-      yield* walk(child);
+/**
+ * Every element under `root`, in document order. With a stack of our own, not recursion: parse5 nests unclosed
+ * elements as deep as a page likes, and a few thousand `<div>`s would overflow the call stack.
+ */
+function elementsOf(root: ParentNode): Element[] {
+  const elements: Element[] = [];
+  const pending: ParentNode[] = [root];
+  for (let node = pending.pop(); node; node = pending.pop()) {
+    if (node !== root) elements.push(node as Element);
+    // Reversed, so the first child comes off the stack first.
+    for (let index = node.childNodes.length - 1; index >= 0; index -= 1) {
+      const child = node.childNodes[index]!;
+      if ('tagName' in child) pending.push(child);
     }
   }
+  return elements;
 }
 
 function attribute(element: Element, name: string): string | undefined {
