@@ -30,7 +30,14 @@ type AssessmentRef = ReturnType<typeof assessmentRef>;
  * client goes on the timeline only; a lead's run records nothing.
  */
 export const onAssessmentCreated = onDocumentCreated(
-  { document: ASSESSMENT_DOCUMENT_PATH, timeoutSeconds: 60 },
+  {
+    document: ASSESSMENT_DOCUMENT_PATH,
+    timeoutSeconds: 60,
+    // A hostile megabyte of markup (readPage parses no more) still builds a tree of about 200 MB, past what the
+    // default 256 MiB leaves beside the runtime; one run per instance, so two such runs never add up.
+    memory: '1GiB',
+    concurrency: 1,
+  },
   async (event) => {
     const ref = assessmentRef(event.params.assessmentId);
     const assessment = await db.runTransaction(async (transaction) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { ASSESSMENT_CHECK_IDS, type AssessmentCheckId, assessmentScore } from '@agency/common';
 
-import { type FetchedSite, formatBytes, pageChecks, readPage } from './page-checks';
+import { type FetchedSite, formatBytes, pageChecks, PARSED_HTML_LIMIT, readPage } from './page-checks';
 
 const PAGE_URL = 'https://www.example.com/';
 
@@ -406,6 +406,24 @@ describe('readPage', () => {
     ]);
     expect(facts.images).toEqual({ total: 4, withAlt: 2 });
     expect(facts.insecureReferences).toBe(0);
+  });
+
+  it('parses only the first megabyte of a huge page, and htmlWeight says the other checks saw only that much', () => {
+    const padding = `<!-- ${'x'.repeat(PARSED_HTML_LIMIT)} -->`;
+    const huge = `<html lang="en"><title>Huge page here</title>${padding}<h1>Too far down</h1><img src="/late.png">`;
+    const facts = readPage(huge, PAGE_URL);
+    expect(facts).toMatchObject({ title: 'Huge page here', h1Count: 0, resources: [], partial: true });
+    expect(readPage(htmlPage(), PAGE_URL).partial).toBe(false);
+
+    const fetched = site((s) => {
+      s.page.htmlBytes = huge.length;
+      s.facts = facts;
+    });
+    expect(check(fetched, 'htmlWeight')).toMatchObject({
+      verdict: 'fail',
+      reason: 'The page’s HTML is very heavy, which slows every visit. The other checks read only its first 1 MB.',
+    });
+    expect(check(site(), 'htmlWeight').reason).not.toContain('first 1 MB');
   });
 
   it('reads a page of tens of thousands of unclosed elements without running out of stack, in document order', () => {

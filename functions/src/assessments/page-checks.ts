@@ -36,7 +36,16 @@ export interface PageFacts {
   resources: string[];
   /** How many of the page's subresources (the above and iframes) are plain http:// addresses. */
   insecureReferences: number;
+  /** Whether the HTML was longer than PARSED_HTML_LIMIT, so only its beginning was read for these facts. */
+  partial: boolean;
 }
+
+/**
+ * How much of the page's HTML (in characters) readPage parses. parse5 builds a tree many times the size of the
+ * markup (a megabyte of hostile tags costs well over 100 MB), so the facts come from the first megabyte; the weight
+ * checks still count everything read (up to ASSESSMENT_LIMITS.maxBytes), and htmlWeight says what was left unread.
+ */
+export const PARSED_HTML_LIMIT = 1024 * 1024;
 
 /** Everything the checks look at: what was fetched, measured as it arrived. */
 export interface FetchedSite {
@@ -109,9 +118,13 @@ export const THRESHOLDS = {
 
 const COMPRESSIONS = new Set(['gzip', 'br', 'deflate', 'zstd', 'x-gzip']);
 
-/** Reads what the checks need from the page's HTML, with addresses resolved against `pageUrl`. */
+/**
+ * Reads what the checks need from the page's HTML (its first PARSED_HTML_LIMIT characters), with addresses
+ * resolved against `pageUrl`.
+ */
 export function readPage(html: string, pageUrl: string): PageFacts {
-  const document = parse(html);
+  const partial = html.length > PARSED_HTML_LIMIT;
+  const document = parse(partial ? html.slice(0, PARSED_HTML_LIMIT) : html);
   const elements = elementsOf(document);
   // HTML elements only: an SVG's <title> or <script> is not the page's.
   const named = (tag: string) =>
@@ -186,6 +199,7 @@ export function readPage(html: string, pageUrl: string): PageFacts {
     ),
     resources,
     insecureReferences: subresources.filter((url) => url.startsWith('http:')).length,
+    partial,
   };
 }
 
@@ -197,7 +211,7 @@ export function pageChecks(site: FetchedSite): AssessmentCheckResult[] {
   const results: Record<AssessmentCheckId, Omit<AssessmentCheckResult, 'id'>> = {
     https: httpsCheck(site),
     responseTime: responseTimeCheck(site.page.timeToFirstByteMs),
-    htmlWeight: htmlWeightCheck(site.page),
+    htmlWeight: htmlWeightCheck(site.page, site.facts.partial),
     pageWeight: pageWeightCheck(site),
     compression: compressionCheck(site.page.headers),
     title: lengthCheck(site.facts.title, THRESHOLDS.title, 'title'),
@@ -255,11 +269,13 @@ function responseTimeCheck(ms: number): Result {
   return result('fail', 'The server is slow to start answering, and visitors wait before anything appears.', value);
 }
 
-function htmlWeightCheck(page: FetchedSite['page']): Result {
+function htmlWeightCheck(page: FetchedSite['page'], partial: boolean): Result {
+  // Past PARSED_HTML_LIMIT the other checks saw only the beginning: a heading or title further down went unseen.
+  const unread = partial ? ` The other checks read only its first ${formatBytes(PARSED_HTML_LIMIT)}.` : '';
   if (page.truncated) {
     return result(
       'fail',
-      'The page’s HTML is enormous; we stopped reading it at 2 MB.',
+      `The page’s HTML is enormous; we stopped reading it at ${formatBytes(ASSESSMENT_LIMITS.maxBytes)}.${unread}`,
       `more than ${formatBytes(ASSESSMENT_LIMITS.maxBytes)}`,
     );
   }
@@ -268,7 +284,7 @@ function htmlWeightCheck(page: FetchedSite['page']): Result {
   if (page.htmlBytes <= THRESHOLDS.htmlBytes.improve) {
     return result('improve', 'The page’s HTML is on the heavy side; under 100 KB loads faster.', value);
   }
-  return result('fail', 'The page’s HTML is very heavy, which slows every visit.', value);
+  return result('fail', `The page’s HTML is very heavy, which slows every visit.${unread}`, value);
 }
 
 function pageWeightCheck(site: FetchedSite): Result {
