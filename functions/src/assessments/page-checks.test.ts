@@ -378,6 +378,36 @@ describe('pageChecks', () => {
   });
 });
 
+describe('check values', () => {
+  it('keep the site’s own text to one line of at most 100 characters, so a page can’t bloat the report or the mail', () => {
+    // Both in the page, under readPage's 1 MB.
+    const long = 'x'.repeat(450 * 1024);
+    const fetched = site(
+      (s) => {
+        s.page.headers['x-content-type-options'] = `sniff\tplease ${long}`;
+        s.robots = { status: 200, contentType: `application/${long}` };
+      },
+      htmlPage({ lang: ` lang="en\n${long}"` }).replace(
+        '<link rel="canonical" href="https://www.example.com/">',
+        `<link rel="canonical" href="https://www.example.com/?q=${long}">`,
+      ),
+    );
+    const checks = pageChecks(fetched);
+    for (const { value } of checks) {
+      expect([...value].length).toBeLessThanOrEqual(101);
+      expect(value).not.toMatch(/[\n\t]/);
+    }
+    expect(check(fetched, 'lang').value).toBe(`en ${'x'.repeat(97)}…`);
+    expect(check(fetched, 'canonical').value).toBe(`https://www.example.com/?q=${'x'.repeat(73)}…`);
+    expect(check(fetched, 'contentTypeOptions').value).toBe(`sniff please ${'x'.repeat(87)}…`);
+    expect(check(fetched, 'robotsTxt').value).toMatch(/^application\/x+…$/);
+    expect(JSON.stringify(checks).length).toBeLessThan(10_000);
+    // A cut never leaves half an emoji behind.
+    const emoji = site((s) => (s.page.headers['x-content-type-options'] = '😀'.repeat(150)));
+    expect(check(emoji, 'contentTypeOptions').value).toBe(`${'😀'.repeat(100)}…`);
+  });
+});
+
 describe('readPage', () => {
   it('lists what the page loads once each, resolved against its address or <base>, leaving links, data: and empty ones out', () => {
     const facts = readPage(

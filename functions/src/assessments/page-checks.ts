@@ -234,7 +234,28 @@ export function pageChecks(site: FetchedSite): AssessmentCheckResult[] {
 }
 
 type Result = Omit<AssessmentCheckResult, 'id'>;
-const result = (verdict: AssessmentVerdict, reason: string, value: string): Result => ({ verdict, reason, value });
+
+/** The longest value a check keeps, in characters; a longer one is cut and ends in "…". */
+export const MAX_VALUE_LENGTH = 100;
+
+/**
+ * One check's result. A value may be the site's own text (its lang, canonical address, viewport, a header), which
+ * the report and the agency's mail show: it is kept to one line of MAX_VALUE_LENGTH characters, so a page can't
+ * write paragraphs into the mail or grow the run's document past Firestore's 1 MiB. Reasons are our own words
+ * (with counts and names from our own lists), never the site's.
+ */
+const result = (verdict: AssessmentVerdict, reason: string, value: string): Result => ({
+  verdict,
+  reason,
+  value: oneShortLine(value),
+});
+
+function oneShortLine(text: string): string {
+  const line = text.replace(/[\s\p{Cc}]+/gu, ' ').trim();
+  // Code points, not UTF-16 units, so the cut never splits an emoji's surrogate pair; 2 units hold at least one.
+  const characters = [...line.slice(0, 2 * (MAX_VALUE_LENGTH + 1))];
+  return characters.length > MAX_VALUE_LENGTH ? `${characters.slice(0, MAX_VALUE_LENGTH).join('')}…` : line;
+}
 
 const onHttps = (site: FetchedSite) => site.finalUrl.startsWith('https:');
 
@@ -372,7 +393,7 @@ function canonicalCheck(href: string | null, pageUrl: string): Result {
     );
   }
   const url = resolve(href, pageUrl);
-  if (!url) return result('improve', 'The canonical link is not a valid web address.', href.slice(0, 100) || 'empty');
+  if (!url) return result('improve', 'The canonical link is not a valid web address.', href || 'empty');
   return result('pass', 'The page names its canonical address for search engines.', url);
 }
 
@@ -447,12 +468,12 @@ function viewportCheck(viewport: string | null): Result {
     return result('fail', 'No viewport setting, so phones show the page shrunk to a desktop width.', 'missing');
   }
   if (/(?:^|[,;\s])width\s*=\s*device-width\b/i.test(viewport)) {
-    return result('pass', 'The page fits the width of a phone’s screen.', viewport.slice(0, 100));
+    return result('pass', 'The page fits the width of a phone’s screen.', viewport);
   }
   return result(
     'improve',
     'The viewport setting does not use width=device-width, so phones may not fit the page.',
-    viewport.slice(0, 100),
+    viewport,
   );
 }
 
