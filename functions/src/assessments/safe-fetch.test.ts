@@ -136,6 +136,24 @@ beforeAll(async () => {
       case '/to':
         redirect(url.searchParams.get('location')!);
         return;
+      case '/repeated':
+        // Raw name, value pairs, so each header goes out as a line of its own.
+        response.writeHead(200, [
+          'Content-Type',
+          'text/html; charset=utf-8',
+          'Content-Type',
+          'text/html',
+          'Last-Modified',
+          'Tue, 24 Nov 2026 09:00:00 GMT',
+          'Last-Modified',
+          'Mon, 23 Nov 2026 09:00:00 GMT',
+          'Cache-Control',
+          'no-cache',
+          'Cache-Control',
+          'max-age=0',
+        ]);
+        response.end(request.method === 'HEAD' ? undefined : page);
+        return;
       case '/set-cookie-then-redirect':
         response.writeHead(302, { Location: '/', 'Set-Cookie': 'tracked=1' }).end();
         return;
@@ -304,6 +322,13 @@ describe('the answer', () => {
     expect(request!.headers.accept).toBe('text/html,application/xhtml+xml,*/*;q=0.8');
     expect(request!.headers['accept-encoding']).toBe('gzip, deflate, br');
     expect(request!.headers.cookie).toBeUndefined();
+  });
+
+  it('keeps the first of a single-valued header sent twice (as node does), and joins list headers', async () => {
+    const answer = await safeFetch(`${site.origin}/repeated`, { signal: seconds(5) });
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(answer.headers['last-modified']).toBe('Tue, 24 Nov 2026 09:00:00 GMT');
+    expect(answer.headers['cache-control']).toBe('no-cache, max-age=0');
   });
 
   it('keeps no cookie across a redirect', async () => {

@@ -46,7 +46,7 @@ export interface SafeResponse {
   /** Each address followed, absolute, in order (empty when none). */
   redirects: string[];
   status: number;
-  /** Lower-case names; repeated headers joined with ', ' (set-cookie ignored). */
+  /** Lower-case names; a repeated header joined with ', ', or its first value when it has one only (set-cookie ignored). */
   headers: Record<string, string>;
   /** Decompressed (gzip, deflate, br), at most maxBytes. */
   body: Buffer;
@@ -347,7 +347,35 @@ function readBody(
   });
 }
 
-/** The answer's headers as one record: lower-case names, repeats joined with ', ', cookies left out. */
+/**
+ * Headers that carry one value, not a list: when a server sends one twice, the first counts (node's own rule for
+ * `IncomingMessage.headers`), so two `Content-Type: text/html` lines are still a web page, not `text/html, text/html`.
+ */
+const SINGLE_VALUED_HEADERS = new Set([
+  'age',
+  'authorization',
+  'content-length',
+  'content-type',
+  'etag',
+  'expires',
+  'from',
+  'host',
+  'if-modified-since',
+  'if-unmodified-since',
+  'last-modified',
+  'location',
+  'max-forwards',
+  'proxy-authorization',
+  'referer',
+  'retry-after',
+  'server',
+  'user-agent',
+]);
+
+/**
+ * The answer's headers as one record: lower-case names, a repeated list header joined with ', ' and a repeated
+ * single-valued one kept at its first value, cookies left out.
+ */
 function headersOf(response: IncomingMessage): Record<string, string> {
   // No prototype: a header called `constructor` or `__proto__` is just a header.
   const headers = Object.create(null) as Record<string, string>;
@@ -356,7 +384,8 @@ function headersOf(response: IncomingMessage): Record<string, string> {
     const name = raw[index]!.toLowerCase();
     if (name === 'set-cookie') continue;
     const value = raw[index + 1]!;
-    headers[name] = Object.hasOwn(headers, name) ? `${headers[name]}, ${value}` : value;
+    if (!Object.hasOwn(headers, name)) headers[name] = value;
+    else if (!SINGLE_VALUED_HEADERS.has(name)) headers[name] = `${headers[name]}, ${value}`;
   }
   return { ...headers };
 }
