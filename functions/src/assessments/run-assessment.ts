@@ -44,7 +44,7 @@ export const runAssessment = onCall({ cors: true }, async (request): Promise<Run
   const subject = role === 'client' ? clientSubject(caller, input) : await adminSubject(input);
 
   const ref = assessmentRef();
-  await db.runTransaction(async (transaction) => {
+  await admit(async (transaction) => {
     const admission = admissionRef(subject);
     const [unfinished] = await Promise.all([
       transaction.get(unfinishedAssessmentsOf(subject)),
@@ -115,6 +115,29 @@ export const runAssessment = onCall({ cors: true }, async (request): Promise<Run
   });
   return { assessmentId: ref.id };
 });
+
+/** What a caller reads when another admission for the same client or lead held the transaction up past its retries. */
+const CONTENDED = 'Another assessment is just starting; its report will show here when it finishes.';
+
+/** gRPC's ABORTED: the transaction lost to another on the same documents, every one of the SDK's attempts. */
+const ABORTED = 10;
+
+/**
+ * Runs the admission transaction. The SDK retries one that contends with another (they share the admission
+ * document, by design); when the retries run out the error is ABORTED (production's contention, and the emulator's
+ * "Transaction lock timeout"), which means another run for the same client or lead is being admitted, so the caller
+ * is told that rather than "internal". Every other error passes through as it is.
+ */
+async function admit(work: Parameters<typeof db.runTransaction>[0]): Promise<void> {
+  try {
+    await db.runTransaction(work);
+  } catch (error) {
+    if (!(error instanceof HttpsError) && (error as { code?: unknown } | null)?.code === ABORTED) {
+      throw new HttpsError('failed-precondition', CONTENDED);
+    }
+    throw error;
+  }
+}
 
 /**
  * One document per client or lead that every admission reads and writes, so two admissions at once contend on

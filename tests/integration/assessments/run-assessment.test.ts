@@ -292,6 +292,38 @@ describe('runAssessment’s limits', () => {
   });
 });
 
+describe('runAssessment under contention', () => {
+  it('says another assessment is starting, not "internal", when another admission holds the lead up past its retries', async () => {
+    const leadId = await seedLead();
+    // A transaction holding the lead's admission document (run-assessment.ts) as another admission would: the
+    // call's own transaction waits on it until every attempt has timed out, then fails ABORTED.
+    const admission = db.collection(COLLECTIONS.rateLimits).doc(`assessment-admission-lead-${leadId}`);
+    let release!: () => void;
+    let holding!: () => void;
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    const holder = db.runTransaction(
+      async (transaction) => {
+        await transaction.get(admission);
+        holding();
+        await new Promise<void>((resolve) => (release = resolve));
+      },
+      { maxAttempts: 1 },
+    );
+    await held;
+    try {
+      const answer = await runAssessment({ url: POOR_SITE, leadId }, adminToken);
+      expect(answer.error).toMatchObject({
+        status: 'FAILED_PRECONDITION',
+        message: 'Another assessment is just starting; its report will show here when it finishes.',
+      });
+      expect(await assessmentsOf({ leadId })).toEqual([]);
+    } finally {
+      release();
+      await holder.catch(() => {});
+    }
+  }, 60_000);
+});
+
 describe('who may run an assessment of what', () => {
   it('refuses a client naming another client or a lead, and creates nothing', async () => {
     const { client, token } = await signedInClient('Cora Curious');
