@@ -22,7 +22,7 @@ import { visuallyHidden } from '@/components/visually-hidden';
 import { paths } from '@/config/paths';
 import { formatAustralianDateTime } from '@/lib/dates';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
-import { type Assessment, assessmentRef } from '@/lib/firestore/assessments';
+import { type Assessment, assessmentRef, isUnderWay } from '@/lib/firestore/assessments';
 import { useLiveDoc } from '@/lib/firestore/live-doc';
 
 import { VerdictChip } from './assessment-chips';
@@ -31,6 +31,9 @@ import { groupChecksByTheme, scoreBand, verdictSummary } from './report-model';
 import { type AssessmentSubject, runAssessment } from './run-assessment';
 
 export type AssessmentArea = 'client' | 'admin';
+
+/** What a run still queued or running past ASSESSMENT_LIMITS.staleAfterMs says: as the function words it. */
+const LOST_RUN = 'This assessment stopped before it finished; please run it again.';
 
 /** Where each area's reports live, and where a report leads back to. */
 export const assessmentHref = (area: AssessmentArea, id: string) =>
@@ -119,6 +122,9 @@ export function AssessmentReport({
         <DoneReport assessment={assessment} area={area} />
       ) : assessment.status === 'failed' ? (
         <FailedRun assessment={assessment} area={area} />
+      ) : !isUnderWay(assessment) ? (
+        // Its function was lost (a crash, a deploy): it will never finish, and the next run marks it failed.
+        <FailedRun assessment={{ ...assessment, error: LOST_RUN }} area={area} />
       ) : (
         <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
           <AssessmentProgress assessment={assessment} />
