@@ -9,6 +9,7 @@ import {
   assessmentServices,
   normaliseWebsiteUrl,
   runAssessmentSchema,
+  weakestChecks,
 } from './assessments';
 
 describe('the assessment checks table', () => {
@@ -65,6 +66,20 @@ describe('assessmentServices', () => {
       { path: '/hosting', label: 'Green managed hosting', checkIds: ['https'], points: 10 },
       { path: '/search-optimisation', label: 'Search optimisation', checkIds: ['title', 'metaDescription'], points: 8 },
     ]);
+  });
+});
+
+describe('weakestChecks', () => {
+  it('lists what did not pass, most points lost first, table order between equals', () => {
+    const results = [
+      { id: 'title', verdict: 'improve' },
+      { id: 'csp', verdict: 'fail' },
+      { id: 'https', verdict: 'pass' },
+      { id: 'hsts', verdict: 'fail' },
+      { id: 'responseTime', verdict: 'fail' },
+    ] as const;
+    expect(weakestChecks(results).map((result) => result.id)).toEqual(['responseTime', 'csp', 'hsts']);
+    expect(weakestChecks(results, 5).map((result) => result.id)).toEqual(['responseTime', 'csp', 'hsts', 'title']);
   });
 });
 

@@ -59,11 +59,21 @@ export interface AssessmentCheckDefinition {
  * its working on a phone); each theme's weights: security 22, speed 33, search 29, experience 16.
  */
 export const ASSESSMENT_CHECKS: Record<AssessmentCheckId, AssessmentCheckDefinition> = {
-  https: { label: 'HTTPS, and plain http sent to it', theme: 'security', weight: 10, servicePath: '/hosting' },
-  hsts: { label: 'Strict-Transport-Security header', theme: 'security', weight: 4, servicePath: '/hosting' },
-  csp: { label: 'Content-Security-Policy header', theme: 'security', weight: 4, servicePath: '/hosting' },
+  https: { label: 'HTTPS, with plain http sent there', theme: 'security', weight: 10, servicePath: '/hosting' },
+  hsts: {
+    label: 'HTTPS enforced (Strict-Transport-Security header)',
+    theme: 'security',
+    weight: 4,
+    servicePath: '/hosting',
+  },
+  csp: {
+    label: 'Scripts limited (Content-Security-Policy header)',
+    theme: 'security',
+    weight: 4,
+    servicePath: '/hosting',
+  },
   contentTypeOptions: {
-    label: 'X-Content-Type-Options header',
+    label: 'No file-type guessing (X-Content-Type-Options header)',
     theme: 'security',
     weight: 2,
     servicePath: '/hosting',
@@ -95,6 +105,9 @@ export const ASSESSMENT_CHECKS: Record<AssessmentCheckId, AssessmentCheckDefinit
   viewport: { label: 'Set up for phones (viewport)', theme: 'experience', weight: 6, servicePath: '/web-design' },
   imageAlt: { label: 'Images described (alt text)', theme: 'experience', weight: 6, servicePath: '/content-creation' },
 };
+
+/** What a run still queued or running past ASSESSMENT_LIMITS.staleAfterMs says: its function was lost. */
+export const ASSESSMENT_LOST_RUN = 'This assessment stopped before it finished; please run it again.';
 
 /** What a service page is called where a report links to it. */
 export const ASSESSMENT_SERVICE_LABELS: Record<string, string> = {
@@ -134,6 +147,26 @@ export function assessmentScore(results: readonly Pick<AssessmentCheckResult, 'i
   return Math.round(points);
 }
 
+/** Points a result loses: its weight times the share its verdict does not earn. */
+export const pointsLost = (result: Pick<AssessmentCheckResult, 'id' | 'verdict'>) =>
+  ASSESSMENT_CHECKS[result.id].weight * (1 - VERDICT_SHARE[result.verdict]);
+
+/**
+ * What to fix first: the results that did not pass, most points lost first (table order between equals). The
+ * report's "Fix these first" and the agency's mail show the first three.
+ */
+export function weakestChecks<Result extends Pick<AssessmentCheckResult, 'id' | 'verdict'>>(
+  results: readonly Result[],
+  count = 3,
+): Result[] {
+  return results
+    .filter((result) => result.verdict !== 'pass')
+    .map((result, index) => ({ result, index }))
+    .sort((a, b) => pointsLost(b.result) - pointsLost(a.result) || a.index - b.index)
+    .slice(0, count)
+    .map(({ result }) => result);
+}
+
 /** The service pages that fix what did not pass, most points at stake first, each with the checks it covers. */
 export function assessmentServices(
   results: readonly Pick<AssessmentCheckResult, 'id' | 'verdict'>[],
@@ -141,10 +174,10 @@ export function assessmentServices(
   const services = new Map<string, { checkIds: AssessmentCheckId[]; points: number }>();
   for (const result of results) {
     if (result.verdict === 'pass') continue;
-    const { servicePath, weight } = ASSESSMENT_CHECKS[result.id];
+    const { servicePath } = ASSESSMENT_CHECKS[result.id];
     const service = services.get(servicePath) ?? { checkIds: [], points: 0 };
     service.checkIds.push(result.id);
-    service.points += weight * (1 - VERDICT_SHARE[result.verdict]);
+    service.points += pointsLost(result);
     services.set(servicePath, service);
   }
   return [...services.entries()]

@@ -45,7 +45,7 @@ describe('assessmentFinishedMail', () => {
     expect(mail.message.subject).not.toMatch(/[\r\n]/);
     expect(mail.message.subject).toContain('42 out of 100');
     expect(mail.message.text).toContain('Score: 42 out of 100.');
-    expect(mail.message.text).toContain('- HTTPS, and plain http sent to it: https reason. (https value)');
+    expect(mail.message.text).toContain('- HTTPS, with plain http sent there: https reason. (https value)');
     expect(mail.message.text).toContain('- Page title: title reason. (title value)');
     expect(mail.message.text).not.toContain('Page language');
     expect(mail.message.text).toContain('https://portal.example.com/webmin1010/clients?client=uid-1');

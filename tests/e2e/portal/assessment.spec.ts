@@ -48,7 +48,7 @@ test.describe('the client’s website assessment', () => {
       'How we can help',
     ]);
     // The fixture is plain http on loopback: HTTPS and HSTS fail there; everything a page holds passes.
-    await expect(checkRow(page, 'Security', 'HTTPS, and plain http sent to it')).toContainText('Fail');
+    await expect(checkRow(page, 'Security', 'HTTPS, with plain http sent there')).toContainText('Fail');
     await expect(checkRow(page, 'Security', 'No mixed content')).toContainText('Improve');
     await expect(checkRow(page, 'Search and sharing', 'Page title')).toContainText('Pass');
     await expect(checkRow(page, 'Accessibility and phones', 'Images described (alt text)')).toContainText('Pass');

@@ -167,7 +167,7 @@ describe('runAssessment on the fixture sites', () => {
     expect(mail.message.text).toContain('Score: 85 out of 100.');
     // The three weakest: HTTPS (10 points lost), HSTS (4), mixed content (1).
     expect(mail.message.text).toMatch(
-      /- HTTPS, and plain http sent to it: .*\n- Strict-Transport-Security header: .*\n- No mixed content: /,
+      /- HTTPS, with plain http sent there: .*\n- HTTPS enforced \(Strict-Transport-Security header\): .*\n- No mixed content: /,
     );
     expect(mail.message.text).toContain(`/webmin1010/clients?client=${client.uid}`);
   });
