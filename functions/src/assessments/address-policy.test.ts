@@ -84,6 +84,7 @@ describe('isForbiddenHostname', () => {
 describe('fixture sites (the emulator-only exception)', () => {
   const emulator = {
     FUNCTIONS_EMULATOR: 'true',
+    GCLOUD_PROJECT: 'demo-agency',
     ASSESSMENT_FIXTURE_ORIGINS: 'http://127.0.0.1:4580, http://127.0.0.1:4581',
   };
 
@@ -100,6 +101,27 @@ describe('fixture sites (the emulator-only exception)', () => {
       expect(fixtureOrigins(env).size).toBe(0);
       expect(isAllowedAddress('127.0.0.1', new URL('http://127.0.0.1:4580/'), env)).toBe(false);
     }
+  });
+
+  it('ignores the setting in a project that is not a demo project, even in the emulator', () => {
+    const fixture = new URL('http://127.0.0.1:4580/');
+    const firebaseConfig = (projectId: string) =>
+      JSON.stringify({ projectId, storageBucket: `${projectId}.appspot.com` });
+    for (const env of [
+      { ...emulator, GCLOUD_PROJECT: 'agency-prod' },
+      { ...emulator, GCLOUD_PROJECT: 'my-demo-agency' },
+      { ...emulator, GCLOUD_PROJECT: undefined },
+      { ...emulator, GCLOUD_PROJECT: undefined, FIREBASE_CONFIG: firebaseConfig('agency-prod') },
+      { ...emulator, GCLOUD_PROJECT: undefined, FIREBASE_CONFIG: 'not json' },
+      { ...emulator, GCLOUD_PROJECT: undefined, FIREBASE_CONFIG: 'null' },
+      { ...emulator, GCLOUD_PROJECT: 'agency-prod', FIREBASE_CONFIG: firebaseConfig('demo-agency') },
+    ]) {
+      expect(fixtureOrigins(env).size).toBe(0);
+      expect(isAllowedAddress('127.0.0.1', fixture, env)).toBe(false);
+    }
+    // FIREBASE_CONFIG's projectId counts when GCLOUD_PROJECT is not set.
+    const fromConfig = { ...emulator, GCLOUD_PROJECT: undefined, FIREBASE_CONFIG: firebaseConfig('demo-agency') };
+    expect(isAllowedAddress('127.0.0.1', fixture, fromConfig)).toBe(true);
   });
 
   it('allows no other port, host, scheme or address', () => {
@@ -123,7 +145,7 @@ describe('fixture sites (the emulator-only exception)', () => {
 
   it('counts only entries of the exact form http://127.0.0.1:<port>', () => {
     const origins = fixtureOrigins({
-      FUNCTIONS_EMULATOR: 'true',
+      ...emulator,
       ASSESSMENT_FIXTURE_ORIGINS: [
         'http://127.0.0.1:4580',
         'http://localhost:4581',

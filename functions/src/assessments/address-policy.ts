@@ -45,12 +45,13 @@ const FIXTURE_ORIGIN = /^http:\/\/127\.0\.0\.1:([1-9][0-9]{0,4})$/;
 
 /**
  * The project's loopback fixture sites an assessment may fetch, in the emulator only: `ASSESSMENT_FIXTURE_ORIGINS`
- * (comma-separated, functions/.env.demo-agency) counts when `FUNCTIONS_EMULATOR` is `true`, and only its entries
- * of the exact form `http://127.0.0.1:<port>`. A deployed function never has FUNCTIONS_EMULATOR set, so it gets
- * none, whatever the setting says.
+ * (comma-separated, functions/.env.demo-agency) counts when `FUNCTIONS_EMULATOR` is `true` and the project is a
+ * demo project (its id starts `demo-`, which the emulators alone accept), and only its entries of the exact form
+ * `http://127.0.0.1:<port>`. A deployed function has neither, so it gets none, whatever the setting says; the two
+ * together mean one stray environment variable is not enough.
  */
 export function fixtureOrigins(env: NodeJS.ProcessEnv = process.env): Set<string> {
-  if (env.FUNCTIONS_EMULATOR !== 'true') return new Set();
+  if (env.FUNCTIONS_EMULATOR !== 'true' || !projectIdOf(env).startsWith('demo-')) return new Set();
   const origins = new Set<string>();
   for (const entry of (env.ASSESSMENT_FIXTURE_ORIGINS ?? '').split(',')) {
     const match = FIXTURE_ORIGIN.exec(entry.trim());
@@ -58,6 +59,21 @@ export function fixtureOrigins(env: NodeJS.ProcessEnv = process.env): Set<string
     if (match && Number(match[1]) <= 65_535 && match[1] !== '80') origins.add(match[0]);
   }
   return origins;
+}
+
+/**
+ * The project id as the functions runtime gives it: GCLOUD_PROJECT (the emulator sets it), else FIREBASE_CONFIG's
+ * projectId (set beside it, also when deployed); '' when neither says.
+ */
+function projectIdOf(env: NodeJS.ProcessEnv): string {
+  if (env.GCLOUD_PROJECT) return env.GCLOUD_PROJECT;
+  try {
+    const config: unknown = JSON.parse(env.FIREBASE_CONFIG ?? '');
+    const projectId = (config as { projectId?: unknown } | null)?.projectId;
+    return typeof projectId === 'string' ? projectId : '';
+  } catch {
+    return '';
+  }
 }
 
 /**

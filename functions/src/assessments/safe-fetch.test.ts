@@ -169,6 +169,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   vi.stubEnv('FUNCTIONS_EMULATOR', 'true');
+  vi.stubEnv('GCLOUD_PROJECT', 'demo-agency');
   vi.stubEnv('ASSESSMENT_FIXTURE_ORIGINS', site.origin);
   canaryHits.length = 0;
   seen.length = 0;
@@ -220,10 +221,12 @@ describe('what may be fetched', () => {
     if (url.includes('metadata')) expect(lookup).not.toHaveBeenCalled();
   });
 
-  it("refuses the fixture site's own port outside the emulator", async () => {
+  it("refuses the fixture site's own port outside the emulator, or in a project that is not a demo project", async () => {
     vi.stubEnv('FUNCTIONS_EMULATOR', '');
-    const { problem } = await refusal(safeFetch(`${site.origin}/`, { signal: seconds(5) }));
-    expect(problem).toBe('address');
+    expect((await refusal(safeFetch(`${site.origin}/`, { signal: seconds(5) }))).problem).toBe('address');
+    vi.stubEnv('FUNCTIONS_EMULATOR', 'true');
+    vi.stubEnv('GCLOUD_PROJECT', 'agency-prod');
+    expect((await refusal(safeFetch(`${site.origin}/`, { signal: seconds(5) }))).problem).toBe('address');
     expect(seen).toEqual([]);
   });
 
