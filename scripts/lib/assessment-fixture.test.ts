@@ -141,6 +141,27 @@ describe('the poor site', () => {
     expect(answer.headers.location).toBe(location);
   });
 
+  it('serves /refs-private?port=N: a page whose references all point at loopback port N, one through this site', async () => {
+    const answer = await get(`${poor}/refs-private?port=4599`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = answer.body.toString();
+    for (const reference of [
+      '<base href="http://127.0.0.1:4599/">',
+      'href="http://[::1]:4599/style.css"',
+      'href="http://localhost:4599/favicon.ico"',
+      'src="http://127.0.0.1:4599/app.js"',
+      'src="relative-to-base.png"',
+      'srcset="http://127.0.0.1:4599/srcset.png 2x"',
+      'poster="http://localhost:4599/poster.jpg"',
+      `src="${poor}/redirect-loopback?port=4599"`,
+    ]) {
+      expect(html).toContain(reference);
+    }
+    expect((await get(`${poor}/refs-private?port=0`)).status).toBe(400);
+    expect((await get(`${poor}/refs-private`)).status).toBe(400);
+  });
+
   it('holds /slow without answering, and lets go when the client does', async () => {
     const closed = new Promise<void>((resolve) => {
       const outgoing = request(`${poor}/slow`, () => {

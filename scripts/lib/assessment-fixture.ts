@@ -8,7 +8,7 @@
  *   it, with the security headers (HSTS, CSP, X-Content-Type-Options).
  * - http://127.0.0.1:4581, the poor site: tests/fixtures/assessment-sites/poor, uncompressed, no security headers,
  *   and the routes the SSRF and limits tests need: /slow, /huge, /gzip-bomb, /redirect-private,
- *   /redirect-loopback?port=N, /redirect-loop and /redirect-chain?n=K.
+ *   /redirect-loopback?port=N, /redirect-loop, /redirect-chain?n=K and /refs-private?port=N.
  *
  * Run on its own for development: `node --import tsx scripts/lib/assessment-fixture.ts` (Ctrl-C stops it).
  */
@@ -172,6 +172,43 @@ function gzipBomb(): Buffer {
   return bomb;
 }
 
+/** A port from `?port=`, or null (and a 400 sent) when it is not one. */
+function portParam(response: ServerResponse, url: URL): number | null {
+  const port = Number(url.searchParams.get('port'));
+  if (Number.isInteger(port) && port >= 1 && port <= 65_535) return port;
+  response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('port=1..65535\n');
+  return null;
+}
+
+/**
+ * A page on this (allowed) site whose own references all point at loopback port `port`, each spelt a different
+ * way: through `<base>`, stylesheet, icon, script, img, srcset, video poster and source, an iframe, and a resource
+ * on this site that redirects there. Assessing it must fetch none of them.
+ */
+function privateReferencesPage(origin: string, port: number): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <title>A page whose references point at loopback</title>
+  <base href="http://127.0.0.1:${port}/">
+  <link rel="stylesheet" href="http://[::1]:${port}/style.css">
+  <link rel="icon" href="http://localhost:${port}/favicon.ico">
+  <script src="http://127.0.0.1:${port}/app.js"></script>
+</head>
+<body>
+  <h1>Private references</h1>
+  <img src="relative-to-base.png" alt="">
+  <img src="http://[::ffff:127.0.0.1]:${port}/mapped.png" alt="">
+  <img src="http://2130706433:${port}/number.png" srcset="http://127.0.0.1:${port}/srcset.png 2x" alt="">
+  <video poster="http://localhost:${port}/poster.jpg"><source src="http://[::1]:${port}/clip.mp4"></video>
+  <iframe src="http://127.0.0.1:${port}/frame.html"></iframe>
+  <img src="${origin}/redirect-loopback?port=${port}" alt="">
+</body>
+</html>
+`;
+}
+
 const POOR_ROUTES: SiteOptions['routes'] = {
   /** Never answers: the request is held until the client gives up (or SLOW_HOLD_MS passes). */
   '/slow': (request) => {
@@ -210,12 +247,16 @@ const POOR_ROUTES: SiteOptions['routes'] = {
   },
   '/redirect-private': (_request, response) => redirect(response, 'http://10.0.0.1/'),
   '/redirect-loopback': (_request, response, url) => {
-    const port = Number(url.searchParams.get('port'));
-    if (!Number.isInteger(port) || port < 1 || port > 65_535) {
-      response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('port=1..65535\n');
-      return;
-    }
-    redirect(response, `http://127.0.0.1:${port}/`);
+    const port = portParam(response, url);
+    if (port !== null) redirect(response, `http://127.0.0.1:${port}/`);
+  },
+  '/refs-private': (request, response, url) => {
+    const port = portParam(response, url);
+    if (port === null) return;
+    // This site's own origin as the client reached it, so the redirecting resource is on the allowed site.
+    const body = Buffer.from(privateReferencesPage(`http://${request.headers.host ?? url.host}`, port));
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length });
+    response.end(request.method === 'HEAD' ? undefined : body);
   },
   '/redirect-loop': (_request, response) => redirect(response, '/redirect-loop'),
   /** n redirects, then the poor site's page (n=0 is the page itself). */

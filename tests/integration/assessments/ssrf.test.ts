@@ -100,6 +100,22 @@ describe('redirects are checked like the first address', () => {
   });
 });
 
+describe("a page's own references are checked like the first address", () => {
+  it('a page on an allowed site referencing loopback by every route is scored, fetching none of them', async () => {
+    // scripts/lib/assessment-fixture.ts, /refs-private: <base>, stylesheet, icon, script, img (srcset too), video
+    // poster and source, iframe, all at the canary's port as 127.0.0.1, [::1], localhost, ::ffff:127.0.0.1 and
+    // 2130706433, and an image on the site itself that redirects to the canary.
+    const { assessment } = await assess(`${POOR_SITE}refs-private?port=${canary.port}`);
+    expect(assessment.status).toBe('done');
+    // The page and its nine fetchable references (the iframe and srcset are not fetched), none of them sized.
+    expect(assessment.checks.find((check) => check.id === 'pageWeight')).toMatchObject({
+      value: expect.stringMatching(/ in 10 files \(9 not sized\)$/),
+      reason: expect.stringContaining('We could not learn the size of 9'),
+    });
+    // afterEach: the canary saw no request.
+  });
+});
+
 describe('what is not a website address is refused at the door', () => {
   it.each(['ftp://example.com/', 'file:///etc/passwd', 'javascript:alert(1)', 'gopher://127.0.0.1:70/'])(
     '%s',
