@@ -359,6 +359,13 @@ describe('pageChecks', () => {
         'contentTypeOptions',
       ),
     ).toBe('fail');
+    // Sent twice, safeFetch joins it; browsers read the first value (Fetch, "determine nosniff").
+    const twice = (header: string) => site((s) => (s.page.headers['x-content-type-options'] = header));
+    expect(verdictOf(twice('nosniff, nosniff'), 'contentTypeOptions')).toBe('pass');
+    expect(check(twice('sniff, nosniff'), 'contentTypeOptions')).toMatchObject({
+      verdict: 'fail',
+      value: 'sniff, nosniff',
+    });
   });
 
   it('mixedContent: an https page loading only https passes, any http:// subresource fails (counted), a page on http improves', () => {

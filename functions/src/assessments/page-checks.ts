@@ -537,7 +537,10 @@ function cspCheck(headers: Record<string, string>, metaCsp: string | null): Resu
 
 function contentTypeOptionsCheck(headers: Record<string, string>): Result {
   const value = headers['x-content-type-options']?.trim().toLowerCase();
-  if (value === 'nosniff') return result('pass', 'Browsers are told not to guess file types.', 'nosniff');
+  // A header sent twice arrives joined; browsers go by its first value (Fetch, "determine nosniff").
+  if (value?.split(',')[0]!.trim() === 'nosniff') {
+    return result('pass', 'Browsers are told not to guess file types.', 'nosniff');
+  }
   return result(
     'fail',
     'Without X-Content-Type-Options: nosniff, browsers may guess a file’s type and run it.',
