@@ -1,27 +1,9 @@
-import { ASSESSMENT_CHECKS, type AssessmentCheckResult } from '@agency/common';
+import { ASSESSMENT_CHECKS, type AssessmentCheckResult, weakestChecks } from '@agency/common';
 
 import { AGENCY_NAME } from '../config';
 import type { OutgoingMail } from '../lib/firestore/mail';
 import { escapeHtml, headerSafe } from '../lib/mail';
 import { portalOrigin } from '../lib/portal-url';
-
-/** How many of the weakest checks the agency's mail names. */
-const WEAKEST_SHOWN = 3;
-
-/**
- * The checks that did not pass, most points lost first: fails before "improve"s, heavier checks first, then the
- * table's order.
- */
-export function weakestChecks(checks: readonly AssessmentCheckResult[], count = WEAKEST_SHOWN) {
-  const lost = (check: AssessmentCheckResult) =>
-    ASSESSMENT_CHECKS[check.id].weight * (check.verdict === 'fail' ? 1 : 0.5);
-  return checks
-    .filter((check) => check.verdict !== 'pass')
-    .map((check, index) => ({ check, index }))
-    .sort((a, b) => lost(b.check) - lost(a.check) || a.index - b.index)
-    .slice(0, count)
-    .map(({ check }) => check);
-}
 
 export interface AssessedClient {
   uid: string;
@@ -32,15 +14,16 @@ export interface AssessedClient {
 
 /**
  * The agency's mail about a client's finished assessment (a warm lead): who, which site, the score, the weakest
- * checks and the link to the client's details. Everything that came from the client or their site is escaped.
+ * checks, and links to the report and to the client's details. Everything that came from the client or their site is escaped.
  */
 export function assessmentFinishedMail(
   to: string,
   client: AssessedClient,
-  assessment: { url: string; score: number; checks: readonly AssessmentCheckResult[] },
+  assessment: { id: string; url: string; score: number; checks: readonly AssessmentCheckResult[] },
 ): OutgoingMail {
   const who = client.businessName ? `${client.name} (${client.businessName})` : client.name;
   const link = `${portalOrigin()}/webmin1010/clients?client=${encodeURIComponent(client.uid)}`;
+  const report = `${portalOrigin()}/webmin1010/assessments/${encodeURIComponent(assessment.id)}`;
   const weakest = weakestChecks(assessment.checks).map(
     (check) => `${ASSESSMENT_CHECKS[check.id].label}: ${check.reason} (${check.value})`,
   );
@@ -55,6 +38,7 @@ export function assessmentFinishedMail(
     weakestHeading,
     ...weakest.map((line) => `- ${line}`),
     '',
+    `The report: ${report}`,
     `Their details: ${link}`,
     '',
     AGENCY_NAME,
@@ -63,7 +47,7 @@ export function assessmentFinishedMail(
     `<p>${escapeHtml(intro)}<br><strong>${escapeHtml(score)}</strong></p>`,
     `<p>${escapeHtml(weakestHeading)}</p>`,
     weakest.length ? `<ul>${weakest.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` : '',
-    `<p><a href="${escapeHtml(link)}">Open their details</a></p>`,
+    `<p><a href="${escapeHtml(report)}">Read the report</a> · <a href="${escapeHtml(link)}">Open their details</a></p>`,
     `<p>${escapeHtml(AGENCY_NAME)}</p>`,
   ];
   return {

@@ -13,6 +13,7 @@ import { mailRef } from '../lib/firestore/mail';
 
 import { ASSESSMENT_PROGRESS, AssessmentFailure, assessSite, type SiteAssessment } from './assess-site';
 import { assessmentFinishedMail } from './assessment-mail';
+import { giveBackDailyRun } from './daily-limit';
 import { SafeFetchError } from './safe-fetch';
 
 /** What a failed run says when the cause is ours, not the site's (the details go to the log only). */
@@ -70,6 +71,13 @@ export const onAssessmentCreated = onDocumentCreated(
       });
     } catch (error) {
       await fail(ref, failureMessage(error, deadline.signal.aborted));
+      // Nothing of the site could be read (a private address, a name that does not exist: a typo): a client's
+      // slip does not cost one of their runs for the day.
+      if (assessment.requestedByRole === 'client' && assessment.clientId && isAddressProblem(error)) {
+        await giveBackDailyRun(assessment.clientId, assessment.createdAt.toDate()).catch((caught: unknown) =>
+          logger.error('daily run not given back', { assessmentId: ref.id, error: caught }),
+        );
+      }
       return;
     } finally {
       clearTimeout(timer);
@@ -82,6 +90,10 @@ export const onAssessmentCreated = onDocumentCreated(
     }
   },
 );
+
+const isAddressProblem = (error: unknown) =>
+  error instanceof SafeFetchError &&
+  (error.problem === 'address' || error.problem === 'dns' || error.problem === 'scheme');
 
 /** The reason a person reads: the site's problem in words, or a plain sentence when the problem is ours. */
 function failureMessage(error: unknown, pastDeadline: boolean): string {
@@ -130,7 +142,7 @@ async function finish(ref: AssessmentRef, assessment: StoredAssessment, result: 
         assessmentFinishedMail(
           agencyNotifyEmail.value(),
           { uid: clientId, name, businessName: profile?.businessName ?? '', email: profile?.email ?? '' },
-          { url: assessment.url, score, checks: result.checks },
+          { id: ref.id, url: assessment.url, score, checks: result.checks },
         ),
       );
     }

@@ -248,7 +248,7 @@ describe('pageChecks', () => {
       ),
     ).toMatchObject({
       verdict: 'fail',
-      value: '404',
+      value: 'not found (404)',
     });
     expect(
       verdictOf(
@@ -407,7 +407,7 @@ describe('check values', () => {
     expect(check(fetched, 'lang').value).toBe(`en ${'x'.repeat(97)}…`);
     expect(check(fetched, 'canonical').value).toBe(`https://www.example.com/?q=${'x'.repeat(73)}…`);
     expect(check(fetched, 'contentTypeOptions').value).toBe(`sniff please ${'x'.repeat(87)}…`);
-    expect(check(fetched, 'robotsTxt').value).toMatch(/^application\/x+…$/);
+    expect(check(fetched, 'robotsTxt').value).toMatch(/^found, but application\/x+…$/);
     expect(JSON.stringify(checks).length).toBeLessThan(10_000);
     // A cut never leaves half an emoji behind.
     const emoji = site((s) => (s.page.headers['x-content-type-options'] = '😀'.repeat(150)));

@@ -424,34 +424,48 @@ function structuredDataCheck(blocks: string[]): Result {
   if (invalid) {
     return result(
       'fail',
-      `${invalid} of the page’s ${blocks.length} structured data block${blocks.length === 1 ? ' is' : 's are'} not valid JSON, so search engines ignore ${invalid === 1 ? 'it' : 'them'}.`,
+      blocks.length === 1
+        ? 'The page’s structured data is not valid JSON, so search engines ignore it.'
+        : `${invalid} of the page’s ${blocks.length} structured data blocks ${invalid === 1 ? 'is' : 'are'} not valid JSON, so search engines ignore ${invalid === 1 ? 'it' : 'them'}.`,
       value,
     );
   }
   return result('pass', 'The page describes itself to search engines with valid structured data.', value);
 }
 
+/** A file's absence in words, with the server's answer for those who know the codes: "not found (404)". */
+const answered = (status: number) =>
+  status === 404 || status === 410 ? `not found (${status})` : `answered ${status}`;
+
 function robotsCheck(robots: FetchedSite['robots']): Result {
   if (!robots) return result('fail', 'robots.txt could not be fetched.', 'not reachable');
   const type = robots.contentType.split(';')[0]!.trim().toLowerCase();
   if (robots.status === 200 && type.startsWith('text/') && type !== 'text/html') {
-    return result('pass', 'robots.txt tells search engines what to crawl.', '200');
+    return result('pass', 'robots.txt tells search engines what to crawl.', 'found');
   }
   if (robots.status === 200) {
-    return result('fail', 'The robots.txt address answers with something other than a robots.txt file.', type || '200');
+    return result(
+      'fail',
+      'The robots.txt address answers with something other than a robots.txt file.',
+      type ? `found, but ${type}` : 'found, of no type',
+    );
   }
-  return result('fail', 'There is no robots.txt telling search engines what to crawl.', `${robots.status}`);
+  return result('fail', 'There is no robots.txt telling search engines what to crawl.', answered(robots.status));
 }
 
 function sitemapCheck(sitemap: FetchedSite['sitemap']): Result {
   if (!sitemap) return result('fail', 'sitemap.xml could not be fetched.', 'not reachable');
   if (sitemap.status !== 200) {
-    return result('fail', 'There is no sitemap.xml listing the site’s pages for search engines.', `${sitemap.status}`);
+    return result(
+      'fail',
+      'There is no sitemap.xml listing the site’s pages for search engines.',
+      answered(sitemap.status),
+    );
   }
   if (/<(?:[\w-]+:)?(?:urlset|sitemapindex)\b/.test(sitemap.body)) {
-    return result('pass', 'sitemap.xml lists the site’s pages for search engines.', '200');
+    return result('pass', 'sitemap.xml lists the site’s pages for search engines.', 'found');
   }
-  return result('fail', 'The sitemap.xml address does not hold a sitemap.', '200, not a sitemap');
+  return result('fail', 'The sitemap.xml address does not hold a sitemap.', 'found, but not a sitemap');
 }
 
 function langCheck(lang: string | null): Result {

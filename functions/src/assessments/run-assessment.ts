@@ -3,13 +3,13 @@ import { type CallableRequest, HttpsError, onCall } from 'firebase-functions/v2/
 
 import {
   ASSESSMENT_LIMITS,
+  ASSESSMENT_LOST_RUN,
   normaliseWebsiteUrl,
   roleOf,
   type RunAssessmentResult,
   runAssessmentSchema,
 } from '@agency/common';
 
-import { takeFromBuckets } from '../leads/rate-limit';
 import { db } from '../lib/admin';
 import { adminCaller, type Caller, signedInCaller } from '../lib/callable-auth';
 import { parseCallableData } from '../lib/callable-input';
@@ -23,14 +23,13 @@ import { clientRef } from '../lib/firestore/clients';
 import { leadRef } from '../lib/firestore/leads';
 import { rateLimitRef } from '../lib/firestore/rate-limits';
 
-/** What a run that stopped without finishing (its function lost) says once another run replaces it. */
-const LOST_RUN = 'This assessment stopped before it finished; please run it again.';
+import { takeDailyRun } from './daily-limit';
 
 /**
  * Admits one website assessment and answers with its id at once; `onAssessmentCreated` runs it and the browser
  * follows `assessments/{id}` (docs/decisions/020-website-assessment.md).
- * - A client assesses for themselves only, at most ASSESSMENT_LIMITS.perDay runs in 24 hours (rateLimits' window,
- *   which starts at the first run; a refused call counts nothing).
+ * - A client assesses for themselves only, at most ASSESSMENT_LIMITS.perDay runs in 24 hours (daily-limit.ts: a
+ *   window opened by the first run; a refused call counts nothing, a run refused for its address is given back).
  * - An administrator assesses for exactly one existing client or lead, without a limit.
  * - One run at a time per client or lead: a run queued or running, younger than ASSESSMENT_LIMITS.staleAfterMs,
  *   refuses another; an older one is taken as lost and marked failed. The check, the count and the create are one
@@ -60,27 +59,8 @@ export const runAssessment = onCall({ cors: true }, async (request): Promise<Run
         'An assessment is already running; its report will show here when it finishes.',
       );
     }
-    if (role === 'client') {
-      // After the transaction's other reads (Firestore reads everything before it writes).
-      const refusal = await takeFromBuckets(
-        transaction,
-        [
-          {
-            name: 'assessments',
-            id: `assessments-${caller.uid}`,
-            rule: { max: ASSESSMENT_LIMITS.perDay, windowSeconds: 24 * 60 * 60 },
-          },
-        ],
-        now,
-      );
-      if (refusal) {
-        const hours = Math.ceil(refusal.retryAfterSeconds / 3600);
-        throw new HttpsError(
-          'resource-exhausted',
-          `You can run ${ASSESSMENT_LIMITS.perDay} assessments a day; please try again in ${hours} hour${hours === 1 ? '' : 's'}.`,
-        );
-      }
-    }
+    // After the transaction's other reads (Firestore reads everything before it writes).
+    if (role === 'client') await takeDailyRun(transaction, caller.uid, now);
     const assessment: WithFieldValue<StoredAssessment> = {
       clientId: 'clientId' in subject ? subject.clientId : null,
       leadId: 'leadId' in subject ? subject.leadId : null,
@@ -103,7 +83,7 @@ export const runAssessment = onCall({ cors: true }, async (request): Promise<Run
       transaction.update(lost.ref, {
         status: 'failed',
         progress: 'Finished',
-        error: LOST_RUN,
+        error: ASSESSMENT_LOST_RUN,
         finishedAt: FieldValue.serverTimestamp(),
       });
     }

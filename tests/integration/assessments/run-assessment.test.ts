@@ -184,7 +184,7 @@ describe('runAssessment on the fixture sites', () => {
     expect(checkOf(assessment!, 'pageWeight').value).toMatch(/ in 7 files \(2 not sized\)$/);
     expect(checkOf(assessment!, 'imageAlt').value).toBe('1 of 4 (25%)');
     expect(checkOf(assessment!, 'structuredData').value).toBe('0 of 1 valid');
-    expect(checkOf(assessment!, 'robotsTxt').value).toBe('404');
+    expect(checkOf(assessment!, 'robotsTxt').value).toBe('not found (404)');
     expect(await docOf(COLLECTIONS.activity, `assessment-finished-${assessmentId}`)).toBeUndefined();
     expect(await docOf(COLLECTIONS.mail, `assessment-${assessmentId}`)).toBeUndefined();
   });
@@ -232,9 +232,27 @@ describe('runAssessment’s limits', () => {
 
     expect(refused.error).toMatchObject({
       status: 'RESOURCE_EXHAUSTED',
-      message: expect.stringMatching(/^You can run 3 assessments a day; please try again in \d+ hours?\.$/),
+      message: expect.stringMatching(
+        /^You can run 3 assessments a day; you can run the next one after \d{1,2}:\d{2} [ap]m \w+day \(Brisbane time\)\.$/,
+      ),
     });
     expect(await assessmentsOf({ clientId: client.uid })).toHaveLength(ASSESSMENT_LIMITS.perDay);
+  });
+
+  it('gives back a run refused for its address (private, or a name that does not exist), so a slip costs nothing', async () => {
+    const { client, token } = await signedInClient('Tia Typo');
+    for (const url of ['http://10.0.0.1/', 'https://no-such-host.invalid/']) {
+      const { assessment } = await runAssessmentAndWait({ url }, token);
+      expect(assessment?.status).toBe('failed');
+    }
+    const counter = () => docOf(COLLECTIONS.rateLimits, `assessments-${client.uid}`);
+    await expect.poll(async () => (await counter())?.count).toBe(0);
+
+    for (let run = 0; run < ASSESSMENT_LIMITS.perDay; run++) {
+      expect((await runAssessmentAndWait({ url: POOR_SITE }, token)).assessment?.status).toBe('done');
+    }
+    expect((await counter())?.count).toBe(ASSESSMENT_LIMITS.perDay);
+    expect((await runAssessment({ url: POOR_SITE }, token)).error).toMatchObject({ status: 'RESOURCE_EXHAUSTED' });
   });
 
   it('refuses a second run while one is queued or running, counting nothing; a run lost for longer than the stale time is marked failed and does not block', async () => {
