@@ -41,7 +41,7 @@ test('an administrator runs an assessment of a lead’s site from its details an
 
   await expect(page).toHaveURL(/\/webmin1010\/assessments\/[A-Za-z0-9]+$/);
   const score = page.getByRole('region', { name: 'Score', exact: true });
-  await expect(score).toContainText('36out of 100', { timeout: RUN_TIMEOUT });
+  await expect(score).toContainText('36 out of 100', { timeout: RUN_TIMEOUT });
   await expect(score).toContainText('Holding you back');
   await expect(checkRow(page, 'Search and sharing', 'Page title')).toContainText('Fail');
   await expect(checkRow(page, 'Search and sharing', 'Meta description')).toContainText('Improve');

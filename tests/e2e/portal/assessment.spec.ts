@@ -37,7 +37,7 @@ test.describe('the client’s website assessment', () => {
     await expect(page).toHaveURL(reportUrl);
     await expect(page.getByRole('heading', { level: 1, name: 'Website assessment' })).toBeVisible();
     const score = page.getByRole('region', { name: 'Your score' });
-    await expect(score).toContainText('85out of 100');
+    await expect(score).toContainText('85 out of 100');
     await expect(score).toContainText('Good, with room to grow');
     await expect(page.getByRole('heading', { level: 2 })).toHaveText([
       'Your score',
@@ -62,7 +62,7 @@ test.describe('the client’s website assessment', () => {
     await expect(page).toHaveURL(reportUrl);
 
     // Past runs, with what each scored; a run under way shows its progress there, and no Run button.
-    await page.getByRole('link', { name: 'All your assessments' }).click();
+    await page.getByRole('link', { name: 'Past runs' }).click();
     await expect(page).toHaveURL('/client/assessments');
     const past = page.getByRole('list', { name: 'Past assessments' }).getByRole('listitem');
     await expect(past).toHaveCount(1);

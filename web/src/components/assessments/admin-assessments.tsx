@@ -33,7 +33,7 @@ export function AdminAssessments({
   name,
 }: {
   subject: { clientId: string } | { leadId: string };
-  /** Their website as far as we know it; empty when we don't. */
+  /** Their website as far as we know it; empty when we don't (the last address assessed is offered then). */
   website: string;
   /** Whose site it is, for the dialog's words. */
   name: string;
@@ -55,7 +55,12 @@ export function AdminAssessments({
         <Typography id={`${titleId}-heading`} variant="h3" sx={{ fontSize: '1.1rem' }}>
           Website assessments
         </Typography>
-        <Button variant="outlined" size="small" onClick={() => setOpen(true)}>
+        <Button
+          variant="outlined"
+          size="small"
+          onClick={() => setOpen(true)}
+          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+        >
           Run assessment
         </Button>
       </Stack>
@@ -82,11 +87,12 @@ export function AdminAssessments({
         <DialogTitle id={titleId}>Run a website assessment</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            We check the site of {name} and open its report, which fills in as the run goes (about a minute).
+            We check the site of {name} and open its report, which fills in as the run goes (a few seconds, at most
+            about ten).
           </DialogContentText>
           <RunAssessmentForm
             idPrefix={`${titleId}-run`}
-            initialUrl={website}
+            initialUrl={website || (runs.status === 'ready' ? (runs.data[0]?.url ?? '') : '')}
             subject={subject}
             label="Run a website assessment"
             autoFocus

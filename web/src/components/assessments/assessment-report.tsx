@@ -11,11 +11,18 @@ import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, type RefObject, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
 
-import { ASSESSMENT_CHECKS, assessmentServices, documentId } from '@agency/common';
+import {
+  ASSESSMENT_CHECKS,
+  ASSESSMENT_LIMITS,
+  ASSESSMENT_LOST_RUN,
+  assessmentServices,
+  documentId,
+  weakestChecks,
+} from '@agency/common';
 
 import { PageLoader } from '@/components/page-loader';
 import { visuallyHidden } from '@/components/visually-hidden';
@@ -29,11 +36,20 @@ import { VerdictChip } from './assessment-chips';
 import { AssessmentProgress } from './assessment-progress';
 import { groupChecksByTheme, scoreBand, verdictSummary } from './report-model';
 import { type AssessmentSubject, runAssessment } from './run-assessment';
+import { RunAssessmentForm } from './run-assessment-form';
+import { RunEndAnnouncer } from './run-end-announcer';
+import { useFocusAfterRun } from './run-outcome';
 
 export type AssessmentArea = 'client' | 'admin';
 
-/** What a run still queued or running past ASSESSMENT_LIMITS.staleAfterMs says: as the function words it. */
-const LOST_RUN = 'This assessment stopped before it finished; please run it again.';
+/** The host of an address, for the tab's title; the address itself if it is no URL. */
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+};
 
 /** Where each area's reports live, and where a report leads back to. */
 export const assessmentHref = (area: AssessmentArea, id: string) =>
@@ -79,6 +95,9 @@ export function AssessmentReport({
 }) {
   const db = useFirestore();
   const live = useLiveDoc(documentId().isValidSync(id) ? assessmentRef(db, id) : null);
+  const underWay = live.status === 'ready' && isUnderWay(live.data);
+  // When the run ends while open and its progress held focus, the score's heading (or the failure) takes it.
+  const { progressFocus, targetRef } = useFocusAfterRun(live.status === 'ready' && !underWay);
   if (live.status === 'loading') {
     return (
       <>
@@ -108,7 +127,8 @@ export function AssessmentReport({
   const back = backLinkOf(area, assessment);
   return (
     <Stack spacing={3}>
-      {head('Website assessment')}
+      {head(`Website assessment: ${hostOf(assessment.url)}`)}
+      <RunEndAnnouncer latest={assessment} />
       <div>
         <Button component={RouterLink} to={back.to} sx={{ mb: 1, ml: -1 }}>
           ← {back.label}
@@ -116,17 +136,17 @@ export function AssessmentReport({
         <Typography variant="h1" sx={h1Sx}>
           Website assessment
         </Typography>
-        <Address assessment={assessment} />
+        <Address assessment={assessment} area={area} />
       </div>
       {assessment.status === 'done' ? (
-        <DoneReport assessment={assessment} area={area} />
+        <DoneReport assessment={assessment} area={area} focusRef={targetRef} />
       ) : assessment.status === 'failed' ? (
-        <FailedRun assessment={assessment} area={area} />
-      ) : !isUnderWay(assessment) ? (
+        <FailedRun assessment={assessment} area={area} focusRef={targetRef} />
+      ) : !underWay ? (
         // Its function was lost (a crash, a deploy): it will never finish, and the next run marks it failed.
-        <FailedRun assessment={{ ...assessment, error: LOST_RUN }} area={area} />
+        <FailedRun assessment={{ ...assessment, error: ASSESSMENT_LOST_RUN }} area={area} focusRef={targetRef} />
       ) : (
-        <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+        <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} {...progressFocus}>
           <AssessmentProgress assessment={assessment} />
         </Paper>
       )}
@@ -134,20 +154,28 @@ export function AssessmentReport({
   );
 }
 
-function Address({ assessment }: { assessment: Assessment }) {
+function Address({ assessment, area }: { assessment: Assessment; area: AssessmentArea }) {
   const when = assessment.finishedAt ?? assessment.createdAt;
   const moved = assessment.finalUrl && assessment.finalUrl !== assessment.url;
   return (
     <Stack spacing={0.5} sx={{ mt: 1 }}>
       <Typography sx={{ overflowWrap: 'anywhere' }}>
-        <Link href={assessment.url} target="_blank" rel="noopener noreferrer">
-          {assessment.url}
-          <OpenInNewIcon fontSize="inherit" sx={{ ml: 0.5, verticalAlign: 'middle' }} aria-hidden="true" />
-          <Box component="span" sx={visuallyHidden}>
-            (opens in a new tab)
-          </Box>
-        </Link>
+        {assessment.status === 'done' ? (
+          <Link href={assessment.url} target="_blank" rel="noopener noreferrer">
+            {assessment.url}
+            <OpenInNewIcon fontSize="inherit" sx={{ ml: 0.5, verticalAlign: 'middle' }} aria-hidden="true" />
+            <Box component="span" sx={visuallyHidden}>
+              (opens in a new tab)
+            </Box>
+          </Link>
+        ) : (
+          // Not (yet) known to be a website: no link to follow.
+          assessment.url
+        )}
       </Typography>
+      {assessment.requestedByRole === 'admin' && area === 'client' && (
+        <Typography color="textSecondary">Run by the team</Typography>
+      )}
       {moved && (
         <Typography color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
           Which sent us on to {assessment.finalUrl}
@@ -161,11 +189,16 @@ function Address({ assessment }: { assessment: Assessment }) {
   );
 }
 
-function FailedRun({ assessment, area }: { assessment: Assessment; area: AssessmentArea }) {
+/** The function's words for an address that is no reachable website (its scheme, its name, a private one). */
+const ADDRESS_PROBLEM = /could not find|is the address right|private network|only http and https/i;
+
+/** Another run of the same site (the same flow as starting one): it opens the new run's report. */
+function useRunAgain(area: AssessmentArea, assessment: Assessment) {
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const tryAgain = async () => {
+  const run = async () => {
+    if (pending) return;
     setPending(true);
     setProblem(null);
     try {
@@ -177,20 +210,88 @@ function FailedRun({ assessment, area }: { assessment: Assessment; area: Assessm
       setPending(false);
     }
   };
+  return { run, pending, problem };
+}
+
+/** "Try again" / "Run again": focusable while it starts; a refusal (the day's runs used up) is said at once. */
+function RunAgain({
+  area,
+  assessment,
+  label,
+  extra,
+}: {
+  area: AssessmentArea;
+  assessment: Assessment;
+  label: string;
+  extra?: ReactNode;
+}) {
+  const { run, pending, problem } = useRunAgain(area, assessment);
   return (
-    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <Alert severity="error" sx={{ width: '100%' }}>
-        <strong>The assessment could not finish.</strong>{' '}
-        {assessment.error || 'Something went wrong while checking the site.'}
-      </Alert>
+    <Stack spacing={1.5} sx={{ alignItems: 'flex-start', width: '100%' }}>
       {problem && (
         <Alert severity="warning" role="alert" sx={{ width: '100%' }}>
           {problem}
         </Alert>
       )}
-      <Button variant="contained" onClick={() => void tryAgain()} disabled={pending}>
-        {pending ? 'Starting...' : 'Try again'}
-      </Button>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        <Button variant="contained" onClick={() => void run()} aria-disabled={pending || undefined}>
+          {pending ? 'Starting...' : label}
+        </Button>
+        {extra}
+      </Stack>
+      {area === 'client' && (
+        <Typography variant="body2" color="textSecondary">
+          Each run counts toward your {ASSESSMENT_LIMITS.perDay} a day.
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
+function FailedRun({
+  assessment,
+  area,
+  focusRef,
+}: {
+  assessment: Assessment;
+  area: AssessmentArea;
+  focusRef: RefObject<HTMLElement | null>;
+}) {
+  const navigate = useNavigate();
+  const [changing, setChanging] = useState(false);
+  const addressProblem = ADDRESS_PROBLEM.test(assessment.error ?? '');
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <Alert severity="error" ref={focusRef as RefObject<HTMLDivElement | null>} tabIndex={-1} sx={{ width: '100%' }}>
+        <strong>The assessment could not finish.</strong>{' '}
+        {assessment.error || 'Something went wrong while checking the site.'}
+      </Alert>
+      {changing ? (
+        <Paper variant="outlined" sx={{ p: 2, width: '100%' }}>
+          <RunAssessmentForm
+            idPrefix="report-change-address"
+            initialUrl={assessment.url}
+            subject={subjectOf(area, assessment)}
+            label="Change the address"
+            autoFocus
+            onStarted={(assessmentId) => navigate(assessmentHref(area, assessmentId))}
+            extraActions={<Button onClick={() => setChanging(false)}>Cancel</Button>}
+          />
+        </Paper>
+      ) : (
+        <RunAgain
+          area={area}
+          assessment={assessment}
+          label="Try again"
+          extra={
+            addressProblem && (
+              <Button variant="outlined" onClick={() => setChanging(true)}>
+                Change the address
+              </Button>
+            )
+          }
+        />
+      )}
     </Stack>
   );
 }
@@ -202,11 +303,25 @@ const BAND_COLOR = {
   'Holding you back': 'error.main',
 } as const;
 
-function ScoreCard({ score, title }: { score: number; title: string }) {
+function ScoreCard({
+  score,
+  title,
+  focusRef,
+}: {
+  score: number;
+  title: string;
+  focusRef: RefObject<HTMLElement | null>;
+}) {
   const band = scoreBand(score);
   return (
     <Paper variant="outlined" component="section" aria-labelledby="assessment-score" sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography id="assessment-score" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+      <Typography
+        id="assessment-score"
+        variant="h2"
+        ref={focusRef as RefObject<HTMLHeadingElement | null>}
+        tabIndex={-1}
+        sx={{ fontSize: '1.25rem', mb: 2 }}
+      >
         {title}
       </Typography>
       <Stack direction="row" spacing={3} sx={{ alignItems: 'center' }}>
@@ -222,8 +337,8 @@ function ScoreCard({ score, title }: { score: number; title: string }) {
         </Box>
         <div>
           <Typography sx={{ fontSize: { xs: '2.75rem', md: '3.5rem' }, fontWeight: 700, lineHeight: 1 }}>
-            {score}
-            <Box component="span" sx={{ fontSize: '1.1rem', fontWeight: 400, ml: 1 }}>
+            {score}{' '}
+            <Box component="span" sx={{ fontSize: '1.1rem', fontWeight: 400 }}>
               out of 100
             </Box>
           </Typography>
@@ -234,12 +349,37 @@ function ScoreCard({ score, title }: { score: number; title: string }) {
   );
 }
 
-function DoneReport({ assessment, area }: { assessment: Assessment; area: AssessmentArea }) {
+function DoneReport({
+  assessment,
+  area,
+  focusRef,
+}: {
+  assessment: Assessment;
+  area: AssessmentArea;
+  focusRef: RefObject<HTMLElement | null>;
+}) {
   const groups = groupChecksByTheme(assessment.checks);
   const services = assessmentServices(assessment.checks);
+  const weakest = weakestChecks(assessment.checks);
   return (
     <>
-      <ScoreCard score={assessment.score ?? 0} title={area === 'client' ? 'Your score' : 'Score'} />
+      <ScoreCard score={assessment.score ?? 0} title={area === 'client' ? 'Your score' : 'Score'} focusRef={focusRef} />
+      {weakest.length > 0 && (
+        <Paper variant="outlined" component="section" aria-labelledby="assessment-first" sx={{ p: { xs: 2, md: 3 } }}>
+          <Typography id="assessment-first" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+            Fix these first
+          </Typography>
+          <Box component="ol" sx={{ pl: 3, my: 0 }}>
+            {weakest.map((check) => (
+              <Box component="li" key={check.id} sx={{ mb: 1 }}>
+                <Typography sx={{ fontWeight: 600 }}>{ASSESSMENT_CHECKS[check.id].label}</Typography>
+                <Typography variant="body2">{check.reason}</Typography>
+              </Box>
+            ))}
+          </Box>
+          <Link href="#assessment-help">How we can help with these</Link>
+        </Paper>
+      )}
       {groups.map((group) => (
         <Paper
           key={group.theme}
@@ -295,7 +435,7 @@ function DoneReport({ assessment, area }: { assessment: Assessment; area: Assess
                       {service.label}
                     </Typography>
                     <Typography variant="body2" sx={{ mb: 2, flexGrow: 1 }}>
-                      Would fix: {service.checkIds.map((checkId) => ASSESSMENT_CHECKS[checkId].label).join('; ')}
+                      Would help with: {service.checkIds.map((checkId) => ASSESSMENT_CHECKS[checkId].label).join('; ')}
                     </Typography>
                     <Button
                       component={RouterLink}
@@ -323,6 +463,7 @@ function DoneReport({ assessment, area }: { assessment: Assessment; area: Assess
           </Button>
         )}
       </Box>
+      <RunAgain area={area} assessment={assessment} label="Run again" />
     </>
   );
 }

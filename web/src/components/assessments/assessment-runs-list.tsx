@@ -17,14 +17,17 @@ export const shortUrl = (url: string) => url.replace(/^https?:\/\//i, '').replac
 
 /**
  * Past runs, newest first: each its address (a link to its report), when it was asked for in Queensland time, its
- * score once done and its status in words.
+ * score once done (why it failed, if it did) and its status in words.
  */
 export function AssessmentRunsList({
   runs,
   hrefOf,
   label = 'Past assessments',
+  showTeam = false,
 }: {
   runs: readonly Assessment[];
+  /** Say which runs the agency did (the client's own list). */
+  showTeam?: boolean;
   hrefOf: (id: string) => string;
   label?: string;
 }) {
@@ -49,7 +52,9 @@ export function AssessmentRunsList({
           <Typography variant="body2" color="textSecondary">
             <time dateTime={run.createdAt.toISOString()}>{formatAustralianDateTime(run.createdAt)}</time>
             {run.status === 'done' && run.score !== null && ` · Score ${run.score} out of 100`}
+            {showTeam && run.requestedByRole === 'admin' && ' · Run by the team'}
           </Typography>
+          {run.status === 'failed' && run.error && <Typography variant="body2">{run.error}</Typography>}
         </ListItem>
       ))}
     </List>

@@ -25,7 +25,7 @@ describe('scoreBand', () => {
 });
 
 describe('groupChecksByTheme', () => {
-  it('groups checks under their themes in the themes’ order, each theme’s checks in the table’s order', () => {
+  it('groups checks under their themes in the themes’ order: fail, then improve, then pass, each in table order', () => {
     const groups = groupChecksByTheme([
       check('viewport', 'pass'),
       check('title', 'fail'),
@@ -33,6 +33,8 @@ describe('groupChecksByTheme', () => {
       check('https', 'pass'),
       check('hsts', 'fail'),
       check('responseTime', 'pass'),
+      check('imageAlt', 'fail'),
+      check('csp', 'fail'),
     ]);
     expect(groups.map((group) => group.label)).toEqual([
       'Security',
@@ -41,10 +43,10 @@ describe('groupChecksByTheme', () => {
       'Accessibility and phones',
     ]);
     expect(groups.map((group) => group.checks.map((item) => item.id))).toEqual([
-      ['https', 'hsts'],
+      ['hsts', 'csp', 'https'],
       ['responseTime'],
       ['title'],
-      ['lang', 'viewport'],
+      ['imageAlt', 'lang', 'viewport'],
     ]);
     expect(groups[2]!.checks[0]).toMatchObject({ label: 'Page title', verdict: 'fail', value: 'title value' });
   });

@@ -21,6 +21,9 @@ export function scoreBand(score: number): ScoreBand {
   return (SCORE_BANDS.find((band) => score >= band.min) ?? SCORE_BANDS[3]).label;
 }
 
+/** The order of verdicts within a theme: what needs doing first. */
+const VERDICT_ORDER: readonly AssessmentCheckResult['verdict'][] = ['fail', 'improve', 'pass'];
+
 export interface ThemeGroup {
   theme: AssessmentTheme;
   label: string;
@@ -28,14 +31,19 @@ export interface ThemeGroup {
 }
 
 /**
- * A run's checks under their themes, in ASSESSMENT_THEMES order, each theme's checks in the table's order
- * (common/src/assessments.ts); a theme with no checks is left out, as is a check the table no longer knows.
+ * A run's checks under their themes, in ASSESSMENT_THEMES order; within a theme what failed first, then what to
+ * improve, then what passed, each in the table's order (common/src/assessments.ts). A theme with no checks is left
+ * out, as is a check the table no longer knows.
  */
 export function groupChecksByTheme(checks: readonly AssessmentCheckResult[]): ThemeGroup[] {
   const order = Object.keys(ASSESSMENT_CHECKS);
   const known = checks
     .filter((check) => check.id in ASSESSMENT_CHECKS)
-    .sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
+    .sort(
+      (a, b) =>
+        VERDICT_ORDER.indexOf(a.verdict) - VERDICT_ORDER.indexOf(b.verdict) ||
+        order.indexOf(a.id) - order.indexOf(b.id),
+    );
   return ASSESSMENT_THEMES.map((theme) => ({
     theme,
     label: ASSESSMENT_THEME_LABELS[theme],

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 
 import { ASSESSMENT_LIMITS, runAssessmentSchema } from '@agency/common';
 
@@ -67,10 +67,24 @@ export function RunAssessmentForm({
     },
   });
   const urlError = errorOf('url');
+  const problemRef = useRef<HTMLDivElement>(null);
+  // A refusal (a run under way, the day's runs used up) takes focus, which the button kept meanwhile.
+  useEffect(() => {
+    if (problem) problemRef.current?.focus();
+  }, [problem]);
   return (
-    <Box component="form" ref={formRef} noValidate onSubmit={submit} aria-label={label}>
+    <Box
+      component="form"
+      ref={formRef}
+      noValidate
+      onSubmit={(event: FormEvent<HTMLFormElement>) => {
+        if (!formik.isSubmitting) return submit(event);
+        event.preventDefault();
+      }}
+      aria-label={label}
+    >
       {problem && (
-        <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
+        <Alert severity="warning" role="alert" ref={problemRef} tabIndex={-1} sx={{ mb: 2 }}>
           {problem}
         </Alert>
       )}
@@ -86,7 +100,8 @@ export function RunAssessmentForm({
       />
       <Stack direction="row" spacing={1} sx={{ mt: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap', rowGap: 1 }}>
         {extraActions}
-        <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
+        {/* Focusable while it starts, so focus stays here; the form ignores a repeat submit meanwhile. */}
+        <Button type="submit" variant="contained" aria-disabled={formik.isSubmitting || undefined}>
           {formik.isSubmitting ? 'Starting...' : 'Run assessment'}
         </Button>
       </Stack>

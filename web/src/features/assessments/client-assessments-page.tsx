@@ -38,7 +38,7 @@ export default function ClientAssessmentsPage({ meta }: PageProps) {
       </Typography>
       <Typography color="textSecondary" sx={{ mb: 3 }}>
         A free check of a website’s security, speed, search and sharing, and how it works on phones, with a score out of
-        100 and what to fix first. It takes about a minute.
+        100 and what to fix first. A run takes a few seconds (at most about ten).
       </Typography>
       <Stack spacing={3}>
         <SectionCard title="Run an assessment">
@@ -46,7 +46,12 @@ export default function ClientAssessmentsPage({ meta }: PageProps) {
             {(data) => (
               <>
                 <RunEndAnnouncer latest={data[0]} />
-                <ClientAssessmentRunner runs={data} website={profile?.website ?? ''} idPrefix="assessments-page" />
+                <ClientAssessmentRunner
+                  runs={data}
+                  website={profile?.website ?? ''}
+                  idPrefix="assessments-page"
+                  showOutcome
+                />
               </>
             )}
           </Reads>
@@ -55,7 +60,7 @@ export default function ClientAssessmentsPage({ meta }: PageProps) {
           <Reads runs={runs}>
             {(data) =>
               data.length ? (
-                <AssessmentRunsList runs={data} hrefOf={paths.client.assessment.getHref} />
+                <AssessmentRunsList runs={data} hrefOf={paths.client.assessment.getHref} showTeam />
               ) : (
                 <Typography color="textSecondary">
                   None yet. Your assessments will be listed here, each with its report.

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
@@ -7,16 +6,16 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Firestore } from 'firebase/firestore';
+import type { RefObject } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
 
 import { clientEntryLink } from '@/components/activity/client-entry-link';
 import { TimelineList } from '@/components/activity/timeline-list';
-import { AssessmentStatusChip } from '@/components/assessments/assessment-chips';
 import { shortUrl } from '@/components/assessments/assessment-runs-list';
 import { ClientAssessmentRunner } from '@/components/assessments/client-assessment-runner';
-import { scoreBand } from '@/components/assessments/report-model';
 import { RunEndAnnouncer } from '@/components/assessments/run-end-announcer';
+import { RunOutcome, useFocusAfterRun } from '@/components/assessments/run-outcome';
 import { NextMilestone, ProjectProgress, ProjectStatusChip } from '@/components/projects/project-parts';
 import { DayText } from '@/components/quotes/day-text';
 import { paths } from '@/config/paths';
@@ -157,16 +156,18 @@ export function AssessmentCard({ onboarded }: { onboarded: boolean }) {
 
 const ASSESSMENT_PITCH =
   'A free check of your website: how secure and fast it is, how well search engines and social sites read it, ' +
-  'and how it works on phones. It takes about a minute, and the report says what to fix first.';
+  'and how it works on phones. A run takes a few seconds, and the report says what to fix first.';
 
 function LatestAssessmentCard({ title }: { title: string }) {
   const db = useFirestore();
   const { user, profile } = useOwnProfile();
   const runs = useLiveQuery(user ? clientAssessmentsQuery(db, user.uid, 1) : null);
+  const latestRun = runs.status === 'ready' ? runs.data[0] : undefined;
+  const { progressFocus, targetRef } = useFocusAfterRun(!!latestRun && !isUnderWay(latestRun));
   return (
     <DashboardCard
       title={title}
-      more={{ to: paths.client.assessments.getHref(), label: 'All your assessments' }}
+      more={{ to: paths.client.assessments.getHref(), label: 'Past runs' }}
       reads={[runs]}
       skeletonRows={2}
     >
@@ -177,7 +178,7 @@ function LatestAssessmentCard({ title }: { title: string }) {
           <>
             <RunEndAnnouncer latest={latest} />
             {!latest || isUnderWay(latest) ? (
-              <Stack spacing={2}>
+              <Stack spacing={2} {...progressFocus}>
                 {!latest && <Typography>{ASSESSMENT_PITCH}</Typography>}
                 <ClientAssessmentRunner
                   runs={runs.data}
@@ -186,7 +187,7 @@ function LatestAssessmentCard({ title }: { title: string }) {
                 />
               </Stack>
             ) : (
-              <LatestAssessment assessment={latest} />
+              <LatestAssessment assessment={latest} focusRef={targetRef} />
             )}
           </>
         );
@@ -196,34 +197,28 @@ function LatestAssessmentCard({ title }: { title: string }) {
 }
 
 /** The latest finished run: its score in plain words (or why it failed), and its report. */
-function LatestAssessment({ assessment }: { assessment: Assessment }) {
-  const report = paths.client.assessment.getHref(assessment.id);
+function LatestAssessment({
+  assessment,
+  focusRef,
+}: {
+  assessment: Assessment;
+  focusRef: RefObject<HTMLElement | null>;
+}) {
   return (
     <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
       <Typography color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
         {shortUrl(assessment.url)} · <DayText date={assessment.createdAt} />
+        {assessment.requestedByRole === 'admin' && ' · Run by the team'}
       </Typography>
-      {assessment.status === 'done' && assessment.score !== null ? (
-        <Typography>
-          <Box component="span" sx={{ fontSize: '2.25rem', fontWeight: 700, lineHeight: 1 }}>
-            {assessment.score}
-          </Box>{' '}
-          out of 100: <strong>{scoreBand(assessment.score)}</strong>
-        </Typography>
-      ) : (
-        <AssessmentStatusChip status={assessment.status} />
-      )}
-      {assessment.status === 'failed' && assessment.error && (
-        <Typography variant="body2">{assessment.error}</Typography>
-      )}
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-        <Button component={RouterLink} to={report} variant="contained" size="small">
-          {assessment.status === 'done' ? 'Read the report' : 'See what happened'}
-        </Button>
-        <Button component={RouterLink} to={paths.client.assessments.getHref()} variant="outlined" size="small">
-          Run another
-        </Button>
-      </Stack>
+      <RunOutcome
+        assessment={assessment}
+        focusRef={focusRef}
+        actions={
+          <Button component={RouterLink} to={paths.client.assessments.getHref()} variant="outlined" size="small">
+            Run another
+          </Button>
+        }
+      />
     </Stack>
   );
 }
