@@ -54,7 +54,7 @@ test('an administrator runs an assessment of a lead’s site from its details an
   await expectNoAxeViolations(page);
 
   // Back to the lead, whose details list the run.
-  await page.getByRole('link', { name: 'The lead' }).click();
+  await page.getByRole('link', { name: `← Marsh Bakery ${token}’s lead` }).click();
   await expect(page).toHaveURL(`/webmin1010/leads?lead=${leadId}`);
   const runs = details.getByRole('list', { name: `Assessments of Marsh Bakery ${token}` }).getByRole('listitem');
   await expect(runs).toHaveCount(1);

@@ -39,8 +39,16 @@ test.describe('the client’s website assessment', () => {
     const score = page.getByRole('region', { name: 'Your score' });
     await expect(score).toContainText('85 out of 100');
     await expect(score).toContainText('Good, with room to grow');
+    await expect(page).toHaveTitle(/Website assessment: 127\.0\.0\.1:4580/);
+    const first = page.getByRole('region', { name: 'Fix these first' });
+    await expect(first.getByRole('listitem').first()).toContainText('HTTPS, with plain http sent there');
+    await expect(first.getByRole('link', { name: 'How we can help with these' })).toHaveAttribute(
+      'href',
+      '#assessment-help',
+    );
     await expect(page.getByRole('heading', { level: 2 })).toHaveText([
       'Your score',
+      'Fix these first',
       'Security',
       'Speed',
       'Search and sharing',
@@ -62,7 +70,7 @@ test.describe('the client’s website assessment', () => {
     await expect(page).toHaveURL(reportUrl);
 
     // Past runs, with what each scored; a run under way shows its progress there, and no Run button.
-    await page.getByRole('link', { name: 'Past runs' }).click();
+    await page.getByRole('link', { name: '← All your assessments' }).click();
     await expect(page).toHaveURL('/client/assessments');
     const past = page.getByRole('list', { name: 'Past assessments' }).getByRole('listitem');
     await expect(past).toHaveCount(1);
@@ -78,11 +86,16 @@ test.describe('the client’s website assessment', () => {
     await expect(runForm.getByRole('progressbar', { name: `Assessing ${GOOD_SITE}` })).toBeVisible();
     await expect(runForm.getByRole('button', { name: 'Run assessment' })).toHaveCount(0);
     await runForm.getByRole('link', { name: /report page/ }).click();
-    await expect(page.getByRole('status')).toHaveText('Reading robots.txt and sitemap.xml');
+    await expect(page.getByRole('status').filter({ hasText: 'Reading robots' })).toHaveText(
+      'Reading robots.txt and sitemap.xml',
+    );
 
     // It fails: why, in words, and "Try again" starts another run of the same address.
     await failSeededAssessment(seeded, 'The site did not answer within 10 seconds.');
     await expect(page.getByText('The site did not answer within 10 seconds.')).toBeVisible();
+    // Its end is said on the report too; the address is no link while it is not known to be a website.
+    await expect(page.getByRole('status').filter({ hasText: 'could not finish' })).toBeAttached();
+    await expect(page.getByRole('link', { name: GOOD_SITE })).toHaveCount(0);
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page).not.toHaveURL(`/client/assessments/${seeded}`);
     await expect(page.getByRole('region', { name: 'Your score' })).toContainText('85', { timeout: RUN_TIMEOUT });

@@ -30,6 +30,8 @@ import { paths } from '@/config/paths';
 import { formatAustralianDateTime } from '@/lib/dates';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
 import { type Assessment, assessmentRef, isUnderWay } from '@/lib/firestore/assessments';
+import { clientRef } from '@/lib/firestore/clients';
+import { leadRef } from '@/lib/firestore/leads';
 import { useLiveDoc } from '@/lib/firestore/live-doc';
 
 import { VerdictChip } from './assessment-chips';
@@ -55,18 +57,37 @@ const hostOf = (url: string) => {
 export const assessmentHref = (area: AssessmentArea, id: string) =>
   area === 'client' ? paths.client.assessment.getHref(id) : paths.admin.assessment.getHref(id);
 
-function backLinkOf(area: AssessmentArea, assessment: Assessment | null): { to: string; label: string } {
+function backLinkOf(
+  area: AssessmentArea,
+  assessment: Assessment | null,
+  subjectName = '',
+): { to: string; label: string } {
   if (area === 'client') return { to: paths.client.assessments.getHref(), label: 'All your assessments' };
   if (assessment?.clientId) {
     return {
       to: `${paths.admin.clients.getHref()}?client=${encodeURIComponent(assessment.clientId)}`,
-      label: 'The client',
+      label: subjectName ? `${subjectName}’s details` : 'The client',
     };
   }
   if (assessment?.leadId) {
-    return { to: `${paths.admin.leads.getHref()}?lead=${encodeURIComponent(assessment.leadId)}`, label: 'The lead' };
+    return {
+      to: `${paths.admin.leads.getHref()}?lead=${encodeURIComponent(assessment.leadId)}`,
+      label: subjectName ? `${subjectName}’s lead` : 'The lead',
+    };
   }
   return { to: paths.admin.dashboard.getHref(), label: 'Admin dashboard' };
+}
+
+/** Whose run it is by name, for the agency's back link (the client's profile, the lead's); '' until known. */
+function useSubjectName(area: AssessmentArea, assessment: Assessment | null): string {
+  const db = useFirestore();
+  const clientId = area === 'admin' ? assessment?.clientId : null;
+  const leadId = area === 'admin' && !clientId ? assessment?.leadId : null;
+  const client = useLiveDoc(clientId ? clientRef(db, clientId) : null);
+  const lead = useLiveDoc(leadId ? leadRef(db, leadId) : null);
+  if (client.status === 'ready') return client.data.name || client.data.businessName;
+  if (lead.status === 'ready') return lead.data.name;
+  return '';
 }
 
 /** Whose a run is, as the agency asks for another of the same site (a client runs their own without saying). */
@@ -96,6 +117,7 @@ export function AssessmentReport({
   const db = useFirestore();
   const live = useLiveDoc(documentId().isValidSync(id) ? assessmentRef(db, id) : null);
   const underWay = live.status === 'ready' && isUnderWay(live.data);
+  const subjectName = useSubjectName(area, live.status === 'ready' ? live.data : null);
   // When the run ends while open and its progress held focus, the score's heading (or the failure) takes it.
   const { progressFocus, targetRef } = useFocusAfterRun(live.status === 'ready' && !underWay);
   if (live.status === 'loading') {
@@ -124,7 +146,7 @@ export function AssessmentReport({
     );
   }
   const assessment = live.data;
-  const back = backLinkOf(area, assessment);
+  const back = backLinkOf(area, assessment, subjectName);
   return (
     <Stack spacing={3}>
       {head(`Website assessment: ${hostOf(assessment.url)}`)}
