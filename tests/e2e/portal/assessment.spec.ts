@@ -29,7 +29,7 @@ test.describe('the client’s website assessment', () => {
     await expect(assessment.getByRole('link', { name: 'Read the report' })).toBeVisible({ timeout: RUN_TIMEOUT });
     await expect(assessment).toContainText('85 out of 100: Good, with room to grow');
     await expect(assessment.getByRole('status')).toHaveText(
-      'Your assessment has finished: 85 out of 100, Good, with room to grow.',
+      'The assessment has finished: 85 out of 100, Good, with room to grow.',
     );
     await expect(assessment.getByRole('button', { name: 'Run assessment' })).toHaveCount(0);
 

@@ -35,13 +35,15 @@ describe('RunEndAnnouncer', () => {
     expect(screen.getByRole('status').textContent).toBe('');
     rerender(<RunEndAnnouncer latest={run('b', 'done', 72)} />);
     expect(screen.getByRole('status').textContent).toBe(
-      'Your assessment has finished: 72 out of 100, Good, with room to grow.',
+      'The assessment has finished: 72 out of 100, Good, with room to grow.',
     );
   });
 
   it('says so when a run started here ends before it was seen under way, and when one fails', () => {
     const { rerender } = render(<RunEndAnnouncer latest={undefined} />);
     rerender(<RunEndAnnouncer latest={run('c', 'failed')} />);
-    expect(screen.getByRole('status').textContent).toBe('Your assessment could not finish. Its report says why.');
+    expect(screen.getByRole('status').textContent).toBe(
+      'The assessment could not finish. Something went wrong while checking the site.',
+    );
   });
 });

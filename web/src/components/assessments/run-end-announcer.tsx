@@ -6,12 +6,12 @@ import { type Assessment, isUnderWay } from '@/lib/firestore/assessments';
 
 import { scoreBand } from './report-model';
 
-/** What is said when a run someone watched ends. */
-export function runEndMessage(run: Pick<Assessment, 'status' | 'score'>): string {
+/** What is said when a run someone watched ends: the score, or the reason it could not finish. */
+export function runEndMessage(run: Pick<Assessment, 'status' | 'score' | 'error'>): string {
   if (run.status === 'done' && run.score !== null) {
-    return `Your assessment has finished: ${run.score} out of 100, ${scoreBand(run.score)}.`;
+    return `The assessment has finished: ${run.score} out of 100, ${scoreBand(run.score)}.`;
   }
-  return 'Your assessment could not finish. Its report says why.';
+  return `The assessment could not finish. ${run.error || 'Something went wrong while checking the site.'}`;
 }
 
 /**
