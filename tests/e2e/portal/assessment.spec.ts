@@ -92,7 +92,7 @@ test.describe('the client’s website assessment', () => {
 
     // It fails: why, in words, and "Try again" starts another run of the same address.
     await failSeededAssessment(seeded, 'The site did not answer within 10 seconds.');
-    await expect(page.getByText('The site did not answer within 10 seconds.')).toBeVisible();
+    await expect(page.getByRole('alert').getByText('The site did not answer within 10 seconds.')).toBeVisible();
     // Its end is said on the report too; the address is no link while it is not known to be a website.
     await expect(page.getByRole('status').filter({ hasText: 'could not finish' })).toBeAttached();
     await expect(page.getByRole('link', { name: GOOD_SITE })).toHaveCount(0);
