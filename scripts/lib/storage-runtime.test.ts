@@ -51,6 +51,8 @@ const PROJECT = {
 class Runtime {
   readonly child: ChildProcessWithoutNullStreams;
   readonly unreadableChunks: string[] = [];
+  /** Each message read whole, as JSON text: what firebase-tools would have acted on. */
+  readonly readWhole = new Set<string>();
   private readonly messages: Message[] = [];
   private readonly waiting: ((message: Message) => void)[] = [];
   private nextId = 0;
@@ -68,10 +70,23 @@ class Runtime {
         this.unreadableChunks.push(text);
         return;
       }
+      this.readWhole.add(JSON.stringify(message));
       const waiter = this.waiting.shift();
       if (waiter) waiter(message);
       else this.messages.push(message);
     });
+  }
+
+  /**
+   * The messages of chunks firebase-tools would have dropped (two messages read together on a loaded machine)
+   * that never also arrived alone: answers lost for good. The runtime writes an answer again when it went out
+   * close to another message (Output.java), so a dropped chunk is harmless once its messages have come again.
+   */
+  lostMessages(): string[] {
+    return this.unreadableChunks
+      .flatMap((chunk) => chunk.split('\n'))
+      .map((line) => JSON.stringify(JSON.parse(line)))
+      .filter((message) => !this.readWhole.has(message));
   }
 
   next(): Promise<Message> {
@@ -224,7 +239,7 @@ describe.skipIf(!sdkJar)('the offline Storage rules runtime', () => {
     const [issue] = broken.errors as string[];
     expect(JSON.parse(issue!)).toMatchObject({ sourcePosition_: { fileName_: 'storage.rules', line_: 1 } });
 
-    expect(runtime.unreadableChunks).toEqual([]);
+    expect(runtime.lostMessages()).toEqual([]);
   }, 30_000);
 
   it('reads Firestore again when a read request is lost, and takes no late answer for the next read', async () => {
@@ -248,7 +263,7 @@ describe.skipIf(!sdkJar)('the offline Storage rules runtime', () => {
       result: { permit: false },
     });
 
-    expect(runtime.unreadableChunks).toEqual([]);
+    expect(runtime.lostMessages()).toEqual([]);
   }, 30_000);
 });
 

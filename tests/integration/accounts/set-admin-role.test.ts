@@ -179,6 +179,8 @@ describe('a client trying to become an administrator', () => {
       createCheckoutSession: 400,
       // Whether card payment is set up (it is not on the emulators): anyone signed in may ask.
       paymentOptions: 200,
+      // A client's own website assessment, refusing a payload that names no address.
+      runAssessment: 400,
     });
     expect(await claimsOfUser(client.uid)).toEqual({ role: 'client' });
     expect(claimsOf(await idTokenFor(client)).role).toBe('client');
