@@ -115,6 +115,8 @@ test('an emailed link to an address a stranger registered with a password starts
   await page.goto(CLIENT_LOGIN);
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'Email me a sign-in link instead' }).click();
+  // Only once the page says so has it kept the address for the link's return (else the link asks for it).
+  await expect(page.getByRole('status').filter({ hasText: 'We have emailed a sign-in link' })).toBeVisible();
   const first = await latestOobCode(email, 'EMAIL_SIGNIN');
 
   await page.goto(appLinkFrom(first));
