@@ -215,13 +215,12 @@ export const BUILD_TIMELINE_WEEKS = {
   advancedSite: { min: 6, max: 10 },
 } as const;
 
-const audFormat = new Intl.NumberFormat('en-AU', {
-  style: 'currency',
-  currency: CURRENCY,
-  maximumFractionDigits: 0,
-});
+// Made on first use: a currency formatter costs milliseconds to build, and the web's public pages import this
+// module with their first scripts.
+let audFormat: Intl.NumberFormat | undefined;
 
 /** Whole-dollar prices as the spec writes them: 2750 → "$2,750". */
 export function formatAud(amount: number): string {
+  audFormat ??= new Intl.NumberFormat('en-AU', { style: 'currency', currency: CURRENCY, maximumFractionDigits: 0 });
   return audFormat.format(amount);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatDayHeading, formatRecent, formatTime } from './dates';
+import { formatAustralianDate, formatDayHeading, formatRecent, formatTime, formatYear, isoDate } from './dates';
 
 // 23 Nov 2026, 9:30 am in Brisbane (UTC+10).
 const now = new Date('2026-11-22T23:30:00Z');
@@ -16,5 +16,22 @@ describe('message dates, in Queensland time', () => {
     expect(formatTime(new Date('2026-11-23T05:04:00Z'))).toBe('3:04 pm');
     expect(formatRecent(new Date('2026-11-22T20:00:00Z'), now)).toBe('6:00 am');
     expect(formatRecent(new Date('2026-11-21T01:00:00Z'), now)).toBe('21 Nov');
+  });
+});
+
+describe('the dates public pages show, in Queensland time without Intl', () => {
+  it('matches the Australia/Brisbane calendar on either side of its midnight and of New Year', () => {
+    const dates = ['2026-11-22T13:59:59Z', '2026-11-22T14:00:00Z', '2026-12-31T13:59:00Z', '2026-12-31T14:00:00Z'];
+    const brisbane = (options: Intl.DateTimeFormatOptions, locale = 'en-AU') =>
+      new Intl.DateTimeFormat(locale, { ...options, timeZone: 'Australia/Brisbane' });
+    for (const text of dates) {
+      const date = new Date(text);
+      expect(isoDate(date)).toBe(brisbane({}, 'en-CA').format(date));
+      expect(formatYear(date)).toBe(brisbane({ year: 'numeric' }).format(date));
+      expect(formatAustralianDate(date)).toBe(
+        brisbane({ day: '2-digit', month: '2-digit', year: 'numeric' }).format(date),
+      );
+    }
+    expect(formatAustralianDate(new Date('2026-12-31T14:00:00Z'))).toBe('01/01/2027');
   });
 });

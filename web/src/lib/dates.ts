@@ -1,45 +1,68 @@
 /** The agency's own time zone: dates on the site and in the admin area are Queensland dates. */
 const TIME_ZONE = 'Australia/Brisbane';
 
-const australianDate = new Intl.DateTimeFormat('en-AU', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: TIME_ZONE,
-});
-const year = new Intl.DateTimeFormat('en-AU', { year: 'numeric', timeZone: TIME_ZONE });
-// en-CA writes dates as YYYY-MM-DD.
-const iso = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE });
+/**
+ * A formatter made on its first use: building one with a time zone costs milliseconds, and public pages load this
+ * module with their first scripts, when no date has been formatted yet.
+ */
+function dateFormat(options: Intl.DateTimeFormatOptions, locale = 'en-AU'): Pick<Intl.DateTimeFormat, 'format'> {
+  let format: Intl.DateTimeFormat | undefined;
+  return {
+    format: (date?: Date | number) =>
+      (format ??= new Intl.DateTimeFormat(locale, { ...options, timeZone: TIME_ZONE })).format(date),
+  };
+}
+
+/**
+ * Queensland keeps UTC+10 all year (no daylight saving since 1992), so its calendar date is the UTC date ten hours
+ * on. The dates public pages show (the footer's year, a policy's effective date) are computed from that, without
+ * building an Intl formatter while the page hydrates (docs/decisions/021-public-page-performance.md).
+ */
+const QUEENSLAND_OFFSET_MS = 10 * 60 * 60 * 1000;
+
+function queenslandDay(date: Date): { year: string; month: string; day: string } {
+  const shifted = new Date(date.getTime() + QUEENSLAND_OFFSET_MS);
+  const twoDigits = (value: number) => String(value).padStart(2, '0');
+  return {
+    year: String(shifted.getUTCFullYear()),
+    month: twoDigits(shifted.getUTCMonth() + 1),
+    day: twoDigits(shifted.getUTCDate()),
+  };
+}
 
 /** Australian date format in Queensland time, e.g. 21/11/2026. */
-export const formatAustralianDate = (date: Date) => australianDate.format(date);
+export function formatAustralianDate(date: Date): string {
+  const { year, month, day } = queenslandDay(date);
+  return `${day}/${month}/${year}`;
+}
 
-export const formatYear = (date: Date) => year.format(date);
+export const formatYear = (date: Date) => queenslandDay(date).year;
 
 /** YYYY-MM-DD in Queensland time, for a `<time dateTime>`. */
-export const isoDate = (date: Date) => iso.format(date);
+export function isoDate(date: Date): string {
+  const { year, month, day } = queenslandDay(date);
+  return `${year}-${month}-${day}`;
+}
 
-const australianDateTime = new Intl.DateTimeFormat('en-AU', {
+const australianDateTime = dateFormat({
   day: 'numeric',
   month: 'short',
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
-  timeZone: TIME_ZONE,
 });
 
 /** A moment in Queensland time, e.g. 23 Nov 2026, 3:04 pm. */
 export const formatAustralianDateTime = (date: Date) => australianDateTime.format(date);
 
-const time = new Intl.DateTimeFormat('en-AU', { hour: 'numeric', minute: '2-digit', timeZone: TIME_ZONE });
-const longDay = new Intl.DateTimeFormat('en-AU', {
+const time = dateFormat({ hour: 'numeric', minute: '2-digit' });
+const longDay = dateFormat({
   weekday: 'long',
   day: 'numeric',
   month: 'long',
   year: 'numeric',
-  timeZone: TIME_ZONE,
 });
-const shortDay = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', timeZone: TIME_ZONE });
+const shortDay = dateFormat({ day: 'numeric', month: 'short' });
 
 /** A time of day in Queensland, e.g. 3:04 pm. */
 export const formatTime = (date: Date) => time.format(date);
