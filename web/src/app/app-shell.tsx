@@ -1,8 +1,8 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 
-import { useHydrated } from '@/lib/use-hydrated';
+import { toasterRequested } from '@/components/toaster/notify';
 import { theme } from '@/theme';
 
 /** What wraps the router in the browser and in the prerenderer alike, so both render the same markup. */
@@ -19,11 +19,12 @@ export function AppShell({ children }: { children: ReactNode }) {
 const AppToaster = lazy(() => import('@/components/toaster/app-toaster'));
 
 /**
- * Toasts only ever appear after something the visitor did, so the toaster is loaded after hydration, off the
+ * Toasts only ever appear after something the visitor did, so the toaster is loaded with the first toast, off the
  * first-load path. A toast raised before it arrives waits in react-hot-toast's store and shows when it mounts.
  */
 function LazyToaster() {
-  return useHydrated() ? (
+  const requested = useSyncExternalStore(toasterRequested.subscribe, toasterRequested.get, () => false);
+  return requested ? (
     <Suspense fallback={null}>
       <AppToaster />
     </Suspense>

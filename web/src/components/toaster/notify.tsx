@@ -1,4 +1,34 @@
-import toast from 'react-hot-toast';
+// A type-only import: react-hot-toast itself is imported with the first toast.
+import type toastApi from 'react-hot-toast';
+
+/**
+ * Toasts, with react-hot-toast and the toaster loaded on the first one: public pages only ever toast after the
+ * contact form is sent, so neither is part of a page's first load (docs/decisions/021-public-page-performance.md).
+ * A toast raised before the toaster has mounted waits in react-hot-toast's store and shows when it mounts.
+ */
+let requested = false;
+const listeners = new Set<() => void>();
+
+/** Whether any toast has been raised yet: the app shell mounts the toaster from then on. */
+export const toasterRequested = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  },
+  get: () => requested,
+};
+
+type Toast = typeof toastApi;
+
+function show(raise: (toast: Toast) => void) {
+  if (!requested) {
+    requested = true;
+    listeners.forEach((listener) => listener());
+  }
+  void import('react-hot-toast').then(({ default: toast }) => raise(toast));
+}
 
 /** A toast with a title and an optional description, the shape the spec's messages take (§8). */
 function ToastContent({ title, description }: { title: string; description?: string }) {
@@ -12,10 +42,12 @@ function ToastContent({ title, description }: { title: string; description?: str
 
 export const notify = {
   success: (title: string, description?: string) =>
-    toast.success(<ToastContent title={title} description={description} />),
+    show((toast) => toast.success(<ToastContent title={title} description={description} />)),
   /** The "destructive" variant: an error toast, announced at once to screen readers. */
   error: (title: string, description?: string) =>
-    toast.error(<ToastContent title={title} description={description} />, {
-      ariaProps: { role: 'alert', 'aria-live': 'assertive' },
-    }),
+    show((toast) =>
+      toast.error(<ToastContent title={title} description={description} />, {
+        ariaProps: { role: 'alert', 'aria-live': 'assertive' },
+      }),
+    ),
 };
