@@ -27,8 +27,8 @@ const origin = server.site.origin.replace(/\/$/, '');
 writeFileSync(join(DIST, 'app.html'), template);
 copyFileSync(join(DIST, 'app.html'), join(DIST, '404.html'));
 
-/** The page module's chunk and the chunks it imports, so the browser fetches them with the entry. */
-function preloadsFor(pageKey: string): string {
+/** The page module's chunk and the chunks it imports: the boot script loads them with the entry. */
+function pageChunks(pageKey: string): string[] {
   const source = Object.keys(manifest).find((key) =>
     key.endsWith(`features/marketing/pages/${kebab(pageKey)}-page.tsx`),
   );
@@ -41,15 +41,36 @@ function preloadsFor(pageKey: string): string {
     chunk.imports?.forEach(visit);
   };
   visit(source);
-  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  return [...files].map((file) => `/${file}`);
 }
 
 const kebab = (key: string) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
+const bootChunk = Object.values(manifest).find((chunk) => chunk.isEntry && chunk.file.includes('boot'));
+if (!bootChunk) throw new Error('No boot script (src/boot.ts) in the Vite manifest');
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const ENTRY_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const entry = ENTRY_SCRIPT.exec(template)?.[1];
+if (!entry) throw new Error('No module script in the built index.html');
+const entryPreloads = [...template.matchAll(ENTRY_PRELOAD)].map((match) => match[1]!);
+
+/**
+ * A prerendered page is whole without its scripts: they hydrate what is already painted. So its HTML names one
+ * small script, the boot script (src/boot.ts), which imports the entry, its chunks and the page's own once the
+ * browser has painted; nothing else competes with the first paint (docs/decisions/021-public-page-performance.md).
+ * The portal's shell (app.html) loads the entry directly: it shows nothing until it runs.
+ */
+function bootScript(pageKey: string): string {
+  const preload = [...new Set([...entryPreloads, ...pageChunks(pageKey)])].join(' ');
+  return `<script type="module" crossorigin src="/${bootChunk!.file}" data-entry="${entry}" data-preload="${preload}"></script>`;
+}
+
 for (const page of server.PUBLIC_PAGES) {
   const { body, head } = await server.render(page.path);
   const html = template
-    .replace('</head>', `${head}${preloadsFor(page.key)}</head>`)
+    .replace(ENTRY_PRELOAD, '')
+    .replace(ENTRY_SCRIPT, bootScript(page.key))
+    .replace('</head>', `${head}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
   const file = page.path === '/' ? 'index.html' : `${page.path.slice(1)}.html`;
   writeFileSync(join(DIST, file), html);

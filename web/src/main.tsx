@@ -1,5 +1,5 @@
 import { CacheProvider } from '@emotion/react';
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 
@@ -36,6 +36,8 @@ const app = (
 );
 
 // Public pages arrive prerendered (web/scripts/prerender.ts) and are hydrated; the portal and admin areas
-// arrive as the empty shell and are rendered here.
-if (container.hasChildNodes()) hydrateRoot(container, app);
+// arrive as the empty shell and are rendered here. Hydrating inside a transition lets React yield to the browser
+// every few milliseconds instead of hydrating the whole page in one long task: the page is already painted, and a
+// press during hydration makes React hydrate that part first (docs/decisions/021-public-page-performance.md).
+if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);
