@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { holdRequests } from '../support/hold-requests';
 import {
   escapeRegExp,
+  expectFooterHydrated,
   expectHydrated,
   expectPageHydrated,
   JSON_LD,
@@ -94,6 +95,8 @@ test('client-side navigation loads the next page behind the spinner and updates 
   // Hold the next page's own chunk back until the spinner has been seen.
   const release = await holdRequests(page, /\/assets\/faq-page-[^/]+\.js$/);
   const faq = PUBLIC_PAGES.find((p) => p.key === 'faq')!;
+  // The footer hydrates as it nears the viewport; a link pressed before that is followed as a plain link.
+  await expectFooterHydrated(page);
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
 

@@ -30,6 +30,16 @@ export async function expectHydrated(page: Page) {
  * React has already reported any hydration mismatch in it. The app marks <html> with `data-page-hydrated="<path>"`
  * then (web/src/components/page-outlet.tsx); the prerendered HTML never carries the mark.
  */
+/**
+ * Scrolls the footer into view and waits until it has hydrated (HydrateWhenNear marks its slot), so a press on one
+ * of its links is the app's client-side navigation rather than the browser following a plain link.
+ */
+export async function expectFooterHydrated(page: Page) {
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  await expect(page.locator('div[data-hydrated="true"]').filter({ has: footer })).toHaveCount(1);
+}
+
 export async function expectPageHydrated(page: Page, path: string) {
   await expect(page.locator('html')).toHaveAttribute('data-page-hydrated', path);
 }

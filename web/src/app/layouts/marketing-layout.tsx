@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 
+import { HydrateWhenNear } from '@/components/hydrate-when-near';
 import { PageOutlet } from '@/components/page-outlet';
 import { BackToTop } from '@/features/marketing/components/back-to-top';
 import { SiteFooter } from '@/features/marketing/components/site-footer';
@@ -14,7 +15,10 @@ export default function MarketingLayout() {
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         <PageOutlet />
       </Box>
-      <SiteFooter />
+      {/* Below the fold on every page: hydrated when it nears the viewport, in a task of its own. */}
+      <HydrateWhenNear>
+        <SiteFooter />
+      </HydrateWhenNear>
       <BackToTop />
     </Box>
   );

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { preload } from 'react-dom';
 
 import { heroMedia } from '@/config/site';
 
@@ -18,9 +19,15 @@ const OVERLAY = 'linear-gradient(135deg, rgba(12, 34, 22, 0.78) 0%, rgba(12, 34,
  * The prerendered HTML and the first client render are identical (autoplay on): the reduced-motion query reads
  * false until hydration is done, then the video is paused and rendered without autoplay. Before hydration the
  * CSS below already hides the moving picture from those visitors, so they never see it play.
+ *
+ * The poster is the hero's largest picture, so it is preloaded at high priority (React puts the preload in the
+ * prerendered <head>); the video, 47 KB that only decorates, gets its `src` once the page has loaded, so it never
+ * competes with the page's own files (docs/decisions/021-public-page-performance.md).
  */
 export function HeroVideo() {
+  preload(heroMedia.poster, { as: 'image', fetchPriority: 'high' });
   const prefersReducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const pageLoaded = usePageLoaded();
   const videoRef = useRef<HTMLVideoElement>(null);
 
   useEffect(() => {
@@ -48,7 +55,7 @@ export function HeroVideo() {
       <Box
         component="video"
         ref={videoRef}
-        src={heroMedia.video}
+        src={pageLoaded ? heroMedia.video : undefined}
         poster={heroMedia.poster}
         muted
         autoPlay={!prefersReducedMotion}
@@ -67,5 +74,19 @@ export function HeroVideo() {
       />
       <Box sx={{ position: 'absolute', inset: 0, background: OVERLAY }} />
     </Box>
+  );
+}
+
+const subscribeToLoad = (onChange: () => void) => {
+  window.addEventListener('load', onChange);
+  return () => window.removeEventListener('load', onChange);
+};
+
+/** False at build time, during hydration and until the window's load event; true from then on. */
+function usePageLoaded(): boolean {
+  return useSyncExternalStore(
+    subscribeToLoad,
+    () => document.readyState === 'complete',
+    () => false,
   );
 }
