@@ -1,12 +1,14 @@
 /**
  * `npm test`: every tier, in order, with one emulator run shared by the tiers that need it. Exits non-zero if
- * any tier fails. Tiers: typecheck, lint, unit; then on the emulators (scripts/test-emulator-tiers.ts): Firestore
- * rules, Storage rules (when the Storage emulator can start here), functions integration, end-to-end in Chromium.
+ * any tier fails. Tiers: typecheck, lint, unit; after the build, the home page's first-load size budget; then on
+ * the emulators (scripts/test-emulator-tiers.ts): Firestore rules, Storage rules (when the Storage emulator can
+ * start here), functions integration, end-to-end in Chromium.
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { emulatorLogTail, runWithEmulators } from './lib/emulators';
+import { checkHomeFirstLoadBudget } from './lib/first-load-budget';
 import { log, SetupError } from './lib/log';
 import { CACHE_DIR } from './lib/paths';
 import { NPM, npx, run } from './lib/run';
@@ -25,6 +27,8 @@ async function main() {
     results.push({ tier: 'build', outcome: 'failed', seconds: 0 });
     return;
   }
+  // The home page's first-load JavaScript in the build just made, against its budget (docs/decisions/021).
+  await tier(results, 'size budget', () => Promise.resolve(checkHomeFirstLoadBudget()));
 
   rmSync(EMULATOR_RESULTS, { force: true });
   const started = Date.now();
