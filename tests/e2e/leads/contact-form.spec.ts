@@ -50,6 +50,12 @@ test('a visitor sends the form: "Sending...", the success toast, an empty form, 
   await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('');
   await expect(form.getByRole('combobox', { name: 'Industry' })).toHaveValue('');
   await expect(form.getByRole('button', { name: 'Start Our Partnership' })).toBeEnabled();
+  // It goes by itself after 5 seconds (a toast under the pointer waits), on a page whose toaster mounted for it:
+  // faded out, and no longer in the way of what is under it. (A dismissed toast stays in the document.)
+  await page.mouse.move(0, 0);
+  const shown = page.getByTestId('toast').filter({ hasText: 'Message sent successfully!' });
+  await expect(shown).toHaveCSS('pointer-events', 'none', { timeout: 10_000 });
+  await expect(shown.locator('> div')).toHaveCSS('opacity', '0');
 
   const leads = await leadsNamed(name);
   expect(leads).toHaveLength(1);

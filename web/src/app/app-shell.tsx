@@ -20,7 +20,7 @@ const AppToaster = lazy(() => import('@/components/toaster/app-toaster'));
 
 /**
  * Toasts only ever appear after something the visitor did, so the toaster is loaded with the first toast, off the
- * first-load path. A toast raised before it arrives waits in react-hot-toast's store and shows when it mounts.
+ * first-load path. A toast raised before it has mounted waits for it (notify.tsx).
  */
 function LazyToaster() {
   const requested = useSyncExternalStore(toasterRequested.subscribe, toasterRequested.get, () => false);

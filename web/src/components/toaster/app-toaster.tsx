@@ -4,6 +4,8 @@ import toast, { type Toast, ToastBar, Toaster, useToasterStore } from 'react-hot
 
 import { TOAST } from '@/config/behaviour';
 
+import { toasterMounted } from './notify';
+
 /**
  * Spec §9 toasts: one visible at a time, 5000 ms by default, a dismissed toast kept for 1,000,000 ms before it is
  * removed, and a swipe to the right past 50 px dismisses it.
@@ -11,6 +13,8 @@ import { TOAST } from '@/config/behaviour';
 export default function AppToaster() {
   useToastLimit(TOAST.limit);
   const host = useExposedHost();
+  // After the Toaster's own effects, which subscribe it to react-hot-toast's store.
+  useEffect(toasterMounted, []);
   return createPortal(
     <Toaster
       position="bottom-right"
