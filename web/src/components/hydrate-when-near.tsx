@@ -21,8 +21,9 @@ function createGate(): Gate {
  * Hydrates its children on their own, once they come near the viewport, instead of with the rest of the page
  * (docs/decisions/021-public-page-performance.md). The prerendered HTML stays on screen meanwhile: links work as
  * links, and controls are written to be right before they hydrate. Each section hydrates and commits in a task of
- * its own, so no single task holds up the page, and a section never scrolled to costs nothing. After a
- * client-side navigation there is nothing to hydrate, and children render at once.
+ * its own, so no single task holds up the page, and a section never scrolled to costs nothing; children may be
+ * lazily loaded, and then their code is fetched only then too. After a client-side navigation there is nothing to
+ * hydrate, and children render at once.
  */
 export function HydrateWhenNear({ children }: { children: ReactNode }) {
   const slot = useRef<HTMLDivElement>(null);
@@ -63,14 +64,26 @@ export function HydrateWhenNear({ children }: { children: ReactNode }) {
 
   // The same element on every render of this component: it re-renders once after hydration (useHydrated), and a
   // boundary still waiting to hydrate that received new props would be rendered afresh instead, its HTML dropped.
+  //
+  // The boundary is there only on the page landed on (at build time and while hydrating; `landed` never changes
+  // for an instance, so the tree keeps its shape). After a navigation, children that suspend (a lazily loaded
+  // part of a page) suspend the page itself, which stays behind its "Loading..." spinner until it is whole,
+  // rather than showing with a hole.
+  const [landed] = useState(hydrating);
   const boundary = useMemo(
-    () => (
-      <Suspense fallback={null}>
-        {gate ? <WaitForGate gate={gate}>{children}</WaitForGate> : children}
-        <MarkHydrated slot={slot} />
-      </Suspense>
-    ),
-    [gate, children],
+    () =>
+      landed ? (
+        <Suspense fallback={null}>
+          {gate ? <WaitForGate gate={gate}>{children}</WaitForGate> : children}
+          <MarkHydrated slot={slot} />
+        </Suspense>
+      ) : (
+        <>
+          {children}
+          <MarkHydrated slot={slot} />
+        </>
+      ),
+    [landed, gate, children],
   );
   return <div ref={slot}>{boundary}</div>;
 }

@@ -15,7 +15,6 @@ import LockOutlined from '@mui/icons-material/LockOutlined';
 import MovieCreationOutlined from '@mui/icons-material/MovieCreationOutlined';
 import ParkOutlined from '@mui/icons-material/ParkOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
-import PsychologyOutlined from '@mui/icons-material/PsychologyOutlined';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import SelfImprovementOutlined from '@mui/icons-material/SelfImprovementOutlined';
@@ -24,52 +23,17 @@ import SpaOutlined from '@mui/icons-material/SpaOutlined';
 import SpeedOutlined from '@mui/icons-material/SpeedOutlined';
 import TouchAppOutlined from '@mui/icons-material/TouchAppOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import type SvgIcon from '@mui/material/SvgIcon';
 
 import { MIN_DONATION_PERCENT, REPLY_WITHIN_HOURS } from '@agency/common';
 
 import type { INDUSTRY_HIGHLIGHTS } from '@/config/services';
 
-/** The home page's words, kept apart from its layout. Figures come from the catalogue in @agency/common. */
+import type { HomeItem } from './home-top';
 
-export interface HomeItem {
-  title: string;
-  body: string;
-  icon: typeof SvgIcon;
-}
-
-export const hero = {
-  eyebrow: 'Web design, hosting and AI for purpose-driven businesses',
-  title: 'Websites With Heart for Businesses That Make the World Better',
-  subtitle:
-    'We help natural health practitioners, environmental groups, coaches, nutritionists, educators, writers and creatives share their work through warm, thoughtful websites, green hosting and AI that gives you time back.',
-};
-
-export const intro = {
-  eyebrow: 'AI-powered websites',
-  title: 'Smart Websites, Made by People Who Care',
-  paragraphs: [
-    'We use AI where it genuinely helps: sketching layouts, drafting and checking content, testing pages and answering everyday questions. That leaves more of your budget for the parts that matter most, like thoughtful design and words that sound like you.',
-    'Every site is still planned, written and reviewed by real people, and nothing goes live until you are happy with it.',
-  ],
-  points: [
-    {
-      title: 'Ideas sooner',
-      body: 'AI helps us explore designs and draft copy quickly, so you see your new site taking shape early.',
-      icon: PsychologyOutlined,
-    },
-    {
-      title: 'Working for you after launch',
-      body: 'Optional chatbots and automations answer common questions and follow up enquiries while you focus on your clients.',
-      icon: SmartToyOutlined,
-    },
-    {
-      title: 'Human at every step',
-      body: 'A real person reviews everything AI touches, so your site stays accurate, ethical and true to your voice.',
-      icon: FavoriteBorder,
-    },
-  ] satisfies readonly HomeItem[],
-};
+/**
+ * The home page's words below its introduction, kept apart from its layout (the hero and introduction are in
+ * home-top.ts, loaded first). Figures come from the catalogue in @agency/common.
+ */
 
 export const mission = {
   eyebrow: 'Our mission',

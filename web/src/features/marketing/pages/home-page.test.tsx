@@ -12,19 +12,22 @@ import HomePage from './home-page';
 
 const meta = { title: 'Conscious Web Studio', description: 'Websites for purpose-driven businesses.' };
 
-function renderHome() {
-  return renderPage(<HomePage meta={meta} />, '/');
+/** Renders the home page and waits for its sections below the introduction, a chunk loaded with the page. */
+async function renderHome() {
+  const view = renderPage(<HomePage meta={meta} />, '/');
+  await screen.findByRole('heading', { level: 2, name: 'What We Stand For' });
+  return view;
 }
 
 describe('HomePage', () => {
-  it('has one h1', () => {
-    renderHome();
+  it('has one h1', async () => {
+    await renderHome();
 
     expect(h1Texts()).toHaveLength(1);
   });
 
-  it('has every section of the spec, in order, each a landmark named by its heading', () => {
-    renderHome();
+  it('has every section of the spec, in order, each a landmark named by its heading', async () => {
+    await renderHome();
 
     expectSections(PAGE_SECTIONS.home);
     for (const id of PAGE_SECTIONS.home) {
@@ -33,15 +36,15 @@ describe('HomePage', () => {
     }
   });
 
-  it('offers Get Started and an Explore Services link to the services grid in the hero', () => {
-    renderHome();
+  it('offers Get Started and an Explore Services link to the services grid in the hero', async () => {
+    await renderHome();
 
     expect(screen.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/client/login');
     expect(screen.getByRole('link', { name: 'Explore Services' }).getAttribute('href')).toBe('/#services');
   });
 
-  it('plays the hero video muted, looping and hidden from assistive technology', () => {
-    const { container } = renderHome();
+  it('plays the hero video muted, looping and hidden from assistive technology', async () => {
+    const { container } = await renderHome();
 
     const video = container.querySelector('video');
     expect(video?.getAttribute('src')).toBe(heroMedia.video);
@@ -52,15 +55,15 @@ describe('HomePage', () => {
     expect(video?.getAttribute('aria-hidden')).toBe('true');
   });
 
-  it('has four mission values and six functional design cards', () => {
-    renderHome();
+  it('has four mission values and six functional design cards', async () => {
+    await renderHome();
 
     expect(within(getSection('mission')).getAllByRole('heading', { level: 3 })).toHaveLength(4);
     expect(within(getSection('functional-design')).getAllByRole('heading', { level: 3 })).toHaveLength(6);
   });
 
-  it('links the services grid to the eight service pages, in the spec order', () => {
-    renderHome();
+  it('links the services grid to the eight service pages, in the spec order', async () => {
+    await renderHome();
 
     expect(linkHrefs(getSection('services'))).toEqual([
       '/hosting',
@@ -74,14 +77,14 @@ describe('HomePage', () => {
     ]);
   });
 
-  it('sends writers and creatives to the contact section', () => {
-    renderHome();
+  it('sends writers and creatives to the contact section', async () => {
+    await renderHome();
 
     expect(linkHrefs(getSection('writers-creatives'))).toContain('/#contact');
   });
 
-  it('names the four industries', () => {
-    renderHome();
+  it('names the four industries', async () => {
+    await renderHome();
 
     const industries = within(getSection('industries'));
     for (const name of ['Natural Health', 'Environmental', 'Personal Development', 'Nutrition']) {
@@ -89,29 +92,29 @@ describe('HomePage', () => {
     }
   });
 
-  it('lists the four steps of the approach in order', () => {
-    renderHome();
+  it('lists the four steps of the approach in order', async () => {
+    await renderHome();
 
     const steps = within(getSection('approach')).getAllByRole('listitem');
     expect(steps).toHaveLength(4);
   });
 
-  it('shows the testimonials carousel', () => {
-    renderHome();
+  it('shows the testimonials carousel', async () => {
+    await renderHome();
 
     const carousel = within(getSection('testimonials')).getByRole('region', { name: 'Testimonials' });
     expect(within(carousel).getAllByTestId('testimonial-slide')).toHaveLength(6);
   });
 
-  it('invites visitors to join the portal for a free assessment', () => {
-    renderHome();
+  it('invites visitors to join the portal for a free assessment', async () => {
+    await renderHome();
 
     const join = within(getSection('portal')).getByRole('link', { name: 'Join the Portal – Free Assessment' });
     expect(join.getAttribute('href')).toBe('/client/onboarding');
   });
 
-  it('shows contact details, the reply promise and a slot for the contact form', () => {
-    renderHome();
+  it('shows contact details, the reply promise and a slot for the contact form', async () => {
+    await renderHome();
 
     const contact = within(getSection('contact'));
     expect(contact.getByText('Phone')).toBeDefined();
