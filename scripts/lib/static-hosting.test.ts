@@ -33,6 +33,15 @@ describe('the bench static server, serving the build as Hosting does', () => {
     expect(resolveRequest(hosting, dir, '/../package.json')).toEqual({ file: '404.html', status: 404 });
   });
 
+  it("answers a malformed address, and what firebase.json's ignore keeps out of a deploy, with the 404 page", () => {
+    mkdirSync(join(dir, '.vite'));
+    writeFileSync(join(dir, '.vite', 'manifest.json'), '{}');
+    writeFileSync(join(dir, 'assets', 'index-abc.js.map'), '{}');
+    expect(resolveRequest(hosting, dir, '/%E0%A4%A')).toEqual({ file: '404.html', status: 404 });
+    expect(resolveRequest(hosting, dir, '/.vite/manifest.json')).toEqual({ file: '404.html', status: 404 });
+    expect(resolveRequest(hosting, dir, '/assets/index-abc.js.map')).toEqual({ file: '404.html', status: 404 });
+  });
+
   it("matches firebase.json's header globs", () => {
     expect(globMatches('**', '/faq')).toBe(true);
     expect(globMatches('/assets/**', '/assets/index-abc.js')).toBe(true);

@@ -47,7 +47,15 @@ export function globMatches(glob: string, path: string): boolean {
 
 /** Which file under the public folder answers `path`, and with what status. */
 export function resolveRequest(hosting: HostingConfig, dir: string, path: string): { file: string; status: number } {
-  const clean = normalize(decodeURIComponent(path)).replace(/\/+$/, '') || '/';
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return { file: '404.html', status: 404 }; // a malformed escape names no file
+  }
+  const clean = normalize(decoded).replace(/\/+$/, '') || '/';
+  // Hosting deploys nothing firebase.json's `ignore` names: dotfiles (the build's .vite/manifest.json) and maps.
+  if (/\/\.|\.map$/.test(clean)) return { file: '404.html', status: 404 };
   const isFile = (relative: string) => {
     const full = join(dir, relative);
     return full.startsWith(dir) && existsSync(full) && statSync(full).isFile();

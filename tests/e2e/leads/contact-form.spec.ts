@@ -91,6 +91,32 @@ test('when the API fails, the failure toast shows the status and message and the
   expect(await leadsNamed(name)).toHaveLength(0);
 });
 
+test('when the toaster cannot be loaded (a tab left open across a deploy), the page stays and keeps the entries', async ({
+  page,
+}) => {
+  // The failed import is reported either way: as a caught error in the console, or as the page's uncaught error.
+  const reported: string[] = [];
+  const uncaught: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && reported.push(message.text()));
+  page.on('pageerror', (error) => (reported.push(error.message), uncaught.push(error.message)));
+  const form = await openForm(page);
+  const name = uniqueName('Ada Lovelace');
+  await fillIn(page, name);
+  await page.route(/\/assets\/app-toaster-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+  await page.route('**/api/contacts', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Down.' }) }),
+  );
+
+  await form.getByRole('button', { name: 'Start Our Partnership' }).click();
+
+  await expect.poll(() => reported.some((text) => text.includes('dynamically imported module'))).toBe(true);
+  expect(uncaught).toEqual([]);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
+  await expect(form.getByRole('button', { name: 'Start Our Partnership' })).toBeEnabled();
+});
+
 test('errors appear under each field, are announced, and nothing is sent', async ({ page }) => {
   const form = await openForm(page);
   let posted = false;

@@ -1,6 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
+import { Component, lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 
 import { toasterRequested } from '@/components/toaster/notify';
 import { theme } from '@/theme';
@@ -25,8 +25,27 @@ const AppToaster = lazy(() => import('@/components/toaster/app-toaster'));
 function LazyToaster() {
   const requested = useSyncExternalStore(toasterRequested.subscribe, toasterRequested.get, () => false);
   return requested ? (
-    <Suspense fallback={null}>
-      <AppToaster />
-    </Suspense>
+    <WithoutToasterOnError>
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
+    </WithoutToasterOnError>
   ) : null;
+}
+
+/**
+ * The toaster's code is fetched with the first toast, which may come long after the page opened: after a deploy, a
+ * tab left open asks for a chunk that is no longer there. The page then goes on without toasts, rather than the
+ * failure reaching the root and taking the whole page down.
+ */
+class WithoutToasterOnError extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }
