@@ -39,13 +39,13 @@ function LazyToaster() {
  * failure reaching the root and taking the whole page down.
  */
 class WithoutToasterOnError extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
+  override state = { failed: false };
 
   static getDerivedStateFromError() {
     return { failed: true };
   }
 
-  render() {
+  override render() {
     return this.state.failed ? null : this.props.children;
   }
 }
