@@ -2,12 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+import { prerenderedFile } from '../../web/src/config/public-pages';
+
 import { ROOT } from './paths';
 
 export const DIST = join(ROOT, 'web', 'dist');
-
-/** The built HTML file a public path is served from (Hosting's cleanUrls). */
-export const htmlFileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 
 export interface FirstLoad {
   /** Every module the page loads before any interaction. */
@@ -41,6 +40,6 @@ export function firstLoadJs(html: string, dist = DIST): FirstLoad {
 
 /** First-load JavaScript of the public page at `path` in the last build. */
 export const firstLoadJsOf = (path: string, dist = DIST) =>
-  firstLoadJs(readFileSync(join(dist, htmlFileFor(path)), 'utf8'), dist);
+  firstLoadJs(readFileSync(join(dist, prerenderedFile(path)), 'utf8'), dist);
 
 export const kb = (bytes: number) => (bytes / 1024).toFixed(1);

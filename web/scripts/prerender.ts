@@ -72,7 +72,7 @@ for (const page of server.PUBLIC_PAGES) {
     .replace(ENTRY_SCRIPT, bootScript(page.key))
     .replace('</head>', `${head}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
-  const file = page.path === '/' ? 'index.html' : `${page.path.slice(1)}.html`;
+  const file = server.prerenderedFile(page.path);
   writeFileSync(join(DIST, file), html);
   console.log(`prerendered ${page.path.padEnd(22)} → ${file} (${(html.length / 1024).toFixed(1)} kB)`);
 }

@@ -9,7 +9,7 @@ import { createEmotionCache } from './app/emotion-cache';
 import { AppRoutes } from './app/routes';
 import { type JsonLdCollector, JsonLdCollectorProvider, jsonLdScriptTag } from './components/seo/json-ld';
 
-export { PUBLIC_PAGES } from './config/public-pages';
+export { prerenderedFile, PUBLIC_PAGES } from './config/public-pages';
 // The site's address as this build resolved it (its mode's .env files, then the environment), for robots.txt and
 // the sitemap: the same value the pages' canonical links use.
 export { site } from './config/site';

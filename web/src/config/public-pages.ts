@@ -98,3 +98,6 @@ export const PUBLIC_PAGES = [
 
 export type PublicPage = (typeof PUBLIC_PAGES)[number];
 export type PublicPageKey = PublicPage['key'];
+
+/** The built HTML file a public page's path is prerendered to; Hosting's cleanUrls serves it at the path. */
+export const prerenderedFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
