@@ -1,0 +1,29 @@
+import { sendDailyDigests } from '../notifications/client-notifications';
+import { expireDueQuotes } from '../quotes/expire-due-quotes';
+
+/**
+ * Every scheduled job, by the name its scheduled function is exported under: when it runs and the work it does
+ * for a given "now". The scheduled functions are made from this table (`scheduledFunction`), and so is the
+ * emulator-only way to run a job now, so a job added here can be run both ways and never only one.
+ */
+export interface ScheduledJob {
+  /** Cloud Scheduler's schedule, in Brisbane time. */
+  schedule: string;
+  /** The job's work as of `now`; says in one line what it did, for the log. */
+  run(now: Date): Promise<string>;
+}
+
+export const SCHEDULED_JOBS = {
+  /** Every morning at 7: the digest of the day before, for clients who chose one. */
+  dailyDigest: {
+    schedule: 'every day 07:00',
+    run: async (now) => `Daily digest: ${await sendDailyDigests(now)} mail(s) queued`,
+  },
+  /** Every night at 00:10, just after a quote's last valid day has ended: mark it expired. */
+  expireQuotes: {
+    schedule: 'every day 00:10',
+    run: async (now) => `Quote expiry: ${await expireDueQuotes(now)} quote(s) marked expired`,
+  },
+} satisfies Record<string, ScheduledJob>;
+
+export type ScheduledJobName = keyof typeof SCHEDULED_JOBS;
