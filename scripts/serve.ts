@@ -2,12 +2,19 @@
  * What `npm start` runs once the emulators are ready (scripts/start.ts): seeds the demo data, prints where
  * everything is, and keeps the emulators up until Ctrl-C.
  */
-import { PROJECT_ID, storageRunning } from './lib/emulators';
+import { writeFileSync } from 'node:fs';
+
+import { EMULATOR_ENV_FILE, PROJECT_ID, storageRunning } from './lib/emulators';
 import { log } from './lib/log';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 import { seedDemoData } from './seed/seed';
 
 async function main() {
+  // Where the emulators are, for a single test tier run beside this one (tests/support/emulator-hosts.ts).
+  const hosts = ['FIRESTORE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST', 'FIREBASE_STORAGE_EMULATOR_HOST'];
+  const running = Object.fromEntries(hosts.filter((key) => process.env[key]).map((key) => [key, process.env[key]]));
+  writeFileSync(EMULATOR_ENV_FILE, `${JSON.stringify(running, null, 2)}\n`);
+
   log.info('Seeding demo data...');
   await seedDemoData(PROJECT_ID);
 

@@ -70,6 +70,12 @@ const siteUrls = () => ({
 /** In a script run by `runWithEmulators`: whether the Storage emulator runs (`emulators:exec` names its host). */
 export const storageRunning = () => Boolean(process.env.FIREBASE_STORAGE_EMULATOR_HOST);
 
+/**
+ * The emulator hosts of the running `npm start` (written by scripts/serve.ts), so a single test tier run beside it
+ * finds them without setting variables by hand (tests/support/emulator-hosts.ts).
+ */
+export const EMULATOR_ENV_FILE = join(CACHE_DIR, 'emulator-env.json');
+
 /** firebase-tools' and the emulators' output, rewritten on every run. */
 export const EMULATOR_LOG = join(CACHE_DIR, 'emulators.log');
 
