@@ -12,14 +12,13 @@ import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
 
-import { LEAD_STATUSES, type LeadStatus } from '@agency/common';
+import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from '@agency/common';
 
 import { notify } from '@/components/toaster/notify';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
 import { type Lead, type LeadFilter, setLeadStatus } from '@/lib/firestore/leads';
 
 import { LeadMeta, MessageExcerpt } from './lead-card-text';
-import { STATUS_LABELS } from './lead-labels';
 import { type ReportChange, useLeads, useReportChange } from './use-leads';
 
 /** How many leads each column shows, newest first; its heading says how many there are in all. */
@@ -33,7 +32,7 @@ function useMoveLead() {
     if (lead.status === status) return;
     try {
       await setLeadStatus(db, lead.id, status);
-      notify.success(`${lead.name} moved to ${STATUS_LABELS[status]}`);
+      notify.success(`${lead.name} moved to ${LEAD_STATUS_LABELS[status]}`);
     } catch (error) {
       notify.error(`Could not move ${lead.name}`, firebaseErrorMessage(error));
     }
@@ -146,7 +145,7 @@ function Column({ status, filter, matches, hrefOf, total, onChange, move, follow
       }}
     >
       <Typography id={headingId} variant="h2" sx={{ fontSize: '1rem', mb: 1.5, px: 0.5 }}>
-        {STATUS_LABELS[status]}{' '}
+        {LEAD_STATUS_LABELS[status]}{' '}
         <Typography component="span" color="textSecondary">
           ({total ?? shown?.length ?? '…'})
         </Typography>
@@ -232,7 +231,7 @@ function Card({
               void move(lead, status, 'menu');
             }}
           >
-            Move to {STATUS_LABELS[status]}
+            Move to {LEAD_STATUS_LABELS[status]}
           </MenuItem>
         ))}
       </Menu>
