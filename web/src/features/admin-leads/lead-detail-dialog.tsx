@@ -38,6 +38,7 @@ import { type Lead, leadRef, setLeadStatus } from '@/lib/firestore/leads';
 import { useLiveDoc } from '@/lib/firestore/live-doc';
 import { mailtoHref } from '@/lib/mailto';
 
+import { CONVERTED_STAYS_WON } from './lead-labels';
 import { LeadNotesField } from './lead-notes-field';
 
 /** One lead, over the list or board; full screen on a phone. Its id comes from `?lead=`. */
@@ -122,6 +123,9 @@ function LeadDetails({ lead }: { lead: Lead }) {
         label="Status"
         value={lead.status}
         onChange={(event) => void changeStatus(event.target.value as LeadStatus)}
+        // A converted lead is a client now and stays Won (firestore.rules refuse any other status).
+        disabled={lead.convertedClientId !== null}
+        helperText={lead.convertedClientId !== null ? CONVERTED_STAYS_WON : undefined}
         sx={{ minWidth: 200, mb: 3 }}
       >
         {LEAD_STATUSES.map((status) => (

@@ -8,3 +8,6 @@ export const STATUS_COLORS: Record<LeadStatus, 'primary' | 'secondary' | 'succes
   won: 'success',
   lost: 'default',
 };
+
+/** Why a converted lead is offered no other status (firestore.rules keep it Won). */
+export const CONVERTED_STAYS_WON = 'Converted to a client, so it stays Won.';

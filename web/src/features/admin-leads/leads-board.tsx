@@ -19,6 +19,7 @@ import { firebaseErrorMessage } from '@/lib/firebase-errors';
 import { type Lead, type LeadFilter, setLeadStatus } from '@/lib/firestore/leads';
 
 import { LeadMeta, MessageExcerpt } from './lead-card-text';
+import { CONVERTED_STAYS_WON } from './lead-labels';
 import { type ReportChange, useLeads, useReportChange } from './use-leads';
 
 /** How many leads each column shows, newest first; its heading says how many there are in all. */
@@ -185,6 +186,48 @@ function Card({
   takeFocus: boolean;
   onFocused: () => void;
 }) {
+  // A converted lead is a client now: it stays Won, so it neither drags nor has a menu, and says why.
+  const converted = lead.convertedClientId !== null;
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      draggable={!converted}
+      data-lead-id={lead.id}
+      onDragStart={(event) => {
+        event.dataTransfer.setData(DRAG_TYPE, JSON.stringify({ id: lead.id, name: lead.name, status: lead.status }));
+        event.dataTransfer.effectAllowed = 'move';
+      }}
+      sx={{ p: 1.25, cursor: converted ? 'auto' : 'grab', position: 'relative', pr: converted ? 1.25 : 4.5 }}
+    >
+      <Link component={RouterLink} to={href} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+        {lead.name}
+      </Link>
+      <LeadMeta lead={lead} short />
+      <MessageExcerpt lead={lead} />
+      {converted ? (
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
+          {CONVERTED_STAYS_WON}
+        </Typography>
+      ) : (
+        <MoveMenu lead={lead} move={move} takeFocus={takeFocus} onFocused={onFocused} />
+      )}
+    </Paper>
+  );
+}
+
+/** The card's "Move to" menu button: Enter or Space opens it, the arrow keys choose. */
+function MoveMenu({
+  lead,
+  move,
+  takeFocus,
+  onFocused,
+}: {
+  lead: Lead;
+  move: Move;
+  takeFocus: boolean;
+  onFocused: () => void;
+}) {
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -194,22 +237,7 @@ function Card({
     onFocused();
   }, [takeFocus, onFocused]);
   return (
-    <Paper
-      component="li"
-      variant="outlined"
-      draggable
-      data-lead-id={lead.id}
-      onDragStart={(event) => {
-        event.dataTransfer.setData(DRAG_TYPE, JSON.stringify({ id: lead.id, name: lead.name, status: lead.status }));
-        event.dataTransfer.effectAllowed = 'move';
-      }}
-      sx={{ p: 1.25, cursor: 'grab', position: 'relative', pr: 4.5 }}
-    >
-      <Link component={RouterLink} to={href} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-        {lead.name}
-      </Link>
-      <LeadMeta lead={lead} short />
-      <MessageExcerpt lead={lead} />
+    <>
       <IconButton
         ref={menuButton}
         size="small"
@@ -235,6 +263,6 @@ function Card({
           </MenuItem>
         ))}
       </Menu>
-    </Paper>
+    </>
   );
 }

@@ -57,7 +57,13 @@ export default function Page({ meta }: PageProps) {
 
   return (
     <Container component="section" maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
-      <PageHead title={meta.title} description={meta.description} path={pathname} noIndex />
+      {/* Two views, two titles: a tab or the history names which one it holds. */}
+      <PageHead
+        title={`${meta.title} ${params.view === 'board' ? 'board' : 'list'}`}
+        description={meta.description}
+        path={pathname}
+        noIndex
+      />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
