@@ -59,3 +59,16 @@ export interface ActivityEntry {
 export interface ActivityDocument<Time> extends ActivityEntry {
   createdAt: Time;
 }
+
+/**
+ * The field functions add to an entry once an email has told the client of it. Only functions read it (their typed
+ * `activity` collection has it); the screens never show it.
+ */
+export interface ActivityMailMark<Time> {
+  /**
+   * When an email told the client of the entry (at once, in their daily digest, or when they switched to instant
+   * mail), set in the transaction that queues that mail; absent until then, and on entries that are never mailed.
+   * Each mail takes only entries without it, so an update is mailed once however the client's preference changes.
+   */
+  mailedAt?: Time;
+}

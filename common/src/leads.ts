@@ -5,6 +5,15 @@ import { FIELD_LIMITS } from './schemas/fields';
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
+/** A lead's status as the agency reads it, on the leads screen and the dashboard's figures alike. */
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  qualified: 'Qualified',
+  won: 'Won',
+  lost: 'Lost',
+};
+
 /** Server-side limits on the contact form; the form also caps its inputs at these lengths. */
 export const CONTACT_LIMITS = {
   name: FIELD_LIMITS.name,

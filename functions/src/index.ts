@@ -16,6 +16,7 @@ export { paymentOptions } from './invoices/payment-options';
 export { recordPayment } from './invoices/record-payment';
 export { stripeWebhook } from './invoices/stripe-webhook';
 export { voidInvoice } from './invoices/void-invoice';
+export { runJob } from './jobs/run-job';
 export { onMessageCreated } from './messages/on-message-created';
 export { onMessageUpdated } from './messages/on-message-updated';
 export { openThread } from './messages/open-thread';

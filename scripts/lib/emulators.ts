@@ -52,6 +52,9 @@ function emulatorPort(name: EmulatorName): number {
   return port;
 }
 
+/** The Functions emulator's origin, for scripts that call a function directly (`npm run job`). */
+export const functionsEmulatorOrigin = () => `http://127.0.0.1:${emulatorPort('functions')}`;
+
 /** Where the emulators are, for scripts that run beside `npm start` (admin:grant). */
 export function emulatorEnv(): Record<string, string> {
   return {

@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 
+import { logger } from 'firebase-functions';
 import { type FirestoreAuthEvent, onDocumentUpdatedWithAuthContext } from 'firebase-functions/v2/firestore';
 
 import { CLIENT_EDITABLE_FIELDS } from '@agency/common';
@@ -8,6 +9,7 @@ import { accountEvent, recordActivity } from '../lib/activity';
 import { db } from '../lib/admin';
 import { activityRef } from '../lib/firestore/activity';
 import { CLIENT_DOCUMENT_PATH, clientPrivateRef } from '../lib/firestore/clients';
+import { mailPendingUpdates } from '../notifications/client-notifications';
 
 /** The fields whose change is logged: what a client may edit, plus the email that follows their sign-in. */
 const LOGGED_FIELDS: readonly string[] = [...CLIENT_EDITABLE_FIELDS, 'email'];
@@ -23,11 +25,18 @@ const PROFILE_EDIT_MERGE_MS = 10_000;
  * Logs 'profile_changed' when someone edits a profile directly through the Firestore SDK (a client on their
  * profile page, an administrator in the admin area). A person's edit always sets a new `updatedAt`
  * (firestore.rules require `updatedAt == request.time` on every SDK update); the account functions never change
- * it on an update and log their own, more precise entries, so a write that leaves it alone is skipped.
+ * it on an update and log their own, more precise entries, so a write that leaves it alone is skipped. A switch from
+ * the daily digest to instant mail also mails at once the updates the digest has not yet (mailPendingUpdates).
  */
 export const onClientProfileUpdated = onDocumentUpdatedWithAuthContext(CLIENT_DOCUMENT_PATH, async (event) => {
   const before = event.data?.before.data();
   const after = event.data?.after;
+  if (before?.notificationPreference === 'daily' && after?.get('notificationPreference') === 'instant') {
+    // What the digest has not mailed yet would otherwise never be: mail it now (whoever made the change).
+    await mailPendingUpdates(event.params.uid, new Date(), `pending-${event.id}`).catch((error: unknown) =>
+      logger.error('Could not mail the updates pending for a client who switched to instant mail', error),
+    );
+  }
   if (!before || !after?.exists || isDeepStrictEqual(before.updatedAt, after.get('updatedAt'))) return;
   const data = after.data()!;
   const fields = LOGGED_FIELDS.filter((key) => !isDeepStrictEqual(before[key], data[key]));

@@ -1,5 +1,7 @@
 import ipaddr from 'ipaddr.js';
 
+import { isDemoEmulator } from '../lib/emulator';
+
 /**
  * Which addresses a website assessment may reach (docs/decisions/020-website-assessment.md): ordinary public
  * unicast only, so that an address someone types can't make the function fetch from the metadata server, the VPC
@@ -51,7 +53,7 @@ const FIXTURE_ORIGIN = /^http:\/\/127\.0\.0\.1:([1-9][0-9]{0,4})$/;
  * together mean one stray environment variable is not enough.
  */
 export function fixtureOrigins(env: NodeJS.ProcessEnv = process.env): Set<string> {
-  if (env.FUNCTIONS_EMULATOR !== 'true' || !projectIdOf(env).startsWith('demo-')) return new Set();
+  if (!isDemoEmulator(env)) return new Set();
   const origins = new Set<string>();
   for (const entry of (env.ASSESSMENT_FIXTURE_ORIGINS ?? '').split(',')) {
     const match = FIXTURE_ORIGIN.exec(entry.trim());
@@ -59,21 +61,6 @@ export function fixtureOrigins(env: NodeJS.ProcessEnv = process.env): Set<string
     if (match && Number(match[1]) <= 65_535 && match[1] !== '80') origins.add(match[0]);
   }
   return origins;
-}
-
-/**
- * The project id as the functions runtime gives it: GCLOUD_PROJECT (the emulator sets it), else FIREBASE_CONFIG's
- * projectId (set beside it, also when deployed); '' when neither says.
- */
-function projectIdOf(env: NodeJS.ProcessEnv): string {
-  if (env.GCLOUD_PROJECT) return env.GCLOUD_PROJECT;
-  try {
-    const config: unknown = JSON.parse(env.FIREBASE_CONFIG ?? '');
-    const projectId = (config as { projectId?: unknown } | null)?.projectId;
-    return typeof projectId === 'string' ? projectId : '';
-  } catch {
-    return '';
-  }
 }
 
 /**

@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto';
 
+import type { Page } from '@playwright/test';
+
 import { COLLECTIONS, formatCents, startOfCalendarDay } from '@agency/common';
 
 import { newEmail, postContact, validContact } from '../../integration/support/contacts-api';
@@ -10,6 +12,21 @@ import { seedQuote } from '../support/quotes';
 import { expect, test } from '../support/test';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The figures whose row ends short of the others' (a card alone on a row it does not fill), by title. */
+async function figuresLeftAlone(page: Page): Promise<string[]> {
+  const cards = page.getByRole('region', { name: 'Figures', exact: true }).getByRole('region');
+  const boxes = await Promise.all(
+    (await cards.all()).map(async (card) => ({
+      title: (await card.getByRole('heading').first().textContent()) ?? '',
+      box: (await card.boundingBox())!,
+    })),
+  );
+  const rowEnd = (top: number) =>
+    Math.max(...boxes.filter(({ box }) => Math.abs(box.y - top) < 2).map(({ box }) => box.x + box.width));
+  const end = Math.max(...boxes.map(({ box }) => box.x + box.width));
+  return boxes.filter(({ box }) => rowEnd(box.y) < end - 2).map(({ title }) => title);
+}
 
 /**
  * The figures are laid out the same at both sizes (cards stack on a phone), so they are tested at desktop size.
@@ -63,6 +80,12 @@ test('figures: quotes and invoices of the quarter to the cent, and a new lead co
 
   await openAs(page, admin, '/webmin1010');
   await expect(page.getByText(`Apr–Jun ${year} is this quarter.`)).toBeVisible();
+  // Three columns, two, or one: no figure is left alone on a row it does not fill.
+  for (const width of [1280, 1000, 420]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect.poll(() => figuresLeftAlone(page)).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
   const invoiced = page.getByRole('region', { name: 'Invoiced this quarter' });
   const total = owing.totalCents + paid.totalCents;
   const paidCents = owing.amountPaidCents + paid.amountPaidCents;

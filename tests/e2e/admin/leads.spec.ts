@@ -103,6 +103,9 @@ test('converting a lead invites the client, marks the lead won and links the two
   const converted = leadDialog.getByRole('link', { name });
   await expect(leadDialog.getByText('Converted:')).toBeVisible();
   await expect(leadDialog.getByRole('combobox', { name: 'Status' })).toHaveText('Won');
+  // A client now: it stays Won, and the details say so rather than offer New or Lost.
+  await expect(leadDialog.getByRole('combobox', { name: 'Status' })).toBeDisabled();
+  await expect(leadDialog.getByText('Converted to a client, so it stays Won.')).toBeVisible();
   const uid = (await leadRef.get()).get('convertedClientId') as string;
   expect((await db.collection(COLLECTIONS.mail).doc(`invite-${uid}`).get()).exists).toBe(true);
   await converted.click();

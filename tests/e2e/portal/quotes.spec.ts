@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 
 import { COLLECTIONS, paymentReferenceFor } from '@agency/common';
 
+import { runScheduledJob } from '../../../scripts/job';
 import { db } from '../../support/firestore-admin';
 import { createAccount, openAs, uniqueToken } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
@@ -138,5 +139,11 @@ test.describe('quotes, acceptance, the invoice and payment', () => {
     await expect(dialog.getByText('This quote has expired and can no longer be accepted.')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Accept', exact: true })).toHaveCount(0);
     await expectNoAxeViolations(page);
+
+    // The nightly job marks it expired (run by hand: the emulators fire no scheduled function); the client's
+    // timeline then says so.
+    await runScheduledJob('expireQuotes');
+    await page.goto('/client/dashboard');
+    await expect(page.getByRole('region', { name: 'Recent activity' })).toContainText(`${lapsed.data.number}`);
   });
 });

@@ -23,6 +23,14 @@ import { clientWithProfile } from '../support/threads';
 
 const AGENCY_EMAIL = 'hello@consciouswebstudio.com.au';
 
+/** A mail the trigger queues after confirming the file (so after `confirmed` returns): waits until it is there. */
+const queuedMail = (id: string) =>
+  eventually(async () => {
+    const mail = await mailOf(id);
+    expect(mail).toBeDefined();
+    return mail!;
+  });
+
 /**
  * The Storage triggers need the Storage emulator: without it (a machine where it cannot start) these report as
  * skipped, as the storage rules tier does, rather than passing without having run.
@@ -76,7 +84,7 @@ describe.skipIf(!storageRuns)(
         summary: 'Alice Green uploaded “brief.pdf”.',
         details: { fileId: first.fileId, name: 'brief.pdf', version: 1 },
       });
-      const mail = await eventually(async () => (await mailOf(`file-${first.fileId}`))!);
+      const mail = await queuedMail(`file-${first.fileId}`);
       expect(mail).toMatchObject({ to: [AGENCY_EMAIL], replyTo: alice.email });
       expect(mail.message.subject).toBe('New file from Alice Green (Green Roots Naturopathy): brief.pdf');
       expect(mail.message.text).toContain('http://127.0.0.1:5000/webmin1010/files');
@@ -107,7 +115,7 @@ describe.skipIf(!storageRuns)(
         clientVisible: true,
         summary: 'Sam Admin shared “Home page.png” for your approval.',
       });
-      const mail = await eventually(async () => (await mailOf(`notify-deliverable-shared-${fileId}`))!);
+      const mail = await queuedMail(`notify-deliverable-shared-${fileId}`);
       expect(mail.to).toEqual([bob.email]);
       expect(mail.message.subject).toBe('Sam Admin shared “Home page.png” for your approval.');
       expect(mail.message.text).toContain('http://127.0.0.1:5000/client/files');

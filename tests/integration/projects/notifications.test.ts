@@ -1,10 +1,13 @@
+import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
   calendarDayOf,
   COLLECTIONS,
   type NotificationPreference,
+  PROJECT_STATUS_LABELS,
   type ProjectInput,
+  type ProjectStatus,
   type SaveProjectResult,
   startOfCalendarDay,
 } from '@agency/common';
@@ -101,5 +104,56 @@ describe('client notifications', () => {
     await sendDailyDigests(tomorrowMorning);
     const mails = await db.collection(COLLECTIONS.mail).where('to', 'array-contains', quiet.email).get();
     expect(mails.empty).toBe(true);
+  });
+});
+
+describe('client notifications when the client switches between instant mail and the digest', () => {
+  /** What the client does on their profile page: a new preference, with the time of their edit. */
+  const prefer = (client: TestAccount, notificationPreference: NotificationPreference) =>
+    db
+      .collection(COLLECTIONS.clients)
+      .doc(client.uid)
+      .update({ notificationPreference, updatedAt: FieldValue.serverTimestamp() });
+  const mailsTo = async (client: TestAccount) =>
+    (await db.collection(COLLECTIONS.mail).where('to', 'array-contains', client.email).get()).docs.map((doc) => ({
+      id: doc.id,
+      text: (doc.get('message') as { text: string }).text,
+    }));
+
+  it('mail each update exactly once: instant, then daily, instant again and back to daily within a day', async () => {
+    const client = await clientPreferring('instant', 'Sasha Switch');
+    const token = await idTokenFor(await newAccount({ role: 'admin' }));
+    const { projectId } = (await save({ clientId: client.uid, project: input }, token)).result!;
+    /** One update the client is told of: the project moves to `status`. */
+    const moveTo = async (status: ProjectStatus) =>
+      expect((await save({ projectId, project: { ...input, status } }, token)).status).toBe(200);
+
+    await moveTo('in-progress'); // instant: mailed at once
+    expect((await mailsTo(client)).map((mail) => mail.id)).toEqual([expect.stringMatching(/^notify-/)]);
+
+    await prefer(client, 'daily');
+    await moveTo('review'); // daily: kept for the digest
+    expect(await mailsTo(client)).toHaveLength(1);
+
+    // Back to instant before any digest: what the digest would have told them comes at once, in one mail.
+    await prefer(client, 'instant');
+    await expect
+      .poll(async () => (await mailsTo(client)).map((mail) => mail.id.replace(/-.*/, '')), { timeout: 15_000 })
+      .toEqual(['notify', 'pending']);
+
+    await moveTo('on-hold'); // instant again: mailed at once
+    await prefer(client, 'daily');
+    await moveTo('planning'); // daily again: for the digest, which leaves out everything mailed before
+    await sendDailyDigests(tomorrowMorning);
+    await sendDailyDigests(tomorrowMorning);
+
+    const mails = await mailsTo(client);
+    expect(mails).toHaveLength(4);
+    expect(mails.find((mail) => mail.id.startsWith('digest-'))).toBeDefined();
+    // Each update in exactly one mail.
+    for (const status of ['in-progress', 'review', 'on-hold', 'planning'] as const) {
+      const told = mails.filter((mail) => mail.text.includes(`to ${PROJECT_STATUS_LABELS[status]}.`));
+      expect(told, PROJECT_STATUS_LABELS[status]).toHaveLength(1);
+    }
   });
 });

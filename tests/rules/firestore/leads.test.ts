@@ -26,9 +26,20 @@ const storedLead = lead({ name: 'Ada Lovelace', email: 'ada@example.com' });
 const searchTerms = leadSearchTerms(storedLead);
 
 const env = useFirestoreRulesEnv((rulesEnv) =>
-  rulesEnv.withSecurityRulesDisabled((context) =>
-    setDoc(doc(context.firestore(), LEADS, 'lead-1'), { ...storedLead, searchTerms, createdAt: serverTimestamp() }),
-  ),
+  rulesEnv.withSecurityRulesDisabled(async (context) => {
+    await setDoc(doc(context.firestore(), LEADS, 'lead-1'), {
+      ...storedLead,
+      searchTerms,
+      createdAt: serverTimestamp(),
+    });
+    // A lead inviteClient converted: won, and linked to the client it became.
+    await setDoc(doc(context.firestore(), LEADS, 'converted'), {
+      ...storedLead,
+      status: 'won',
+      convertedClientId: 'client-alice',
+      createdAt: serverTimestamp(),
+    });
+  }),
 );
 
 const newLead = (db: ReturnType<typeof callers>['admin']) =>
@@ -74,7 +85,7 @@ describe('leads, for an admin', () => {
   it('should allow reading a lead and listing them newest first', async () => {
     await assertSucceeds(getDoc(doc(db(), LEADS, 'lead-1')));
     const snapshot = await assertSucceeds(getDocs(query(collection(db(), LEADS), orderBy('createdAt', 'desc'))));
-    expect(snapshot.size).toBe(1);
+    expect(snapshot.size).toBe(2);
   });
 
   it("should allow the leads screen's queries: by status and industry, by a searched word, newest first", async () => {
@@ -90,7 +101,7 @@ describe('leads, for an admin', () => {
         ),
       ),
     );
-    expect(byStatus.size).toBe(1);
+    expect(byStatus.docs.map((lead) => lead.id)).toEqual(['lead-1']);
     const bySearch = await assertSucceeds(
       getDocs(query(leads, where('searchTerms', 'array-contains', 'ada'), orderBy('createdAt', 'desc'))),
     );
@@ -99,6 +110,19 @@ describe('leads, for an admin', () => {
 
   it.each(['new', 'contacted', 'qualified', 'won', 'lost'])('should allow setting the status to %s', async (status) => {
     await assertSucceeds(updateDoc(doc(db(), LEADS, 'lead-1'), { status }));
+  });
+
+  it.each(['new', 'contacted', 'qualified', 'lost'])(
+    'should not allow moving a lead converted into a client from Won to %s',
+    async (status) => {
+      await assertFails(updateDoc(doc(db(), LEADS, 'converted'), { status }));
+      await assertFails(updateDoc(doc(db(), LEADS, 'converted'), { status, notes: 'Moved back.' }));
+    },
+  );
+
+  it('should allow writing notes on a converted lead', async () => {
+    await assertSucceeds(updateDoc(doc(db(), LEADS, 'converted'), { notes: 'Signed in March.', status: 'won' }));
+    await assertSucceeds(updateDoc(doc(db(), LEADS, 'converted'), { notes: 'Signed in March, paid.' }));
   });
 
   it('should allow writing notes', async () => {

@@ -13,18 +13,3 @@ export type OutgoingMail = MailDocument<Timestamp>;
  * write meets the first one instead of sending twice.
  */
 export const mailRef = (id: string) => db.collection(COLLECTIONS.mail).doc(id).withConverter(typed<OutgoingMail>());
-
-/**
- * Queues `mail` under `id` unless a mail with that id exists already (a retry, or a second run of a job): true
- * when this call queued it.
- */
-export async function queueMailOnce(id: string, mail: OutgoingMail): Promise<boolean> {
-  try {
-    await mailRef(id).create(mail);
-    return true;
-  } catch (error) {
-    // 6 ALREADY_EXISTS: queued before.
-    if ((error as { code?: number }).code === 6) return false;
-    throw error;
-  }
-}

@@ -9,21 +9,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 
-import { formatCents, LEAD_STATUSES, PROJECT_STATUS_LABELS } from '@agency/common';
+import { formatCents, LEAD_STATUS_LABELS, LEAD_STATUSES, PROJECT_STATUS_LABELS } from '@agency/common';
 
 import { formatTime } from '@/lib/dates';
 import { ACTIVE_PROJECT_STATUSES, type Figures, weekLabel } from '@/lib/firestore/figures';
 
 import { FigureChart } from './figure-chart';
 import type { FiguresState } from './use-figures';
-
-const LEAD_STATUS_LABELS = {
-  new: 'New',
-  contacted: 'Contacted',
-  qualified: 'Qualified',
-  won: 'Won',
-  lost: 'Lost',
-} as const satisfies Record<(typeof LEAD_STATUSES)[number], string>;
 
 // Whole dollars, shortened: 100000 cents → "$1K" (the exact amounts are in the words and the table).
 const compactDollars = new Intl.NumberFormat('en-AU', {
@@ -33,6 +25,9 @@ const compactDollars = new Intl.NumberFormat('en-AU', {
   notation: 'compact',
 });
 const axisDollars = (cents: number) => compactDollars.format(cents / 100);
+
+/** Every figure's card, and its skeleton while counting. */
+const FIGURE_CARD_SIZE = { xs: 12, md: 6, lg: 4 } as const;
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
@@ -88,7 +83,7 @@ export function FiguresSection({ state, onRefresh }: { state: FiguresState; onRe
       ) : state.status === 'loading' ? (
         <Grid container spacing={2} role="status" aria-label="Counting the figures">
           {Array.from({ length: 6 }, (_, card) => (
-            <Grid key={card} size={{ xs: 12, md: 6, lg: 4 }}>
+            <Grid key={card} size={FIGURE_CARD_SIZE}>
               <Skeleton variant="rounded" height={300} />
             </Grid>
           ))}
@@ -104,9 +99,8 @@ function FigureCards({ figures }: { figures: Figures }) {
   const thisWeek = weeks.at(-1)?.count ?? 0;
   const activeProjects = ACTIVE_PROJECT_STATUSES.reduce((total, status) => total + figures.projectsByStatus[status], 0);
   const { quotesSent: sent, quotesAccepted: accepted, invoiced, overdue } = figures;
-  const card = (node: ReactNode, wide = false) => (
-    <Grid size={{ xs: 12, md: wide ? 12 : 6, lg: wide ? 8 : 4 }}>{node}</Grid>
-  );
+  // Six cards of one size, in one, two or three columns: every row is full at every width, none left alone.
+  const card = (node: ReactNode) => <Grid size={FIGURE_CARD_SIZE}>{node}</Grid>;
   return (
     <Grid container spacing={2}>
       {card(
@@ -117,7 +111,6 @@ function FigureCards({ figures }: { figures: Figures }) {
           category="Week starting"
           unit="New leads"
         />,
-        true,
       )}
       {card(
         <FigureChart

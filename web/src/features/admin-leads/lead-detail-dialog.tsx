@@ -16,7 +16,14 @@ import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFirestore, useFirestoreDocData } from 'reactfire';
 
-import { documentId, INDUSTRIES, LEAD_STATUSES, type LeadStatus, optionLabel } from '@agency/common';
+import {
+  documentId,
+  INDUSTRIES,
+  LEAD_STATUS_LABELS,
+  LEAD_STATUSES,
+  type LeadStatus,
+  optionLabel,
+} from '@agency/common';
 
 import { InviteClientDialog } from '@/components/accounts/invite-client-dialog';
 import { AdminAssessments } from '@/components/assessments/admin-assessments';
@@ -31,7 +38,7 @@ import { type Lead, leadRef, setLeadStatus } from '@/lib/firestore/leads';
 import { useLiveDoc } from '@/lib/firestore/live-doc';
 import { mailtoHref } from '@/lib/mailto';
 
-import { STATUS_LABELS } from './lead-labels';
+import { CONVERTED_STAYS_WON } from './lead-labels';
 import { LeadNotesField } from './lead-notes-field';
 
 /** One lead, over the list or board; full screen on a phone. Its id comes from `?lead=`. */
@@ -88,7 +95,7 @@ function LeadDetails({ lead }: { lead: Lead }) {
   const changeStatus = async (status: LeadStatus) => {
     try {
       await setLeadStatus(db, lead.id, status);
-      notify.success(`${lead.name} moved to ${STATUS_LABELS[status]}`);
+      notify.success(`${lead.name} moved to ${LEAD_STATUS_LABELS[status]}`);
     } catch (error) {
       notify.error('Could not change the status', firebaseErrorMessage(error));
     }
@@ -116,11 +123,14 @@ function LeadDetails({ lead }: { lead: Lead }) {
         label="Status"
         value={lead.status}
         onChange={(event) => void changeStatus(event.target.value as LeadStatus)}
+        // A converted lead is a client now and stays Won (firestore.rules refuse any other status).
+        disabled={lead.convertedClientId !== null}
+        helperText={lead.convertedClientId !== null ? CONVERTED_STAYS_WON : undefined}
         sx={{ minWidth: 200, mb: 3 }}
       >
         {LEAD_STATUSES.map((status) => (
           <MenuItem key={status} value={status}>
-            {STATUS_LABELS[status]}
+            {LEAD_STATUS_LABELS[status]}
           </MenuItem>
         ))}
       </TextField>

@@ -1,13 +1,5 @@
 import { type LeadStatus } from '@agency/common';
 
-export const STATUS_LABELS: Record<LeadStatus, string> = {
-  new: 'New',
-  contacted: 'Contacted',
-  qualified: 'Qualified',
-  won: 'Won',
-  lost: 'Lost',
-};
-
 /** Outlined chip colours that keep AA contrast on the theme's paper. */
 export const STATUS_COLORS: Record<LeadStatus, 'primary' | 'secondary' | 'success' | 'default'> = {
   new: 'primary',
@@ -16,3 +8,6 @@ export const STATUS_COLORS: Record<LeadStatus, 'primary' | 'secondary' | 'succes
   won: 'success',
   lost: 'default',
 };
+
+/** Why a converted lead is offered no other status (firestore.rules keep it Won). */
+export const CONVERTED_STAYS_WON = 'Converted to a client, so it stays Won.';

@@ -12,14 +12,14 @@ import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
 
-import { LEAD_STATUSES, type LeadStatus } from '@agency/common';
+import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from '@agency/common';
 
 import { notify } from '@/components/toaster/notify';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
 import { type Lead, type LeadFilter, setLeadStatus } from '@/lib/firestore/leads';
 
 import { LeadMeta, MessageExcerpt } from './lead-card-text';
-import { STATUS_LABELS } from './lead-labels';
+import { CONVERTED_STAYS_WON } from './lead-labels';
 import { type ReportChange, useLeads, useReportChange } from './use-leads';
 
 /** How many leads each column shows, newest first; its heading says how many there are in all. */
@@ -33,7 +33,7 @@ function useMoveLead() {
     if (lead.status === status) return;
     try {
       await setLeadStatus(db, lead.id, status);
-      notify.success(`${lead.name} moved to ${STATUS_LABELS[status]}`);
+      notify.success(`${lead.name} moved to ${LEAD_STATUS_LABELS[status]}`);
     } catch (error) {
       notify.error(`Could not move ${lead.name}`, firebaseErrorMessage(error));
     }
@@ -146,7 +146,7 @@ function Column({ status, filter, matches, hrefOf, total, onChange, move, follow
       }}
     >
       <Typography id={headingId} variant="h2" sx={{ fontSize: '1rem', mb: 1.5, px: 0.5 }}>
-        {STATUS_LABELS[status]}{' '}
+        {LEAD_STATUS_LABELS[status]}{' '}
         <Typography component="span" color="textSecondary">
           ({total ?? shown?.length ?? '…'})
         </Typography>
@@ -186,6 +186,48 @@ function Card({
   takeFocus: boolean;
   onFocused: () => void;
 }) {
+  // A converted lead is a client now: it stays Won, so it neither drags nor has a menu, and says why.
+  const converted = lead.convertedClientId !== null;
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      draggable={!converted}
+      data-lead-id={lead.id}
+      onDragStart={(event) => {
+        event.dataTransfer.setData(DRAG_TYPE, JSON.stringify({ id: lead.id, name: lead.name, status: lead.status }));
+        event.dataTransfer.effectAllowed = 'move';
+      }}
+      sx={{ p: 1.25, cursor: converted ? 'auto' : 'grab', position: 'relative', pr: converted ? 1.25 : 4.5 }}
+    >
+      <Link component={RouterLink} to={href} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+        {lead.name}
+      </Link>
+      <LeadMeta lead={lead} short />
+      <MessageExcerpt lead={lead} />
+      {converted ? (
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
+          {CONVERTED_STAYS_WON}
+        </Typography>
+      ) : (
+        <MoveMenu lead={lead} move={move} takeFocus={takeFocus} onFocused={onFocused} />
+      )}
+    </Paper>
+  );
+}
+
+/** The card's "Move to" menu button: Enter or Space opens it, the arrow keys choose. */
+function MoveMenu({
+  lead,
+  move,
+  takeFocus,
+  onFocused,
+}: {
+  lead: Lead;
+  move: Move;
+  takeFocus: boolean;
+  onFocused: () => void;
+}) {
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -195,22 +237,7 @@ function Card({
     onFocused();
   }, [takeFocus, onFocused]);
   return (
-    <Paper
-      component="li"
-      variant="outlined"
-      draggable
-      data-lead-id={lead.id}
-      onDragStart={(event) => {
-        event.dataTransfer.setData(DRAG_TYPE, JSON.stringify({ id: lead.id, name: lead.name, status: lead.status }));
-        event.dataTransfer.effectAllowed = 'move';
-      }}
-      sx={{ p: 1.25, cursor: 'grab', position: 'relative', pr: 4.5 }}
-    >
-      <Link component={RouterLink} to={href} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-        {lead.name}
-      </Link>
-      <LeadMeta lead={lead} short />
-      <MessageExcerpt lead={lead} />
+    <>
       <IconButton
         ref={menuButton}
         size="small"
@@ -232,10 +259,10 @@ function Card({
               void move(lead, status, 'menu');
             }}
           >
-            Move to {STATUS_LABELS[status]}
+            Move to {LEAD_STATUS_LABELS[status]}
           </MenuItem>
         ))}
       </Menu>
-    </Paper>
+    </>
   );
 }

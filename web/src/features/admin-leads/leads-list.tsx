@@ -11,12 +11,14 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { LEAD_STATUS_LABELS } from '@agency/common';
+
 import { PageLoader } from '@/components/page-loader';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
 import type { Lead, LeadFilter } from '@/lib/firestore/leads';
 
 import { LeadMeta, MessageExcerpt } from './lead-card-text';
-import { STATUS_COLORS, STATUS_LABELS } from './lead-labels';
+import { STATUS_COLORS } from './lead-labels';
 import { type ReportChange, useLeads, useReportChange } from './use-leads';
 
 export const PAGE_SIZE = 20;
@@ -73,7 +75,7 @@ export function LeadsList({ filter, matches, hrefOf, onChange }: LeadsListProps)
                         <Chip
                           size="small"
                           variant="outlined"
-                          label={STATUS_LABELS[lead.status]}
+                          label={LEAD_STATUS_LABELS[lead.status]}
                           color={STATUS_COLORS[lead.status]}
                         />
                       </Stack>

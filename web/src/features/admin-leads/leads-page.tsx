@@ -10,13 +10,12 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
-import { INDUSTRIES, LEAD_STATUSES } from '@agency/common';
+import { INDUSTRIES, LEAD_STATUS_LABELS, LEAD_STATUSES } from '@agency/common';
 
 import { PageHead } from '@/components/seo/page-head';
 import type { PageProps } from '@/components/seo/page-meta';
 
 import { LeadDetailDialog } from './lead-detail-dialog';
-import { STATUS_LABELS } from './lead-labels';
 import { searchPlan, useLeadParams } from './lead-params';
 import { LeadsBoard } from './leads-board';
 import { LeadsList } from './leads-list';
@@ -58,7 +57,13 @@ export default function Page({ meta }: PageProps) {
 
   return (
     <Container component="section" maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
-      <PageHead title={meta.title} description={meta.description} path={pathname} noIndex />
+      {/* Two views, two titles: a tab or the history names which one it holds. */}
+      <PageHead
+        title={`${meta.title} ${params.view === 'board' ? 'board' : 'list'}`}
+        description={meta.description}
+        path={pathname}
+        noIndex
+      />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
@@ -92,7 +97,7 @@ export default function Page({ meta }: PageProps) {
         {LEAD_STATUSES.map((status) => (
           <Chip
             key={status}
-            label={`${STATUS_LABELS[status]} ${counts?.[status] ?? ''}`.trim()}
+            label={`${LEAD_STATUS_LABELS[status]} ${counts?.[status] ?? ''}`.trim()}
             color={params.status === status ? 'primary' : 'default'}
             aria-pressed={params.status === status}
             onClick={() => change({ status: params.status === status ? null : status })}
