@@ -1,6 +1,15 @@
 import { logger } from 'firebase-functions';
 
-import { type ActivityEntry, type ActivityType, calendarDayOf, spokenDay, startOfCalendarDay } from '@agency/common';
+import {
+  type ActivityDocument,
+  type ActivityReader,
+  activitySentence,
+  type ActivityType,
+  calendarDayOf,
+  type ReadableActivity,
+  spokenDay,
+  startOfCalendarDay,
+} from '@agency/common';
 
 import { AGENCY_NAME, agencyNotifyEmail } from '../config';
 import { clientTimelineBetween } from '../lib/firestore/activity';
@@ -21,8 +30,12 @@ export const NOTIFYING_TYPES: readonly ActivityType[] = [
   'deliverable_shared',
 ];
 
-/** What a mail says of an activity entry: its sentence and where it is dealt with. */
-type Entry = Pick<ActivityEntry, 'type' | 'summary' | 'projectId' | 'clientVisible'> & { id: string };
+/** An activity entry a mail quotes: worded for the client from its facts, and where it is dealt with. */
+type Entry = ReadableActivity &
+  Pick<ActivityDocument<unknown>, 'type' | 'projectId' | 'clientVisible'> & { id: string };
+
+/** The client as a mail's reader: their own doings are "you", the agency's people are named. */
+const clientReader = (clientId: string): ActivityReader => ({ side: 'client', uid: clientId, agencyName: AGENCY_NAME });
 
 /** Where an entry is dealt with in the portal: a file on the files page, else its project or the dashboard. */
 const linkOf = (entry: Entry) =>
@@ -51,16 +64,18 @@ const unreadLine = ({ subject, unread, preview }: UnreadConversation) =>
 
 function mailTo(
   email: string,
+  reader: ActivityReader,
   subject: string,
   entries: Entry[],
   intro: string,
   conversations: UnreadConversation[] = [],
 ): OutgoingMail {
   const messagesIntro = `Messages from ${AGENCY_NAME} waiting for you:`;
+  const sentence = (entry: Entry) => activitySentence(entry, reader);
   const text = [
     intro,
     '',
-    ...entries.map((entry) => `- ${entry.summary}\n  ${linkOf(entry)}`),
+    ...entries.map((entry) => `- ${sentence(entry)}\n  ${linkOf(entry)}`),
     ...(conversations.length
       ? [
           ...(entries.length ? ['', messagesIntro] : []),
@@ -77,7 +92,7 @@ function mailTo(
           '<ul>',
           ...entries.map(
             (entry) =>
-              `<li>${escapeHtml(entry.summary)} <a href="${escapeHtml(linkOf(entry))}">Open in your portal</a></li>`,
+              `<li>${escapeHtml(sentence(entry))} <a href="${escapeHtml(linkOf(entry))}">Open in your portal</a></li>`,
           ),
           '</ul>',
         ]
@@ -112,7 +127,14 @@ export async function notifyClient(clientId: string, entries: readonly Entry[]):
   if (!profile?.email || profile.notificationPreference !== 'instant' || profile.status === 'disabled') return;
   for (const entry of entries) {
     if (!NOTIFYING_TYPES.includes(entry.type) || !entry.clientVisible) continue;
-    const mail = mailTo(profile.email, entry.summary, [entry], `Hello ${profile.name}, an update on your project:`);
+    const reader = clientReader(clientId);
+    const mail = mailTo(
+      profile.email,
+      reader,
+      activitySentence(entry, reader),
+      [entry],
+      `Hello ${profile.name}, an update on your project:`,
+    );
     await queueMailOnce(`notify-${entry.id}`, mail);
   }
 }
@@ -155,6 +177,7 @@ export async function sendDailyDigests(now: Date): Promise<number> {
       const mail = news.length
         ? mailTo(
             email,
+            clientReader(client.id),
             `Your project updates for ${spoken}`,
             news,
             `Hello ${name ?? ''}, here is what moved on ${spoken}:`,
@@ -162,6 +185,7 @@ export async function sendDailyDigests(now: Date): Promise<number> {
           )
         : mailTo(
             email,
+            clientReader(client.id),
             `Unread messages from ${AGENCY_NAME}, ${spoken}`,
             [],
             `Hello ${name ?? ''}, ${AGENCY_NAME} wrote to you on ${spoken}:`,

@@ -71,9 +71,12 @@ describe.skipIf(!storageRuns)(
       expect(await activityOfId(`file-uploaded-${first.fileId}`)).toMatchObject({
         type: 'file_uploaded',
         actor: alice.uid,
+        actorName: 'Alice Green',
+        actorRole: 'client',
         clientId: alice.uid,
+        clientName: 'Green Roots Naturopathy',
         clientVisible: true,
-        summary: 'Alice Green uploaded “brief.pdf”.',
+        summary: 'Alice Green (Green Roots Naturopathy) uploaded “brief.pdf”.',
         details: { fileId: first.fileId, name: 'brief.pdf', version: 1 },
       });
       const mail = await eventually(async () => (await mailOf(`file-${first.fileId}`))!);
@@ -103,9 +106,13 @@ describe.skipIf(!storageRuns)(
       expect(await activityOfId(`deliverable-shared-${fileId}`)).toMatchObject({
         type: 'deliverable_shared',
         actor: admin.uid,
+        actorName: 'Sam Admin',
+        actorRole: 'admin',
         clientId: bob.uid,
+        clientName: 'Brown Bakery',
         clientVisible: true,
-        summary: 'Sam Admin shared “Home page.png” for your approval.',
+        // The agency's sentence names the client; the client's mail says "your".
+        summary: 'Sam Admin shared “Home page.png” for Brown Bakery’s approval.',
       });
       const mail = await eventually(async () => (await mailOf(`notify-deliverable-shared-${fileId}`))!);
       expect(mail.to).toEqual([bob.email]);
@@ -159,8 +166,12 @@ describe.skipIf(!storageRuns)(
       expect(entry).toMatchObject({
         type: 'file_deleted',
         clientId: alice.uid,
+        clientName: 'Green Roots Naturopathy',
         clientVisible: true,
-        summary: '“old logo.png” was deleted.',
+        // Deleted here by no person in particular (the Admin SDK): the agency reads whose file it was.
+        actorRole: 'system',
+        summary: '“old logo.png” was deleted from Green Roots Naturopathy’s files.',
+        details: { fileId, name: 'old logo.png', version: 1 },
       });
     });
 
