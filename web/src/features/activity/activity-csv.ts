@@ -29,8 +29,8 @@ const HEADER = [
 
 /**
  * The log's rows as a CSV document (RFC 4180, CRLF line ends): each entry's time in ISO 8601 with Queensland's
- * offset (+10:00), its type in words, its sentence as the agency reads it, the client (`clientName`: as named now,
- * else as the entry copied it), project and person by name, and every id in a column of its own. An entry written
+ * offset (+10:00), its type in words, its sentence as the agency reads it, the client (`clientName` says how),
+ * project and person by name, and every id in a column of its own. An entry written
  * before entries carried names leaves those cells empty; its ids and stored sentence are still there.
  */
 export function activityCsv(rows: readonly ActivityRow[], clientName: (row: ActivityRow) => string): string {

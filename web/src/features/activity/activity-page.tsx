@@ -89,7 +89,10 @@ export default function ActivityPage({ meta }: PageProps) {
         cursor = page.docs.at(-1);
         if (page.size < EXPORT_PAGE || rows.length >= EXPORT_CAP) break;
       }
-      const csv = activityCsv(rows.slice(0, EXPORT_CAP), clientName);
+      // The export names the client as the entry does (as it was then), else as they are named now.
+      const csv = activityCsv(rows.slice(0, EXPORT_CAP), (row) =>
+        row.clientId ? (row.clientName ?? clientNames.get(row.clientId) ?? '') : '',
+      );
       const link = document.createElement('a');
       link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
       link.download = `activity-${days.from || 'start'}-to-${days.to || 'now'}.csv`;
