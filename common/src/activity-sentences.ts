@@ -99,7 +99,6 @@ interface Words {
   details: Record<string, unknown>;
   /** The reader is the client's side. */
   client: boolean;
-  actorRole: ActorRole;
   /** The client's side acted (else an administrator, a team member or an automatic event). */
   clientActed: boolean;
   /** The reader is the very person who acted. */
@@ -144,7 +143,6 @@ function wordsOf(entry: ReadableActivity, reader: ActivityReader): Words | null 
     type,
     details,
     client,
-    actorRole,
     clientActed: actorRole === 'client',
     readerActed,
     system,
