@@ -54,6 +54,14 @@ describe.skipIf(!storageRuns)(
       return { fileId, storagePath };
     }
 
+    /** A document a trigger writes after the test's own write: waited for until it is there. */
+    const written = <T>(read: () => Promise<T | undefined>) =>
+      eventually(async () => {
+        const found = await read();
+        expect(found).toBeDefined();
+        return found!;
+      });
+
     const confirmed = (fileId: string) =>
       eventually(async () => {
         const file = await fileOf(fileId);
@@ -79,7 +87,7 @@ describe.skipIf(!storageRuns)(
         summary: 'Alice Green (Green Roots Naturopathy) uploaded “brief.pdf”.',
         details: { fileId: first.fileId, name: 'brief.pdf', version: 1 },
       });
-      const mail = await eventually(async () => (await mailOf(`file-${first.fileId}`))!);
+      const mail = await written(() => mailOf(`file-${first.fileId}`));
       expect(mail).toMatchObject({ to: [AGENCY_EMAIL], replyTo: alice.email });
       expect(mail.message.subject).toBe('New file from Alice Green (Green Roots Naturopathy): brief.pdf');
       expect(mail.message.text).toContain('http://127.0.0.1:5000/webmin1010/files');
@@ -114,7 +122,7 @@ describe.skipIf(!storageRuns)(
         // The agency's sentence names the client; the client's mail says "your".
         summary: 'Sam Admin shared “Home page.png” for Brown Bakery’s approval.',
       });
-      const mail = await eventually(async () => (await mailOf(`notify-deliverable-shared-${fileId}`))!);
+      const mail = await written(() => mailOf(`notify-deliverable-shared-${fileId}`));
       expect(mail.to).toEqual([bob.email]);
       expect(mail.message.subject).toBe('Sam Admin shared “Home page.png” for your approval.');
       expect(mail.message.text).toContain('http://127.0.0.1:5000/client/files');
@@ -162,7 +170,7 @@ describe.skipIf(!storageRuns)(
       await fileRef(fileId).delete();
 
       await eventually(async () => expect(await objectExists(storagePath)).toBe(false));
-      const entry = await eventually(async () => (await activityOfId(`file-deleted-${fileId}`))!);
+      const entry = await written(() => activityOfId(`file-deleted-${fileId}`));
       expect(entry).toMatchObject({
         type: 'file_deleted',
         clientId: alice.uid,
