@@ -11,7 +11,15 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
 
-import { type ActivityEntry, COLLECTIONS, roleOf, type SessionRevocation, withRole } from '@agency/common';
+import {
+  type ActivityDocument,
+  AGENCY_READER,
+  COLLECTIONS,
+  describeActivity,
+  roleOf,
+  type SessionRevocation,
+  withRole,
+} from '@agency/common';
 
 import { emulatorEnv, PROJECT_ID } from './lib/emulators';
 import { log } from './lib/log';
@@ -51,19 +59,31 @@ export async function grantAdmin(email: string, projectId: string): Promise<stri
   // A client's profile mirrors the role for the admin list (ClientProfile). `updatedAt` is left alone, so
   // onClientProfileUpdated does not log this as a person's profile edit: the entry below says what happened.
   const profile = db.collection(COLLECTIONS.clients).doc(user.uid);
-  const isClient = (await profile.get()).exists;
+  const existing = await profile.get();
+  const isClient = existing.exists;
   if (isClient) batch.update(profile, { role: 'admin' });
-  const entry: ActivityEntry = {
+  const name = user.displayName || user.email || user.uid;
+  const clientName: string | null = isClient ? (existing.get('businessName') as string) || name : null;
+  const facts = {
     type: 'role_changed',
     actor: 'system',
+    actorName: 'System',
+    actorRole: 'system',
     subjectUid: user.uid,
     clientId: isClient ? user.uid : null,
+    clientName,
     projectId: null,
+    projectName: null,
     clientVisible: false,
-    summary: `${user.displayName || user.email || user.uid} was made an administrator with the admin:grant script.`,
-    details: { from: previous, to: 'admin', via: 'admin:grant script' },
-  };
-  batch.set(db.collection(COLLECTIONS.activity).doc(), { ...entry, createdAt: FieldValue.serverTimestamp() });
+    details: { subjectName: name, from: previous, to: 'admin', via: 'admin:grant script' },
+  } satisfies Omit<ActivityDocument<unknown>, 'summary' | 'createdAt'>;
+  const summary = describeActivity(facts, AGENCY_READER) ?? `${name} was made an administrator.`;
+  // Created, never set: the log is append-only.
+  batch.create(db.collection(COLLECTIONS.activity).doc(), {
+    ...facts,
+    summary,
+    createdAt: FieldValue.serverTimestamp(),
+  });
   await batch.commit();
   return user.uid;
 }

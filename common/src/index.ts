@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './activity';
+export * from './activity-sentences';
 export * from './assessments';
 export * from './calendar-days';
 export * from './catalogue';

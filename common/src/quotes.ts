@@ -16,6 +16,8 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 export const PAYMENT_METHODS = ['bank', 'card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** How a sentence says a payment was made ("received $500.00 by bank transfer"). */
+export const PAYMENT_METHOD_WORDS: Record<PaymentMethod, string> = { bank: 'by bank transfer', card: 'by card' };
 
 export const QUOTE_LIMITS = {
   titleMax: 120,

@@ -3,9 +3,8 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { type AssessmentDocument, assessmentScore, COLLECTIONS } from '@agency/common';
 
 import { type FetchedSite, pageChecks, readPage } from '../../functions/src/assessments/page-checks';
-import { activityEntry } from '../../tests/support/factories';
 
-import { DEMO_ACCOUNTS } from './demo-accounts';
+import { demoEntry, demoPeople } from './demo-activity';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const KB = 1024;
@@ -99,17 +98,18 @@ export async function seedDemoAssessments(db: Firestore, uids: { admin: string; 
     uids.admin,
     6,
   );
-  const entry = activityEntry({
-    type: 'assessment_finished',
-    actor: uids.client,
-    subjectUid: uids.client,
-    clientId: uids.client,
-    projectId: null,
-    clientVisible: true,
-    summary: `${DEMO_ACCOUNTS.client.displayName} ran a website assessment of greenroots.example.com.au: ${clientRun.score} out of 100.`,
-    details: { assessmentId: 'demo-assessment-client', score: clientRun.score, url: clientUrl },
-    createdAt: clientRun.finishedAt!,
-  });
+  const people = demoPeople(uids);
+  const entry = demoEntry(
+    {
+      type: 'assessment_finished',
+      ...people.client,
+      ...people.about,
+      projectId: null,
+      projectName: null,
+      details: { assessmentId: 'demo-assessment-client', score: clientRun.score!, url: clientUrl },
+    },
+    clientRun.finishedAt!,
+  );
   const batch = db.batch();
   batch.set(db.collection(COLLECTIONS.assessments).doc('demo-assessment-client'), clientRun);
   batch.set(db.collection(COLLECTIONS.assessments).doc('demo-assessment-lead'), leadRun);

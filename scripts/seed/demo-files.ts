@@ -3,19 +3,13 @@ import { crc32, deflateSync } from 'node:zlib';
 import type { Firestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 
-import {
-  type ActivityDocument,
-  COLLECTIONS,
-  contentTypeFor,
-  type FileApproval,
-  type FileDocument,
-  storagePathOf,
-} from '@agency/common';
+import { COLLECTIONS, contentTypeFor, type FileApproval, type FileDocument, storagePathOf } from '@agency/common';
 
-import { activityEntry, file } from '../../tests/support/factories';
+import { file } from '../../tests/support/factories';
 import { log } from '../lib/log';
 
-import { DEMO_ACCOUNTS } from './demo-accounts';
+import { demoEntry, demoPeople } from './demo-activity';
+import { DEMO_PROJECT_NAMES } from './demo-projects';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number, hours = 10) => new Date(Date.now() - days * DAY_MS + (hours - 10) * 60 * 60 * 1000);
@@ -152,17 +146,18 @@ export async function seedDemoFiles(
   // it on an earlier run).
   await db.collection(COLLECTIONS.activity).doc('deliverable-decided-demo-file-home-v2').delete();
   const v1 = demo.find((item) => item.id === 'demo-file-home-v1')!;
-  const decided: ActivityDocument<Date> = activityEntry({
-    type: 'deliverable_changes_requested',
-    actor: clientId,
-    subjectUid: clientId,
-    clientId,
-    projectId: DEMO_PROJECT_ID,
-    clientVisible: true,
-    summary: `${DEMO_ACCOUNTS.client.displayName} asked for changes to “${v1.name}” (version 1).`,
-    details: { fileId: v1.id, name: v1.name, version: 1, decision: 'changes-requested' },
-    createdAt: v1.deliverable!.approval.at!,
-  });
+  const people = demoPeople(uids);
+  const decided = demoEntry(
+    {
+      type: 'deliverable_changes_requested',
+      ...people.client,
+      ...people.about,
+      projectId: DEMO_PROJECT_ID,
+      projectName: DEMO_PROJECT_NAMES[DEMO_PROJECT_ID]!,
+      details: { fileId: v1.id, name: v1.name, version: 1, decision: 'changes-requested' },
+    },
+    v1.deliverable!.approval.at!,
+  );
   await db.collection(COLLECTIONS.activity).doc(`deliverable-decided-${v1.id}`).set(decided);
 }
 

@@ -1,21 +1,21 @@
 import type { Firestore } from 'firebase-admin/firestore';
 
-import {
-  type ActivityDocument,
-  calendarDayOf,
-  COLLECTIONS,
-  type ProjectDocument,
-  startOfCalendarDay,
-} from '@agency/common';
+import { calendarDayOf, COLLECTIONS, type NewActivity, type ProjectDocument, startOfCalendarDay } from '@agency/common';
 
-import { activityEntry, milestone, project } from '../../tests/support/factories';
+import { milestone, project } from '../../tests/support/factories';
 
-import { DEMO_ACCOUNTS } from './demo-accounts';
+import { demoEntry, demoPeople } from './demo-activity';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A Queensland day `days` from today (negative: in the past), so the demo portal is current whenever it runs. */
 const day = (days: number) => calendarDayOf(new Date(Date.now() + days * DAY_MS));
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
+
+/** The demo projects' names by id, which the other demo documents' entries copy. */
+export const DEMO_PROJECT_NAMES: Record<string, string> = {
+  'demo-website-rebuild': 'Website rebuild',
+  'demo-local-seo': 'Local search set-up',
+};
 
 /**
  * The demo client's projects, as an agency would have them a few weeks in: a website rebuild in progress (some
@@ -23,12 +23,11 @@ const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
  * have written. Fixed ids, so seeding twice changes nothing.
  */
 export async function seedDemoProjects(db: Firestore, uids: { admin: string; client: string }): Promise<void> {
-  const admin = DEMO_ACCOUNTS.admin.displayName;
   const clientId = uids.client;
   const projects: Record<string, ProjectDocument<Date>> = {
     'demo-website-rebuild': project({
       clientId,
-      name: 'Website rebuild',
+      name: DEMO_PROJECT_NAMES['demo-website-rebuild'],
       service: 'web-design',
       status: 'in-progress',
       summary:
@@ -59,7 +58,7 @@ export async function seedDemoProjects(db: Firestore, uids: { admin: string; cli
     }),
     'demo-local-seo': project({
       clientId,
-      name: 'Local search set-up',
+      name: DEMO_PROJECT_NAMES['demo-local-seo'],
       service: 'search-optimisation',
       status: 'completed',
       summary: 'Google Business Profile, local listings and the first keyword report.',
@@ -93,89 +92,31 @@ export async function seedDemoProjects(db: Firestore, uids: { admin: string; cli
     }),
   };
 
-  const entry = (
-    id: string,
-    projectId: string,
-    at: Date,
-    type: ActivityDocument<Date>['type'],
-    summary: string,
-  ): [string, ActivityDocument<Date>] => [
-    `demo-${id}`,
-    activityEntry({
-      type,
-      actor: uids.admin,
-      subjectUid: clientId,
-      clientId,
-      projectId,
-      clientVisible: true,
-      summary: `${admin} ${summary}`,
-      createdAt: at,
-    }),
-  ];
+  const { admin, about } = demoPeople(uids);
+  /** One timeline entry of the administrator's, as saveProject writes it. */
+  const entry = (id: string, projectId: string, at: Date, fact: Pick<NewActivity, 'type' | 'details'>) =>
+    [
+      `demo-${id}`,
+      demoEntry({ ...admin, ...about, projectId, projectName: projects[projectId]!.name, ...fact } as NewActivity, at),
+    ] as const;
+  const completed = (milestoneId: string, milestoneTitle: string) =>
+    ({ type: 'milestone_completed', details: { milestoneId, milestoneTitle } }) as const;
   const timeline = [
-    entry(
-      'seo-created',
-      'demo-local-seo',
-      daysAgo(70),
-      'project_created',
-      'started the project “Local search set-up”.',
-    ),
-    entry(
-      'seo-profile',
-      'demo-local-seo',
-      daysAgo(61),
-      'milestone_completed',
-      'completed the milestone “Google Business Profile verified”.',
-    ),
-    entry(
-      'seo-listings',
-      'demo-local-seo',
-      daysAgo(49),
-      'milestone_completed',
-      'completed the milestone “Local listings consistent”.',
-    ),
-    entry(
-      'seo-report',
-      'demo-local-seo',
-      daysAgo(41),
-      'milestone_completed',
-      'completed the milestone “First keyword report delivered”.',
-    ),
-    entry(
-      'seo-done',
-      'demo-local-seo',
-      daysAgo(41),
-      'project_status_changed',
-      'changed the status of “Local search set-up” to Completed.',
-    ),
-    entry(
-      'site-created',
-      'demo-website-rebuild',
-      daysAgo(28),
-      'project_created',
-      'started the project “Website rebuild”.',
-    ),
-    entry(
-      'site-started',
-      'demo-website-rebuild',
-      daysAgo(27),
-      'project_status_changed',
-      'changed the status of “Website rebuild” to In progress.',
-    ),
-    entry(
-      'site-brief',
-      'demo-website-rebuild',
-      daysAgo(22),
-      'milestone_completed',
-      'completed the milestone “Brief and sitemap agreed”.',
-    ),
-    entry(
-      'site-design',
-      'demo-website-rebuild',
-      daysAgo(6),
-      'milestone_completed',
-      'completed the milestone “Home page design approved”.',
-    ),
+    entry('seo-created', 'demo-local-seo', daysAgo(70), { type: 'project_created', details: {} }),
+    entry('seo-profile', 'demo-local-seo', daysAgo(61), completed('profile', 'Google Business Profile verified')),
+    entry('seo-listings', 'demo-local-seo', daysAgo(49), completed('listings', 'Local listings consistent')),
+    entry('seo-report', 'demo-local-seo', daysAgo(41), completed('report', 'First keyword report delivered')),
+    entry('seo-done', 'demo-local-seo', daysAgo(41), {
+      type: 'project_status_changed',
+      details: { from: 'in-progress', to: 'completed' },
+    }),
+    entry('site-created', 'demo-website-rebuild', daysAgo(28), { type: 'project_created', details: {} }),
+    entry('site-started', 'demo-website-rebuild', daysAgo(27), {
+      type: 'project_status_changed',
+      details: { from: 'planning', to: 'in-progress' },
+    }),
+    entry('site-brief', 'demo-website-rebuild', daysAgo(22), completed('brief', 'Brief and sitemap agreed')),
+    entry('site-design', 'demo-website-rebuild', daysAgo(6), completed('design', 'Home page design approved')),
   ];
 
   const batch = db.batch();

@@ -1,12 +1,11 @@
 import type { Firestore } from 'firebase-admin/firestore';
 
 import {
-  type ActivityDocument,
   calendarDayOf,
   COLLECTIONS,
   documentNumber,
-  formatCents,
   type InvoiceDocument,
+  type NewActivity,
   paymentReferenceFor,
   quoteContentText,
   type QuoteDocument,
@@ -15,9 +14,11 @@ import {
   TERMS,
 } from '@agency/common';
 
-import { activityEntry, invoice, quote } from '../../tests/support/factories';
+import { invoice, quote } from '../../tests/support/factories';
 
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { demoEntry, demoPeople } from './demo-activity';
+import { DEMO_PROJECT_NAMES } from './demo-projects';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
@@ -156,48 +157,76 @@ export async function seedDemoQuotes(db: Firestore, uids: { admin: string; clien
     'demo-invoice-rebuild': rebuildInvoice,
   };
 
-  const entry = (id: string, overrides: Partial<ActivityDocument<Date>>): [string, ActivityDocument<Date>] => [
-    id,
-    activityEntry({ actor: admin, subjectUid: clientId, clientId, clientVisible: true, details: {}, ...overrides }),
-  ];
+  const people = demoPeople(uids);
+  /** The entries sendQuote, acceptQuote (with the invoice it issues) and recordPayment write. */
+  const entry = (id: string, item: QuoteDocument<Date>, at: Date, fact: Omit<NewActivity, keyof typeof people.about>) =>
+    [
+      id,
+      demoEntry(
+        {
+          ...people.about,
+          ...fact,
+          projectId: item.projectId,
+          projectName: item.projectId ? (DEMO_PROJECT_NAMES[item.projectId] ?? null) : null,
+        } as NewActivity,
+        at,
+      ),
+    ] as const;
+  const about = (quoteId: string, item: QuoteDocument<Date>) => ({ quoteId, number: item.number!, title: item.title });
   const sentEntry = (id: string, item: QuoteDocument<Date>) =>
-    entry(`demo-quote-sent-${id}`, {
+    entry(`demo-quote-sent-${id}`, item, item.sentAt!, {
+      ...people.admin,
       type: 'quote_sent',
-      projectId: item.projectId,
-      summary: `${DEMO_ACCOUNTS.admin.displayName} sent quote ${item.number} (${formatCents(item.totalCents)}).`,
-      details: { quoteId: id, number: item.number },
-      createdAt: item.sentAt!,
-    });
-  const acceptedEntry = (id: string, item: QuoteDocument<Date>, issued: InvoiceDocument<Date>, at: Date) => [
-    entry(`demo-quote-accepted-${id}`, {
+      details: { ...about(id, item), totalCents: item.totalCents },
+    } as NewActivity);
+  const acceptedEntry = (
+    id: string,
+    item: QuoteDocument<Date>,
+    invoiceId: string,
+    issued: InvoiceDocument<Date>,
+    at: Date,
+  ) => [
+    entry(`demo-quote-accepted-${id}`, item, at, {
+      ...people.client,
       type: 'quote_accepted',
-      actor: clientId,
-      projectId: item.projectId,
-      summary: `${buyer.name} accepted quote ${item.number}.`,
-      details: { quoteId: id, number: item.number },
-      createdAt: at,
-    }),
-    entry(`demo-invoice-issued-${id}`, {
+      details: { ...about(id, item), totalCents: item.totalCents, invoiceId, signedName: buyer.name },
+    } as NewActivity),
+    entry(`demo-invoice-issued-${id}`, item, at, {
+      ...people.system,
       type: 'invoice_issued',
-      actor: 'system',
-      projectId: item.projectId,
-      summary: `Invoice ${issued.number} for ${formatCents(issued.totalCents)} was issued, due in ${TERMS.invoiceDueDays} days.`,
-      details: { quoteId: id, invoiceNumber: issued.number },
-      createdAt: at,
-    }),
+      details: {
+        invoiceId,
+        quoteId: id,
+        number: issued.number,
+        title: issued.title,
+        totalCents: issued.totalCents,
+        replacesInvoiceId: null,
+      },
+    } as NewActivity),
   ];
+  const seoFacts = { invoiceId: 'demo-invoice-seo', quoteId: 'demo-quote-seo', number: seoPaid.number };
   const activity = [
     sentEntry('demo-quote-seo', seoQuote),
-    ...acceptedEntry('demo-quote-seo', seoQuote, seoPaid, seoAccepted),
-    entry('demo-invoice-paid-seo', {
+    ...acceptedEntry('demo-quote-seo', seoQuote, 'demo-invoice-seo', seoPaid, seoAccepted),
+    entry('demo-payment-seo', seoQuote, seoPaidAt, {
+      ...people.admin,
+      type: 'payment_recorded',
+      details: {
+        ...seoFacts,
+        paymentId: 'demo-payment-seo',
+        amountCents: seoPaid.totalCents,
+        method: 'bank',
+        amountPaidCents: seoPaid.totalCents,
+        outstandingCents: 0,
+      },
+    } as NewActivity),
+    entry('demo-invoice-paid-seo', seoQuote, seoPaidAt, {
+      ...people.admin,
       type: 'invoice_paid',
-      projectId: seoQuote.projectId,
-      summary: `Invoice ${seoPaid.number} was paid in full (${formatCents(seoPaid.totalCents)}).`,
-      details: { quoteId: 'demo-quote-seo', invoiceNumber: seoPaid.number },
-      createdAt: seoPaidAt,
-    }),
+      details: { ...seoFacts, totalCents: seoPaid.totalCents },
+    } as NewActivity),
     sentEntry('demo-quote-rebuild', rebuildQuote),
-    ...acceptedEntry('demo-quote-rebuild', rebuildQuote, rebuildInvoice, rebuildAccepted),
+    ...acceptedEntry('demo-quote-rebuild', rebuildQuote, 'demo-invoice-rebuild', rebuildInvoice, rebuildAccepted),
     sentEntry('demo-quote-content', contentQuote),
   ];
 

@@ -40,7 +40,9 @@ describe('npm run admin:grant', () => {
       expect.objectContaining({
         type: 'role_changed',
         actor: 'system',
-        details: expect.objectContaining({ from: 'client', to: 'admin' }),
+        actorRole: 'system',
+        details: expect.objectContaining({ from: 'client', to: 'admin', via: 'admin:grant script' }),
+        summary: expect.stringMatching(/ was made an administrator with the admin:grant script\.$/),
       }),
     ]);
   });

@@ -92,13 +92,17 @@ export function lead(overrides: Partial<LeadDocument<Date>> = {}): LeadDocument<
 export function activityEntry(overrides: Partial<ActivityDocument<Date>> = {}): ActivityDocument<Date> {
   return {
     type: 'signed_up',
-    actor: 'system',
+    actor: 'client-alice',
+    actorName: 'Alice Green',
+    actorRole: 'client',
     subjectUid: 'client-alice',
     clientId: 'client-alice',
+    clientName: 'Green Roots Naturopathy',
     projectId: null,
+    projectName: null,
     clientVisible: false,
-    summary: 'Alice Green signed up.',
-    details: {},
+    summary: 'Alice Green (Green Roots Naturopathy) joined the portal.',
+    details: { method: 'password' },
     createdAt: SIGNED_UP_AT,
     ...overrides,
   };

@@ -15,7 +15,7 @@ import {
 } from '@agency/common';
 
 import { agencyNotifyEmail } from '../config';
-import { accountEvent, recordActivity } from '../lib/activity';
+import { accountEvent, clientActor, clientNameOf, recordActivity } from '../lib/activity';
 import { adminAuth, db } from '../lib/admin';
 import { authRecordOf, heldBeforeLinkSignIn } from '../lib/auth-record';
 import { accountDisabled, signedInCaller } from '../lib/callable-auth';
@@ -138,9 +138,9 @@ export const completeOnboarding = onCall({ cors: true }, async (request): Promis
         accountEvent(
           {
             type: 'signed_up',
-            actor: uid,
+            ...clientActor(uid, answers),
             subjectUid: uid,
-            summary: `${name} joined the portal.`,
+            clientName: clientNameOf(answers),
             details: { method: token.firebase.sign_in_provider },
           },
           true,
@@ -154,9 +154,9 @@ export const completeOnboarding = onCall({ cors: true }, async (request): Promis
         accountEvent(
           {
             type: 'onboarding_completed',
-            actor: uid,
+            ...clientActor(uid, answers),
             subjectUid: uid,
-            summary: firstTime ? `${name} completed onboarding.` : `${name} updated their onboarding answers.`,
+            clientName: clientNameOf(answers),
             details: { firstTime },
           },
           true,

@@ -6,7 +6,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { type InviteClientResult, inviteClientSchema, ROLE_CLAIM, roleOf } from '@agency/common';
 
 import { agencyNotifyEmail } from '../config';
-import { accountEvent, personName, recordActivity } from '../lib/activity';
+import { accountEvent, adminActor, clientNameOf, recordActivity } from '../lib/activity';
 import { adminAuth, db } from '../lib/admin';
 import { adminCaller } from '../lib/callable-auth';
 import { parseCallableData } from '../lib/callable-input';
@@ -87,15 +87,14 @@ export const inviteClient = onCall({ cors: true }, async (request): Promise<Invi
       accountEvent(
         {
           type: 'invited',
-          actor: admin.uid,
+          ...adminActor(admin),
           subjectUid: uid,
-          summary: `${personName(admin.user)} invited ${name} (${email}) to the portal${
-            lead ? ' from a contact-form enquiry' : ''
-          }.`,
+          clientName: clientNameOf({ name, businessName, email }),
           details: {
+            subjectName: name,
             email,
             replacedUnconfirmedAccount: replaced?.uid ?? null,
-            ...(lead ? { leadId: lead.ref.id } : {}),
+            leadId: lead?.ref.id ?? null,
           },
         },
         true,

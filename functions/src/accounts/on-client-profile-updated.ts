@@ -3,9 +3,18 @@ import { isDeepStrictEqual } from 'node:util';
 import { logger } from 'firebase-functions';
 import { type FirestoreAuthEvent, onDocumentUpdatedWithAuthContext } from 'firebase-functions/v2/firestore';
 
-import { CLIENT_EDITABLE_FIELDS } from '@agency/common';
+import { AGENCY_READER, CLIENT_EDITABLE_FIELDS, describeActivity } from '@agency/common';
 
-import { accountEvent, recordActivity } from '../lib/activity';
+import {
+  accountEvent,
+  activityExists,
+  type Actor,
+  actorOf as namedActor,
+  clientActor,
+  clientNameOf,
+  clientPersonName,
+  recordActivity,
+} from '../lib/activity';
 import { db } from '../lib/admin';
 import { activityRef } from '../lib/firestore/activity';
 import { CLIENT_DOCUMENT_PATH, clientPrivateRef } from '../lib/firestore/clients';
@@ -45,35 +54,42 @@ export const onClientProfileUpdated = onDocumentUpdatedWithAuthContext(CLIENT_DO
   const changed = Object.keys({ ...before, ...data }).filter((key) => !isDeepStrictEqual(before[key], data[key]));
   const uid = event.params.uid;
   const actor = actorOf(event, uid, changed);
+  const who: Actor =
+    actor === uid
+      ? clientActor(uid, data)
+      : await namedActor(actor, { fallbackName: 'Someone', fallbackRole: 'admin' });
   const at = after.updateTime;
   const agencyOnly = clientPrivateRef(uid);
+  // The event id makes a redelivered event find its entry instead of logging the change twice.
+  const id = `profile-${event.id}`;
 
   await db.runTransaction(async (transaction) => {
+    if (await activityExists(id, transaction)) return;
     const last = (await transaction.get(agencyOnly)).data()?.lastProfileActivity;
     const recent = last && Math.abs(at.toMillis() - last.at.toMillis()) < PROFILE_EDIT_MERGE_MS;
     const lastEntry = recent ? await transaction.get(activityRef(last.id)) : undefined;
     const lastData = lastEntry?.data();
     if (lastEntry && lastData?.type === 'profile_changed' && lastData.actor === actor) {
       // The same person a moment ago: name every field in the one entry instead of adding another.
+      // Only the list of fields grows: who, when, and everything else the entry says stay as first written.
       const merged = new Set([...String(lastData.details.fields).split(','), ...fields]);
-      const mergedFields = LOGGED_FIELDS.filter((key) => merged.has(key));
+      const mergedFields = LOGGED_FIELDS.filter((key) => merged.has(key)).join(',');
+      const details = { ...lastData.details, fields: mergedFields };
       transaction.update(lastEntry.ref, {
-        'details.fields': mergedFields.join(','),
-        summary: profileSummary(String(data.name), actor === uid, mergedFields),
+        'details.fields': mergedFields,
+        summary: describeActivity({ ...lastData, details }, AGENCY_READER) ?? lastData.summary,
       });
       return;
     }
-    // The event id makes a redelivered event rewrite the same entry instead of logging the change twice.
-    const id = `profile-${event.id}`;
     recordActivity(
       transaction,
       accountEvent(
         {
           type: 'profile_changed',
-          actor,
+          ...who,
           subjectUid: uid,
-          summary: profileSummary(String(data.name), actor === uid, fields),
-          details: { fields: fields.join(',') },
+          clientName: clientNameOf(data),
+          details: { subjectName: clientPersonName(data), fields: fields.join(',') },
         },
         true,
       ),
@@ -82,23 +98,6 @@ export const onClientProfileUpdated = onDocumentUpdatedWithAuthContext(CLIENT_DO
     transaction.set(agencyOnly, { lastProfileActivity: { id, at } }, { merge: true });
   });
 });
-
-/** The fields as a person names them. */
-const FIELD_NAMES: Record<string, string> = {
-  name: 'name',
-  businessName: 'business name',
-  phone: 'phone',
-  website: 'website',
-  location: 'location',
-  industry: 'industry',
-  notificationPreference: 'notification preference',
-  email: 'email',
-};
-
-function profileSummary(name: string, ownEdit: boolean, fields: readonly string[]): string {
-  const what = fields.map((field) => FIELD_NAMES[field] ?? field).join(', ');
-  return ownEdit ? `${name} updated their profile (${what}).` : `${name}’s profile was updated (${what}).`;
-}
 
 /**
  * Who made the change. Where Firestore names the end user who wrote (`authType` 'end_user' with their uid as

@@ -2,7 +2,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 
 import { type AccountChangeResult, type ClientStatus, setAccountDisabledSchema } from '@agency/common';
 
-import { accountEvent, personName, recordActivity } from '../lib/activity';
+import { accountEvent, adminActor, clientNameOf, clientPersonName, personName, recordActivity } from '../lib/activity';
 import { adminAuth, db } from '../lib/admin';
 import { adminCaller } from '../lib/callable-auth';
 import { parseCallableData } from '../lib/callable-input';
@@ -38,10 +38,10 @@ export const setAccountDisabled = onCall({ cors: true }, async (request): Promis
       accountEvent(
         {
           type: disabled ? 'account_disabled' : 'account_enabled',
-          actor: admin.uid,
+          ...adminActor(admin),
           subjectUid: uid,
-          summary: `${personName(admin.user)} ${disabled ? 'disabled' : 'enabled'} ${personName(user)}’s account.`,
-          details: {},
+          clientName: snapshot.exists ? clientNameOf(snapshot.data()) : null,
+          details: { subjectName: snapshot.exists ? clientPersonName(snapshot.data()) : personName(user) },
         },
         snapshot.exists,
       ),

@@ -2,7 +2,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 
 import { type AccountChangeResult, type Role, roleOf, setAdminRoleSchema, withRole } from '@agency/common';
 
-import { accountEvent, personName, recordActivity } from '../lib/activity';
+import { accountEvent, adminActor, clientNameOf, clientPersonName, personName, recordActivity } from '../lib/activity';
 import { adminAuth, db } from '../lib/admin';
 import { adminCaller } from '../lib/callable-auth';
 import { parseCallableData } from '../lib/callable-input';
@@ -47,17 +47,15 @@ export const setAdminRole = onCall({ cors: true }, async (request): Promise<Acco
 
   const batch = db.batch();
   if (snapshot.exists && to) batch.update(profile, { role: to });
-  const change =
-    to === 'admin' ? `made ${personName(user)} an administrator` : `removed ${personName(user)}’s admin role`;
   recordActivity(
     batch,
     accountEvent(
       {
         type: 'role_changed',
-        actor: admin.uid,
+        ...adminActor(admin),
         subjectUid: uid,
-        summary: `${personName(admin.user)} ${change}.`,
-        details: { from, to },
+        clientName: snapshot.exists ? clientNameOf(snapshot.data()) : null,
+        details: { subjectName: snapshot.exists ? clientPersonName(snapshot.data()) : personName(user), from, to },
       },
       snapshot.exists,
     ),

@@ -5,7 +5,7 @@ import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { ASSESSMENT_LIMITS, assessmentScore } from '@agency/common';
 
 import { agencyNotifyEmail } from '../config';
-import { recordActivity } from '../lib/activity';
+import { activityExists, actorOf, clientActor, clientNameOf, clientPersonName, recordActivity } from '../lib/activity';
 import { db } from '../lib/admin';
 import { ASSESSMENT_DOCUMENT_PATH, assessmentRef, type StoredAssessment } from '../lib/firestore/assessments';
 import { clientRef } from '../lib/firestore/clients';
@@ -116,26 +116,35 @@ async function finish(ref: AssessmentRef, assessment: StoredAssessment, result: 
   });
   if (assessment.clientId) {
     const clientId = assessment.clientId;
-    const profile = (await clientRef(clientId).get()).data();
-    const name = profile?.name || profile?.email || 'A client';
-    const site = hostOf(assessment.url);
+    const entryId = `assessment-finished-${ref.id}`;
+    const [profile, logged] = await Promise.all([
+      clientRef(clientId)
+        .get()
+        .then((snapshot) => snapshot.data()),
+      activityExists(entryId),
+    ]);
+    const name = clientPersonName(profile);
     const byClient = assessment.requestedByRole === 'client';
-    recordActivity(
-      batch,
-      {
-        type: 'assessment_finished',
-        actor: assessment.requestedBy,
-        subjectUid: clientId,
-        clientId,
-        projectId: null,
-        clientVisible: true,
-        summary: byClient
-          ? `${name} ran a website assessment of ${site}: ${score} out of 100.`
-          : `The team assessed ${name}’s website ${site}: ${score} out of 100.`,
-        details: { assessmentId: ref.id, score, url: assessment.url },
-      },
-      `assessment-finished-${ref.id}`,
-    );
+    const actor = byClient
+      ? clientActor(assessment.requestedBy, profile)
+      : await actorOf(assessment.requestedBy, { fallbackName: 'The team', fallbackRole: 'admin' });
+    if (!logged) {
+      recordActivity(
+        batch,
+        {
+          type: 'assessment_finished',
+          ...actor,
+          subjectUid: clientId,
+          clientId,
+          clientName: clientNameOf(profile),
+          projectId: null,
+          projectName: null,
+          clientVisible: true,
+          details: { assessmentId: ref.id, score, url: assessment.url },
+        },
+        entryId,
+      );
+    }
     if (byClient) {
       batch.set(
         mailRef(`assessment-${ref.id}`),
@@ -155,6 +164,3 @@ async function fail(ref: AssessmentRef, message: string): Promise<void> {
     .update({ status: 'failed', progress: 'Finished', error: message, finishedAt: FieldValue.serverTimestamp() })
     .catch((error: unknown) => logger.error('failed assessment not written', { assessmentId: ref.id, error }));
 }
-
-/** The host name a sentence names the site by ("example.com"). */
-const hostOf = (url: string) => new URL(url).hostname.replace(/^www\./, '');

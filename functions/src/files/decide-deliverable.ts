@@ -12,7 +12,7 @@ import {
 } from '@agency/common';
 
 import { agencyNotifyEmail } from '../config';
-import { recordActivity } from '../lib/activity';
+import { projectNameOf, recordActivity } from '../lib/activity';
 import { db } from '../lib/admin';
 import { signedInCaller } from '../lib/callable-auth';
 import { parseCallableData } from '../lib/callable-input';
@@ -76,7 +76,10 @@ export const decideDeliverable = onCall({ cors: true }, async (request): Promise
           : 'You have already asked for changes to this version.',
       );
     }
-    const later = await transaction.get(laterVersionsQuery(file.versionGroup, file.version));
+    const [later, projectName] = await Promise.all([
+      transaction.get(laterVersionsQuery(file.versionGroup, file.version)),
+      projectNameOf(file.projectId, transaction),
+    ]);
     if (later.docs.some((version) => version.data().ready && version.data().clientId === caller.uid)) {
       throw new HttpsError('failed-precondition', 'A newer version of this file is waiting for you.');
     }
@@ -88,20 +91,23 @@ export const decideDeliverable = onCall({ cors: true }, async (request): Promise
       at: FieldValue.serverTimestamp(),
     };
     transaction.update(ref, { approval });
-    const approved = input.decision === 'approved';
-    const named = `“${file.name}” (version ${file.version})`;
+    const about = {
+      actor: caller.uid,
+      actorName: client.name,
+      actorRole: 'client',
+      subjectUid: caller.uid,
+      clientId: caller.uid,
+      clientName: client.clientName,
+      projectId: file.projectId,
+      projectName,
+      clientVisible: true,
+    } as const;
+    const named = { fileId: input.fileId, name: file.name, version: file.version };
     recordActivity(
       transaction,
-      {
-        type: approved ? 'deliverable_approved' : 'deliverable_changes_requested',
-        actor: caller.uid,
-        subjectUid: caller.uid,
-        clientId: caller.uid,
-        projectId: file.projectId,
-        clientVisible: true,
-        summary: approved ? `${client.name} approved ${named}.` : `${client.name} asked for changes to ${named}.`,
-        details: { fileId: input.fileId, name: file.name, version: file.version, decision: input.decision },
-      },
+      input.decision === 'approved'
+        ? { ...about, type: 'deliverable_approved', details: { ...named, decision: 'approved' } }
+        : { ...about, type: 'deliverable_changes_requested', details: { ...named, decision: 'changes-requested' } },
       `deliverable-decided-${input.fileId}`,
     );
     transaction.set(

@@ -1,13 +1,19 @@
 import { AGENCY_NAME } from '../config';
-import { personName } from '../lib/activity';
+import { clientNameOf, clientPersonName, personName } from '../lib/activity';
 import { adminAuth } from '../lib/admin';
 import { clientRef, type StoredClientProfile } from '../lib/firestore/clients';
 
-/** A client as the files' activity and mails name them (their profile's name, else their address). */
-export async function clientOf(clientId: string): Promise<{ name: string; businessName: string; email: string }> {
+/**
+ * A client as the files' activity and mails name them: the person (their profile's name, else their address) and
+ * the client (their business name where they have one).
+ */
+export async function clientOf(
+  clientId: string,
+): Promise<{ name: string; clientName: string; businessName: string; email: string }> {
   const profile: StoredClientProfile | undefined = (await clientRef(clientId).get()).data();
   return {
-    name: profile?.name || profile?.email || 'A client',
+    name: clientPersonName(profile),
+    clientName: clientNameOf(profile),
     businessName: profile?.businessName ?? '',
     email: profile?.email ?? '',
   };

@@ -3,9 +3,11 @@ import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
 
 import { storagePathOf } from '@agency/common';
 
-import { recordActivity } from '../lib/activity';
+import { actorOf, isAlreadyExists, projectNameOf, recordActivity } from '../lib/activity';
 import { db, filesBucket } from '../lib/admin';
 import { FILE_DOCUMENT_PATH, type StoredFile } from '../lib/firestore/files';
+
+import { clientOf } from './file-people';
 
 /**
  * Deleting a file's metadata deletes its bytes (nobody deletes them through the SDKs: storage.rules refuse), and a
@@ -25,20 +27,31 @@ export const onFileDeleted = onDocumentDeleted({ document: FILE_DOCUMENT_PATH, r
   if (!noStorage) await filesBucket().file(path).delete({ ignoreNotFound: true });
   if (!file.ready) return;
 
+  // Who deleted it, by uid ('system' when no person did), named as the entry names people.
+  const deletedBy = 'system';
+  const [deleter, client, projectName] = await Promise.all([
+    actorOf(deletedBy, { fallbackName: 'Someone', fallbackRole: 'admin' }),
+    clientOf(file.clientId),
+    projectNameOf(file.projectId),
+  ]);
   const batch = db.batch();
   recordActivity(
     batch,
     {
       type: 'file_deleted',
-      actor: 'system',
+      ...deleter,
       subjectUid: file.clientId,
       clientId: file.clientId,
+      clientName: client.clientName,
       projectId: file.projectId,
+      projectName,
       clientVisible: true,
-      summary: `“${file.name}”${file.version > 1 ? ` (version ${file.version})` : ''} was deleted.`,
       details: { fileId, name: file.name, version: file.version },
     },
     `file-deleted-${fileId}`,
   );
-  await batch.commit();
+  // A retried event finds its entry there: the deletion is logged already, never twice or over the first.
+  await batch.commit().catch((error: unknown) => {
+    if (!isAlreadyExists(error)) throw error;
+  });
 });

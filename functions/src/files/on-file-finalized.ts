@@ -3,17 +3,25 @@ import { logger } from 'firebase-functions';
 import { onObjectFinalized } from 'firebase-functions/v2/storage';
 
 import {
-  type ActivityEntry,
   ALLOWED_CONTENT_TYPES,
   contentTypeFor,
   FILE_LIMITS,
   fileNameProblem,
   MESSAGE_MAIL_INTERVAL_MS,
+  type NewActivity,
 } from '@agency/common';
 
 import { agencyNotifyEmail } from '../config';
-import { recordActivity } from '../lib/activity';
+import {
+  activityExists,
+  type Actor,
+  clientNameOf,
+  clientPersonName,
+  projectNameOf,
+  recordActivity,
+} from '../lib/activity';
 import { db, filesBucket } from '../lib/admin';
+import { clientRef } from '../lib/firestore/clients';
 import { fileRef, type StoredFile } from '../lib/firestore/files';
 import { mailRef } from '../lib/firestore/mail';
 import { rateLimitRef } from '../lib/firestore/rate-limits';
@@ -21,11 +29,14 @@ import { notifyClient } from '../notifications/client-notifications';
 
 import { agencyUploadMail } from './file-mail';
 import { adminNameOf, clientOf } from './file-people';
+
+/** An entry with the id it is (or would be) stored under. */
+type IdentifiedEntry = NewActivity & { id: string };
 import { fileOfObject } from './stored-object';
 
 /** What the function made of an object: confirmed now or before (a retry), or removed, and why. */
 type Outcome =
-  | { kind: 'confirmed'; file: StoredFile; entry: ActivityEntry & { id: string } }
+  | { kind: 'confirmed'; file: StoredFile; entry: IdentifiedEntry }
   | { kind: 'removed'; reason: string; metadataRemoved: boolean };
 
 /**
@@ -50,18 +61,28 @@ export const onFileFinalized = onObjectFinalized({ retry: true }, async (event) 
   }
   const ref = fileRef(about.fileId);
   const known = (await ref.get()).data();
-  // Read before the transaction, which then holds the file only for the decision.
+  // Read before the transaction, which then holds the file only for the decision: who uploaded it, and the names
+  // its entry copies.
+  const [profile, projectName] = known
+    ? await Promise.all([
+        clientRef(known.clientId)
+          .get()
+          .then((snapshot) => snapshot.data()),
+        projectNameOf(known.projectId),
+      ])
+    : [undefined, null];
   const uploaderName = known
     ? known.uploaderRole === 'client'
-      ? (await clientOf(known.clientId)).name
+      ? clientPersonName(profile)
       : await adminNameOf(known.uploadedBy)
     : null;
+  const names = { clientName: clientNameOf(profile), projectName };
   const createdAt = object.timeCreated ? new Date(object.timeCreated).getTime() : undefined;
 
   const outcome = await db.runTransaction(async (transaction): Promise<Outcome> => {
     const file = (await transaction.get(ref)).data();
     if (!file) return { kind: 'removed', reason: 'it has no metadata', metadataRemoved: false };
-    const entry = uploadEntry(about.fileId, file, uploaderName ?? file.uploaderName ?? 'Someone');
+    const entry = uploadEntry(about.fileId, file, uploaderName ?? file.uploaderName ?? 'Someone', names);
     if (file.ready) {
       // Confirmed before: with these bytes (a retry), or these were stored over them afterwards.
       const confirmedThese = createdAt === undefined || !file.readyAt || file.readyAt.toMillis() >= createdAt;
@@ -74,9 +95,11 @@ export const onFileFinalized = onObjectFinalized({ retry: true }, async (event) 
       transaction.delete(ref);
       return { kind: 'removed', reason: problem, metadataRemoved: true };
     }
+    // An entry already there was written for these very bytes by an earlier delivery of this event.
+    const logged = await activityExists(entry.id, transaction);
     transaction.update(ref, { ready: true, readyAt: FieldValue.serverTimestamp(), uploaderName });
-    const { id, ...logged } = entry;
-    recordActivity(transaction, logged, id);
+    const { id, ...facts } = entry;
+    if (!logged) recordActivity(transaction, facts as NewActivity, id);
     return { kind: 'confirmed', file: { ...file, uploaderName }, entry };
   });
 
@@ -114,20 +137,27 @@ function mismatch(
 }
 
 /** The activity entry of a confirmed upload, under an id fixed by the file. */
-function uploadEntry(fileId: string, file: StoredFile, uploaderName: string): ActivityEntry & { id: string } {
+function uploadEntry(
+  fileId: string,
+  file: StoredFile,
+  uploaderName: string,
+  names: { clientName: string; projectName: string | null },
+): IdentifiedEntry {
   const shared = file.deliverable;
-  const version = file.version > 1 ? ` (version ${file.version})` : '';
+  const actor: Actor = {
+    actor: file.uploadedBy,
+    actorName: uploaderName,
+    actorRole: file.uploaderRole === 'client' ? 'client' : 'admin',
+  };
   return {
     id: `${shared ? 'deliverable-shared' : 'file-uploaded'}-${fileId}`,
     type: shared ? 'deliverable_shared' : 'file_uploaded',
-    actor: file.uploadedBy,
+    ...actor,
     subjectUid: file.clientId,
     clientId: file.clientId,
+    ...names,
     projectId: file.projectId,
     clientVisible: true,
-    summary: shared
-      ? `${uploaderName} shared “${file.name}”${version} for your approval.`
-      : `${uploaderName} uploaded “${file.name}”${version}.`,
     details: { fileId, name: file.name, version: file.version },
   };
 }
@@ -137,7 +167,7 @@ function uploadEntry(fileId: string, file: StoredFile, uploaderName: string): Ac
  * of uploads is one mail; the files page lists the rest); the client hears of a deliverable awaiting approval as
  * they asked to hear of updates (at once, or in the daily digest). A failure here loses no upload.
  */
-async function tellTheOtherSide(fileId: string, file: StoredFile, entry: ActivityEntry & { id: string }) {
+async function tellTheOtherSide(fileId: string, file: StoredFile, entry: IdentifiedEntry) {
   try {
     if (file.uploaderRole === 'client') {
       const client = await clientOf(file.clientId);

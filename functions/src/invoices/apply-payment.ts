@@ -2,13 +2,13 @@ import { Timestamp } from 'firebase-admin/firestore';
 
 import { calendarDayOf, formatCents, type InvoicePayment, type InvoiceStatus, outstandingCents } from '@agency/common';
 
-import { recordActivity } from '../lib/activity';
+import { actorOf, clientNameOf, projectNameOf, recordActivity, SYSTEM_ACTOR } from '../lib/activity';
 import { db } from '../lib/admin';
 import { clientRef } from '../lib/firestore/clients';
 import { invoiceRef } from '../lib/firestore/invoices';
 import { mailRef } from '../lib/firestore/mail';
 
-import { METHOD_WORDS, paymentReceiptMail } from './payment-receipt-mail';
+import { paymentReceiptMail } from './payment-receipt-mail';
 
 /**
  * Why a payment was not recorded. A bank payment the agency types is refused with the reason; a card payment
@@ -52,6 +52,12 @@ export async function applyPayment(
   { takenAlready, clientId }: { takenAlready: boolean; clientId?: string },
 ): Promise<PaymentResult> {
   const ref = invoiceRef(invoiceId);
+  // Who recorded it, named in its entries: the administrator who typed it, or nobody for a card payment Stripe
+  // reported.
+  const recorder =
+    payment.recordedBy === 'stripe'
+      ? SYSTEM_ACTOR
+      : await actorOf(payment.recordedBy, { fallbackName: 'An administrator', fallbackRole: 'admin' });
   return db.runTransaction(async (transaction) => {
     const invoice = (await transaction.get(ref)).data();
     if (!invoice) throw new PaymentRefused('no-invoice', 'No invoice has that id.');
@@ -78,7 +84,10 @@ export async function applyPayment(
         );
       }
     }
-    const profile = (await transaction.get(clientRef(invoice.clientId))).data();
+    const [profile, projectName] = await Promise.all([
+      transaction.get(clientRef(invoice.clientId)).then((snapshot) => snapshot.data()),
+      projectNameOf(invoice.projectId, transaction),
+    ]);
 
     const amountPaidCents = invoice.amountPaidCents + payment.amountCents;
     const paid = amountPaidCents >= invoice.totalCents;
@@ -88,19 +97,19 @@ export async function applyPayment(
 
     const left = outstandingCents({ totalCents: invoice.totalCents, amountPaidCents });
     const about = {
+      ...recorder,
       subjectUid: invoice.clientId,
       clientId: invoice.clientId,
+      clientName: clientNameOf(profile),
       projectId: invoice.projectId,
+      projectName,
       clientVisible: true,
     };
-    const actor = payment.recordedBy === 'stripe' ? 'system' : payment.recordedBy;
     recordActivity(
       transaction,
       {
         ...about,
         type: 'payment_recorded',
-        actor,
-        summary: `Payment of ${formatCents(payment.amountCents)} ${METHOD_WORDS[payment.method]} received for ${invoice.number}.`,
         details: {
           invoiceId,
           quoteId: invoice.quoteId,
@@ -120,8 +129,6 @@ export async function applyPayment(
         {
           ...about,
           type: 'invoice_paid',
-          actor,
-          summary: `${invoice.number} is paid in full.`,
           details: { invoiceId, quoteId: invoice.quoteId, number: invoice.number, totalCents: invoice.totalCents },
         },
         `invoice-paid-${invoiceId}`,

@@ -14,7 +14,7 @@ import {
   agencyLegalName,
   agencyPayId,
 } from '../config';
-import { recordActivity } from '../lib/activity';
+import { clientNameOf, projectNameOf, recordActivity, SYSTEM_ACTOR } from '../lib/activity';
 import { endOfCalendarDayAfter } from '../lib/calendar';
 import { clientRef } from '../lib/firestore/clients';
 import { nextDocumentNumber } from '../lib/firestore/counters';
@@ -70,9 +70,10 @@ const sellerNow = (): AgencyDetails => ({
  */
 export async function prepareInvoice(transaction: Transaction, input: IssueInvoiceInput): Promise<PreparedInvoice> {
   const { quoteId, quote, now, replaces } = input;
-  const [counter, profile] = await Promise.all([
+  const [counter, profile, projectName] = await Promise.all([
     nextDocumentNumber(transaction, 'invoice', now),
     transaction.get(clientRef(quote.clientId)).then((snapshot) => snapshot.data()),
+    projectNameOf(quote.projectId, transaction),
   ]);
   if (!profile?.email) {
     throw new HttpsError('failed-precondition', 'The client has no profile to address the invoice to.');
@@ -117,15 +118,21 @@ export async function prepareInvoice(transaction: Transaction, input: IssueInvoi
       transaction,
       {
         type: 'invoice_issued',
-        actor: 'system',
+        ...SYSTEM_ACTOR,
         subjectUid: quote.clientId,
         clientId: quote.clientId,
+        clientName: clientNameOf(profile),
         projectId: quote.projectId,
+        projectName,
         clientVisible: true,
-        summary: replaces
-          ? `Invoice ${counter.number} was issued for “${quote.title}”, replacing a voided invoice.`
-          : `Invoice ${counter.number} was issued for “${quote.title}”.`,
-        details: { invoiceId: ref.id, quoteId, number: counter.number, totalCents: quote.totalCents },
+        details: {
+          invoiceId: ref.id,
+          quoteId,
+          number: counter.number,
+          title: quote.title,
+          totalCents: quote.totalCents,
+          replacesInvoiceId: replaces?.invoiceId ?? null,
+        },
       },
       `invoice-issued-${ref.id}`,
     );

@@ -1,12 +1,16 @@
-import { calendarDayOf, formatCents, type InvoiceDocument, type InvoicePayment, spokenDay } from '@agency/common';
+import {
+  calendarDayOf,
+  formatCents,
+  type InvoiceDocument,
+  type InvoicePayment,
+  PAYMENT_METHOD_WORDS,
+  spokenDay,
+} from '@agency/common';
 
 import { AGENCY_NAME, agencyNotifyEmail } from '../config';
 import type { OutgoingMail } from '../lib/firestore/mail';
 import { escapeHtml, headerSafe } from '../lib/mail';
 import { portalOrigin } from '../lib/portal-url';
-
-/** How a payment came, as a sentence says it. */
-export const METHOD_WORDS = { bank: 'by bank transfer', card: 'by card' } as const;
 
 /**
  * The client's receipt for one payment: how much, how and when, against which invoice, what is paid so far and
@@ -22,7 +26,7 @@ export function paymentReceiptMail(
   const outstanding = Math.max(0, invoice.totalCents - amountPaidCents);
   const link = `${portalOrigin()}/client/payment/${encodeURIComponent(invoice.quoteId)}`;
   const lines = [
-    `Hello ${name}, thank you: we received ${formatCents(payment.amountCents)} ${METHOD_WORDS[payment.method]} on ${spokenDay(calendarDayOf(payment.at))} for invoice ${invoice.number}.`,
+    `Hello ${name}, thank you: we received ${formatCents(payment.amountCents)} ${PAYMENT_METHOD_WORDS[payment.method]} on ${spokenDay(calendarDayOf(payment.at))} for invoice ${invoice.number}.`,
     `Paid so far: ${formatCents(amountPaidCents)} of ${formatCents(invoice.totalCents)}.`,
     outstanding > 0
       ? `Outstanding: ${formatCents(outstanding)}.`

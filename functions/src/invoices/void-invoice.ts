@@ -4,10 +4,11 @@ import type { InferType } from 'yup';
 
 import { formatCents, type VoidInvoiceResult, voidInvoiceSchema } from '@agency/common';
 
-import { recordActivity } from '../lib/activity';
+import { adminActor, clientNameOf, projectNameOf, recordActivity } from '../lib/activity';
 import { db } from '../lib/admin';
 import { adminCaller } from '../lib/callable-auth';
 import { parseCallableData } from '../lib/callable-input';
+import { clientRef } from '../lib/firestore/clients';
 import { invoiceRef } from '../lib/firestore/invoices';
 import { quoteRef } from '../lib/firestore/quotes';
 
@@ -34,6 +35,10 @@ export const voidInvoice = onCall({ cors: true }, async (request): Promise<VoidI
         `${formatCents(invoice.amountPaidCents)} has been paid on this invoice, so it cannot be voided. Refund the payments first.`,
       );
     }
+    const [profile, projectName] = await Promise.all([
+      transaction.get(clientRef(invoice.clientId)).then((snapshot) => snapshot.data()),
+      projectNameOf(invoice.projectId, transaction),
+    ]);
     let replacement: PreparedInvoice | null = null;
     if (input.reissue) {
       const quote = (await transaction.get(quoteRef(invoice.quoteId))).data();
@@ -51,20 +56,20 @@ export const voidInvoice = onCall({ cors: true }, async (request): Promise<VoidI
       transaction,
       {
         type: 'invoice_voided',
-        actor: caller.uid,
+        ...adminActor(caller),
         subjectUid: invoice.clientId,
         clientId: invoice.clientId,
+        clientName: clientNameOf(profile),
         projectId: invoice.projectId,
+        projectName,
         clientVisible: true,
-        summary: replacement
-          ? `Invoice ${invoice.number} was voided and replaced by ${replacement.number}.`
-          : `Invoice ${invoice.number} was voided.`,
         details: {
           invoiceId: input.invoiceId,
           quoteId: invoice.quoteId,
           number: invoice.number,
           reason: input.reason,
           replacementInvoiceId: replacement?.invoiceId ?? null,
+          replacementNumber: replacement?.number ?? null,
         },
       },
       `invoice-voided-${input.invoiceId}`,

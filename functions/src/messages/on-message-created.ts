@@ -4,7 +4,15 @@ import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { COUNTED_IDS_KEPT, MESSAGE_MAIL_INTERVAL_MS, previewOf, REMOVED_MESSAGE_TEXT } from '@agency/common';
 
 import { AGENCY_NAME, agencyNotifyEmail } from '../config';
-import { personName, recordActivity } from '../lib/activity';
+import {
+  activityExists,
+  type Actor,
+  clientActor,
+  clientNameOf,
+  personName,
+  projectNameOf,
+  recordActivity,
+} from '../lib/activity';
 import { adminAuth, db } from '../lib/admin';
 import { clientRef, type StoredClientProfile } from '../lib/firestore/clients';
 import { fileRef } from '../lib/firestore/files';
@@ -46,16 +54,25 @@ export const onMessageCreated = onDocumentCreated({ document: MESSAGE_DOCUMENT_P
   const known = (await thread.get()).data();
   if (!known) return;
   const profile = (await clientRef(known.clientId).get()).data();
-  // Only a thread's first message names its sender in the log.
-  const senderName = known.lastMessageAt
+  // Only a thread's first message is logged: its sender, and the names the entry copies.
+  const first = known.lastMessageAt
     ? undefined
-    : fromClient
-      ? clientName(profile)
-      : await adminName(created.senderId);
+    : {
+        sender: fromClient
+          ? clientActor(created.senderId, profile)
+          : ({ actor: created.senderId, actorName: await adminName(created.senderId), actorRole: 'admin' } as Actor),
+        projectName: await projectNameOf(known.projectId),
+      };
+  const startedId = `conversation-${threadId}`;
   const attachable = await readyFilesOf(known.clientId, created.fileIds ?? []);
 
   await db.runTransaction(async (transaction) => {
-    const [snapshot, current] = await Promise.all([transaction.get(thread), transaction.get(message)]);
+    const [snapshot, current, startLogged] = await Promise.all([
+      transaction.get(thread),
+      transaction.get(message),
+      // A redelivered first message finds its entry written (checked only while the thread has none).
+      first ? activityExists(startedId, transaction) : false,
+    ]);
     const before = snapshot.data();
     if (!before || before.countedMessageIds?.includes(messageId)) return;
     const data = current.data() ?? created;
@@ -99,21 +116,27 @@ export const onMessageCreated = onDocumentCreated({ document: MESSAGE_DOCUMENT_P
       update.clientNotifiedAt = FieldValue.serverTimestamp();
     }
 
-    if (!before.lastMessageAt) {
+    if (!before.lastMessageAt && !startLogged) {
       // The thread's first message; the entry's id keeps it to one entry whatever happens.
+      const sender: Actor =
+        first?.sender ??
+        (fromClient
+          ? clientActor(data.senderId, profile)
+          : { actor: data.senderId, actorName: AGENCY_NAME, actorRole: 'admin' });
       recordActivity(
         transaction,
         {
           type: 'conversation_started',
-          actor: data.senderId,
+          ...sender,
           subjectUid: before.clientId,
           clientId: before.clientId,
+          clientName: clientNameOf(profile),
           projectId: before.projectId,
+          projectName: first?.projectName ?? null,
           clientVisible: true,
-          summary: `${senderName ?? (fromClient ? clientName(profile) : AGENCY_NAME)} started a conversation: “${before.subject}”.`,
-          details: { threadId },
+          details: { threadId, subject: before.subject },
         },
-        `conversation-${threadId}`,
+        startedId,
       );
     }
 

@@ -2,7 +2,7 @@ import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 
 import { REMOVED_MESSAGE_TEXT } from '@agency/common';
 
-import { personName, recordActivity } from '../lib/activity';
+import { clientNameOf, personName, projectNameOf, recordActivity, SYSTEM_ACTOR } from '../lib/activity';
 import { adminAuth, db } from '../lib/admin';
 import { clientRef } from '../lib/firestore/clients';
 import { MESSAGE_DOCUMENT_PATH, messageRef, moderationRef, threadRef } from '../lib/firestore/threads';
@@ -35,7 +35,12 @@ export const onMessageUpdated = onDocumentUpdated({ document: MESSAGE_DOCUMENT_P
     if (!data?.removed || moderationSnapshot.exists) return;
     const about = threadSnapshot.data();
     const removedBy = data.removedBy ?? 'system';
-    const profile = about ? (await transaction.get(clientRef(about.clientId))).data() : undefined;
+    const [profile, projectName] = about
+      ? await Promise.all([
+          transaction.get(clientRef(about.clientId)).then((snapshot) => snapshot.data()),
+          projectNameOf(about.projectId, transaction),
+        ])
+      : [undefined, null];
     removerName ??= await adminName(removedBy);
 
     transaction.update(message, { body: '' });
@@ -43,18 +48,22 @@ export const onMessageUpdated = onDocumentUpdated({ document: MESSAGE_DOCUMENT_P
       transaction.update(thread, { lastMessagePreview: REMOVED_MESSAGE_TEXT });
     }
     if (about) {
-      const client = profile?.name || profile?.email || 'a client';
+      const remover =
+        removedBy === 'system'
+          ? SYSTEM_ACTOR
+          : ({ actor: removedBy, actorName: removerName, actorRole: 'admin' } as const);
       recordActivity(
         transaction,
         {
           type: 'message_removed',
-          actor: removedBy,
+          ...remover,
           subjectUid: about.clientId,
           clientId: about.clientId,
+          clientName: clientNameOf(profile),
           projectId: about.projectId,
+          projectName,
           clientVisible: false,
-          summary: `${removerName} removed a message from ${client}’s conversation “${about.subject}”.`,
-          details: { threadId, messageId, senderRole: data.senderRole },
+          details: { threadId, messageId, senderRole: data.senderRole, subject: about.subject },
         },
         `removed-${threadId}-${messageId}`,
       );

@@ -1,7 +1,16 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 
-import { type ActivityEntry, type ActivityType, calendarDayOf, spokenDay, startOfCalendarDay } from '@agency/common';
+import {
+  type ActivityDocument,
+  type ActivityReader,
+  activitySentence,
+  type ActivityType,
+  calendarDayOf,
+  type ReadableActivity,
+  spokenDay,
+  startOfCalendarDay,
+} from '@agency/common';
 
 import { AGENCY_NAME, agencyNotifyEmail } from '../config';
 import { db } from '../lib/admin';
@@ -23,8 +32,12 @@ export const NOTIFYING_TYPES: readonly ActivityType[] = [
   'deliverable_shared',
 ];
 
-/** What a mail says of an activity entry: its sentence and where it is dealt with. */
-type Entry = Pick<ActivityEntry, 'type' | 'summary' | 'projectId' | 'clientVisible'> & { id: string };
+/** An activity entry a mail quotes: worded for the client from its facts, and where it is dealt with. */
+type Entry = ReadableActivity &
+  Pick<ActivityDocument<unknown>, 'type' | 'projectId' | 'clientVisible'> & { id: string };
+
+/** The client as a mail's reader: their own doings are "you", the agency's people are named. */
+const clientReader = (clientId: string): ActivityReader => ({ side: 'client', uid: clientId, agencyName: AGENCY_NAME });
 
 /** Where an entry is dealt with in the portal: a file on the files page, else its project or the dashboard. */
 const linkOf = (entry: Entry) =>
@@ -53,16 +66,18 @@ const unreadLine = ({ subject, unread, preview }: UnreadConversation) =>
 
 function mailTo(
   email: string,
+  reader: ActivityReader,
   subject: string,
   entries: Entry[],
   intro: string,
   conversations: UnreadConversation[] = [],
 ): OutgoingMail {
   const messagesIntro = `Messages from ${AGENCY_NAME} waiting for you:`;
+  const sentence = (entry: Entry) => activitySentence(entry, reader);
   const text = [
     intro,
     '',
-    ...entries.map((entry) => `- ${entry.summary}\n  ${linkOf(entry)}`),
+    ...entries.map((entry) => `- ${sentence(entry)}\n  ${linkOf(entry)}`),
     ...(conversations.length
       ? [
           ...(entries.length ? ['', messagesIntro] : []),
@@ -79,7 +94,7 @@ function mailTo(
           '<ul>',
           ...entries.map(
             (entry) =>
-              `<li>${escapeHtml(entry.summary)} <a href="${escapeHtml(linkOf(entry))}">Open in your portal</a></li>`,
+              `<li>${escapeHtml(sentence(entry))} <a href="${escapeHtml(linkOf(entry))}">Open in your portal</a></li>`,
           ),
           '</ul>',
         ]
@@ -105,7 +120,7 @@ function mailTo(
 }
 
 /** Whether an entry is one a client is mailed about. */
-const notifies = (entry: Pick<ActivityEntry, 'type' | 'clientVisible'>) =>
+const notifies = (entry: Pick<ActivityDocument<unknown>, 'type' | 'clientVisible'>) =>
   NOTIFYING_TYPES.includes(entry.type) && entry.clientVisible;
 
 /**
@@ -152,8 +167,17 @@ export async function notifyClient(clientId: string, entries: readonly Entry[]):
   if (profile?.notificationPreference !== 'instant') return;
   for (const entry of entries) {
     if (!notifies(entry)) continue;
+    const reader = clientReader(clientId);
     await mailUnmailed(`notify-${entry.id}`, [entry.id], ([fresh]) =>
-      fresh ? mailTo(profile.email, fresh.summary, [fresh], `Hello ${profile.name}, an update on your project:`) : null,
+      fresh
+        ? mailTo(
+            profile.email,
+            reader,
+            activitySentence(fresh, reader),
+            [fresh],
+            `Hello ${profile.name}, an update on your project:`,
+          )
+        : null,
     );
   }
 }
@@ -175,6 +199,7 @@ export async function mailPendingUpdates(clientId: string, now: Date, mailId: st
     unmailed.length
       ? mailTo(
           profile.email,
+          clientReader(clientId),
           'Your project updates',
           unmailed,
           `Hello ${profile.name}, you now get an email for each update. Here is what moved since your last one:`,
@@ -222,6 +247,7 @@ export async function sendDailyDigests(now: Date): Promise<number> {
         unmailed.length
           ? mailTo(
               email,
+              clientReader(client.id),
               `Your project updates for ${spoken}`,
               unmailed,
               `Hello ${name ?? ''}, here is what moved on ${spoken}:`,
@@ -230,6 +256,7 @@ export async function sendDailyDigests(now: Date): Promise<number> {
           : conversations.length
             ? mailTo(
                 email,
+                clientReader(client.id),
                 `Unread messages from ${AGENCY_NAME}, ${spoken}`,
                 [],
                 `Hello ${name ?? ''}, ${AGENCY_NAME} wrote to you on ${spoken}:`,

@@ -3,10 +3,11 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 
 import { archiveProjectSchema, type SaveProjectResult } from '@agency/common';
 
-import { personName, recordActivity } from '../lib/activity';
+import { adminActor, clientNameOf, recordActivity } from '../lib/activity';
 import { db } from '../lib/admin';
 import { adminCaller } from '../lib/callable-auth';
 import { parseCallableData } from '../lib/callable-input';
+import { clientRef } from '../lib/firestore/clients';
 import { projectRef } from '../lib/firestore/projects';
 
 import { archiveEntry } from './project-changes';
@@ -23,8 +24,9 @@ export const archiveProject = onCall({ cors: true }, async (request): Promise<Sa
     const project = (await transaction.get(ref)).data();
     if (!project) throw new HttpsError('not-found', 'No project has that id.');
     if (project.archived === archived) return;
+    const clientName = clientNameOf((await transaction.get(clientRef(project.clientId))).data());
     transaction.update(ref, { archived, updatedAt: FieldValue.serverTimestamp() });
-    const context = { actor: admin.uid, actorName: personName(admin.user), clientId: project.clientId, projectId };
+    const context = { ...adminActor(admin), clientId: project.clientId, clientName, projectId };
     recordActivity(transaction, archiveEntry(context, project.name, archived));
   });
   return { projectId };

@@ -1,23 +1,22 @@
 import { Timestamp } from 'firebase-admin/firestore';
 
 import {
-  type ActivityEntry,
+  type ActivityDetailsOf,
+  type ActivityType,
   calendarDayOf,
   type Milestone,
+  type NewActivity,
   progressOf,
-  PROJECT_STATUS_LABELS,
   type ProjectInput,
-  spokenDay,
   startOfCalendarDay,
 } from '@agency/common';
 
+import type { Actor } from '../lib/activity';
 import type { StoredProject } from '../lib/firestore/projects';
 
 type Day = string | null;
 const toTimestamp = (day: Day) => (day ? Timestamp.fromDate(startOfCalendarDay(day)) : null);
 const toDay = (time: Timestamp | null) => (time ? calendarDayOf(time.toDate()) : null);
-
-/** A day as the timeline says it, in Australian order. */
 
 /**
  * The editable part of a project as it will be stored, from what the agency sent: dates as Brisbane midnights, each
@@ -65,30 +64,36 @@ export function changesAnything(before: StoredProject, next: ReturnType<typeof s
   return comparable({ name, service, status, summary, startDate, dueDate, milestones, progress }) !== comparable(next);
 }
 
-interface Context {
-  actor: string;
-  actorName: string;
+/** Who saved, and what the entries are about, copied into each. */
+interface Context extends Actor {
   clientId: string;
+  clientName: string;
   projectId: string;
 }
 
-/** An entry on the client's project timeline. */
-const timelineEntry = (
-  { actor, clientId, projectId }: Context,
-  type: ActivityEntry['type'],
-  summary: string,
-  details: ActivityEntry['details'] = {},
-): ActivityEntry => ({ type, actor, subjectUid: clientId, clientId, projectId, clientVisible: true, summary, details });
+/** An entry on the client's project timeline, naming the project as it is called after the change. */
+const timelineEntry = <T extends ActivityType>(
+  { clientId, clientName, projectId, ...actor }: Context,
+  projectName: string,
+  type: T,
+  details: ActivityDetailsOf[T],
+): NewActivity =>
+  ({
+    ...actor,
+    type,
+    subjectUid: clientId,
+    clientId,
+    clientName,
+    projectId,
+    projectName,
+    clientVisible: true,
+    details,
+  }) as NewActivity;
 
-export const createdEntry = (context: Context, name: string) =>
-  timelineEntry(context, 'project_created', `${context.actorName} started the project “${name}”.`);
+export const createdEntry = (context: Context, name: string) => timelineEntry(context, name, 'project_created', {});
 
 export const archiveEntry = (context: Context, name: string, archived: boolean) =>
-  timelineEntry(
-    context,
-    archived ? 'project_archived' : 'project_restored',
-    `${context.actorName} ${archived ? 'archived' : 'restored'} the project “${name}”.`,
-  );
+  timelineEntry(context, name, archived ? 'project_archived' : 'project_restored', {});
 
 /**
  * The timeline entries for one save: the status changed, milestones added, completed or re-opened, the project's
@@ -98,64 +103,26 @@ export function changeEntries(
   context: Context,
   before: StoredProject,
   next: ReturnType<typeof storedFields>,
-): ActivityEntry[] {
-  const { actorName } = context;
+): NewActivity[] {
   const name = next.name;
-  const entries: ActivityEntry[] = [];
+  const entries: NewActivity[] = [];
   if (before.status !== next.status) {
-    entries.push(
-      timelineEntry(
-        context,
-        'project_status_changed',
-        `${actorName} changed the status of “${name}” to ${PROJECT_STATUS_LABELS[next.status]}.`,
-        { from: before.status, to: next.status },
-      ),
-    );
+    entries.push(timelineEntry(context, name, 'project_status_changed', { from: before.status, to: next.status }));
   }
   const previous = new Map(before.milestones.map((milestone) => [milestone.id, milestone]));
   for (const milestone of next.milestones) {
     const was = previous.get(milestone.id);
-    const details = { milestoneId: milestone.id };
-    if (!was) {
-      entries.push(
-        timelineEntry(context, 'milestone_added', `${actorName} added the milestone “${milestone.title}”.`, details),
-      );
-    }
+    const details = { milestoneId: milestone.id, milestoneTitle: milestone.title };
+    if (!was) entries.push(timelineEntry(context, name, 'milestone_added', details));
     if (milestone.status === 'done' && was?.status !== 'done') {
-      entries.push(
-        timelineEntry(
-          context,
-          'milestone_completed',
-          `${actorName} completed the milestone “${milestone.title}”.`,
-          details,
-        ),
-      );
+      entries.push(timelineEntry(context, name, 'milestone_completed', details));
     } else if (milestone.status !== 'done' && was?.status === 'done') {
-      entries.push(
-        timelineEntry(
-          context,
-          'milestone_reopened',
-          `${actorName} re-opened the milestone “${milestone.title}”.`,
-          details,
-        ),
-      );
+      entries.push(timelineEntry(context, name, 'milestone_reopened', details));
     }
   }
   const [start, due] = [toDay(next.startDate), toDay(next.dueDate)];
   if (toDay(before.startDate) !== start || toDay(before.dueDate) !== due) {
-    const when = [start && `starts ${spokenDay(start)}`, due && `is due ${spokenDay(due)}`]
-      .filter(Boolean)
-      .join(' and ');
-    entries.push(
-      timelineEntry(
-        context,
-        'project_dates_changed',
-        when
-          ? `${actorName} moved the dates of “${name}”: it now ${when}.`
-          : `${actorName} cleared the dates of “${name}”.`,
-        { startDate: start, dueDate: due },
-      ),
-    );
+    entries.push(timelineEntry(context, name, 'project_dates_changed', { startDate: start, dueDate: due }));
   }
   return entries;
 }

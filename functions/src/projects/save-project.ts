@@ -2,13 +2,12 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 
-import { type ActivityEntry, type SaveProjectResult, saveProjectSchema } from '@agency/common';
+import { type SaveProjectResult, saveProjectSchema } from '@agency/common';
 
-import { personName, recordActivity } from '../lib/activity';
+import { adminActor, clientNameOf, recordActivity, type RecordedActivity } from '../lib/activity';
 import { db } from '../lib/admin';
 import { adminCaller } from '../lib/callable-auth';
 import { parseCallableData } from '../lib/callable-input';
-import { activityRef } from '../lib/firestore/activity';
 import { clientRef } from '../lib/firestore/clients';
 import { projectRef } from '../lib/firestore/projects';
 import { notifyClient } from '../notifications/client-notifications';
@@ -23,7 +22,7 @@ import { changeEntries, changesAnything, createdEntry, storedFields } from './pr
 export const saveProject = onCall({ cors: true }, async (request): Promise<SaveProjectResult> => {
   const admin = await adminCaller(request);
   const { clientId, projectId, project: input } = await parseCallableData(saveProjectSchema, request.data);
-  const actor = { actor: admin.uid, actorName: personName(admin.user) };
+  const actor = adminActor(admin);
 
   if (clientId) {
     const client = await clientRef(clientId).get();
@@ -40,26 +39,24 @@ export const saveProject = onCall({ cors: true }, async (request): Promise<SaveP
       createdAt: now,
       updatedAt: now,
     });
-    recordActivity(batch, createdEntry({ ...actor, clientId, projectId: ref.id }, input.name));
+    const clientName = clientNameOf(client.data());
+    recordActivity(batch, createdEntry({ ...actor, clientId, clientName, projectId: ref.id }, input.name));
     await batch.commit();
     return { projectId: ref.id };
   }
 
   const ref = projectRef(projectId);
-  let recorded: (ActivityEntry & { id: string })[] = [];
+  let recorded: RecordedActivity[] = [];
   const clientOf = await db.runTransaction(async (transaction) => {
     recorded = [];
     const before = (await transaction.get(ref)).data();
     if (!before) throw new HttpsError('not-found', 'No project has that id.');
     const next = storedFields(input, before, Timestamp.now());
     if (!changesAnything(before, next)) return before.clientId;
+    const clientName = clientNameOf((await transaction.get(clientRef(before.clientId))).data());
     transaction.update(ref, { ...next, updatedAt: FieldValue.serverTimestamp() });
-    const context = { ...actor, clientId: before.clientId, projectId: ref.id };
-    for (const entry of changeEntries(context, before, next)) {
-      const id = activityRef().id;
-      recordActivity(transaction, entry, id);
-      recorded.push({ ...entry, id });
-    }
+    const context = { ...actor, clientId: before.clientId, clientName, projectId: ref.id };
+    for (const entry of changeEntries(context, before, next)) recorded.push(recordActivity(transaction, entry));
     return before.clientId;
   });
   // Once the change is stored: an email now for a client who asked for one per update (the rest wait for the

@@ -4,7 +4,6 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import {
   type AcceptQuoteResult,
   acceptQuoteSchema,
-  formatCents,
   type QuoteAcceptance,
   quoteContentText,
   roleOf,
@@ -13,7 +12,7 @@ import {
 
 import { agencyNotifyEmail } from '../config';
 import { prepareInvoice } from '../invoices/issue-invoice';
-import { recordActivity } from '../lib/activity';
+import { clientActor, clientNameOf, projectNameOf, recordActivity } from '../lib/activity';
 import { db } from '../lib/admin';
 import { signedInCaller } from '../lib/callable-auth';
 import { parseCallableData } from '../lib/callable-input';
@@ -52,6 +51,7 @@ export const acceptQuote = onCall({ cors: true }, async (request): Promise<Accep
       throw new HttpsError('failed-precondition', 'This quote changed since you opened it; please read it again.');
     }
     const invoice = await prepareInvoice(transaction, { quoteId: input.quoteId, quote, now });
+    const projectName = await projectNameOf(quote.projectId, transaction);
 
     const at = Timestamp.fromDate(now);
     const acceptance: QuoteAcceptance<Timestamp> = {
@@ -66,13 +66,21 @@ export const acceptQuote = onCall({ cors: true }, async (request): Promise<Accep
       transaction,
       {
         type: 'quote_accepted',
-        actor: caller.uid,
+        ...clientActor(caller.uid, profile),
         subjectUid: caller.uid,
         clientId: caller.uid,
+        clientName: clientNameOf(profile),
         projectId: quote.projectId,
+        projectName,
         clientVisible: true,
-        summary: `${input.name} accepted quote ${quote.number}, “${quote.title}” (${formatCents(quote.totalCents)}).`,
-        details: { quoteId: input.quoteId, number: quote.number, invoiceId: invoice.invoiceId },
+        details: {
+          quoteId: input.quoteId,
+          number: quote.number ?? '',
+          title: quote.title,
+          totalCents: quote.totalCents,
+          invoiceId: invoice.invoiceId,
+          signedName: input.name,
+        },
       },
       `quote-accepted-${input.quoteId}`,
     );

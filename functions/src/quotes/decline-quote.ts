@@ -4,7 +4,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { declineQuoteSchema, roleOf } from '@agency/common';
 
 import { agencyNotifyEmail } from '../config';
-import { recordActivity } from '../lib/activity';
+import { clientActor, clientNameOf, projectNameOf, recordActivity } from '../lib/activity';
 import { db } from '../lib/admin';
 import { signedInCaller } from '../lib/callable-auth';
 import { parseCallableData } from '../lib/callable-input';
@@ -33,19 +33,21 @@ export const declineQuote = onCall({ cors: true }, async (request): Promise<{ ok
 
   await db.runTransaction(async (transaction) => {
     const quote = openQuoteFor((await transaction.get(ref)).data(), caller.uid, new Date());
+    const projectName = await projectNameOf(quote.projectId, transaction);
     const now = FieldValue.serverTimestamp();
     transaction.update(ref, { status: 'declined', declineReason: reason, closedAt: now, updatedAt: now });
     recordActivity(
       transaction,
       {
         type: 'quote_declined',
-        actor: caller.uid,
+        ...clientActor(caller.uid, profile),
         subjectUid: caller.uid,
         clientId: caller.uid,
+        clientName: clientNameOf(profile),
         projectId: quote.projectId,
+        projectName,
         clientVisible: true,
-        summary: `${client.name} declined quote ${quote.number}, “${quote.title}”.`,
-        details: { quoteId: input.quoteId, number: quote.number, reason },
+        details: { quoteId: input.quoteId, number: quote.number ?? '', title: quote.title, reason },
       },
       `quote-declined-${input.quoteId}`,
     );

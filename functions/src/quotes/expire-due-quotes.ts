@@ -1,7 +1,8 @@
 import { FieldValue } from 'firebase-admin/firestore';
 
-import { recordActivity } from '../lib/activity';
+import { clientNameOf, projectNameOf, recordActivity, SYSTEM_ACTOR } from '../lib/activity';
 import { db } from '../lib/admin';
+import { clientRef } from '../lib/firestore/clients';
 import { quoteRef, sentQuotesQuery } from '../lib/firestore/quotes';
 
 /** Quotes per transaction: two writes each, well inside a transaction's limit of 500. */
@@ -25,23 +26,36 @@ export async function expireDueQuotes(now: Date): Promise<number> {
     const refs = due.slice(start, start + CHUNK).map((id) => quoteRef(id));
     expired += await db.runTransaction(async (transaction) => {
       const snapshots = await transaction.getAll(...refs);
-      let marked = 0;
-      for (const snapshot of snapshots) {
+      const expiring = snapshots.flatMap((snapshot) => {
         const quote = snapshot.data();
-        if (quote?.status !== 'sent' || !quote.validUntil || quote.validUntil.toMillis() >= now.getTime()) continue;
+        const lapsed = quote?.status === 'sent' && quote.validUntil && quote.validUntil.toMillis() < now.getTime();
+        return lapsed ? [{ snapshot, quote }] : [];
+      });
+      // The names its entries copy, read before the transaction writes: each client and project once.
+      const clientIds = [...new Set(expiring.map(({ quote }) => quote.clientId))];
+      const projectIds = [...new Set(expiring.flatMap(({ quote }) => (quote.projectId ? [quote.projectId] : [])))];
+      const [profiles, projects] = await Promise.all([
+        clientIds.length ? transaction.getAll(...clientIds.map((id) => clientRef(id))) : [],
+        Promise.all(projectIds.map(async (id) => [id, await projectNameOf(id, transaction)] as const)),
+      ]);
+      const clientNames = new Map(profiles.map((profile) => [profile.id, clientNameOf(profile.data())]));
+      const projectNames = new Map(projects);
+      let marked = 0;
+      for (const { snapshot, quote } of expiring) {
         const at = FieldValue.serverTimestamp();
         transaction.update(snapshot.ref, { status: 'expired', closedAt: at, updatedAt: at });
         recordActivity(
           transaction,
           {
             type: 'quote_expired',
-            actor: 'system',
+            ...SYSTEM_ACTOR,
             subjectUid: quote.clientId,
             clientId: quote.clientId,
+            clientName: clientNames.get(quote.clientId) ?? clientNameOf(undefined),
             projectId: quote.projectId,
+            projectName: (quote.projectId && projectNames.get(quote.projectId)) ?? null,
             clientVisible: true,
-            summary: `Quote ${quote.number}, “${quote.title}”, expired without an answer.`,
-            details: { quoteId: snapshot.id, number: quote.number },
+            details: { quoteId: snapshot.id, number: quote.number ?? '', title: quote.title },
           },
           `quote-expired-${snapshot.id}`,
         );

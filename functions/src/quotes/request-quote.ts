@@ -15,7 +15,7 @@ import {
 
 import { gstRegistered } from '../config';
 import { takeFromBuckets } from '../leads/rate-limit';
-import { recordActivity } from '../lib/activity';
+import { clientActor, clientNameOf, recordActivity } from '../lib/activity';
 import { db } from '../lib/admin';
 import { signedInCaller } from '../lib/callable-auth';
 import { parseCallableData } from '../lib/callable-input';
@@ -91,7 +91,6 @@ export const requestQuote = onCall({ cors: true }, async (request): Promise<Requ
   }
 
   const profile = (await clientRef(caller.uid).get()).data();
-  const name = profile?.name || profile?.email || 'A client';
   return db.runTransaction(async (transaction) => {
     const { threadId } = await ensureThread(transaction, { clientId: caller.uid, projectId: null });
     const message = messageRef(threadId, threadRef(threadId).collection(THREAD_SUBCOLLECTIONS.messages).doc().id);
@@ -107,12 +106,13 @@ export const requestQuote = onCall({ cors: true }, async (request): Promise<Requ
       transaction,
       {
         type: 'quote_requested',
-        actor: caller.uid,
+        ...clientActor(caller.uid, profile),
         subjectUid: caller.uid,
         clientId: caller.uid,
+        clientName: clientNameOf(profile),
         projectId: null,
+        projectName: null,
         clientVisible: true,
-        summary: `${name} asked for a quote.`,
         details: {
           threadId,
           messageId: message.id,

@@ -1,10 +1,10 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 
-import { formatCents, quoteIdSchema, type SendQuoteResult } from '@agency/common';
+import { quoteIdSchema, type SendQuoteResult } from '@agency/common';
 
 import { agencyNotifyEmail } from '../config';
-import { personName, recordActivity } from '../lib/activity';
+import { adminActor, clientNameOf, projectNameOf, recordActivity } from '../lib/activity';
 import { db } from '../lib/admin';
 import { endOfCalendarDayAfter } from '../lib/calendar';
 import { adminCaller } from '../lib/callable-auth';
@@ -41,9 +41,10 @@ export const sendQuote = onCall({ cors: true }, async (request): Promise<SendQuo
           : `This quote is ${quote.status}; only a draft can be sent.`,
       );
     }
-    const [counter, profile] = await Promise.all([
+    const [counter, profile, projectName] = await Promise.all([
       nextDocumentNumber(transaction, 'quote', now),
       transaction.get(clientRef(quote.clientId)).then((snapshot) => snapshot.data()),
+      projectNameOf(quote.projectId, transaction),
     ]);
     const priced = priceLines(quote.lineItems);
     const validUntil = endOfCalendarDayAfter(now, quote.validDays);
@@ -61,13 +62,14 @@ export const sendQuote = onCall({ cors: true }, async (request): Promise<SendQuo
       transaction,
       {
         type: 'quote_sent',
-        actor: admin.uid,
+        ...adminActor(admin),
         subjectUid: quote.clientId,
         clientId: quote.clientId,
+        clientName: clientNameOf(profile),
         projectId: quote.projectId,
+        projectName,
         clientVisible: true,
-        summary: `${personName(admin.user)} sent quote ${counter.number}, “${quote.title}” (${formatCents(priced.totalCents)}).`,
-        details: { quoteId, number: counter.number, totalCents: priced.totalCents },
+        details: { quoteId, number: counter.number, title: quote.title, totalCents: priced.totalCents },
       },
       `quote-sent-${quoteId}`,
     );

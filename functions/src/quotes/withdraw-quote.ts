@@ -3,10 +3,11 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 
 import { quoteIdSchema } from '@agency/common';
 
-import { personName, recordActivity } from '../lib/activity';
+import { adminActor, clientNameOf, projectNameOf, recordActivity } from '../lib/activity';
 import { db } from '../lib/admin';
 import { adminCaller } from '../lib/callable-auth';
 import { parseCallableData } from '../lib/callable-input';
+import { clientRef } from '../lib/firestore/clients';
 import { quoteRef } from '../lib/firestore/quotes';
 
 /**
@@ -30,19 +31,24 @@ export const withdrawQuote = onCall({ cors: true }, async (request): Promise<{ o
           : `This quote is ${quote.status}; only a sent quote can be withdrawn.`,
       );
     }
+    const [profile, projectName] = await Promise.all([
+      transaction.get(clientRef(quote.clientId)).then((snapshot) => snapshot.data()),
+      projectNameOf(quote.projectId, transaction),
+    ]);
     const now = FieldValue.serverTimestamp();
     transaction.update(ref, { status: 'withdrawn', closedAt: now, updatedAt: now });
     recordActivity(
       transaction,
       {
         type: 'quote_withdrawn',
-        actor: admin.uid,
+        ...adminActor(admin),
         subjectUid: quote.clientId,
         clientId: quote.clientId,
+        clientName: clientNameOf(profile),
         projectId: quote.projectId,
+        projectName,
         clientVisible: true,
-        summary: `${personName(admin.user)} withdrew quote ${quote.number}, “${quote.title}”.`,
-        details: { quoteId, number: quote.number },
+        details: { quoteId, number: quote.number ?? '', title: quote.title },
       },
       `quote-withdrawn-${quoteId}`,
     );

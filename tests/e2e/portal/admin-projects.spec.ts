@@ -58,7 +58,9 @@ test.describe('the admin projects screen', () => {
     await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
     await expect(card).toContainText('Next: Design approved');
     await card.getByRole('link').click();
-    await expect(theirs.getByRole('list', { name: 'Project timeline' })).toContainText(`started the project “${name}”`);
+    await expect(theirs.getByRole('list', { name: 'Project timeline' })).toContainText(
+      `started your project “${name}”.`,
+    );
 
     // The agency completes "Design approved": the client's bar and timeline move.
     await row.getByRole('button', { name }).click();
@@ -71,8 +73,8 @@ test.describe('the admin projects screen', () => {
       '67',
     );
     const timeline = theirs.getByRole('list', { name: 'Project timeline' });
-    await expect(timeline).toContainText('completed the milestone “Design approved”.');
-    await expect(timeline).toContainText(`changed the status of “${name}” to In review.`);
+    await expect(timeline).toContainText(`completed the milestone “Design approved” of your project “${name}”.`);
+    await expect(timeline).toContainText(`changed the status of your project “${name}” to In review.`);
     await context.close();
   });
 

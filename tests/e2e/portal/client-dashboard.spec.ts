@@ -97,7 +97,8 @@ test.describe('the client dashboard', () => {
     ).toBeVisible();
     const timeline = card(page, 'Recent activity').getByRole('listitem');
     await expect(timeline).toHaveCount(1);
-    await expect(timeline).toContainText(`started the project “${projectName}”`);
+    // Worded for the client: the agency's person by name, the project as theirs.
+    await expect(timeline).toContainText(`Avery Admin started your project “${projectName}”.`);
     await expect(timeline.getByRole('link', { name: 'Open the project' })).toHaveAttribute(
       'href',
       `/client/projects/${projectId}`,
@@ -181,7 +182,7 @@ test.describe('the client dashboard', () => {
     await expect(unread).toHaveText(`General1 unread${body}`, { timeout: 30_000 });
     await expect(waiting).not.toContainText('You’re all caught up');
     const entry = card(page, 'Recent activity').getByRole('listitem');
-    await expect(entry).toContainText('started a conversation: “General”');
+    await expect(entry).toContainText('Conscious Web Studio started a conversation with you: “General”.');
     await expect(entry.getByRole('link', { name: 'Open the conversation' })).toHaveAttribute(
       'href',
       `/client/messages/${threadId}`,

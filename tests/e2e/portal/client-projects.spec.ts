@@ -61,7 +61,9 @@ test.describe('a client’s projects', () => {
     };
     await saveProjectAs(admin, projectId, change);
     await expect(page.getByRole('progressbar', { name: `Progress of ${name}` })).toHaveAttribute('aria-valuenow', '67');
-    await expect(timeline.getByRole('listitem').first()).toContainText('completed the milestone “Design approved”.');
+    await expect(timeline.getByRole('listitem').first()).toContainText(
+      `completed the milestone “Design approved” of your project “${name}”.`,
+    );
     await expect(milestones.getByRole('listitem').nth(2)).toContainText('Current');
 
     // Another client opening the same address learns nothing about it.

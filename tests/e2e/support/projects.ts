@@ -1,10 +1,13 @@
-import { COLLECTIONS, FUNCTIONS_REGION, type ProjectDocument, type ProjectInput } from '@agency/common';
+import { COLLECTIONS, FUNCTIONS_REGION, type ProjectDocument, type ProjectInput, withSummary } from '@agency/common';
 
 import { APP_PROJECT_ID, emulatorAddress } from '../../support/emulator-hosts';
 import { activityEntry, project } from '../../support/factories';
 import { db } from '../../support/firestore-admin';
 
-/** A project for `clientId` written straight through the Admin SDK, with its "started" timeline entry. */
+/**
+ * A project for `clientId` (an account of createAccount's, of Tide Pool Studio) written straight through the Admin
+ * SDK, with its "started" timeline entry as saveProject writes it.
+ */
 export async function seedProject(clientId: string, overrides: Partial<ProjectDocument<Date>> = {}): Promise<string> {
   const ref = db.collection(COLLECTIONS.projects).doc();
   const data = project({ clientId, ...overrides });
@@ -13,14 +16,21 @@ export async function seedProject(clientId: string, overrides: Partial<ProjectDo
     .collection(COLLECTIONS.activity)
     .doc()
     .set(
-      activityEntry({
-        type: 'project_created',
-        subjectUid: clientId,
-        clientId,
-        projectId: ref.id,
-        clientVisible: true,
-        summary: `Avery Admin started the project “${data.name}”.`,
-      }),
+      activityEntry(
+        withSummary({
+          type: 'project_created',
+          actor: 'admin-avery',
+          actorName: 'Avery Admin',
+          actorRole: 'admin',
+          subjectUid: clientId,
+          clientId,
+          clientName: 'Tide Pool Studio',
+          projectId: ref.id,
+          projectName: data.name,
+          clientVisible: true,
+          details: {},
+        }),
+      ),
     );
   return ref.id;
 }

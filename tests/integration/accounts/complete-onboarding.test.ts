@@ -74,17 +74,20 @@ describe('completeOnboarding', () => {
       expect.objectContaining({
         type: 'signed_up',
         actor: account.uid,
+        actorName: 'Alice Green',
+        actorRole: 'client',
         subjectUid: account.uid,
         clientId: account.uid,
+        clientName: 'Green Roots Naturopathy',
         projectId: null,
         clientVisible: false,
-        summary: 'Alice Green joined the portal.',
+        summary: 'Alice Green (Green Roots Naturopathy) joined the portal.',
         details: { method: 'password' },
       }),
       expect.objectContaining({
         type: 'onboarding_completed',
         actor: account.uid,
-        summary: 'Alice Green completed onboarding.',
+        summary: 'Alice Green (Green Roots Naturopathy) completed onboarding.',
         details: { firstTime: true },
       }),
     ]);

@@ -82,11 +82,14 @@ describe('inviteClient', () => {
       expect.objectContaining({
         type: 'invited',
         actor: admin.uid,
+        actorName: admin.email,
+        actorRole: 'admin',
         subjectUid: uid,
         clientId: uid,
+        clientName: 'Blue Sky Yoga',
         clientVisible: false,
-        summary: expect.stringContaining(` invited Bob Blue (${email}) to the portal.`),
-        details: { email, replacedUnconfirmedAccount: null },
+        summary: `${admin.email} invited Bob Blue (${email}) of Blue Sky Yoga to the portal.`,
+        details: { subjectName: 'Bob Blue', email, replacedUnconfirmedAccount: null, leadId: null },
       }),
     ]);
   });
@@ -120,7 +123,10 @@ describe('inviteClient', () => {
     expect(await profileOf(uid)).toMatchObject({ status: 'active', businessName: 'Coral Coaching' });
     expect(await agencyOnlyOf(uid)).toMatchObject({ invitedBy: admin.uid });
     expect((await activityOf(uid)).map(({ type, details }) => ({ type, details }))).toEqual([
-      { type: 'invited', details: { email, replacedUnconfirmedAccount: null } },
+      {
+        type: 'invited',
+        details: { subjectName: 'Carol Coral', email, replacedUnconfirmedAccount: null, leadId: null },
+      },
       // Firebase issues email-link sign-ins under the password provider, so the token says 'password' here too.
       { type: 'signed_up', details: { method: 'password' } },
       { type: 'onboarding_completed', details: { firstTime: true } },

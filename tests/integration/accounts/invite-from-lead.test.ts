@@ -58,7 +58,7 @@ describe('inviteClient with the lead the client came from', () => {
     expect(await agencyOnlyOf(uid)).toEqual({ adminNotes: '', invitedBy: admin.uid, fromLeadId: leadId });
     const [invited] = await activityOf(uid);
     expect(invited).toMatchObject({ type: 'invited', details: { email, leadId } });
-    expect(invited!.summary).toContain('from a contact-form enquiry');
+    expect(invited!.summary).toMatch(/ to the portal from a contact-form enquiry\.$/);
   });
 
   it('refuses a lead that does not exist, creating no account', async () => {

@@ -92,10 +92,19 @@ describe('onClientProfileUpdated', () => {
       expect.objectContaining({
         type: 'profile_changed',
         actor: client.uid,
+        actorName: 'Pat Potter',
+        actorRole: 'client',
         subjectUid: client.uid,
-        details: { fields: 'name,phone,website' },
+        details: { subjectName: 'Pat Potter', fields: 'name,phone,website' },
+        summary: 'Pat Potter (Green Roots Naturopathy) updated their profile: name, phone, website.',
       }),
-      expect.objectContaining({ actor: 'system', details: { fields: 'businessName' } }),
+      expect.objectContaining({
+        actor: 'system',
+        actorRole: 'system',
+        clientName: 'Potter & Co',
+        details: { subjectName: 'Pat Potter', fields: 'businessName' },
+        summary: 'The profile of Pat Potter (Potter & Co) was updated: business name.',
+      }),
     ]);
   });
 
@@ -110,8 +119,8 @@ describe('onClientProfileUpdated', () => {
     await callCallable('setAccountDisabled', { uid: client.uid, disabled: false }, adminToken);
     expect(await profileOf(client.uid)).toMatchObject({ name: 'Pat Renamed', status: 'active' });
 
-    expect((await settledProfileChanges(client, '07 5550 1111')).map((entry) => entry.details)).toEqual([
-      { fields: 'phone' },
+    expect((await settledProfileChanges(client, '07 5550 1111')).map((entry) => entry.details.fields)).toEqual([
+      'phone',
     ]);
   });
 
@@ -120,8 +129,8 @@ describe('onClientProfileUpdated', () => {
 
     await agencyOnlyRef(client.uid).set({ adminNotes: 'Met at the Noosa market.' }, { merge: true });
 
-    expect((await settledProfileChanges(client, '07 5550 2222')).map((entry) => entry.details)).toEqual([
-      { fields: 'phone' },
+    expect((await settledProfileChanges(client, '07 5550 2222')).map((entry) => entry.details.fields)).toEqual([
+      'phone',
     ]);
   });
 
@@ -170,9 +179,14 @@ describe('onClientProfileUpdated', () => {
 
     await eventually(async () =>
       expect((await profileChanges(client.uid)).map((entry) => entry.details)).toEqual([
-        { fields: 'name,phone,location' },
+        { subjectName: 'Pat One', fields: 'name,phone,location' },
       ]),
     );
+    // Its sentence names every field too; who and when stay as first written.
+    expect((await profileChanges(client.uid))[0]).toMatchObject({
+      actorName: 'Pat One',
+      summary: 'Pat One (Green Roots Naturopathy) updated their profile: name, phone, location.',
+    });
     expect(await agencyOnlyOf(client.uid)).toMatchObject({ lastProfileActivity: { id: expect.any(String) } });
   });
 });

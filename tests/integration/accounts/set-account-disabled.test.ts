@@ -56,9 +56,10 @@ describe('setAccountDisabled', () => {
     expect(await profileOf(client.uid)).toMatchObject({ status: 'active' });
 
     expect((await activityOf(client.uid)).map(({ type, actor, details }) => ({ type, actor, details }))).toEqual([
-      { type: 'account_disabled', actor: admin.uid, details: {} },
-      { type: 'account_enabled', actor: admin.uid, details: {} },
+      { type: 'account_disabled', actor: admin.uid, details: { subjectName: 'Dana Disabled' } },
+      { type: 'account_enabled', actor: admin.uid, details: { subjectName: 'Dana Disabled' } },
     ]);
+    expect((await activityOf(client.uid))[0]!.summary).toBe(`${admin.email} disabled the account of Dana Disabled.`);
   });
 
   it('ends the disabled account’s sessions: its earlier token can no longer call functions', async () => {

@@ -39,7 +39,13 @@ describe('setAdminRole', () => {
     const revocation = (await db.collection(COLLECTIONS.revocations).doc(client.uid).get()).data();
     expect(revocation!.validAfter.toMillis()).toBe(validAfter);
     expect(await activityOf(client.uid)).toEqual([
-      expect.objectContaining({ type: 'role_changed', actor: admin.uid, details: { from: 'client', to: 'admin' } }),
+      expect.objectContaining({
+        type: 'role_changed',
+        actor: admin.uid,
+        actorName: admin.email,
+        details: { subjectName: 'Cam Client', from: 'client', to: 'admin' },
+        summary: `${admin.email} made Cam Client an administrator.`,
+      }),
     ]);
   });
 
@@ -52,7 +58,10 @@ describe('setAdminRole', () => {
 
     expect(await claimsOfUser(other.uid)).toEqual({ role: 'client' });
     expect(await profileOf(other.uid)).toMatchObject({ role: 'client' });
-    expect((await activityOf(other.uid))[0]).toMatchObject({ details: { from: 'admin', to: 'client' } });
+    expect((await activityOf(other.uid))[0]).toMatchObject({
+      details: { from: 'admin', to: 'client' },
+      summary: `${admin.email} removed the admin role of Former Client.`,
+    });
   });
 
   it('leaves an administrator without a profile with no role at all, keeping their other claims', async () => {

@@ -31,9 +31,11 @@ import { clientWithProfile } from '../support/threads';
 /** The agency's address for notifications (AGENCY_NOTIFY_EMAIL's default, which the emulator uses). */
 const AGENCY_EMAIL = 'hello@consciouswebstudio.com.au';
 
+let admin: TestAccount;
 let adminToken: string;
 beforeAll(async () => {
-  adminToken = await idTokenFor(await newAccount({ role: 'admin' }));
+  admin = await newAccount({ role: 'admin' });
+  adminToken = await idTokenFor(admin);
 });
 afterAll(async () => {
   await removeTestAssessments();
@@ -155,10 +157,13 @@ describe('runAssessment on the fixture sites', () => {
     expect(await docOf(COLLECTIONS.activity, `assessment-finished-${assessmentId}`)).toMatchObject({
       type: 'assessment_finished',
       actor: client.uid,
+      actorName: 'Gita Good',
+      actorRole: 'client',
       subjectUid: client.uid,
       clientId: client.uid,
+      clientName: 'Green Roots Naturopathy',
       clientVisible: true,
-      summary: 'Gita Good ran a website assessment of 127.0.0.1: 85 out of 100.',
+      summary: 'Gita Good (Green Roots Naturopathy) ran a website assessment of 127.0.0.1: 85 out of 100.',
       details: { assessmentId, score: 85, url: GOOD_SITE },
     });
     const mail = (await docOf(COLLECTIONS.mail, `assessment-${assessmentId}`)) as MailDocument<unknown>;
@@ -199,9 +204,12 @@ describe('runAssessment on the fixture sites', () => {
 
     expect(assessment).toMatchObject({ clientId: client.uid, status: 'done', requestedByRole: 'admin' });
     expect(await docOf(COLLECTIONS.activity, `assessment-finished-${assessmentId}`)).toMatchObject({
+      actor: admin.uid,
+      actorName: admin.email,
+      actorRole: 'admin',
       clientId: client.uid,
       clientVisible: true,
-      summary: 'The team assessed Ada Assessed’s website 127.0.0.1: 36 out of 100.',
+      summary: `${admin.email} assessed Green Roots Naturopathy’s website 127.0.0.1: 36 out of 100.`,
     });
     expect(await docOf(COLLECTIONS.mail, `assessment-${assessmentId}`)).toBeUndefined();
   });

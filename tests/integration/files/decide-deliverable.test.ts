@@ -56,9 +56,12 @@ describe('decideDeliverable', () => {
     expect(await activityOfId(`deliverable-decided-${fileId}`)).toMatchObject({
       type: 'deliverable_approved',
       actor: alice.uid,
+      actorName: 'Alice <Green>',
+      actorRole: 'client',
       clientId: alice.uid,
+      clientName: 'Green Roots Naturopathy',
       clientVisible: true,
-      summary: 'Alice <Green> approved “Home page design.pdf” (version 1).',
+      summary: 'Alice <Green> (Green Roots Naturopathy) approved “Home page design.pdf” (version 1).',
       details: { fileId, version: 1, decision: 'approved' },
     });
     const mail = await mailOf(`deliverable-decided-${fileId}`);
@@ -87,7 +90,7 @@ describe('decideDeliverable', () => {
     });
     expect(await activityOfId(`deliverable-decided-${fileId}`)).toMatchObject({
       type: 'deliverable_changes_requested',
-      summary: 'Alice <Green> asked for changes to “Logo.png” (version 2).',
+      summary: 'Alice <Green> (Green Roots Naturopathy) asked for changes to “Logo.png” (version 2).',
     });
     const mail = await mailOf(`deliverable-decided-${fileId}`);
     expect(mail!.message.text).toContain('“Could the leaf be greener?\nAnd the text a little larger.”');

@@ -62,6 +62,14 @@ describe.skipIf(!storageRuns)(
       return { fileId, storagePath };
     }
 
+    /** A document a trigger writes after the test's own write: waited for until it is there. */
+    const written = <T>(read: () => Promise<T | undefined>) =>
+      eventually(async () => {
+        const found = await read();
+        expect(found).toBeDefined();
+        return found!;
+      });
+
     const confirmed = (fileId: string) =>
       eventually(async () => {
         const file = await fileOf(fileId);
@@ -79,9 +87,12 @@ describe.skipIf(!storageRuns)(
       expect(await activityOfId(`file-uploaded-${first.fileId}`)).toMatchObject({
         type: 'file_uploaded',
         actor: alice.uid,
+        actorName: 'Alice Green',
+        actorRole: 'client',
         clientId: alice.uid,
+        clientName: 'Green Roots Naturopathy',
         clientVisible: true,
-        summary: 'Alice Green uploaded “brief.pdf”.',
+        summary: 'Alice Green (Green Roots Naturopathy) uploaded “brief.pdf”.',
         details: { fileId: first.fileId, name: 'brief.pdf', version: 1 },
       });
       const mail = await queuedMail(`file-${first.fileId}`);
@@ -111,9 +122,13 @@ describe.skipIf(!storageRuns)(
       expect(await activityOfId(`deliverable-shared-${fileId}`)).toMatchObject({
         type: 'deliverable_shared',
         actor: admin.uid,
+        actorName: 'Sam Admin',
+        actorRole: 'admin',
         clientId: bob.uid,
+        clientName: 'Brown Bakery',
         clientVisible: true,
-        summary: 'Sam Admin shared “Home page.png” for your approval.',
+        // The agency's sentence names the client; the client's mail says "your".
+        summary: 'Sam Admin shared “Home page.png” for Brown Bakery’s approval.',
       });
       const mail = await queuedMail(`notify-deliverable-shared-${fileId}`);
       expect(mail.to).toEqual([bob.email]);
@@ -163,12 +178,16 @@ describe.skipIf(!storageRuns)(
       await fileRef(fileId).delete();
 
       await eventually(async () => expect(await objectExists(storagePath)).toBe(false));
-      const entry = await eventually(async () => (await activityOfId(`file-deleted-${fileId}`))!);
+      const entry = await written(() => activityOfId(`file-deleted-${fileId}`));
       expect(entry).toMatchObject({
         type: 'file_deleted',
         clientId: alice.uid,
+        clientName: 'Green Roots Naturopathy',
         clientVisible: true,
-        summary: '“old logo.png” was deleted.',
+        // Deleted here by no person in particular (the Admin SDK): the agency reads whose file it was.
+        actorRole: 'system',
+        summary: '“old logo.png” was deleted from Green Roots Naturopathy’s files.',
+        details: { fileId, name: 'old logo.png', version: 1 },
       });
     });
 

@@ -73,10 +73,14 @@ describe('recordPayment', () => {
 
     expect(await activityOfId(`payment-${invoiceId}-${paid!.id}`)).toMatchObject({
       type: 'payment_recorded',
+      // Who recorded it: the administrator, by name.
       actor: admin.uid,
+      actorName: admin.email,
+      actorRole: 'admin',
       clientId: alice.uid,
+      clientName: 'Green Roots Naturopathy',
       clientVisible: true,
-      summary: `Payment of $2,035.00 by bank transfer received for ${invoice.number}.`,
+      summary: `${admin.email} recorded a payment of $2,035.00 by bank transfer from Green Roots Naturopathy for invoice ${invoice.number}.`,
       details: {
         invoiceId,
         amountCents: TOTAL_CENTS,
@@ -87,9 +91,11 @@ describe('recordPayment', () => {
     });
     expect(await activityOfId(`invoice-paid-${invoiceId}`)).toMatchObject({
       type: 'invoice_paid',
+      actor: admin.uid,
+      actorName: admin.email,
       clientId: alice.uid,
       clientVisible: true,
-      summary: `${invoice.number} is paid in full.`,
+      summary: `Green Roots Naturopathy’s invoice ${invoice.number} is paid in full.`,
     });
     const receipt = await receiptOf(invoiceId, paid!.id);
     expect(receipt).toMatchObject({ to: [alice.email], replyTo: 'hello@consciouswebstudio.com.au' });

@@ -54,8 +54,9 @@ describe('stripeWebhook', () => {
     expect(await activityOfId(`payment-${invoiceId}-cs_test_full_${invoiceId}`)).toMatchObject({
       type: 'payment_recorded',
       actor: 'system',
+      actorRole: 'system',
       clientVisible: true,
-      summary: `Payment of $2,035.00 by card received for ${invoice.number}.`,
+      summary: `A payment of $2,035.00 by card from Green Roots Naturopathy was received for invoice ${invoice.number}.`,
     });
     expect(await activityOfId(`invoice-paid-${invoiceId}`)).toMatchObject({ type: 'invoice_paid' });
     const receipt = await receiptOf(invoiceId, `cs_test_full_${invoiceId}`);

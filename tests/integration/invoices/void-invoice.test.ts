@@ -56,10 +56,19 @@ describe('voidInvoice', () => {
     expect(await activityOfId(`invoice-voided-${invoiceId}`)).toMatchObject({
       type: 'invoice_voided',
       actor: admin.uid,
+      actorName: admin.email,
+      actorRole: 'admin',
       clientId: alice.uid,
+      clientName: 'Green Roots Naturopathy',
       clientVisible: true,
-      summary: `Invoice ${invoice.number} was voided.`,
-      details: { invoiceId, reason: 'Issued to the wrong business name.', replacementInvoiceId: null },
+      summary: `${admin.email} voided Green Roots Naturopathy’s invoice ${invoice.number}.`,
+      details: {
+        invoiceId,
+        number: invoice.number,
+        reason: 'Issued to the wrong business name.',
+        replacementInvoiceId: null,
+        replacementNumber: null,
+      },
     });
   });
 
@@ -124,12 +133,15 @@ describe('voidInvoice', () => {
     expect(replacement.number).not.toBe(voided.number);
     expect((await quoteOf(quoteId))!.invoiceId).toBe(replacementId);
     expect(await activityOfId(`invoice-voided-${invoiceId}`)).toMatchObject({
-      summary: `Invoice ${voided.number} was voided and replaced by ${replacement.number}.`,
-      details: { replacementInvoiceId: replacementId },
+      summary: `${admin.email} voided Green Roots Naturopathy’s invoice ${voided.number} and replaced it with ${replacement.number}.`,
+      details: { replacementInvoiceId: replacementId, replacementNumber: replacement.number },
     });
     expect(await activityOfId(`invoice-issued-${replacementId}`)).toMatchObject({
       type: 'invoice_issued',
+      actorRole: 'system',
       clientId: alice.uid,
+      summary: `Invoice ${replacement.number} for “Growth website” ($2,035.00) was issued to Green Roots Naturopathy, replacing a voided invoice.`,
+      details: { replacesInvoiceId: invoiceId },
     });
   });
 

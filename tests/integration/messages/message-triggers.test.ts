@@ -113,11 +113,15 @@ describe('onMessageCreated', () => {
     expect(started.map((entry) => entry.id)).toEqual([`conversation-${threadId}`]);
     expect(started[0]!.data()).toMatchObject({
       actor: client.uid,
+      actorName: 'Alice <Green>',
+      actorRole: 'client',
       clientId: client.uid,
+      clientName: 'Green Roots Naturopathy',
       projectId: null,
+      projectName: null,
       clientVisible: true,
-      summary: 'Alice <Green> started a conversation: “General”.',
-      details: { threadId },
+      summary: 'Alice <Green> (Green Roots Naturopathy) started a conversation: “General”.',
+      details: { threadId, subject: 'General' },
     });
   });
 
@@ -150,7 +154,8 @@ describe('onMessageCreated', () => {
     expect(started).toHaveLength(1);
     expect(started[0]!.data()).toMatchObject({
       projectId,
-      summary: 'Bea Burst started a conversation: “Shop launch”.',
+      projectName: 'Shop launch',
+      summary: 'Bea Burst (Green Roots Naturopathy) started a conversation: “Shop launch”.',
     });
   });
 
@@ -181,7 +186,11 @@ describe('onMessageCreated', () => {
     });
     expect(mails[0]!.message.text).toContain(`http://127.0.0.1:5000/client/messages/${threadId}`);
     const started = await activityEntries(client.uid, 'conversation_started');
-    expect(started[0]!.get('summary')).toBe('Sam Admin started a conversation: “General”.');
+    expect(started[0]!.data()).toMatchObject({
+      actorName: 'Sam Admin',
+      actorRole: 'admin',
+      summary: 'Sam Admin started a conversation with Green Roots Naturopathy: “General”.',
+    });
   });
 
   it('emails a daily client nothing at once, and lists their unread conversation in the next digest', async () => {
@@ -253,10 +262,12 @@ describe('onMessageUpdated', () => {
     expect(removed.map((entry) => entry.id)).toEqual([`removed-${threadId}-${id}`]);
     expect(removed[0]!.data()).toMatchObject({
       actor: admin.uid,
+      actorName: 'Sam Admin',
+      actorRole: 'admin',
       clientId: client.uid,
       clientVisible: false,
-      summary: 'Sam Admin removed a message from Rita Removed’s conversation “General”.',
-      details: { threadId, messageId: id },
+      summary: 'Sam Admin removed a message from Green Roots Naturopathy’s conversation “General”.',
+      details: { threadId, messageId: id, subject: 'General' },
     });
     expect(JSON.stringify(removed[0]!.data())).not.toContain('4111');
   });

@@ -54,11 +54,12 @@ const changed: ProjectInput = {
 
 /** An admin creates the project, then moves it along: a status change and a milestone completed. */
 async function projectMovedFor(client: TestAccount) {
-  const token = await idTokenFor(await newAccount({ role: 'admin' }));
+  const admin = await newAccount({ role: 'admin' });
+  const token = await idTokenFor(admin);
   const { projectId } = (await save({ clientId: client.uid, project: input }, token)).result!;
   expect((await save({ projectId, project: changed }, token)).status).toBe(200);
   const entries = await db.collection(COLLECTIONS.activity).where('projectId', '==', projectId).get();
-  return { projectId, entries: entries.docs };
+  return { admin, projectId, entries: entries.docs };
 }
 
 let tomorrowMorning: Date;
@@ -70,12 +71,15 @@ beforeAll(() => {
 describe('client notifications', () => {
   it('email an instant client once per update that concerns them, escaped, and not the project’s creation', async () => {
     const client = await clientPreferring('instant');
-    const { projectId, entries } = await projectMovedFor(client);
+    const { admin, projectId, entries } = await projectMovedFor(client);
 
     const byType = Object.fromEntries(entries.map((entry) => [entry.get('type') as string, entry.id]));
     const completed = await mail(`notify-${byType.milestone_completed}`);
     expect(completed).toMatchObject({ to: [client.email] });
-    expect(completed!.message.subject).toContain('completed the milestone “Design & copy”.');
+    // Worded for the client: their project is "your project", the agency's person by name.
+    expect(completed!.message.subject).toBe(
+      `${admin.email} completed the milestone “Design & copy” of your project “Site <b>rebuild</b>”.`,
+    );
     expect(completed!.message.html).toContain('Design &amp; copy');
     expect(completed!.message.html).toContain(`http://127.0.0.1:5000/client/projects/${projectId}`);
     const status = await mail(`notify-${byType.project_status_changed}`);
@@ -86,7 +90,7 @@ describe('client notifications', () => {
 
   it('keep a daily client’s updates for one digest, sent once however often the job runs', async () => {
     const client = await clientPreferring('daily');
-    const { entries } = await projectMovedFor(client);
+    const { admin, entries } = await projectMovedFor(client);
     for (const entry of entries) expect(await mail(`notify-${entry.id}`)).toBeUndefined();
 
     await sendDailyDigests(tomorrowMorning);
@@ -95,8 +99,10 @@ describe('client notifications', () => {
     const digests = await db.collection(COLLECTIONS.mail).where('to', 'array-contains', client.email).get();
     expect(digests.docs.map((doc) => doc.id)).toEqual([`digest-${client.uid}-${calendarDayOf(new Date())}`]);
     const { text } = digests.docs[0]!.get('message') as { text: string };
-    expect(text).toContain('completed the milestone “Design & copy”.');
-    expect(text).toContain('changed the status of “Site <b>rebuild</b>” to In progress.');
+    expect(text).toContain(
+      `- ${admin.email} completed the milestone “Design & copy” of your project “Site <b>rebuild</b>”.`,
+    );
+    expect(text).toContain(`- ${admin.email} changed the status of your project “Site <b>rebuild</b>” to In progress.`);
   });
 
   it('send nothing to a daily client with nothing new', async () => {

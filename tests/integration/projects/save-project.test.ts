@@ -83,10 +83,15 @@ describe('saveProject', () => {
       expect.objectContaining({
         type: 'project_created',
         actor: admin.uid,
+        actorName: admin.email,
+        actorRole: 'admin',
         clientId: client.uid,
+        clientName: 'Pia Project',
         projectId,
+        projectName: 'Website rebuild',
         clientVisible: true,
-        summary: expect.stringMatching(/ started the project “Website rebuild”\.$/),
+        summary: `${admin.email} started Pia Project’s project “Website rebuild”.`,
+        details: {},
       }),
     ]);
   });
@@ -115,16 +120,23 @@ describe('saveProject', () => {
 
     expect((await projectOf(projectId))!.progress).toBe(25);
     const summaries = (await timelineOf(projectId)).map(({ type, summary }) => [type, summary.replace(/^.+? /, '')]);
+    const project = 'Pia Project’s project “Website rebuild”';
     expect(summaries).toEqual([
-      ['project_created', 'started the project “Website rebuild”.'],
-      ['project_status_changed', 'changed the status of “Website rebuild” to In progress.'],
-      ['milestone_added', 'added the milestone “Training session”.'],
-      ['milestone_completed', 'completed the milestone “Design approved”.'],
-      ['milestone_reopened', 're-opened the milestone “Brief agreed”.'],
-      [
-        'project_dates_changed',
-        'moved the dates of “Website rebuild”: it now starts 02/11/2026 and is due 24/12/2026.',
-      ],
+      ['project_created', `started ${project}.`],
+      ['project_status_changed', `changed the status of ${project} to In progress.`],
+      ['milestone_added', `added the milestone “Training session” to ${project}.`],
+      ['milestone_completed', `completed the milestone “Design approved” of ${project}.`],
+      ['milestone_reopened', `re-opened the milestone “Brief agreed” of ${project}.`],
+      ['project_dates_changed', `moved the dates of ${project}: it now starts 02/11/2026 and is due 24/12/2026.`],
+    ]);
+    // Each entry carries what its sentence says, for any reader to word it again.
+    expect((await timelineOf(projectId)).map(({ type, details }) => [type, details])).toEqual([
+      ['project_created', {}],
+      ['project_status_changed', { from: 'planning', to: 'in-progress' }],
+      ['milestone_added', { milestoneId: 'handover', milestoneTitle: 'Training session' }],
+      ['milestone_completed', { milestoneId: 'design', milestoneTitle: 'Design approved' }],
+      ['milestone_reopened', { milestoneId: 'brief', milestoneTitle: 'Brief agreed' }],
+      ['project_dates_changed', { startDate: '2026-11-02', dueDate: '2026-12-24' }],
     ]);
   });
 

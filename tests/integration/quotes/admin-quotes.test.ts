@@ -188,9 +188,13 @@ describe('sendQuote', () => {
     expect(await activityOfId(`quote-sent-${quoteId}`)).toMatchObject({
       type: 'quote_sent',
       actor: admin.uid,
+      actorName: 'Sam Admin',
+      actorRole: 'admin',
       clientId: alice.uid,
+      clientName: 'Green Roots Naturopathy',
       clientVisible: true,
-      summary: `Sam Admin sent quote ${number}, “Website rebuild” ($4,587.39).`,
+      summary: `Sam Admin sent quote ${number}, “Website rebuild” ($4,587.39) to Green Roots Naturopathy.`,
+      details: { quoteId, number, title: 'Website rebuild', totalCents: 458_739 },
     });
     // Alice chose the daily digest, but a quote is mailed at once.
     const mail = (await mailOf(`quote-sent-${quoteId}`))!;
@@ -256,9 +260,10 @@ describe('withdrawQuote', () => {
     expect(quote.closedAt).not.toBeNull();
     expect(await activityOfId(`quote-withdrawn-${quoteId}`)).toMatchObject({
       type: 'quote_withdrawn',
+      actorName: 'Sam Admin',
       clientId: alice.uid,
       clientVisible: true,
-      summary: `Sam Admin withdrew quote ${number}, “Website rebuild”.`,
+      summary: `Sam Admin withdrew quote ${number}, “Website rebuild”, sent to Green Roots Naturopathy.`,
     });
   });
 

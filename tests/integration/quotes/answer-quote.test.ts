@@ -121,15 +121,22 @@ describe('acceptQuote', () => {
     expect(await activityOfId(`quote-accepted-${quoteId}`)).toMatchObject({
       type: 'quote_accepted',
       actor: alice.uid,
+      actorName: 'Alice Green',
+      actorRole: 'client',
       clientId: alice.uid,
+      clientName: 'Green Roots Naturopathy',
       clientVisible: true,
-      summary: `Alice Green accepted quote ${number}, “Website rebuild” ($4,587.39).`,
+      summary: `Alice Green (Green Roots Naturopathy) accepted quote ${number}, “Website rebuild” ($4,587.39).`,
+      details: { quoteId, number, invoiceId, signedName: 'Alice Green', totalCents: 458_739 },
     });
     expect(await activityOfId(`invoice-issued-${invoiceId}`)).toMatchObject({
       type: 'invoice_issued',
+      actor: 'system',
       clientId: alice.uid,
+      clientName: 'Green Roots Naturopathy',
       clientVisible: true,
-      details: { invoiceId, quoteId, number: invoiceNumber },
+      summary: `Invoice ${invoiceNumber} for “Website rebuild” ($4,587.39) was issued to Green Roots Naturopathy.`,
+      details: { invoiceId, quoteId, number: invoiceNumber, replacesInvoiceId: null },
     });
     const toClient = (await mailOf(`quote-accepted-${quoteId}`))!;
     expect(toClient.to).toEqual([alice.email]);
@@ -271,9 +278,11 @@ describe('declineQuote', () => {
     expect(quote.closedAt).not.toBeNull();
     expect(await activityOfId(`quote-declined-${quoteId}`)).toMatchObject({
       type: 'quote_declined',
+      actorName: 'Alice Green',
       clientId: alice.uid,
       clientVisible: true,
-      summary: `Alice Green declined quote ${number}, “Website rebuild”.`,
+      summary: `Alice Green (Green Roots Naturopathy) declined quote ${number}, “Website rebuild”.`,
+      details: { reason: 'Over our budget this year.' },
     });
     const mail = (await mailOf(`quote-declined-${quoteId}`))!;
     expect(mail).toMatchObject({ to: [AGENCY_EMAIL], replyTo: alice.email });

@@ -47,9 +47,11 @@ describe('expireDueQuotes', () => {
     expect(await activityOfId(`quote-expired-${due.quoteId}`)).toMatchObject({
       type: 'quote_expired',
       actor: 'system',
+      actorRole: 'system',
       clientId: client.uid,
+      clientName: 'Green Roots Naturopathy',
       clientVisible: true,
-      summary: `Quote ${due.number}, “Website rebuild”, expired without an answer.`,
+      summary: `Quote ${due.number}, “Website rebuild”, sent to Green Roots Naturopathy, expired without an answer.`,
     });
     expect((await quoteOf(open.quoteId))!.status).toBe('sent');
     expect((await quoteOf(accepted.quoteId))!.status).toBe('accepted');

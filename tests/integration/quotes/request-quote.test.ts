@@ -65,9 +65,12 @@ describe('requestQuote', () => {
     expect(await activityOfId(`quote-requested-${message!.id}`)).toMatchObject({
       type: 'quote_requested',
       actor: client.uid,
+      actorName: 'Rita Request',
+      actorRole: 'client',
       clientId: client.uid,
+      clientName: 'Green Roots Naturopathy',
       clientVisible: true,
-      summary: 'Rita Request asked for a quote.',
+      summary: 'Rita Request (Green Roots Naturopathy) asked for a quote.',
       details: { threadId, oneTimeTotalCents: 566_500, monthlyTotalCents: 5500 },
     });
     // The message trigger keeps the conversation in step, as for any message the client writes.

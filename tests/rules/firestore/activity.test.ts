@@ -116,6 +116,7 @@ describe('activity, for an admin', () => {
 
   it('should not allow adding, changing or deleting entries: the log is written by functions only', async () => {
     await assertFails(addDoc(collection(db(), ACTIVITY), entry));
+    await assertFails(setDoc(doc(db(), ACTIVITY, 'entry-1'), { ...entry, summary: 'Rewritten.' }));
     await assertFails(updateDoc(doc(db(), ACTIVITY, 'entry-1'), { type: 'signed_up' }));
     await assertFails(deleteDoc(doc(db(), ACTIVITY, 'entry-1')));
   });

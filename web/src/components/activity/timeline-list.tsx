@@ -4,29 +4,35 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { activitySentence, type ReadableActivity } from '@agency/common';
+
 import { formatAustralianDateTime } from '@/lib/dates';
 
 import type { EntryLink } from './client-entry-link';
+import { clientReader } from './readers';
 
-interface Entry {
+interface Entry extends ReadableActivity {
   id: string;
-  summary: string;
   createdAt: Date | null;
 }
 
 /**
- * Timeline entries as a client reads them, newest first: each sentence with its time (Brisbane), and where
- * `linkOf` gives one, a link to where the client deals with it. Shared by a project's timeline and the dashboard.
+ * Timeline entries as a client reads them, newest first: each sentence worded for `readerUid` (their own doings
+ * as "You"), with its time (Brisbane), and where `linkOf` gives one, a link to where the client deals with it.
+ * Shared by a project's timeline and the dashboard.
  */
 export function TimelineList<T extends Entry>({
   entries,
   label,
+  readerUid,
   linkOf,
 }: {
   entries: readonly T[];
   label: string;
+  readerUid: string;
   linkOf?: (entry: T) => EntryLink | null;
 }) {
+  const reader = clientReader(readerUid);
   return (
     <List dense aria-label={label}>
       {entries.map((entry) => {
@@ -34,7 +40,7 @@ export function TimelineList<T extends Entry>({
         return (
           <ListItem key={entry.id} disableGutters divider>
             <ListItemText
-              primary={entry.summary}
+              primary={activitySentence(entry, reader)}
               secondary={
                 <>
                   {entry.createdAt ? (

@@ -15,7 +15,14 @@ import { Fragment, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useFirestore, useFirestoreCollection, useFirestoreCollectionData } from 'reactfire';
 
-import { ACTIVITY_TYPES, type ActivityType, startOfCalendarDay } from '@agency/common';
+import {
+  ACTIVITY_TYPE_LABELS,
+  ACTIVITY_TYPES,
+  activitySentence,
+  type ActivityType,
+  AGENCY_READER,
+  startOfCalendarDay,
+} from '@agency/common';
 
 import { adminClientHref, adminEntryLinks } from '@/components/activity/admin-entry-links';
 import { SelectField } from '@/components/forms/select-field';
@@ -35,9 +42,7 @@ const PAGE_SIZE = 25;
 const EXPORT_PAGE = 500;
 const EXPORT_CAP = 10_000;
 
-/** 'project_created' reads "Project created". */
-const typeLabel = (type: ActivityType) => type.charAt(0).toUpperCase() + type.slice(1).replaceAll('_', ' ');
-const TYPE_OPTIONS = ACTIVITY_TYPES.map((value) => ({ value, label: typeLabel(value) }));
+const TYPE_OPTIONS = ACTIVITY_TYPES.map((value) => ({ value, label: ACTIVITY_TYPE_LABELS[value] }));
 
 interface Days {
   type: ActivityType | '';
@@ -67,7 +72,9 @@ export default function ActivityPage({ meta }: PageProps) {
   const [exporting, setExporting] = useState(false);
   const clientNames = useMemo(() => new Map((clients.data ?? []).map((c) => [c.uid, c.name])), [clients.data]);
   const clientOptions = useMemo(() => clientChoices(clients.data ?? []), [clients.data]);
-  const clientName = (uid: string) => clientNames.get(uid) ?? uid;
+  // The client's name as it is now, else as the entry copied it (an entry about a client since removed).
+  const clientName = (row: ActivityRow) =>
+    row.clientId ? (clientNames.get(row.clientId) ?? row.clientName ?? row.clientId) : '';
   const set = (key: keyof Days, value: string) => setDays((now) => ({ ...now, [key]: value }));
   const badRange = Boolean(days.from && days.to && days.to < days.from);
 
@@ -82,7 +89,10 @@ export default function ActivityPage({ meta }: PageProps) {
         cursor = page.docs.at(-1);
         if (page.size < EXPORT_PAGE || rows.length >= EXPORT_CAP) break;
       }
-      const csv = activityCsv(rows.slice(0, EXPORT_CAP), formatAustralianDateTime, clientName);
+      // The export names the client as the entry does (as it was then), else as they are named now.
+      const csv = activityCsv(rows.slice(0, EXPORT_CAP), (row) =>
+        row.clientId ? (row.clientName ?? clientNames.get(row.clientId) ?? '') : '',
+      );
       const link = document.createElement('a');
       link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
       link.download = `activity-${days.from || 'start'}-to-${days.to || 'now'}.csv`;
@@ -187,7 +197,7 @@ export default function ActivityPage({ meta }: PageProps) {
 }
 
 /** The newest page, live; older pages, read once each as the administrator asks for them. */
-function LogPages({ filter, clientName }: { filter: ActivityFilter; clientName: (uid: string) => string }) {
+function LogPages({ filter, clientName }: { filter: ActivityFilter; clientName: (row: ActivityRow) => string }) {
   const db = useFirestore();
   const { status, data } = useFirestoreCollection(activityLogQuery(db, filter, PAGE_SIZE));
   const [older, setOlder] = useState<{ rows: ActivityRow[]; cursor?: DocumentSnapshot; done: boolean }>({
@@ -231,7 +241,7 @@ function LogPages({ filter, clientName }: { filter: ActivityFilter; clientName: 
           {rows.map((row) => (
             <ListItem key={row.id} divider alignItems="flex-start">
               <ListItemText
-                primary={row.summary}
+                primary={activitySentence(row, AGENCY_READER)}
                 secondary={
                   <>
                     {row.createdAt ? (
@@ -243,7 +253,7 @@ function LogPages({ filter, clientName }: { filter: ActivityFilter; clientName: 
                       <>
                         {' · '}
                         <Link component={RouterLink} to={adminClientHref(row.clientId)}>
-                          {clientName(row.clientId)}
+                          {clientName(row)}
                         </Link>
                       </>
                     )}

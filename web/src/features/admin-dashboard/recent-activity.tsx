@@ -8,6 +8,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { activitySentence, AGENCY_READER } from '@agency/common';
+
 import { adminClientHref, adminEntryLinks } from '@/components/activity/admin-entry-links';
 import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
@@ -26,7 +28,10 @@ export function activityHref(row: ActivityRow): string | null {
   return row.clientId ? adminClientHref(row.clientId) : null;
 }
 
-/** The newest entries of the activity log, live (the page listens: the figures refresh when a new one lands). */
+/**
+ * The newest entries of the activity log, live (the page listens: the figures refresh when a new one lands), each
+ * worded for the agency: who did what, for which client.
+ */
 export function RecentActivity({ entries, onRetry }: { entries: LiveRows<ActivityRow>; onRetry: () => void }) {
   return (
     <SectionCard
@@ -61,16 +66,17 @@ export function RecentActivity({ entries, onRetry }: { entries: LiveRows<Activit
           <List dense disablePadding aria-label="Recent activity">
             {entries.rows.map((row) => {
               const href = activityHref(row);
+              const sentence = activitySentence(row, AGENCY_READER);
               return (
                 <ListItem key={row.id} disableGutters divider>
                   <ListItemText
                     primary={
                       href ? (
                         <Link component={RouterLink} to={href}>
-                          {row.summary}
+                          {sentence}
                         </Link>
                       ) : (
-                        row.summary
+                        sentence
                       )
                     }
                     secondary={

@@ -235,7 +235,7 @@ export function TimelineCard({ db, uid }: { db: Firestore; uid: string }) {
             <EmptyCard text="Nothing has happened yet. Quotes, files, messages and each step of your projects will be listed here as they happen." />
           );
         }
-        return <TimelineList entries={entries.data} label="Recent activity" linkOf={clientEntryLink} />;
+        return <TimelineList entries={entries.data} label="Recent activity" readerUid={uid} linkOf={clientEntryLink} />;
       }}
     </DashboardCard>
   );

@@ -12,31 +12,60 @@ import {
   where,
 } from 'firebase/firestore';
 
-import { type ActivityDocument, type ActivityType, COLLECTIONS } from '@agency/common';
+import { type ActivityDocument, type ActivityType, type ActorRole, COLLECTIONS, isActorRole } from '@agency/common';
 
 import { toDate } from './timestamps';
 
-/** One entry of the activity log, as the admin screens read it. */
-export interface ActivityRow extends ActivityDocument<Date | null> {
+/**
+ * One entry of the activity log as a screen reads it. The facts an entry carries (who acted, in what role, the
+ * client's and project's names) are null on an entry written before they existed.
+ */
+export interface ActivityRow extends Omit<
+  ActivityDocument<Date | null>,
+  'actorName' | 'actorRole' | 'clientName' | 'projectName'
+> {
   id: string;
+  actorName: string | null;
+  actorRole: ActorRole | null;
+  clientName: string | null;
+  projectName: string | null;
 }
 
-const converter: FirestoreDataConverter<ActivityRow> = {
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/**
+ * A stored entry as a row, whatever its age or shape: each field an older (or hand-made) entry lacks, or holds in
+ * another shape, reads as empty (no details, no facts, no time yet), so one odd entry never takes a screen down.
+ * A type this build does not know (a newer writer's) is kept as stored: labels, sentences and links treat it as
+ * unknown.
+ */
+export function activityRowOf(id: string, data: Record<string, unknown>): ActivityRow {
+  const details = data.details;
+  return {
+    id,
+    type: (text(data.type) ?? '') as ActivityType,
+    actor: text(data.actor) ?? '',
+    actorName: text(data.actorName),
+    actorRole: isActorRole(data.actorRole) ? data.actorRole : null,
+    subjectUid: text(data.subjectUid) ?? '',
+    clientId: text(data.clientId),
+    clientName: text(data.clientName),
+    projectId: text(data.projectId),
+    projectName: text(data.projectName),
+    clientVisible: data.clientVisible === true,
+    summary: text(data.summary) ?? '',
+    details:
+      details && typeof details === 'object' && !Array.isArray(details) ? (details as ActivityRow['details']) : {},
+    createdAt: toDate(data.createdAt),
+  };
+}
+
+/** Activity is read-only here: functions write it. */
+export const activityConverter: FirestoreDataConverter<ActivityRow> = {
   toFirestore: () => {
     throw new Error('The activity log is written by functions only.');
   },
-  fromFirestore: (snapshot) => {
-    const data = snapshot.data() as ActivityDocument<Timestamp>;
-    return {
-      ...data,
-      clientId: data.clientId ?? null,
-      projectId: data.projectId ?? null,
-      clientVisible: data.clientVisible ?? false,
-      summary: data.summary ?? data.type,
-      id: snapshot.id,
-      createdAt: toDate(data.createdAt),
-    };
-  },
+  fromFirestore: (snapshot) => activityRowOf(snapshot.id, snapshot.data()),
 };
 
 export interface ActivityFilter {
@@ -60,5 +89,5 @@ export function activityLogQuery(db: Firestore, filter: ActivityFilter, pageSize
   constraints.push(orderBy('createdAt', 'desc'));
   if (after) constraints.push(startAfter(after));
   constraints.push(limit(pageSize));
-  return query(collection(db, COLLECTIONS.activity), ...constraints).withConverter(converter);
+  return query(collection(db, COLLECTIONS.activity), ...constraints).withConverter(activityConverter);
 }

@@ -10,8 +10,9 @@ import {
   where,
 } from 'firebase/firestore';
 
-import { type ActivityDocument, COLLECTIONS, type Milestone, type ProjectDocument } from '@agency/common';
+import { COLLECTIONS, type Milestone, type ProjectDocument } from '@agency/common';
 
+import { activityConverter, type ActivityRow } from './activity';
 import { toDate } from './timestamps';
 
 /** A project as the web reads it: its id, times as Dates. Functions write projects; the web only reads them. */
@@ -19,10 +20,8 @@ export interface Project extends ProjectDocument<Date> {
   id: string;
 }
 
-/** One entry of a project's timeline, as the client reads it. */
-export interface TimelineEntry extends ActivityDocument<Date | null> {
-  id: string;
-}
+/** One entry of a project's timeline, as the client reads it (read as tolerantly as the log). */
+export type TimelineEntry = ActivityRow;
 
 const readOnly = () => {
   throw new Error('Projects and their timelines are written by functions only.');
@@ -48,14 +47,6 @@ const projectConverter: FirestoreDataConverter<Project> = {
   },
 };
 
-const timelineConverter: FirestoreDataConverter<TimelineEntry> = {
-  toFirestore: readOnly,
-  fromFirestore: (snapshot) => {
-    const data = snapshot.data() as ActivityDocument<Timestamp>;
-    return { ...data, id: snapshot.id, createdAt: toDate(data.createdAt) };
-  },
-};
-
 export const projectRef = (db: Firestore, id: string) =>
   doc(db, COLLECTIONS.projects, id).withConverter(projectConverter);
 
@@ -74,7 +65,7 @@ export const projectTimelineQuery = (db: Firestore, clientId: string, projectId:
     where('clientVisible', '==', true),
     where('projectId', '==', projectId),
     orderBy('createdAt', 'desc'),
-  ).withConverter(timelineConverter);
+  ).withConverter(activityConverter);
 
 /**
  * A client's newest timeline entries across all their business, newest first, `max` of them (the rules' two
@@ -87,7 +78,7 @@ export const clientTimelineQuery = (db: Firestore, clientId: string, max: number
     where('clientVisible', '==', true),
     orderBy('createdAt', 'desc'),
     limit(max),
-  ).withConverter(timelineConverter);
+  ).withConverter(activityConverter);
 
 /** The order a client's projects are listed in: the ones still going first, then the most recently changed. */
 export function byActivity(a: Project, b: Project): number {
