@@ -173,7 +173,7 @@ function Preview({ file }: { file: SharedFile }) {
   return file.contentType === 'application/pdf' ? (
     <Box
       component="iframe"
-      // The viewer's own thumbnails and title (a blob's id) say nothing here; our Download names the file.
+      // The viewer's own thumbnails say nothing here; its title is the file's name (useFileUrl gives it one).
       src={`${url}#navpanes=0&view=FitH`}
       title={`Preview of ${file.name}`}
       sx={{ width: '100%', height: { xs: '45vh', sm: 480 }, border: 1, borderColor: 'divider' }}
@@ -183,7 +183,9 @@ function Preview({ file }: { file: SharedFile }) {
       component="img"
       src={url}
       alt={`Preview of ${file.name}`}
-      sx={{ maxWidth: '100%', maxHeight: 480, objectFit: 'contain', display: 'block', mx: 'auto' }}
+      // Centred by its own alignment: the Stack around it resets margins, and a stretched image (a 200 px logo
+      // drawn 850 px wide) is not the file the client will get.
+      sx={{ maxWidth: '100%', maxHeight: 480, objectFit: 'contain', display: 'block', alignSelf: 'center' }}
     />
   );
 }
@@ -251,14 +253,15 @@ function Decision({ file, canDecide }: { file: SharedFile; canDecide: boolean })
             {file.version} only.
           </Typography>
           <TextField
-            label="Comment (needed to ask for changes)"
+            // A short label: an outlined field's label never wraps, so a long one is cut on a phone.
+            label="Comment"
             inputRef={commentField}
             multiline
             minRows={2}
             value={comment}
             onChange={(event) => setComment(event.target.value)}
             error={Boolean(commentError)}
-            helperText={commentError ?? ' '}
+            helperText={commentError ?? 'Needed when you ask for changes'}
             disabled={sending !== null}
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
