@@ -156,15 +156,17 @@ test.describe('sharing files between a client and the agency', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(awaiting).toHaveCount(0);
 
-    // The agency sees the request and uploads version 2 from the file itself.
+    // The agency sees the request and uploads version 2 from the file itself, a file of another name.
     await expect(agencyList.getByRole('listitem', { name: design })).toContainText('Changes requested');
     await agencyList.getByRole('button', { name: design, exact: true }).click();
     const agencyDialog = fileDialog(agency);
     await expect(agencyDialog.getByRole('region', { name: 'Approval' })).toContainText('Please make the logo larger.');
     await agencyDialog.getByRole('button', { name: 'Upload a new version' }).click();
-    await chooseFiles(agencyDialog, [upload(design, PDF, 'application/pdf')]);
-    // Once checked, the dialog turns to the new version.
-    await expect(agencyDialog).toContainText('Version 2 ·', { timeout: 20_000 });
+    const larger = design.replace('.pdf', ' larger logo.pdf');
+    await chooseFiles(agencyDialog, [upload(larger, PDF, 'application/pdf')]);
+    // Once checked, the dialog turns to the new version, which keeps the deliverable's title.
+    await expect(agencyDialog).toContainText(`Version 2 · ${larger} ·`, { timeout: 20_000 });
+    await expect(agencyDialog.getByRole('heading', { name: design })).toBeVisible();
     await expect(agencyDialog.getByRole('region', { name: 'Approval' })).toContainText('Waiting for the client');
 
     // The client decides on version 2 only: approving it leaves version 1's request in the history.
@@ -174,6 +176,7 @@ test.describe('sharing files between a client and the agency', () => {
     await expect(dialog.getByRole('region', { name: 'Approval' })).toContainText('Approved');
     const history = dialog.getByRole('region', { name: 'Version history' });
     await expect(history.getByRole('listitem', { name: 'Version 2' })).toContainText('Approved');
+    await expect(history.getByRole('listitem', { name: 'Version 2' })).toContainText(larger);
     await expect(history.getByRole('listitem', { name: 'Version 1' })).toContainText(/Changes requested .* by you/);
     await expect(history.getByRole('listitem', { name: 'Version 1' })).toContainText('Please make the logo larger.');
 
@@ -183,6 +186,20 @@ test.describe('sharing files between a client and the agency', () => {
     await expect(agencyHistory.getByRole('listitem', { name: 'Version 1' })).toContainText(
       /Changes requested .* by the client/,
     );
+
+    // From the Files page, a file of the deliverable's name is offered as its next version, and goes as one.
+    await agencyDialog.getByRole('button', { name: 'Close' }).click();
+    await agency.getByRole('button', { name: 'Clear finished' }).click();
+    await chooseFiles(agency, [upload(design, PDF, 'application/pdf')]);
+    const question = agency.getByRole('dialog', { name: 'Upload as a new version?' });
+    await expect(
+      question.getByRole('radio', { name: `Version 3 of “${design}”, for the client to approve` }),
+    ).toBeChecked();
+    await expectNoAxeViolations(agency);
+    await question.getByRole('button', { name: 'Upload' }).click();
+    await expectUploaded(agency, [design]);
+    await expect(agencyList.getByRole('listitem', { name: design })).toHaveCount(1);
+    await expect(agencyList.getByRole('listitem', { name: design })).toContainText('Version 3');
     await agencyContext.close();
   });
 });

@@ -109,6 +109,7 @@ describe('NeedsAttention', () => {
     const file = (id: string, versionGroup: string, version: number) => ({
       id,
       name: `${id}.pdf`,
+      title: `${versionGroup}.pdf`,
       clientId: 'c1',
       versionGroup,
       version,
@@ -123,10 +124,11 @@ describe('NeedsAttention', () => {
     ]);
     const section = show();
     const changes = within(section).getByRole('region', { name: 'Changes requested on deliverables (1)' });
-    expect(within(changes).getByRole('link', { name: 'brochure-v2.pdf' }).getAttribute('href')).toBe(
+    // Named by its title, which stays across versions.
+    expect(within(changes).getByRole('link', { name: 'brochure.pdf' }).getAttribute('href')).toBe(
       '/webmin1010/files?file=brochure-v2',
     );
-    expect(within(changes).queryByRole('link', { name: 'logo-v1.pdf' })).toBeNull();
+    expect(within(changes).queryByRole('link', { name: 'logo.pdf' })).toBeNull();
   });
 });
 

@@ -122,7 +122,7 @@ export function NeedsAttention({
       items: changes.rows.slice(0, ATTENTION_LIMIT).map((file) => ({
         id: file.id,
         href: fileHref(file.id),
-        label: file.name,
+        label: file.title,
         detail: (
           <>
             {clientName(file.clientId)}
