@@ -34,6 +34,12 @@ test.describe('the composer and the conversation', () => {
     await openAs(page, client, `/client/messages/${threadId}`);
     const send = page.getByRole('button', { name: 'Send message' });
 
+    // Opened from a link: the focus is on its heading, which shows no ring (it is not a control).
+    await page.reload();
+    const heading = page.getByRole('heading', { level: 2, name: 'General' });
+    await expect(heading).toBeFocused();
+    await expect(heading).toHaveCSS('outline-style', 'none');
+
     // Only spaces: nothing to send, by button or by Enter.
     await composer(page).fill('   ');
     await expect(send).toBeDisabled();

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
 
@@ -34,7 +34,7 @@ import {
 } from '@/lib/firestore/threads';
 
 import { Conversation } from './conversation';
-import { ConversationHeader, conversationNotFound, MessagesLayout } from './messages-layout';
+import { ConversationHeader, conversationNotFound, conversationTitle, MessagesLayout } from './messages-layout';
 import { StartConversationDialog } from './start-conversation-dialog';
 import { byLastMessage, ThreadList } from './thread-list';
 
@@ -114,9 +114,10 @@ export default function AdminMessagesPage({ meta }: PageProps) {
     </Stack>
   );
 
+  const head = (title: string) => <PageHead title={title} description={meta.description} path={pathname} noIndex />;
   return (
     <>
-      <PageHead title={meta.title} description={meta.description} path={pathname} noIndex />
+      {!threadId && head(meta.title)}
       <MessagesLayout
         title="Messages"
         intro="Every conversation with every client, newest first."
@@ -137,7 +138,18 @@ export default function AdminMessagesPage({ meta }: PageProps) {
             />
           )
         }
-        conversation={threadId ? <AdminConversation key={threadId} threadId={threadId} uid={uid} byId={byId} /> : null}
+        conversation={
+          threadId ? (
+            <AdminConversation
+              key={threadId}
+              threadId={threadId}
+              uid={uid}
+              byId={byId}
+              head={head}
+              fallbackTitle={meta.title}
+            />
+          ) : null
+        }
       />
       <StartConversationDialog open={starting} onClose={() => setStarting(false)} clients={clients.data ?? []} />
     </>
@@ -193,19 +205,34 @@ interface AdminConversationProps {
   threadId: string;
   uid: string;
   byId: ReadonlyMap<string, Client>;
+  /** The page's head, titled for what shows: the conversation's subject and client once it has loaded. */
+  head: (title: string) => ReactNode;
+  fallbackTitle: string;
 }
 
-function AdminConversation({ threadId, uid, byId }: AdminConversationProps) {
+function AdminConversation({ threadId, uid, byId, head, fallbackTitle }: AdminConversationProps) {
   const db = useFirestore();
   const { status, data: thread } = useFirestoreDocData(threadRef(db, threadId));
   const removed = useFirestoreCollectionData(moderationQuery(db, threadId));
   const removedText = useMemo(() => new Map((removed.data ?? []).map((row) => [row.id, row])), [removed.data]);
   const [removing, setRemoving] = useState<Message | null>(null);
   const [pending, setPending] = useState(false);
-  if (status === 'loading') return <PageLoader />;
+  if (status === 'loading') {
+    return (
+      <>
+        {head(fallbackTitle)}
+        <PageLoader />
+      </>
+    );
+  }
   if (!thread) {
     const notFound = conversationNotFound(LIST_HREF);
-    return <ConversationHeader title={notFound.title} subtitle={notFound.description} listHref={LIST_HREF} />;
+    return (
+      <>
+        {head(notFound.title)}
+        <ConversationHeader title={notFound.title} subtitle={notFound.description} listHref={LIST_HREF} />
+      </>
+    );
   }
   const client = byId.get(thread.clientId);
   const clientName = client?.name || client?.email || 'Client';
@@ -224,6 +251,7 @@ function AdminConversation({ threadId, uid, byId }: AdminConversationProps) {
   };
   return (
     <>
+      {head(conversationTitle(thread.subject, client?.businessName || client?.name || client?.email))}
       <Conversation
         thread={thread}
         viewer={{ uid, role: 'admin' }}
