@@ -83,6 +83,8 @@ test.describe('messages between a client and the agency', () => {
 
     const row = inbox.getByRole('link').filter({ hasText: first });
     await expect(row).toBeVisible();
+    // Led by whom it is with: the business, then the person (every client has a "General" conversation).
+    await expect(row).toHaveAccessibleName(/^Tide Pool Studio · Test talk/);
     await expect(row).toContainText('1 unread');
     await expect(row).toContainText('Awaiting reply');
     // The navigation counts every client's conversations waiting for a reply (other tests' too, so no exact figure).

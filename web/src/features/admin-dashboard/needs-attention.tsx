@@ -89,10 +89,11 @@ export function NeedsAttention({
       items: waiting.slice(0, ATTENTION_LIMIT).map((thread) => ({
         id: thread.id,
         href: paths.admin.thread.getHref(thread.id),
-        label: thread.subject || 'Conversation',
+        // Whom it is with first: every client has a "General" conversation.
+        label: clientName(thread.clientId),
         detail: (
           <>
-            {clientName(thread.clientId)}
+            {thread.subject || 'Conversation'}
             {thread.lastMessageAt && ` · since ${formatRecent(thread.lastMessageAt, now)}`}
           </>
         ),

@@ -85,6 +85,18 @@ describe('the client’s messages', () => {
 describe('the agency’s messages', () => {
   const route = <Route path="/webmin1010/messages/:threadId?" element={<AdminMessagesPage meta={meta} />} />;
 
+  it('names each conversation by the client’s business first, then the person, then what it is about', () => {
+    data.uid = 'admin-1';
+    renderPage(<Routes>{route}</Routes>, '/webmin1010/messages');
+    expect(document.title).toBe('Messages | Conscious Web Studio');
+    // (By selector: role queries over the whole page take seconds in jsdom.)
+    const rows = [...document.querySelectorAll('ul[aria-label="Conversations"] a')];
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^Green Roots Naturopathy · Casey Client.*General/),
+      expect.stringMatching(/^Bo Baker.*General/),
+    ]);
+  });
+
   it('titles an open conversation by its subject and whom it is with', () => {
     data.uid = 'admin-1';
     renderPage(<Routes>{route}</Routes>, '/webmin1010/messages/general-c1');
