@@ -137,7 +137,13 @@ export interface FileApproval<Time> {
 export interface FileDocument<Time> {
   clientId: string;
   projectId: string | null;
+  /** This version's own file name: the end of its Storage path, and the name it downloads under. */
   name: string;
+  /**
+   * What the file is called across its versions: version 1's name, copied to each later version (which may be a
+   * file of another name), so a deliverable keeps its title while its history shows each version's file name.
+   */
+  title: string;
   size: number;
   contentType: string;
   storagePath: string;

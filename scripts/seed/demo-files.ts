@@ -26,13 +26,15 @@ interface DemoFile {
   from: 'client' | 'agency';
   at: Date;
   projectId: string | null;
-  deliverable?: { versionGroup: string; version: number; approval: FileApproval<Date> };
+  /** A later version's: the first version's name, which it keeps (its own file may be named otherwise). */
+  deliverable?: { versionGroup: string; version: number; title?: string; approval: FileApproval<Date> };
 }
 
 /**
  * The demo client's shared files, a few weeks into the website rebuild: the clinic photo and the practitioners'
  * bios they uploaded, the brief the agency shared, and the services page design as a deliverable in two versions, the
- * first with changes asked for, the second waiting for the client's approval.
+ * first with changes asked for, the second (a file of another name, under the first's title) waiting for the
+ * client's approval.
  *
  * Only with the Storage emulator running, and only through the way every file arrives: the seed writes the
  * metadata as the browser does (not ready), stores the bytes, and waits for onFileFinalized to check them and mark
@@ -102,7 +104,7 @@ export async function seedDemoFiles(
     },
     {
       id: 'demo-file-home-v2',
-      name: 'Services page design.pdf',
+      name: 'Services page design v2.pdf',
       bytes: design(2, 'Clinic photo at the top, a larger green booking button.'),
       from: 'agency',
       at: daysAgo(2, 15),
@@ -110,6 +112,7 @@ export async function seedDemoFiles(
       deliverable: {
         versionGroup: 'demo-file-home-v1',
         version: 2,
+        title: 'Services page design.pdf',
         approval: { status: 'pending', comment: null, by: null, at: null },
       },
     },

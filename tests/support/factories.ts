@@ -179,6 +179,7 @@ export function file(fileId: string, overrides: Partial<FileDocument<Date>> = {}
     clientId,
     projectId: null,
     name,
+    title: name,
     size: 48_213,
     contentType: contentTypeFor(name) ?? 'application/octet-stream',
     storagePath: storagePathOf(clientId, fileId, name),

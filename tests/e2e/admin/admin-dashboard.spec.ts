@@ -18,6 +18,9 @@ test('needs attention lists one of each waiting item, each a link to where it is
   test.slow(); // five seeded kinds of item, each link followed
   const token = uniqueToken();
   const client = await createAccount('client', `dash-${token}`);
+  // A waiting conversation is named by whom it is with: a business of this test's own.
+  const business = `Dash business ${token}`;
+  await db.collection(COLLECTIONS.clients).doc(client.uid).update({ businessName: business });
   const admin = await createAccount('admin', 'dash-admin');
   const threadRef = db.collection(COLLECTIONS.threads).doc();
   const leadRef = db.collection(COLLECTIONS.leads).doc();
@@ -69,7 +72,7 @@ test('needs attention lists one of each waiting item, each a link to where it is
     const attention = page.getByRole('region', { name: 'Needs attention' });
     const group = (name: string) => attention.getByRole('region', { name: new RegExp(`^${name}`) });
     const links = [
-      { group: 'Waiting for your reply', name: subject, url: `/webmin1010/messages/${threadRef.id}` },
+      { group: 'Waiting for your reply', name: business, url: `/webmin1010/messages/${threadRef.id}` },
       { group: 'New leads not yet contacted', name: leadName, url: `/webmin1010/leads?lead=${leadRef.id}` },
       { group: 'Changes requested on deliverables', name: fileName, url: `/webmin1010/files?file=${fileRef.id}` },
       {

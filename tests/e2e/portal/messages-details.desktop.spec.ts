@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { COLLECTIONS, MESSAGE_LIMITS, THREAD_SUBCOLLECTIONS } from '@agency/common';
 
-import { message } from '../../support/factories';
+import { message, thread } from '../../support/factories';
 import { db } from '../../support/firestore-admin';
 import { createAccount, openAs, uniqueToken } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
@@ -33,6 +33,12 @@ test.describe('the composer and the conversation', () => {
     const threadId = await seedGeneralThread(client.uid);
     await openAs(page, client, `/client/messages/${threadId}`);
     const send = page.getByRole('button', { name: 'Send message' });
+
+    // Opened from a link: the focus is on its heading, which shows no ring (it is not a control).
+    await page.reload();
+    const heading = page.getByRole('heading', { level: 2, name: 'General' });
+    await expect(heading).toBeFocused();
+    await expect(heading).toHaveCSS('outline-style', 'none');
 
     // Only spaces: nothing to send, by button or by Enter.
     await composer(page).fill('   ');
@@ -155,6 +161,19 @@ test.describe('conversations about a project, and the agency’s inbox', () => {
     await expect(inbox.getByRole('link')).toHaveCount(1);
     await expect(inbox.getByRole('link')).toContainText(name);
     await expect(inbox.getByRole('link')).toContainText('1 unread');
+
+    // A message its thread has not heard of yet (as while onMessageCreated starts cold, for seconds): the inbox
+    // shows it already, from the message itself.
+    const later = `And a gift card page? ${token}`;
+    await db
+      .collection(COLLECTIONS.threads)
+      .doc(`project-${projectId}`)
+      .collection(THREAD_SUBCOLLECTIONS.messages)
+      .doc()
+      .set(message({ senderId: client.uid, senderRole: 'client', body: later, countedAt: new Date() }));
+    await expect(inbox.getByRole('link')).toContainText(later);
+    await expect(inbox.getByRole('link')).toContainText('2 unread');
+
     await agency.getByRole('textbox', { name: 'Search clients' }).fill(`nobody-${token}`);
     await expect(agency.getByText(`No client matches “nobody-${token}”.`)).toBeVisible();
     await expectNoAxeViolations(agency);
@@ -169,6 +188,23 @@ test.describe('conversations about a project, and the agency’s inbox', () => {
     const token = uniqueToken();
     const client = await createAccount('client', `started-${token}`);
     const admin = await createAccount('admin', 'starter-admin');
+    // A page's worth of conversations with messages, older than anyone else's: a conversation nobody has written
+    // in yet comes after every one with messages when the inbox orders by the last message.
+    const older = db.batch();
+    for (let index = 0; index < MESSAGE_LIMITS.inboxPage; index += 1) {
+      older.set(
+        db.collection(COLLECTIONS.threads).doc(`older-${token}-${index}`),
+        thread({
+          clientId: `older-client-${token}`,
+          lastMessageAt: new Date(Date.UTC(2025, 0, 1, 0, index)),
+          lastMessageId: 'old',
+          lastMessagePreview: 'An old message',
+          lastSenderRole: 'admin',
+          createdAt: new Date(Date.UTC(2025, 0, 1)),
+        }),
+      );
+    }
+    await older.commit();
     await openAs(page, admin, '/webmin1010/messages');
     await page.getByRole('button', { name: 'New conversation' }).click();
     const dialog = page.getByRole('dialog', { name: 'New conversation' });
@@ -178,6 +214,12 @@ test.describe('conversations about a project, and the agency’s inbox', () => {
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Open conversation' }).click();
     await expect(page).toHaveURL(/\/webmin1010\/messages\/general-/);
+    // In the inbox at once, before anyone has written in it: the conversation just opened.
+    await expect(
+      page
+        .getByRole('list', { name: 'Conversations' })
+        .getByRole('link', { name: new RegExp(`^Tide Pool Studio · Test started-${token}`) }),
+    ).toContainText('No messages yet');
     const text = `Welcome aboard ${token}`;
     await composer(page).fill(text);
     await composer(page).press('Enter');

@@ -61,6 +61,8 @@ test.describe('messages between a client and the agency', () => {
     await openConversation(page, '/client/messages', /General/);
     await expect(page).toHaveURL(`/client/messages/${threadId}`);
     await expect(conversation(page)).toContainText('No messages yet');
+    // Its own title, among the tabs and in the history.
+    await expect(page).toHaveTitle(/^General · Messages \| /);
     await expectNoAxeViolations(page);
 
     // The agency, in its own browser, on its inbox.
@@ -81,6 +83,8 @@ test.describe('messages between a client and the agency', () => {
 
     const row = inbox.getByRole('link').filter({ hasText: first });
     await expect(row).toBeVisible();
+    // Led by whom it is with: the business, then the person (every client has a "General" conversation).
+    await expect(row).toHaveAccessibleName(/^Tide Pool Studio · Test talk/);
     await expect(row).toContainText('1 unread');
     await expect(row).toContainText('Awaiting reply');
     // The navigation counts every client's conversations waiting for a reply (other tests' too, so no exact figure).
@@ -90,7 +94,9 @@ test.describe('messages between a client and the agency', () => {
     // The agency opens it: read, so the client sees "Seen"; the agency replies.
     await row.click();
     await expect(agency).toHaveURL(`/webmin1010/messages/${threadId}`);
-    await expect(conversation(agency)).toContainText(first);
+    await expect(agency).toHaveTitle(/^General · Tide Pool Studio \| /);
+    // The messages are a live log: what arrives while it is open is read out.
+    await expect(conversation(agency).getByRole('log')).toContainText(first);
     await expect(conversation(page).getByText(/^Seen \d/)).toBeVisible();
 
     // The client leaves the conversation; the agency's reply raises their badge, and opening it clears it.

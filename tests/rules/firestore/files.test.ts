@@ -157,6 +157,9 @@ const invalidFiles = [
     { projectId: (_id: string, clientId: string) => (clientId === CLIENT_UID ? 'bob-seo' : 'alice-site') },
   ],
   ['version 0', { version: 0 }],
+  ['no title', { title: undefined }],
+  ['a title that is not text', { title: 42 }],
+  ['a title other than its name (version 1 is titled with its name)', { title: 'Another title.pdf' }],
 ] as const;
 
 // The name limit is exactly 150: one more fails above, this many passes below.
@@ -293,10 +296,24 @@ describe('files, for an admin', () => {
     await assertSucceeds(upload(admin(), 'agency', ADMIN_UID, { size: MAX, name: LONGEST_NAME }));
   });
 
-  it('should allow a new version of one of that client’s files, named by its group', async () => {
-    const nextVersion = { deliverable: true, approval: pending, versionGroup: ALICE_DELIVERABLE, version: 3 };
+  it('should allow a new version of one of that client’s files, named by its group, with its group’s title', async () => {
+    const group = { versionGroup: ALICE_DELIVERABLE, title: 'home.pdf' };
+    const nextVersion = { deliverable: true, approval: pending, ...group, version: 3 };
     await assertSucceeds(upload(admin(), 'agency', ADMIN_UID, nextVersion));
-    await assertSucceeds(upload(admin(), 'agency', ADMIN_UID, { versionGroup: 'alice-brief', version: 2 }));
+    await assertSucceeds(upload(admin(), 'agency', ADMIN_UID, { ...nextVersion, name: 'home, larger logo.pdf' }));
+    await assertSucceeds(
+      upload(admin(), 'agency', ADMIN_UID, { versionGroup: 'alice-brief', version: 2, title: 'brief.pdf' }),
+    );
+  });
+
+  it('should allow a new version of a file stored before files had titles, titled with its name', async () => {
+    await env().withSecurityRulesDisabled(async (context) => {
+      const { title: _title, ...untitled } = file('alice-untitled', { name: 'old plan.pdf' });
+      await setDoc(doc(context.firestore(), FILES, 'alice-untitled'), untitled);
+    });
+    const next = { versionGroup: 'alice-untitled', version: 2, name: 'new plan.pdf' };
+    await assertSucceeds(upload(admin(), 'agency', ADMIN_UID, { ...next, title: 'old plan.pdf' }));
+    await assertFails(upload(admin(), 'agency', ADMIN_UID, { ...next, title: 'new plan.pdf' }));
   });
 
   it.each(invalidFiles)('should not allow metadata with %s, as for a client', async (_what, change) => {
@@ -315,10 +332,18 @@ describe('files, for an admin', () => {
     ['a plain file asking for approval', { approval: pending }],
     ['version 1 in another file’s group', { versionGroup: 'alice-brief' }],
     ['version 2 in its own group', { version: 2, versionGroup: (id: string) => id }],
-    ['version 2 of another client’s file', { versionGroup: 'bob-brief', version: 2 }],
-    ['version 2 of a file that does not exist', { versionGroup: 'nowhere', version: 2 }],
-    ['version 3 in a group named after a later version', { versionGroup: ALICE_DELIVERABLE_V2, version: 3 }],
-    ['a version that is not a whole number', { versionGroup: 'alice-brief', version: 2.5 }],
+    ['version 2 of another client’s file', { versionGroup: 'bob-brief', version: 2, title: 'brief.pdf' }],
+    ['version 2 of a file that does not exist', { versionGroup: 'nowhere', version: 2, title: 'notes.pdf' }],
+    [
+      'version 3 in a group named after a later version',
+      { versionGroup: ALICE_DELIVERABLE_V2, version: 3, title: 'home.pdf' },
+    ],
+    ['a version that is not a whole number', { versionGroup: 'alice-brief', version: 2.5, title: 'brief.pdf' }],
+    ['version 2 titled with its own name, not its group’s', { versionGroup: 'alice-brief', version: 2 }],
+    [
+      'version 2 with a title of the agency’s choosing',
+      { versionGroup: 'alice-brief', version: 2, name: 'brief.pdf', title: 'Final brief.pdf' },
+    ],
   ])('should not allow metadata %s', async (_what, change) => {
     await assertFails(upload(admin(), 'agency', ADMIN_UID, change));
   });

@@ -5,6 +5,7 @@ import {
   collectionGroup,
   deleteDoc,
   doc,
+  type Firestore,
   getDoc,
   getDocs,
   limit,
@@ -28,6 +29,7 @@ import {
   type ThreadDocument,
 } from '@agency/common';
 
+import { newestArrivalsQuery, unstartedThreadsQuery } from '../../../web/src/lib/firestore/threads';
 import { message, SIGNED_UP_AT, thread as threadDocument } from '../../support/factories';
 import {
   ADMIN_UID,
@@ -105,6 +107,8 @@ const env = useFirestoreRulesEnv((rulesEnv) =>
 );
 
 const db = (caller: CallerName) => callers(env())[caller].firestore();
+/** A caller's database as the web's own queries take it (the inbox's, from web/src/lib/firestore/threads.ts). */
+const web = (database: Db) => database as unknown as Firestore;
 
 /** The thread each client owns, and one that belongs to someone else. */
 const own = (caller: 'client' | 'another client') => (caller === 'client' ? ALICE : BOB);
@@ -267,6 +271,20 @@ describe('threads, for an admin', () => {
     await assertSucceeds(getDocs(threadsOf(admin(), CLIENT_UID)));
   });
 
+  it('should allow listing the threads nobody has written in yet, newest first, as the inbox does', async () => {
+    await env().withSecurityRulesDisabled(async (context) => {
+      await setDoc(
+        doc(context.firestore(), THREADS, NOWHERE),
+        threadDocument({ clientId: 'client-nobody', createdAt: SENT_AT }),
+      );
+    });
+    const unstarted = await assertSucceeds(
+      getDocs(unstartedThreadsQuery(web(admin()), null, MESSAGE_LIMITS.inboxPage)),
+    );
+    expect(unstarted.docs.map((row) => row.id)).toEqual([NOWHERE]);
+    await assertSucceeds(getDocs(unstartedThreadsQuery(web(admin()), [CLIENT_UID], MESSAGE_LIMITS.inboxPage)));
+  });
+
   it('should allow marking any thread read for the agency: its count to 0, its read time now', async () => {
     await assertSucceeds(agencyMarksRead(admin(), ALICE));
     await assertSucceeds(agencyMarksRead(admin(), BOB));
@@ -301,6 +319,7 @@ describe.each(['signed out', 'signed in with no role', 'disabled client', 'demot
       await assertFails(getDoc(doc(db(caller), THREADS, ALICE)));
       await assertFails(getDocs(collection(db(caller), THREADS)));
       await assertFails(getDocs(threadsOf(db(caller), CLIENT_UID)));
+      await assertFails(getDocs(unstartedThreadsQuery(web(db(caller)), null, MESSAGE_LIMITS.inboxPage)));
     });
 
     it('should not allow marking a thread read for either side', async () => {
@@ -339,6 +358,7 @@ describe.each(['client', 'another client'] as const)('messages, for a %s', (call
     await assertFails(getDocs(newestMessages(db(caller), others(caller))));
     await assertFails(getDocs(collectionGroup(db(caller), MESSAGES)));
     await assertFails(getDocs(query(collectionGroup(db(caller), MESSAGES), where('senderId', '==', uid))));
+    await assertFails(getDocs(newestArrivalsQuery(web(db(caller)))));
   });
 
   it('should allow sending a message in their own thread, as themselves, as a client', async () => {
@@ -422,6 +442,11 @@ describe('messages, for an admin', () => {
     expect(page.size).toBe(3);
   });
 
+  it('should allow listing the newest messages of every thread at once, as the inbox does', async () => {
+    const newest = await assertSucceeds(getDocs(newestArrivalsQuery(web(admin()))));
+    expect(new Set(newest.docs.map((row) => row.data().threadId))).toEqual(new Set([ALICE, BOB, DORA]));
+  });
+
   it('should allow sending a message as the agency in any thread', async () => {
     await assertSucceeds(send(admin(), ALICE, ADMIN_UID, 'admin'));
     await assertSucceeds(send(admin(), BOB, ADMIN_UID, 'admin', { body: 'x'.repeat(MESSAGE_LIMITS.body) }));
@@ -502,6 +527,7 @@ describe.each(['signed out', 'signed in with no role', 'disabled client', 'demot
       await assertFails(getDoc(doc(db(caller), THREADS, ALICE, MESSAGES, 'from-client')));
       await assertFails(getDocs(newestMessages(db(caller), ALICE)));
       await assertFails(getDocs(collectionGroup(db(caller), MESSAGES)));
+      await assertFails(getDocs(newestArrivalsQuery(web(db(caller)))));
     });
 
     it('should not allow sending a message in any thread', async () => {

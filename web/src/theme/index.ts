@@ -42,5 +42,13 @@ export const theme = createTheme({
         root: { '&:focus-visible': { outline: `3px solid ${brand.clay}`, outlineOffset: 2, borderRadius: 2 } },
       },
     },
+    // A chip's words wrap when it has less room than they need (a status beside a file on a 320 px screen), where
+    // MUI would cut them to "Awaiting appr…"; with room, it is the usual one-line chip.
+    MuiChip: {
+      styleOverrides: {
+        root: { height: 'auto', minHeight: 32, '&.MuiChip-sizeSmall': { minHeight: 24 } },
+        label: { whiteSpace: 'normal', paddingTop: 2, paddingBottom: 2 },
+      },
+    },
   },
 });

@@ -25,7 +25,7 @@ import { useUploads } from '@/components/files/use-uploads';
 import { notify } from '@/components/toaster/notify';
 import { decideDeliverable } from '@/lib/callables';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
-import { fileRef, type SharedFile, versionsQuery } from '@/lib/firestore/files';
+import { fileRef, nextVersionOf, type SharedFile, versionsQuery } from '@/lib/firestore/files';
 import { useLiveDoc } from '@/lib/firestore/live-doc';
 import { STORAGE_UNAVAILABLE, useStorageState } from '@/lib/storage/availability';
 
@@ -66,7 +66,7 @@ export function FileDialog({ fileId, readerUid, isAgency, onClose }: FileDialogP
       aria-labelledby={titleId}
     >
       <DialogTitle id={titleId} sx={{ wordBreak: 'break-word' }}>
-        {file?.name ?? (live.status === 'loading' ? 'File' : 'File not found')}
+        {file?.title ?? (live.status === 'loading' ? 'File' : 'File not found')}
       </DialogTitle>
       <DialogContent dividers>
         {live.status === 'loading' && <CircularProgress aria-label="Loading the file" />}
@@ -118,9 +118,9 @@ function FileDetails({ file, readerUid, isAgency, onChooseVersion, newVersion }:
     <Stack spacing={3}>
       {storageState === 'unavailable' && <Alert severity="warning">{STORAGE_UNAVAILABLE}</Alert>}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
-        <Typography color="textSecondary">
-          Version {file.version} · {formatBytes(file.size)} · uploaded by{' '}
-          {uploaderLabel(file, readerUid).replace(/^You$/, 'you')}
+        <Typography color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
+          Version {file.version} · {file.name !== file.title && `${file.name} · `}
+          {formatBytes(file.size)} · uploaded by {uploaderLabel(file, readerUid).replace(/^You$/, 'you')}
           {file.createdAt && (
             <>
               {' '}
@@ -173,7 +173,7 @@ function Preview({ file }: { file: SharedFile }) {
   return file.contentType === 'application/pdf' ? (
     <Box
       component="iframe"
-      // The viewer's own thumbnails and title (a blob's id) say nothing here; our Download names the file.
+      // The viewer's own thumbnails say nothing here; its title is the file's name (useFileUrl gives it one).
       src={`${url}#navpanes=0&view=FitH`}
       title={`Preview of ${file.name}`}
       sx={{ width: '100%', height: { xs: '45vh', sm: 480 }, border: 1, borderColor: 'divider' }}
@@ -183,7 +183,9 @@ function Preview({ file }: { file: SharedFile }) {
       component="img"
       src={url}
       alt={`Preview of ${file.name}`}
-      sx={{ maxWidth: '100%', maxHeight: 480, objectFit: 'contain', display: 'block', mx: 'auto' }}
+      // Centred by its own alignment: the Stack around it resets margins, and a stretched image (a 200 px logo
+      // drawn 850 px wide) is not the file the client will get.
+      sx={{ maxWidth: '100%', maxHeight: 480, objectFit: 'contain', display: 'block', alignSelf: 'center' }}
     />
   );
 }
@@ -251,14 +253,15 @@ function Decision({ file, canDecide }: { file: SharedFile; canDecide: boolean })
             {file.version} only.
           </Typography>
           <TextField
-            label="Comment (needed to ask for changes)"
+            // A short label: an outlined field's label never wraps, so a long one is cut on a phone.
+            label="Comment"
             inputRef={commentField}
             multiline
             minRows={2}
             value={comment}
             onChange={(event) => setComment(event.target.value)}
             error={Boolean(commentError)}
-            helperText={commentError ?? ' '}
+            helperText={commentError ?? 'Needed when you ask for changes'}
             disabled={sending !== null}
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
@@ -311,15 +314,7 @@ function NewVersion({ file, uploads: transfer }: { file: SharedFile; uploads: Re
         uploads={uploads}
         onCancel={cancel}
         onClearFinished={clearFinished}
-        onFiles={(chosen) =>
-          start(chosen.slice(0, 1), {
-            clientId: file.clientId,
-            projectId: file.projectId,
-            uploaderRole: 'agency',
-            deliverable: file.deliverable,
-            versionOf: { versionGroup: file.versionGroup, version: file.version + 1 },
-          })
-        }
+        onFiles={(chosen) => start(chosen.slice(0, 1), nextVersionOf(file))}
       />
     </Box>
   );
@@ -356,8 +351,8 @@ function History({
                 )}
                 {version.approval && <ApprovalChip status={version.approval.status} />}
               </Stack>
-              <Typography variant="body2" color="textSecondary">
-                Uploaded by {uploaderLabel(version, readerUid).replace(/^You$/, 'you')}
+              <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
+                {version.name} · uploaded by {uploaderLabel(version, readerUid).replace(/^You$/, 'you')}
                 {version.createdAt && ` ${whenPhrase(version.createdAt)}`}
                 {decisionText(version) &&
                   ` · ${decisionText(version)} by ${version.approval?.by === readerUid ? 'you' : 'the client'}`}

@@ -56,7 +56,7 @@ export function FileList({
     try {
       await downloadFile(storage, file);
     } catch (error) {
-      notify.error(`Could not download ${file.name}`, firebaseErrorMessage(error));
+      notify.error(`Could not download ${file.title}`, firebaseErrorMessage(error));
     }
   };
   const confirmDelete = async () => {
@@ -64,10 +64,10 @@ export function FileList({
     setPending(true);
     try {
       await deleteFile(db, deleting.id);
-      notify.success(`${deleting.name} deleted`);
+      notify.success(`${deleting.title} deleted`);
       setDeleting(null);
     } catch (error) {
-      notify.error(`Could not delete ${deleting.name}`, firebaseErrorMessage(error));
+      notify.error(`Could not delete ${deleting.title}`, firebaseErrorMessage(error));
     } finally {
       setPending(false);
     }
@@ -84,7 +84,7 @@ export function FileList({
               divider
               disableGutters
               sx={{ alignItems: 'flex-start', gap: 1.5, py: 1.5 }}
-              aria-label={file.name}
+              aria-label={file.title}
             >
               <InsertDriveFileIcon color="action" sx={{ mt: 0.25 }} aria-hidden />
               <Stack spacing={0.5} sx={{ flexGrow: 1, minWidth: 0 }}>
@@ -94,9 +94,11 @@ export function FileList({
                   onClick={() => onOpen(file)}
                   sx={{ textAlign: 'left', fontWeight: 500, wordBreak: 'break-word' }}
                 >
-                  {file.name}
+                  {file.title}
                 </Link>
-                <Typography variant="body2" color="textSecondary">
+                <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
+                  {/* A version may be a file of another name: the title stays, the file is named here. */}
+                  {file.name !== file.title && `${file.name} · `}
                   {formatBytes(file.size)} · {uploaderLabel(file, readerUid)}
                   {file.createdAt && (
                     <>
@@ -117,7 +119,7 @@ export function FileList({
                 <Tooltip title="Download">
                   <span>
                     <IconButton
-                      aria-label={`Download ${file.name}`}
+                      aria-label={`Download ${file.title}`}
                       onClick={() => void download(file)}
                       disabled={storageUnavailable}
                     >
@@ -127,7 +129,7 @@ export function FileList({
                 </Tooltip>
                 {canDelete(file, readerUid, isAgency) && (
                   <Tooltip title="Delete">
-                    <IconButton aria-label={`Delete ${file.name}`} onClick={() => setDeleting(file)}>
+                    <IconButton aria-label={`Delete ${file.title}`} onClick={() => setDeleting(file)}>
                       <DeleteIcon />
                     </IconButton>
                   </Tooltip>
@@ -139,7 +141,7 @@ export function FileList({
       </List>
       <ConfirmDialog
         open={deleting !== null}
-        title={`Delete ${deleting?.name ?? 'this file'}?`}
+        title={`Delete ${deleting?.title ?? 'this file'}?`}
         body={
           deleting && deleting.version > 1
             ? `This deletes version ${deleting.version} for everyone; earlier versions stay. It cannot be undone.`

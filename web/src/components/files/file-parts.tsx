@@ -8,6 +8,8 @@ import type { ApprovalStatus } from '@agency/common';
 import { formatRecent, isoDate } from '@/lib/dates';
 import type { SharedFile } from '@/lib/firestore/files';
 
+import { pdfWithTitle } from './pdf-title';
+
 const UNITS = ['bytes', 'KB', 'MB', 'GB'];
 
 /**
@@ -66,26 +68,34 @@ export function useFileUrl(file: SharedFile | null): { url: string | null; error
   });
   const path = file?.storagePath ?? null;
   const type = file?.contentType ?? '';
+  const name = file?.name ?? '';
   useEffect(() => {
     if (!path) return undefined;
     let current = true;
     let url: string | null = null;
-    getBlob(ref(storage, path)).then(
-      (blob) => {
-        if (!current) return;
-        // Typed by the metadata (only images and PDF are previewed), whatever the bytes claim to be.
-        url = URL.createObjectURL(new Blob([blob], { type }));
-        setState({ path, url, error: false });
-      },
-      () => {
-        if (current) setState({ path, url: null, error: true });
-      },
-    );
+    getBlob(ref(storage, path))
+      .then(async (blob) => {
+        if (type !== 'application/pdf') return blob;
+        // The browser's viewer titles a PDF by its own title, else by the blob's random id.
+        const bytes = new Uint8Array(await blob.arrayBuffer());
+        return new Blob([pdfWithTitle(bytes, name) ?? bytes]);
+      })
+      .then(
+        (blob) => {
+          if (!current) return;
+          // Typed by the metadata (only images and PDF are previewed), whatever the bytes claim to be.
+          url = URL.createObjectURL(new Blob([blob], { type }));
+          setState({ path, url, error: false });
+        },
+        () => {
+          if (current) setState({ path, url: null, error: true });
+        },
+      );
     return () => {
       current = false;
       if (url) URL.revokeObjectURL(url);
     };
-  }, [storage, path, type]);
+  }, [storage, path, type, name]);
   return state.path === path ? { url: state.url, error: state.error } : { url: null, error: false };
 }
 

@@ -97,9 +97,10 @@ describe('NeedsAttention', () => {
       },
     ]);
     const section = show();
-    const thread = within(section).getByRole('link', { name: 'General' });
+    // Whom it is with leads: every client has a "General" conversation.
+    const thread = within(section).getByRole('link', { name: 'Tide Pool Studio' });
     expect(thread.getAttribute('href')).toBe('/webmin1010/messages/t1');
-    expect(thread.closest('li')?.textContent).toContain('Tide Pool Studio · since 20 Nov');
+    expect(thread.closest('li')?.textContent).toContain('General · since 20 Nov');
     const invoice = within(section).getByRole('link', { name: 'INV-2026-0007 Website rebuild' });
     expect(invoice.getAttribute('href')).toBe('/webmin1010/quotes?quote=q1');
     expect(invoice.closest('li')?.textContent).toContain('Green Roots · $4,000.00 outstanding · due 10/11/2026');
@@ -109,6 +110,7 @@ describe('NeedsAttention', () => {
     const file = (id: string, versionGroup: string, version: number) => ({
       id,
       name: `${id}.pdf`,
+      title: `${versionGroup}.pdf`,
       clientId: 'c1',
       versionGroup,
       version,
@@ -123,10 +125,11 @@ describe('NeedsAttention', () => {
     ]);
     const section = show();
     const changes = within(section).getByRole('region', { name: 'Changes requested on deliverables (1)' });
-    expect(within(changes).getByRole('link', { name: 'brochure-v2.pdf' }).getAttribute('href')).toBe(
+    // Named by its title, which stays across versions.
+    expect(within(changes).getByRole('link', { name: 'brochure.pdf' }).getAttribute('href')).toBe(
       '/webmin1010/files?file=brochure-v2',
     );
-    expect(within(changes).queryByRole('link', { name: 'logo-v1.pdf' })).toBeNull();
+    expect(within(changes).queryByRole('link', { name: 'logo.pdf' })).toBeNull();
   });
 });
 

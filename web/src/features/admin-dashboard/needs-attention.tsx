@@ -89,10 +89,11 @@ export function NeedsAttention({
       items: waiting.slice(0, ATTENTION_LIMIT).map((thread) => ({
         id: thread.id,
         href: paths.admin.thread.getHref(thread.id),
-        label: thread.subject || 'Conversation',
+        // Whom it is with first: every client has a "General" conversation.
+        label: clientName(thread.clientId),
         detail: (
           <>
-            {clientName(thread.clientId)}
+            {thread.subject || 'Conversation'}
             {thread.lastMessageAt && ` · since ${formatRecent(thread.lastMessageAt, now)}`}
           </>
         ),
@@ -122,7 +123,7 @@ export function NeedsAttention({
       items: changes.rows.slice(0, ATTENTION_LIMIT).map((file) => ({
         id: file.id,
         href: fileHref(file.id),
-        label: file.name,
+        label: file.title,
         detail: (
           <>
             {clientName(file.clientId)}

@@ -8,11 +8,14 @@ import { useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 
+import { safeFileName } from '@agency/common';
+
 import { FileDialog } from '@/components/files/file-dialog';
 import { FileList } from '@/components/files/file-list';
 import { UploadZone } from '@/components/files/upload-zone';
 import { useFileParam } from '@/components/files/use-file-param';
 import { useUploads } from '@/components/files/use-uploads';
+import { type UploadPlan, VersionChoiceDialog, type VersionQuestion } from '@/components/files/version-choice-dialog';
 import { SelectField } from '@/components/forms/select-field';
 import { PageLoader } from '@/components/page-loader';
 import { SectionCard } from '@/components/section-card';
@@ -20,7 +23,7 @@ import { PageHead } from '@/components/seo/page-head';
 import type { PageProps } from '@/components/seo/page-meta';
 import { useSession } from '@/lib/auth/session';
 import { allClientsQuery, clientChoices } from '@/lib/firestore/clients';
-import { adminFilesQuery, latestVersions, type SharedFile } from '@/lib/firestore/files';
+import { adminFilesQuery, findFilesNamed, latestVersions, nextVersionOf, type SharedFile } from '@/lib/firestore/files';
 import { allProjectsQuery } from '@/lib/firestore/projects';
 import { STORAGE_UNAVAILABLE, useStorageState } from '@/lib/storage/availability';
 
@@ -61,6 +64,7 @@ function AdminFiles() {
   const { openId, open, close } = useFileParam();
   const { uploads, start, cancel, clearFinished } = useUploads();
   const [deliverable, setDeliverable] = useState(false);
+  const [question, setQuestion] = useState<VersionQuestion | null>(null);
 
   const clientNames = useMemo(
     () => new Map((clients.data ?? []).map((client) => [client.uid, client.businessName || client.name])),
@@ -96,6 +100,18 @@ function AdminFiles() {
     null;
   // A project belongs to one client: choosing it chooses its client for an upload too.
   const uploadClient = clientId || projects.data?.find((project) => project.id === projectId)?.clientId || '';
+  const target = { clientId: uploadClient, projectId: projectId || null, uploaderRole: 'agency', deliverable } as const;
+  const upload = (plan: UploadPlan) => {
+    for (const { file, versionOf } of plan) start([file], versionOf ? nextVersionOf(versionOf) : target);
+  };
+  // A file named as one the client has already is most likely its next version: ask, offering that first.
+  const uploadChosen = async (chosen: File[]) => {
+    const names = chosen.map((file) => safeFileName(file.name));
+    // A failed look-up only means nobody is asked: each file goes as a file of its own.
+    const matches = await findFilesNamed(db, uploadClient, names).catch(() => new Map<string, SharedFile>());
+    if (matches.size) setQuestion({ files: chosen, matches });
+    else upload(chosen.map((file) => ({ file, versionOf: null })));
+  };
 
   return (
     <>
@@ -131,14 +147,7 @@ function AdminFiles() {
             onCancel={cancel}
             onClearFinished={clearFinished}
             blockedBecause={uploadClient ? null : 'Choose a client above first.'}
-            onFiles={(chosen) =>
-              start(chosen, {
-                clientId: uploadClient,
-                projectId: projectId || null,
-                uploaderRole: 'agency',
-                deliverable,
-              })
-            }
+            onFiles={(chosen) => void uploadChosen(chosen)}
           >
             <Typography color="textSecondary">
               {uploadClient
@@ -170,6 +179,14 @@ function AdminFiles() {
         )}
       </SectionCard>
       <FileDialog fileId={openId} readerUid={uid} isAgency onClose={close} />
+      <VersionChoiceDialog
+        question={question}
+        onUpload={(plan) => {
+          setQuestion(null);
+          upload(plan);
+        }}
+        onCancel={() => setQuestion(null)}
+      />
     </>
   );
 }

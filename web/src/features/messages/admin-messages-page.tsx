@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
 
@@ -29,12 +29,17 @@ import {
   inboxQuery,
   type Message,
   moderationQuery,
+  newestArrivalsQuery,
   removeMessage,
   threadRef,
+  threadsByIdQuery,
+  unstartedThreadsQuery,
 } from '@/lib/firestore/threads';
+import { useLiveQuery } from '@/lib/firestore/use-live-query';
 
 import { Conversation } from './conversation';
-import { ConversationHeader, conversationNotFound, MessagesLayout } from './messages-layout';
+import { threadsToLookUp, withArrivals } from './inbox-rows';
+import { ConversationHeader, conversationNotFound, conversationTitle, MessagesLayout } from './messages-layout';
 import { StartConversationDialog } from './start-conversation-dialog';
 import { byLastMessage, ThreadList } from './thread-list';
 
@@ -42,8 +47,9 @@ const LIST_HREF = paths.admin.messages.getHref();
 /** Firestore's limit on the values of one `in` filter. */
 const MAX_CLIENTS_PER_QUERY = 30;
 
-const clientLabel = (client: Client | undefined, fallback: string) =>
-  client ? `${client.name || client.email}${client.businessName ? ` · ${client.businessName}` : ''}` : fallback;
+/** Who a conversation is with, as the agency knows them: the business first, then the person. */
+const clientLabel = (client: Client | undefined) =>
+  client ? [client.businessName, client.name || client.email].filter(Boolean).join(' · ') : 'A client';
 
 /**
  * /webmin1010/messages and /webmin1010/messages/{threadId}: one inbox across every client, newest activity first,
@@ -114,9 +120,10 @@ export default function AdminMessagesPage({ meta }: PageProps) {
     </Stack>
   );
 
+  const head = (title: string) => <PageHead title={title} description={meta.description} path={pathname} noIndex />;
   return (
     <>
-      <PageHead title={meta.title} description={meta.description} path={pathname} noIndex />
+      {!threadId && head(meta.title)}
       <MessagesLayout
         title="Messages"
         intro="Every conversation with every client, newest first."
@@ -137,7 +144,18 @@ export default function AdminMessagesPage({ meta }: PageProps) {
             />
           )
         }
-        conversation={threadId ? <AdminConversation key={threadId} threadId={threadId} uid={uid} byId={byId} /> : null}
+        conversation={
+          threadId ? (
+            <AdminConversation
+              key={threadId}
+              threadId={threadId}
+              uid={uid}
+              byId={byId}
+              head={head}
+              fallbackTitle={meta.title}
+            />
+          ) : null
+        }
       />
       <StartConversationDialog open={starting} onClose={() => setStarting(false)} clients={clients.data ?? []} />
     </>
@@ -151,13 +169,32 @@ interface InboxProps {
   selectedId?: string;
 }
 
+/**
+ * The agency's conversations, live to the message: the threads by their last message, those nobody has written in
+ * yet by when they started, and the newest messages of every thread, which show before onMessageCreated has copied
+ * them to their thread (with the threads they are in looked up when the page does not hold them).
+ */
 function Inbox({ filter, tooMany, byId, selectedId }: InboxProps) {
+  const db = useFirestore();
   const [max, setMax] = useState<number>(MESSAGE_LIMITS.inboxPage);
-  const threads = useFirestoreCollectionData(inboxQuery(useFirestore(), filter, max));
+  const threads = useFirestoreCollectionData(inboxQuery(db, filter, max));
+  // Nothing unread in a conversation nobody has written in.
+  const unstarted = useLiveQuery(filter.unreadOnly ? null : unstartedThreadsQuery(db, filter.clientIds, max));
+  // A failure here leaves the rows as their threads have them: a moment behind, never wrong.
+  const arrivals = useLiveQuery(newestArrivalsQuery(db));
+  const heard = arrivals.status === 'ready' ? arrivals.data : [];
+  const held = [...(threads.data ?? []), ...(unstarted.status === 'ready' ? unstarted.data : [])];
+  const missing = threadsToLookUp(new Set(held.map((thread) => thread.id)), heard);
+  const lookedUp = useLiveQuery(missing.length ? threadsByIdQuery(db, missing) : null);
   if (threads.status === 'loading') return <PageLoader />;
-  const rows = [...threads.data]
+  const found = (lookedUp.status === 'ready' ? lookedUp.data : []).filter(
+    (thread) => !filter.clientIds || filter.clientIds.includes(thread.clientId),
+  );
+  const unique = new Map([...found, ...held].map((thread) => [thread.id, thread]));
+  const rows = withArrivals([...unique.values()], heard, selectedId)
     .filter((thread) => !filter.unreadOnly || thread.unreadForAgency > 0)
     .sort(byLastMessage);
+  const more = threads.data.length === max || (unstarted.status === 'ready' && unstarted.data.length === max);
   return (
     <>
       {tooMany && (
@@ -175,12 +212,12 @@ function Inbox({ filter, tooMany, byId, selectedId }: InboxProps) {
           viewer="admin"
           selectedId={selectedId}
           hrefOf={(thread) => paths.admin.thread.getHref(thread.id)}
-          titleOf={(thread) => clientLabel(byId.get(thread.clientId), 'Client')}
+          titleOf={(thread) => clientLabel(byId.get(thread.clientId))}
           subtitleOf={(thread) => thread.subject}
           showWaiting
         />
       )}
-      {threads.data.length === max && (
+      {more && (
         <Button fullWidth onClick={() => setMax((now) => now + MESSAGE_LIMITS.inboxPage)}>
           Show more conversations
         </Button>
@@ -193,19 +230,34 @@ interface AdminConversationProps {
   threadId: string;
   uid: string;
   byId: ReadonlyMap<string, Client>;
+  /** The page's head, titled for what shows: the conversation's subject and client once it has loaded. */
+  head: (title: string) => ReactNode;
+  fallbackTitle: string;
 }
 
-function AdminConversation({ threadId, uid, byId }: AdminConversationProps) {
+function AdminConversation({ threadId, uid, byId, head, fallbackTitle }: AdminConversationProps) {
   const db = useFirestore();
   const { status, data: thread } = useFirestoreDocData(threadRef(db, threadId));
   const removed = useFirestoreCollectionData(moderationQuery(db, threadId));
   const removedText = useMemo(() => new Map((removed.data ?? []).map((row) => [row.id, row])), [removed.data]);
   const [removing, setRemoving] = useState<Message | null>(null);
   const [pending, setPending] = useState(false);
-  if (status === 'loading') return <PageLoader />;
+  if (status === 'loading') {
+    return (
+      <>
+        {head(fallbackTitle)}
+        <PageLoader />
+      </>
+    );
+  }
   if (!thread) {
     const notFound = conversationNotFound(LIST_HREF);
-    return <ConversationHeader title={notFound.title} subtitle={notFound.description} listHref={LIST_HREF} />;
+    return (
+      <>
+        {head(notFound.title)}
+        <ConversationHeader title={notFound.title} subtitle={notFound.description} listHref={LIST_HREF} />
+      </>
+    );
   }
   const client = byId.get(thread.clientId);
   const clientName = client?.name || client?.email || 'Client';
@@ -224,6 +276,7 @@ function AdminConversation({ threadId, uid, byId }: AdminConversationProps) {
   };
   return (
     <>
+      {head(conversationTitle(thread.subject, client?.businessName || client?.name || client?.email))}
       <Conversation
         thread={thread}
         viewer={{ uid, role: 'admin' }}
@@ -235,7 +288,7 @@ function AdminConversation({ threadId, uid, byId }: AdminConversationProps) {
         removedText={removedText}
         header={
           <ConversationHeader
-            title={`${clientLabel(client, 'Client')}: ${thread.subject}`}
+            title={`${clientLabel(client)}: ${thread.subject}`}
             listHref={LIST_HREF}
             subtitle={
               <>

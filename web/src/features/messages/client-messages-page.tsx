@@ -1,5 +1,5 @@
 import Link from '@mui/material/Link';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
 
@@ -15,7 +15,7 @@ import { openThread } from '@/lib/callables';
 import { ownThreadsQuery, threadRef } from '@/lib/firestore/threads';
 
 import { Conversation } from './conversation';
-import { ConversationHeader, conversationNotFound, MessagesLayout } from './messages-layout';
+import { ConversationHeader, conversationNotFound, conversationTitle, MessagesLayout } from './messages-layout';
 import { byLastMessage, ThreadList } from './thread-list';
 
 const LIST_HREF = paths.client.messages.getHref();
@@ -33,9 +33,10 @@ export default function ClientMessagesPage({ meta }: PageProps) {
   const sorted = [...(threads.data ?? [])].sort(byLastMessage);
   useGeneralThread(uid, threads.status === 'success' ? threads.data : undefined);
 
+  const head = (title: string) => <PageHead title={title} description={meta.description} path={pathname} noIndex />;
   return (
     <>
-      <PageHead title={meta.title} description={meta.description} path={pathname} noIndex />
+      {!threadId && head(meta.title)}
       <MessagesLayout
         title="Messages"
         intro="Talk with the team: a general conversation, and one for each project you ask us about."
@@ -55,7 +56,11 @@ export default function ClientMessagesPage({ meta }: PageProps) {
             />
           )
         }
-        conversation={threadId ? <ClientConversation key={threadId} threadId={threadId} uid={uid} /> : null}
+        conversation={
+          threadId ? (
+            <ClientConversation key={threadId} threadId={threadId} uid={uid} head={head} fallbackTitle={meta.title} />
+          ) : null
+        }
       />
     </>
   );
@@ -75,36 +80,59 @@ function useGeneralThread(uid: string, threads: { id: string }[] | undefined) {
   }, [missing, uid]);
 }
 
-function ClientConversation({ threadId, uid }: { threadId: string; uid: string }) {
+interface ClientConversationProps {
+  threadId: string;
+  uid: string;
+  /** The page's head, titled for what shows: the conversation's subject once it has loaded. */
+  head: (title: string) => ReactNode;
+  fallbackTitle: string;
+}
+
+function ClientConversation({ threadId, uid, head, fallbackTitle }: ClientConversationProps) {
   const { status, data: thread } = useFirestoreDocData(threadRef(useFirestore(), threadId));
-  if (status === 'loading') return <PageLoader />;
+  if (status === 'loading') {
+    return (
+      <>
+        {head(fallbackTitle)}
+        <PageLoader />
+      </>
+    );
+  }
   if (!thread || thread.clientId !== uid) {
     const notFound = conversationNotFound(LIST_HREF);
-    return <ConversationHeader title={notFound.title} subtitle={notFound.description} listHref={LIST_HREF} />;
+    return (
+      <>
+        {head(notFound.title)}
+        <ConversationHeader title={notFound.title} subtitle={notFound.description} listHref={LIST_HREF} />
+      </>
+    );
   }
   return (
-    <Conversation
-      thread={thread}
-      viewer={{ uid, role: 'client' }}
-      senderName={() => site.name}
-      header={
-        <ConversationHeader
-          title={thread.subject}
-          listHref={LIST_HREF}
-          subtitle={
-            thread.projectId ? (
-              <>
-                About your project:{' '}
-                <Link component={RouterLink} to={paths.client.project.getHref(thread.projectId)}>
-                  open the project
-                </Link>
-              </>
-            ) : (
-              `Anything at all, with the ${site.name} team.`
-            )
-          }
-        />
-      }
-    />
+    <>
+      {head(conversationTitle(thread.subject))}
+      <Conversation
+        thread={thread}
+        viewer={{ uid, role: 'client' }}
+        senderName={() => site.name}
+        header={
+          <ConversationHeader
+            title={thread.subject}
+            listHref={LIST_HREF}
+            subtitle={
+              thread.projectId ? (
+                <>
+                  About your project:{' '}
+                  <Link component={RouterLink} to={paths.client.project.getHref(thread.projectId)}>
+                    open the project
+                  </Link>
+                </>
+              ) : (
+                `Anything at all, with the ${site.name} team.`
+              )
+            }
+          />
+        }
+      />
+    </>
   );
 }

@@ -50,6 +50,19 @@ function useMarkRead(thread: Thread, side: SenderRole) {
 }
 
 /**
+ * Counts the times messages came in before the oldest shown (an older page, or the server's first page after a
+ * shorter one from the cache). The message list, a live log, is mounted afresh each time, so a screen reader reads
+ * out only messages that arrive, not history loaded above them. A conversation's first message is an arrival.
+ */
+function useLogGeneration(oldestId: string | undefined): number {
+  const [log, setLog] = useState({ oldestId, generation: 0 });
+  if (oldestId !== log.oldestId) {
+    setLog({ oldestId, generation: log.oldestId === undefined ? log.generation : log.generation + 1 });
+  }
+  return log.generation;
+}
+
+/**
  * One conversation: its messages (the newest kept in view as they arrive, unless the reader has scrolled up,
  * who gets a "new messages" button instead), older pages on demand, and the composer. Opening it marks it read.
  */
@@ -63,6 +76,7 @@ export function Conversation({ thread, viewer, senderName, header, onRemove, rem
   // Before an older page lands: how far from the bottom the reader was, so the view stays on the same message.
   const keepFromBottom = useRef<number | null>(null);
   useMarkRead(thread, viewer.role);
+  const logGeneration = useLogGeneration(conversation.messages[0]?.id);
   const storageState = useStorageState();
   const [openFileId, setOpenFileId] = useState<string | null>(null);
 
@@ -153,23 +167,26 @@ export function Conversation({ thread, viewer, senderName, header, onRemove, rem
               No messages yet. Write the first below.
             </Typography>
           )}
-          <MessageList
-            messages={conversation.messages}
-            failed={conversation.failed}
-            viewer={viewer.role}
-            viewerUid={viewer.uid}
-            senderName={senderName}
-            otherReadAt={otherReadAt}
-            stalled={conversation.stalled}
-            onReconnect={() => void conversation.reconnect()}
-            onRetry={conversation.retry}
-            onDiscard={conversation.discard}
-            onRemove={onRemove}
-            removedText={removedText}
-            attachments={(message) => (
-              <Attachments fileIds={message.fileIds} clientId={thread.clientId} onOpen={setOpenFileId} />
-            )}
-          />
+          {conversation.status !== 'loading' && (
+            <MessageList
+              key={logGeneration}
+              messages={conversation.messages}
+              failed={conversation.failed}
+              viewer={viewer.role}
+              viewerUid={viewer.uid}
+              senderName={senderName}
+              otherReadAt={otherReadAt}
+              stalled={conversation.stalled}
+              onReconnect={() => void conversation.reconnect()}
+              onRetry={conversation.retry}
+              onDiscard={conversation.discard}
+              onRemove={onRemove}
+              removedText={removedText}
+              attachments={(message) => (
+                <Attachments fileIds={message.fileIds} clientId={thread.clientId} onOpen={setOpenFileId} />
+              )}
+            />
+          )}
         </Box>
         {unseen > 0 && (
           <Fab

@@ -74,7 +74,11 @@ function Bubble({ mine, children, label }: { mine: boolean; children: React.Reac
   );
 }
 
-/** A conversation's messages, oldest first, under a heading for each Queensland day. */
+/**
+ * A conversation's messages, oldest first, under a heading for each Queensland day: a live log, so a screen
+ * reader says each message that arrives while it is open. What it holds when it appears is not read out: the
+ * conversation mounts it afresh when it adds an older page, so that page is not read out either.
+ */
 export function MessageList({
   messages,
   failed,
@@ -100,136 +104,138 @@ export function MessageList({
   // "Sent" goes under the reader's newest message once the server has it, until the other side has seen it.
   const sentId = messages.findLast((message) => mine(message) && !message.pending)?.id;
   return (
-    <Stack component="ol" spacing={1.5} sx={{ m: 0, p: 0 }}>
-      {messages.map((message, index) => {
-        const at = message.createdAt ?? new Date();
-        const before = messages[index - 1]?.createdAt;
-        const heading = !before || isoDate(before) !== isoDate(at) ? formatDayHeading(at) : null;
-        const own = mine(message);
-        const name = message.senderId === viewerUid ? 'You' : senderName(message);
-        const removed = message.removed ? removedText?.get(message.id) : undefined;
-        return (
-          <Fragment key={message.id}>
-            {heading && (
-              <Box component="li" sx={{ listStyle: 'none', textAlign: 'center', py: 1 }}>
-                <Typography component="h3" variant="overline" color="textSecondary">
-                  {heading}
-                </Typography>
-              </Box>
-            )}
-            <Bubble mine={own} label={`${name}, ${formatAustralianDateTime(at)}`}>
-              <Typography variant="caption" color="textSecondary" sx={{ px: 0.5 }}>
-                {name} · <time dateTime={at.toISOString()}>{formatTime(at)}</time>
-              </Typography>
-              <Stack
-                direction="row"
-                spacing={0.5}
-                sx={{ alignItems: 'center', flexDirection: own ? 'row-reverse' : 'row' }}
-              >
-                <Box
-                  sx={{
-                    px: 1.75,
-                    py: 1,
-                    borderRadius: 3,
-                    bgcolor: own ? 'primary.main' : 'action.hover',
-                    color: own ? 'primary.contrastText' : 'text.primary',
-                    whiteSpace: 'pre-wrap',
-                    overflowWrap: 'anywhere',
-                    opacity: message.pending ? 0.75 : 1,
-                    '& a': { color: 'inherit', textDecorationColor: 'currentColor' },
-                  }}
-                >
-                  {message.removed ? (
-                    <Typography component="span" sx={{ fontStyle: 'italic' }}>
-                      {REMOVED_MESSAGE_TEXT}
-                    </Typography>
-                  ) : (
-                    <Typography component="span">
-                      <MessageText text={message.body} />
-                    </Typography>
-                  )}
-                </Box>
-                {onRemove && !message.removed && !message.pending && (
-                  <IconButton
-                    size="small"
-                    aria-label={name === 'You' ? 'Remove your message' : `Remove message from ${name}`}
-                    onClick={() => onRemove(message)}
-                  >
-                    <DeleteIcon fontSize="small" />
-                  </IconButton>
-                )}
-              </Stack>
-              {!message.removed && attachments?.(message)}
-              {removed && (
-                <Typography
-                  variant="caption"
-                  color="textSecondary"
-                  sx={{ px: 0.5, maxWidth: 1, whiteSpace: 'pre-wrap' }}
-                >
-                  Removed{removed.removedAt ? ` ${formatAustralianDateTime(removed.removedAt)}` : ''}. It said: “
-                  {removed.body}”
-                </Typography>
-              )}
-              {own && message.pending && !stalled.has(message.id) && (
-                <Typography variant="caption" color="textSecondary" role="status" sx={{ px: 0.5 }}>
-                  Sending…
-                </Typography>
-              )}
-              {own && message.pending && stalled.has(message.id) && (
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="alert">
-                  <Typography variant="caption" color="error">
-                    Not sent yet: no connection. It goes as soon as there is one.
+    <Box role="log">
+      <Stack component="ol" spacing={1.5} sx={{ m: 0, p: 0 }}>
+        {messages.map((message, index) => {
+          const at = message.createdAt ?? new Date();
+          const before = messages[index - 1]?.createdAt;
+          const heading = !before || isoDate(before) !== isoDate(at) ? formatDayHeading(at) : null;
+          const own = mine(message);
+          const name = message.senderId === viewerUid ? 'You' : senderName(message);
+          const removed = message.removed ? removedText?.get(message.id) : undefined;
+          return (
+            <Fragment key={message.id}>
+              {heading && (
+                <Box component="li" sx={{ listStyle: 'none', textAlign: 'center', py: 1 }}>
+                  <Typography component="h3" variant="overline" color="textSecondary">
+                    {heading}
                   </Typography>
-                  <Button size="small" onClick={onReconnect}>
-                    Retry
-                  </Button>
+                </Box>
+              )}
+              <Bubble mine={own} label={`${name}, ${formatAustralianDateTime(at)}`}>
+                <Typography variant="caption" color="textSecondary" sx={{ px: 0.5 }}>
+                  {name} · <time dateTime={at.toISOString()}>{formatTime(at)}</time>
+                </Typography>
+                <Stack
+                  direction="row"
+                  spacing={0.5}
+                  sx={{ alignItems: 'center', flexDirection: own ? 'row-reverse' : 'row' }}
+                >
+                  <Box
+                    sx={{
+                      px: 1.75,
+                      py: 1,
+                      borderRadius: 3,
+                      bgcolor: own ? 'primary.main' : 'action.hover',
+                      color: own ? 'primary.contrastText' : 'text.primary',
+                      whiteSpace: 'pre-wrap',
+                      overflowWrap: 'anywhere',
+                      opacity: message.pending ? 0.75 : 1,
+                      '& a': { color: 'inherit', textDecorationColor: 'currentColor' },
+                    }}
+                  >
+                    {message.removed ? (
+                      <Typography component="span" sx={{ fontStyle: 'italic' }}>
+                        {REMOVED_MESSAGE_TEXT}
+                      </Typography>
+                    ) : (
+                      <Typography component="span">
+                        <MessageText text={message.body} />
+                      </Typography>
+                    )}
+                  </Box>
+                  {onRemove && !message.removed && !message.pending && (
+                    <IconButton
+                      size="small"
+                      aria-label={name === 'You' ? 'Remove your message' : `Remove message from ${name}`}
+                      onClick={() => onRemove(message)}
+                    >
+                      <DeleteIcon fontSize="small" />
+                    </IconButton>
+                  )}
                 </Stack>
-              )}
-              {message.id === sentId && message.id !== seenId && (
-                <Typography variant="caption" color="textSecondary" sx={{ px: 0.5 }}>
-                  Sent
-                </Typography>
-              )}
-              {message.id === seenId && otherReadAt && (
-                <Typography variant="caption" color="textSecondary" sx={{ px: 0.5 }}>
-                  Seen{' '}
-                  <time dateTime={otherReadAt.toISOString()} title={formatAustralianDateTime(otherReadAt)}>
-                    {formatRecent(otherReadAt)}
-                  </time>
-                </Typography>
-              )}
-            </Bubble>
-          </Fragment>
-        );
-      })}
-      {failed.map((item) => (
-        <Bubble key={item.id} mine label="Your message, not sent">
-          <Box
-            sx={{
-              px: 1.75,
-              py: 1,
-              borderRadius: 3,
-              border: 1,
-              borderColor: 'error.main',
-              whiteSpace: 'pre-wrap',
-              overflowWrap: 'anywhere',
-            }}
-          >
-            <Typography component="span">{item.body}</Typography>
-          </Box>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="alert">
-            <Typography variant="caption" color="error">
-              Not sent.
-            </Typography>
-            <Button size="small" onClick={() => onRetry(item.id)}>
-              Retry
-            </Button>
-            <Button size="small" color="inherit" onClick={() => onDiscard(item.id)}>
-              Discard
-            </Button>
-          </Stack>
-        </Bubble>
-      ))}
-    </Stack>
+                {!message.removed && attachments?.(message)}
+                {removed && (
+                  <Typography
+                    variant="caption"
+                    color="textSecondary"
+                    sx={{ px: 0.5, maxWidth: 1, whiteSpace: 'pre-wrap' }}
+                  >
+                    Removed{removed.removedAt ? ` ${formatAustralianDateTime(removed.removedAt)}` : ''}. It said: “
+                    {removed.body}”
+                  </Typography>
+                )}
+                {own && message.pending && !stalled.has(message.id) && (
+                  <Typography variant="caption" color="textSecondary" role="status" sx={{ px: 0.5 }}>
+                    Sending…
+                  </Typography>
+                )}
+                {own && message.pending && stalled.has(message.id) && (
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="alert">
+                    <Typography variant="caption" color="error">
+                      Not sent yet: no connection. It goes as soon as there is one.
+                    </Typography>
+                    <Button size="small" onClick={onReconnect}>
+                      Retry
+                    </Button>
+                  </Stack>
+                )}
+                {message.id === sentId && message.id !== seenId && (
+                  <Typography variant="caption" color="textSecondary" sx={{ px: 0.5 }}>
+                    Sent
+                  </Typography>
+                )}
+                {message.id === seenId && otherReadAt && (
+                  <Typography variant="caption" color="textSecondary" sx={{ px: 0.5 }}>
+                    Seen{' '}
+                    <time dateTime={otherReadAt.toISOString()} title={formatAustralianDateTime(otherReadAt)}>
+                      {formatRecent(otherReadAt)}
+                    </time>
+                  </Typography>
+                )}
+              </Bubble>
+            </Fragment>
+          );
+        })}
+        {failed.map((item) => (
+          <Bubble key={item.id} mine label="Your message, not sent">
+            <Box
+              sx={{
+                px: 1.75,
+                py: 1,
+                borderRadius: 3,
+                border: 1,
+                borderColor: 'error.main',
+                whiteSpace: 'pre-wrap',
+                overflowWrap: 'anywhere',
+              }}
+            >
+              <Typography component="span">{item.body}</Typography>
+            </Box>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="alert">
+              <Typography variant="caption" color="error">
+                Not sent.
+              </Typography>
+              <Button size="small" onClick={() => onRetry(item.id)}>
+                Retry
+              </Button>
+              <Button size="small" color="inherit" onClick={() => onDiscard(item.id)}>
+                Discard
+              </Button>
+            </Stack>
+          </Bubble>
+        ))}
+      </Stack>
+    </Box>
   );
 }

@@ -24,6 +24,13 @@ interface MessagesLayoutProps {
   threadId?: string;
 }
 
+/**
+ * An open conversation's document title, its own among the tabs and in the history: its subject and, for the
+ * agency, whom it is with (a client's are all with the agency: theirs say Messages).
+ */
+export const conversationTitle = (subject: string, withWhom?: string) =>
+  `${subject || 'Conversation'} · ${withWhom || 'Messages'}`;
+
 /** Said the same whether the rules refused a conversation (another client's) or it does not exist. */
 export function conversationNotFound(listHref: string) {
   return {
@@ -120,7 +127,8 @@ export function ConversationHeader({
   actions?: ReactNode;
 }) {
   // A conversation that opens takes the focus to its title, so keyboard and screen reader users are told it
-  // opened and go on from there (its messages, then the composer).
+  // opened and go on from there (its messages, then the composer). A heading is not a control: no ring shows on
+  // it, which would read as something to press (the browser shows one after a keyboard step or a fresh load).
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus({ preventScroll: true }), []);
   return (
@@ -133,7 +141,7 @@ export function ConversationHeader({
           variant="h2"
           ref={heading}
           tabIndex={-1}
-          sx={{ fontSize: '1.3rem', flexGrow: 1, '&:focus': { outline: 'none' }, '&:focus-visible': { outline: 2 } }}
+          sx={{ fontSize: '1.3rem', flexGrow: 1, '&:focus, &:focus-visible': { outline: 'none' } }}
         >
           {title}
         </Typography>

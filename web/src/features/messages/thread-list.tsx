@@ -25,9 +25,12 @@ interface ThreadListProps {
   showWaiting?: boolean;
 }
 
-/** Most recent conversation first; those never written in last, newest first. */
+/**
+ * Most recent activity first: a conversation's last message, or for one nobody has written in yet, its start (so
+ * a conversation just opened is at the top, where whoever opened it looks for it).
+ */
 export function byLastMessage(a: Thread, b: Thread): number {
-  const time = (thread: Thread) => thread.lastMessageAt?.getTime() ?? -1;
+  const time = (thread: Thread) => (thread.lastMessageAt ?? thread.createdAt)?.getTime() ?? 0;
   return time(b) - time(a) || (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0);
 }
 

@@ -109,7 +109,7 @@ export function RecentFilesCard({ db, uid }: { db: Firestore; uid: string }) {
                       to={`${paths.client.files.getHref()}?file=${encodeURIComponent(file.id)}`}
                       sx={{ overflowWrap: 'anywhere' }}
                     >
-                      {file.name}
+                      {file.title}
                     </Link>
                   }
                   secondary={

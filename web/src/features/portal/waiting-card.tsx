@@ -61,7 +61,7 @@ export function WaitingCard({ db, uid }: { db: Firestore; uid: string }) {
                   <Item
                     key={file.id}
                     to={fileHref(file.id)}
-                    text={file.name}
+                    text={file.title}
                     details={
                       <>
                         {file.version > 1 ? `Version ${file.version}, shared ` : 'Shared '}

@@ -4,6 +4,7 @@ import {
   doc,
   type Firestore,
   type FirestoreDataConverter,
+  getDocs,
   limit,
   orderBy,
   query,
@@ -41,6 +42,8 @@ const converter: FirestoreDataConverter<SharedFile> = {
     return {
       ...data,
       id: snapshot.id,
+      // Stored before files had titles: titled with its name, as the rules title it.
+      title: typeof data.title === 'string' ? data.title : data.name,
       createdAt: toDate(data.createdAt),
       readyAt: toDate(data.readyAt),
       approval: approvalOf(data.approval),
@@ -90,6 +93,34 @@ export const versionsQuery = (db: Firestore, clientId: string, versionGroup: str
     orderBy('version', 'desc'),
   );
 
+/**
+ * For each of `names` (up to 30) that a client's ready file has, as its title or its newest version's name, that
+ * newest version (of two such files, the one with the newest version): what an upload of a file of that name would
+ * be the next version of. Administrators only; three small reads.
+ */
+export async function findFilesNamed(
+  db: Firestore,
+  clientId: string,
+  names: readonly string[],
+): Promise<Map<string, SharedFile>> {
+  const asked = [...new Set(names)].slice(0, 30);
+  const found = new Map<string, SharedFile>();
+  if (!asked.length) return found;
+  const ofClient = where('clientId', '==', clientId);
+  const hits = await Promise.all(
+    ['title', 'name'].map((field) => getDocs(query(filesCollection(db), ofClient, where(field, 'in', asked)))),
+  );
+  const groups = [...new Set(hits.flatMap((hit) => hit.docs.map((row) => row.data().versionGroup)))].slice(0, 30);
+  if (!groups.length) return found;
+  const versions = await getDocs(query(filesCollection(db), ofClient, where('versionGroup', 'in', groups)));
+  const newest = latestVersions(versions.docs.map((row) => row.data()));
+  for (const name of asked) {
+    const file = newest.find((candidate) => candidate.title === name || candidate.name === name);
+    if (file) found.set(name, file);
+  }
+  return found;
+}
+
 export interface NewFile {
   clientId: string;
   projectId: string | null;
@@ -99,9 +130,18 @@ export interface NewFile {
   uploaderRole: UploaderRole;
   /** The agency asks the client to approve it. */
   deliverable: boolean;
-  /** For a new version of an existing file: its group and the number this one takes. */
-  versionOf?: { versionGroup: string; version: number };
+  /** For a new version of an existing file: its group, the number this one takes and the title it keeps. */
+  versionOf?: { versionGroup: string; version: number; title: string };
 }
+
+/** Where the next version of `file` goes: its client, project and group, asking approval again if it did. */
+export const nextVersionOf = (file: SharedFile): Omit<NewFile, 'name' | 'size' | 'uploadedBy'> => ({
+  clientId: file.clientId,
+  projectId: file.projectId,
+  uploaderRole: 'agency',
+  deliverable: file.deliverable,
+  versionOf: { versionGroup: file.versionGroup, version: file.version + 1, title: file.title },
+});
 
 /**
  * Writes a file's metadata before its bytes (storage.rules accept the bytes only when they match it) and gives
@@ -116,6 +156,7 @@ export async function createFileMetadata(db: Firestore, file: NewFile): Promise<
     clientId: file.clientId,
     projectId: file.projectId,
     name: file.name,
+    title: file.versionOf?.title ?? file.name,
     size: file.size,
     contentType,
     storagePath,

@@ -1,7 +1,9 @@
 import {
   collection,
+  collectionGroup,
   doc,
   type DocumentData,
+  documentId,
   type Firestore,
   type FirestoreDataConverter,
   limit,
@@ -129,6 +131,50 @@ export function inboxQuery(db: Firestore, filter: InboxFilter, max: number) {
   if (filter.unreadOnly) return query(threadsCollection(db), where('unreadForAgency', '>', 0), limit(max));
   return query(threadsCollection(db), orderBy('lastMessageAt', 'desc'), limit(max));
 }
+
+/**
+ * The threads nobody has written in yet, newest first (administrators only): the inbox's main query orders by the
+ * last message, where they come last, so past its first page they would never show.
+ */
+export function unstartedThreadsQuery(db: Firestore, clientIds: string[] | null, max: number) {
+  const narrowed = clientIds ? [where('clientId', 'in', clientIds)] : [];
+  return query(
+    threadsCollection(db),
+    ...narrowed,
+    where('lastMessageAt', '==', null),
+    orderBy('createdAt', 'desc'),
+    limit(max),
+  );
+}
+
+/** Up to 30 threads by id (Firestore's `in` limit; administrators only). */
+export const threadsByIdQuery = (db: Firestore, ids: readonly string[]) =>
+  query(threadsCollection(db), where(documentId(), 'in', ids.slice(0, 30)));
+
+/** A message read across every thread, with the thread it is in. */
+export interface Arrival extends Message {
+  threadId: string;
+}
+
+const arrivalConverter: FirestoreDataConverter<Arrival> = {
+  toFirestore: readOnly,
+  fromFirestore: (snapshot) => ({ ...messageOf(snapshot), threadId: snapshot.ref.parent.parent?.id ?? '' }),
+};
+
+/** How many of the newest messages the inbox listens to, across every thread. */
+export const ARRIVALS_HEARD = 20;
+
+/**
+ * The newest messages in every thread (administrators only: a collection group query, which firestore.rules allow
+ * them alone). The inbox shows a message from these the moment it is written, rather than once onMessageCreated
+ * has copied it to its thread (docs/decisions/015-messages.md).
+ */
+export const newestArrivalsQuery = (db: Firestore) =>
+  query(
+    collectionGroup(db, THREAD_SUBCOLLECTIONS.messages).withConverter(arrivalConverter),
+    orderBy('createdAt', 'desc'),
+    limit(ARRIVALS_HEARD),
+  );
 
 /** Threads whose last message is the client's: waiting for the agency's reply (administrators only). */
 export const waitingThreadsQuery = (db: Firestore) =>

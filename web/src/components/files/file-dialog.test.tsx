@@ -1,0 +1,87 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type * as FilesModule from '@/lib/firestore/files';
+import type { SharedFile } from '@/lib/firestore/files';
+import { renderPage } from '@/test/render-page';
+
+// The dialog's data as the test sets it: the version shown (by id) and its group's versions.
+const data = vi.hoisted(() => ({ files: new Map<string, unknown>(), versions: [] as unknown[] }));
+vi.mock('reactfire', () => ({
+  useFirestore: () => ({}),
+  useStorage: () => ({}),
+  useFirestoreCollectionData: () => ({ status: 'success', data: data.versions }),
+}));
+vi.mock('@/lib/firestore/files', async (importOriginal) => ({
+  ...(await importOriginal<typeof FilesModule>()),
+  fileRef: (_db: unknown, id: string) => id,
+  versionsQuery: () => 'versions',
+}));
+vi.mock('@/lib/firestore/live-doc', () => ({
+  useLiveDoc: (id: string | null) => (id ? { status: 'ready', data: data.files.get(id) } : { status: 'missing' }),
+}));
+vi.mock('@/lib/storage/availability', () => ({ useStorageState: () => 'unavailable', STORAGE_UNAVAILABLE: 'Off.' }));
+vi.mock('@/components/files/use-uploads', () => ({
+  useUploads: () => ({ uploads: [], start: vi.fn(), cancel: vi.fn(), clearFinished: vi.fn() }),
+}));
+vi.mock('@/lib/callables', () => ({ decideDeliverable: vi.fn() }));
+
+const { FileDialog } = await import('./file-dialog');
+
+const version = (id: string, number: number, name: string): SharedFile =>
+  ({
+    id,
+    clientId: 'client-1',
+    projectId: null,
+    name,
+    title: 'Homepage design.pdf',
+    size: 2048,
+    contentType: 'application/pdf',
+    storagePath: `clients/client-1/files/${id}/${name}`,
+    uploadedBy: 'admin-1',
+    uploaderRole: 'agency',
+    uploaderName: 'Sam',
+    createdAt: new Date('2026-11-20T09:00:00+10:00'),
+    versionGroup: 'v1',
+    version: number,
+    deliverable: true,
+    approval: { status: 'pending', comment: null, by: null, at: null },
+    ready: true,
+    readyAt: new Date('2026-11-20T09:00:00+10:00'),
+  }) as SharedFile;
+
+beforeEach(() => {
+  const first = version('v1', 1, 'Homepage design.pdf');
+  const second = version('v2', 2, 'homepage, larger logo.pdf');
+  data.files = new Map([
+    ['v1', first],
+    ['v2', second],
+  ]);
+  data.versions = [second, first];
+});
+
+describe('FileDialog', () => {
+  it('keeps the deliverable’s title, and names each version’s own file', () => {
+    renderPage(<FileDialog fileId="v2" readerUid="client-1" isAgency={false} onClose={() => {}} />);
+    // By selector: role and label queries over a whole dialog take seconds in jsdom.
+    const dialog = document.querySelector('[role="dialog"]')!;
+    expect(document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent).toBe('Homepage design.pdf');
+    expect(dialog.textContent).toContain('Version 2 · homepage, larger logo.pdf · 2.0 KB');
+    const history = dialog.querySelector('[aria-label="Version history"]')!;
+    expect(history.querySelector('[aria-label="Version 2"]')?.textContent).toContain(
+      'homepage, larger logo.pdf · uploaded by Sam (agency)',
+    );
+    expect(history.querySelector('[aria-label="Version 1"]')?.textContent).toContain(
+      'Homepage design.pdf · uploaded by Sam (agency)',
+    );
+  });
+
+  it('labels the comment on a decision in a word, with when it is needed said below', () => {
+    renderPage(<FileDialog fileId="v2" readerUid="client-1" isAgency={false} onClose={() => {}} />);
+    const comment = screen.getByLabelText('Comment');
+    expect(comment.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(comment.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Needed when you ask for changes',
+    );
+  });
+});

@@ -1,0 +1,105 @@
+import { Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type * as ClientsModule from '@/lib/firestore/clients';
+import type { Client } from '@/lib/firestore/clients';
+import type { Thread } from '@/lib/firestore/threads';
+import { renderPage } from '@/test/render-page';
+
+// Each query builder names what it asks for; the fake hooks answer with what the test put under that name.
+const data = vi.hoisted(() => ({ uid: '', threads: [] as unknown[], clients: [] as unknown[] }));
+vi.mock('reactfire', () => ({
+  useFirestore: () => ({}),
+  useFirestoreDocData: (id: string) => ({
+    status: 'success',
+    data: data.threads.find((thread) => (thread as { id: string }).id === id),
+  }),
+  useFirestoreCollectionData: (source: string) => ({
+    status: 'success',
+    data: source === 'clients' ? data.clients : source === 'threads' ? data.threads : [],
+  }),
+}));
+vi.mock('@/lib/firestore/threads', () => ({
+  threadRef: (_db: unknown, id: string) => id,
+  ownThreadsQuery: () => 'threads',
+  inboxQuery: () => 'threads',
+  moderationQuery: () => 'moderation',
+  unstartedThreadsQuery: () => 'unstarted',
+  newestArrivalsQuery: () => 'arrivals',
+  threadsByIdQuery: () => 'by id',
+  removeMessage: vi.fn(),
+}));
+vi.mock('@/lib/firestore/clients', async (importOriginal) => ({
+  ...(await importOriginal<typeof ClientsModule>()),
+  allClientsQuery: () => 'clients',
+}));
+vi.mock('@/lib/firestore/use-live-query', () => ({
+  useLiveQuery: (source: string | null) =>
+    source ? { status: 'ready', data: [], retry: () => {} } : { status: 'loading' },
+}));
+vi.mock('@/lib/auth/session', () => ({ useSession: () => ({ status: 'ready', user: { uid: data.uid } }) }));
+vi.mock('@/lib/callables', () => ({ openThread: vi.fn(() => Promise.resolve()) }));
+vi.mock('./conversation', () => ({ Conversation: ({ header }: { header: React.ReactNode }) => header }));
+vi.mock('./start-conversation-dialog', () => ({ StartConversationDialog: () => null }));
+
+const { default: ClientMessagesPage } = await import('./client-messages-page');
+const { default: AdminMessagesPage } = await import('./admin-messages-page');
+
+const meta = { title: 'Messages', description: 'Conversations.' };
+
+const thread = (id: string, clientId: string, subject: string): Thread =>
+  ({
+    id,
+    clientId,
+    projectId: null,
+    subject,
+    lastMessageAt: new Date('2026-11-24T09:00:00+10:00'),
+    lastMessagePreview: 'Hello',
+    lastSenderRole: 'client',
+    unreadForAgency: 1,
+    unreadForClient: 0,
+    createdAt: new Date('2026-11-20T09:00:00+10:00'),
+    countedMessageIds: [],
+  }) as unknown as Thread;
+
+const client = (uid: string, name: string, businessName: string) =>
+  ({ uid, name, businessName, email: `${uid}@example.com`, role: 'client' }) as Client;
+
+beforeEach(() => {
+  data.clients = [client('c1', 'Casey Client', 'Green Roots Naturopathy'), client('c2', 'Bo Baker', '')];
+  data.threads = [thread('general-c1', 'c1', 'General'), thread('general-c2', 'c2', 'General')];
+});
+
+describe('the client’s messages', () => {
+  it('titles the list Messages, and an open conversation by its subject', () => {
+    data.uid = 'c1';
+    const route = <Route path="/client/messages/:threadId?" element={<ClientMessagesPage meta={meta} />} />;
+    const { unmount } = renderPage(<Routes>{route}</Routes>, '/client/messages');
+    expect(document.title).toBe('Messages | Conscious Web Studio');
+    unmount();
+    renderPage(<Routes>{route}</Routes>, '/client/messages/general-c1');
+    expect(document.title).toBe('General · Messages | Conscious Web Studio');
+  });
+});
+
+describe('the agency’s messages', () => {
+  const route = <Route path="/webmin1010/messages/:threadId?" element={<AdminMessagesPage meta={meta} />} />;
+
+  it('names each conversation by the client’s business first, then the person, then what it is about', () => {
+    data.uid = 'admin-1';
+    renderPage(<Routes>{route}</Routes>, '/webmin1010/messages');
+    expect(document.title).toBe('Messages | Conscious Web Studio');
+    // (By selector: role queries over the whole page take seconds in jsdom.)
+    const rows = [...document.querySelectorAll('ul[aria-label="Conversations"] a')];
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^Green Roots Naturopathy · Casey Client.*General/),
+      expect.stringMatching(/^Bo Baker.*General/),
+    ]);
+  });
+
+  it('titles an open conversation by its subject and whom it is with', () => {
+    data.uid = 'admin-1';
+    renderPage(<Routes>{route}</Routes>, '/webmin1010/messages/general-c1');
+    expect(document.title).toBe('General · Green Roots Naturopathy | Conscious Web Studio');
+  });
+});
