@@ -158,6 +158,23 @@ export interface FileDocument<Time> {
   readyAt: Time | null;
 }
 
+/**
+ * `deletedFiles/{fileId}`: a file's tombstone, written in the same batch or transaction as the deletion of its
+ * metadata by every path that deletes one, and never removed. firestore.rules refuse new metadata under an id that
+ * has one (an id is never reused, so a message or a log entry naming it can never come to mean other bytes), and
+ * the deletion itself unless its tombstone is written with it. It says who deleted the file, for the log.
+ */
+export interface DeletedFileDocument<Time> {
+  /** The uid of the person who deleted it, or 'system' (an upload abandoned or refused). */
+  deletedBy: string;
+  deletedAt: Time;
+  /** Set by onFileDeleted once it has given back a client upload's bytes to their usage (so it does so once). */
+  usageReturned?: boolean;
+}
+
+/** The tombstone's `deletedBy` when no person deleted the file. */
+export const DELETED_BY_SYSTEM = 'system';
+
 export interface DecideDeliverableRequest {
   fileId: string;
   decision: DeliverableDecision;

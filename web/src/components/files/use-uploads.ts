@@ -125,7 +125,7 @@ export function useUploads(onDone?: (fileId: string) => void) {
         tasks.current.delete(key);
         const wasCancelled = cancelled.current.has(key);
         // Nothing is left half-made: metadata whose bytes never arrived goes.
-        if (fileId) await deleteFile(db, fileId).catch(() => undefined);
+        if (fileId) await deleteFile(db, fileId, uid).catch(() => undefined);
         if (wasCancelled) {
           setUploads((current) => current.filter((upload) => upload.key !== key));
         } else {
