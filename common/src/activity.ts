@@ -20,6 +20,7 @@ export const ACTIVITY_TYPES = [
   'message_removed',
   'file_uploaded',
   'file_deleted',
+  'file_links_revoked',
   'deliverable_shared',
   'deliverable_approved',
   'deliverable_changes_requested',

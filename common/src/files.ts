@@ -17,6 +17,8 @@ export const FILE_LIMITS = {
   commentMax: 2000,
   /** Files read at a time in a list. */
   page: 100,
+  /** Metadata whose bytes have not arrived after this long is taken as abandoned and removed (the hourly sweep). */
+  abandonedAfterMs: 24 * 60 * 60 * 1000,
 } as const;
 
 export const UPLOADER_ROLES = ['client', 'agency'] as const;
@@ -168,12 +170,20 @@ export interface DeletedFileDocument<Time> {
   /** The uid of the person who deleted it, or 'system' (an upload abandoned or refused). */
   deletedBy: string;
   deletedAt: Time;
-  /** Set by onFileDeleted once it has given back a client upload's bytes to their usage (so it does so once). */
-  usageReturned?: boolean;
+  /**
+   * Set by onFileDeleted once it has logged the deletion and given a client upload's bytes back to their usage, so
+   * a retried event does neither twice.
+   */
+  settled?: boolean;
 }
 
 /** The tombstone's `deletedBy` when no person deleted the file. */
 export const DELETED_BY_SYSTEM = 'system';
+
+/** What `revokeFileLinks` answers: how many download links the file had (0 when it had none). */
+export interface RevokeFileLinksResult {
+  revoked: number;
+}
 
 export interface DecideDeliverableRequest {
   fileId: string;

@@ -285,7 +285,7 @@ describe.each(['client', 'another client'] as const)('files, for a %s', (caller)
     ['with a tombstone naming the agency', { deletedBy: ADMIN_UID }],
     ['with a tombstone naming nobody', { deletedBy: 'system' }],
     ['with a tombstone of another time', { deletedAt: Timestamp.fromMillis(Date.now() - 60_000) }],
-    ['with a tombstone of extra fields', { usageReturned: true }],
+    ['with a tombstone of extra fields', { settled: true }],
   ] as const)('should not allow deleting their own upload %s', async (_what, tombstone) => {
     await assertFails(remove(db(caller), stored(uid), uid, tombstone));
   });
