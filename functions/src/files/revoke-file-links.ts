@@ -14,7 +14,7 @@ import { revokeDownloadLinks, storedObject } from './download-links';
 const revokeFileLinksSchema = object({ fileId: documentId().required('Say which file') });
 
 /**
- * An administrator takes away every download link of one file (docs/decisions/016-files.md): whoever holds one,
+ * An administrator takes away every download link (a public link: it works without signing in) of one file (docs/decisions/016-files.md): whoever holds one,
  * signed in or not, is refused from then on; people who may read the file still do, through the rules. Logged for
  * the agency (not on the client's timeline), with how many links there were.
  */
@@ -37,7 +37,7 @@ export const revokeFileLinks = onCall({ cors: true }, async (request): Promise<R
     clientId: file.clientId,
     projectId: file.projectId,
     clientVisible: false,
-    summary: `${personName(admin.user)} revoked the download links of “${file.name}”${file.version > 1 ? ` (version ${file.version})` : ''}.`,
+    summary: `${personName(admin.user)} revoked the public links of “${file.name}”${file.version > 1 ? ` (version ${file.version})` : ''}.`,
     details: { fileId, name: file.name, version: file.version, revoked },
   });
   await batch.commit();

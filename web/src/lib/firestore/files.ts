@@ -3,6 +3,7 @@ import {
   doc,
   type Firestore,
   type FirestoreDataConverter,
+  getDocFromServer,
   increment,
   limit,
   orderBy,
@@ -20,6 +21,8 @@ import {
   type FileDocument,
   storagePathOf,
   type UploaderRole,
+  type UsageDocument,
+  usageOf,
 } from '@agency/common';
 
 import { toDate } from './timestamps';
@@ -134,7 +137,7 @@ export async function createFileMetadata(db: Firestore, file: NewFile): Promise<
   });
   if (file.uploaderRole === 'client') {
     batch.set(
-      usageRef(db, file.clientId),
+      doc(db, COLLECTIONS.usage, file.clientId),
       { filesToday: increment(1), bytesStored: increment(file.size), lastFileId: ref.id },
       { merge: true },
     );
@@ -154,8 +157,28 @@ export function deleteFile(db: Firestore, id: string, deletedBy: string): Promis
   return batch.commit();
 }
 
-/** `usage/{clientId}`: what a client business has used of its limits (common's USAGE_LIMITS). */
-export const usageRef = (db: Firestore, clientId: string) => doc(db, COLLECTIONS.usage, clientId);
+const usageConverter: FirestoreDataConverter<UsageDocument> = {
+  toFirestore: () => {
+    throw new Error('Usage is counted in the batch of each write it counts (createFileMetadata, sendMessage).');
+  },
+  fromFirestore: (snapshot) => usageOf(snapshot.data() as Partial<UsageDocument>),
+};
+
+/** `usage/{clientId}`, for reading: what a client business has used of its limits (common's USAGE_LIMITS). */
+export const usageRef = (db: Firestore, clientId: string) =>
+  doc(db, COLLECTIONS.usage, clientId).withConverter(usageConverter);
+
+/**
+ * A client's usage as the server has it now (after a refusal the local copy may still hold the refused count),
+ * or null when it cannot be read.
+ */
+export async function readUsage(db: Firestore, clientId: string): Promise<UsageDocument | null> {
+  try {
+    return (await getDocFromServer(usageRef(db, clientId))).data() ?? usageOf(null);
+  } catch {
+    return null;
+  }
+}
 
 /** The newest version of each file, newest first: what a list shows (older versions are in its history). */
 export function latestVersions(rows: readonly SharedFile[]): SharedFile[] {
