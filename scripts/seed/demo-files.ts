@@ -148,6 +148,14 @@ export async function seedDemoFiles(
     );
   }
 
+  // What the client's own uploads use of their limits, as their uploads through the web would have counted it
+  // (docs/decisions/022-usage-limits.md): the bytes stored; the day's counts start at 0.
+  const clientBytes = demo.filter((item) => item.from === 'client').reduce((sum, item) => sum + item.bytes.length, 0);
+  await db
+    .collection(COLLECTIONS.usage)
+    .doc(clientId)
+    .set({ messagesToday: 0, filesToday: 0, bytesStored: clientBytes });
+
   // The first version's decision, as decideDeliverable logs it; none yet for the second (someone may have decided
   // it on an earlier run).
   await db.collection(COLLECTIONS.activity).doc('deliverable-decided-demo-file-home-v2').delete();
