@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RevokeFileLinksResult } from '@agency/common';
 
 import { db } from '../../support/firestore-admin';
-import { eventually, newAccount, removeTestAccounts, type TestAccount } from '../support/accounts';
+import { newAccount, removeTestAccounts, type TestAccount } from '../support/accounts';
 import { callCallable } from '../support/callables';
 import {
   BUCKET,
@@ -13,6 +13,7 @@ import {
   removeTestFiles,
   storageRuns,
   trackClientMails,
+  triggered,
   writeFile,
 } from '../support/files';
 import { idTokenFor } from '../support/sign-in';
@@ -66,7 +67,7 @@ describe.skipIf(!storageRuns)(`download links${storageRuns ? '' : ` (skipped: ${
         resumable: false,
         ...(token ? { metadata: { metadata: { firebaseStorageDownloadTokens: token } } } : {}),
       });
-    await eventually(async () => expect((await fileOf(fileId))?.ready).toBe(true));
+    await triggered(async () => expect((await fileOf(fileId))?.ready).toBe(true));
     return { fileId, storagePath };
   }
 
@@ -75,8 +76,8 @@ describe.skipIf(!storageRuns)(`download links${storageRuns ? '' : ` (skipped: ${
     trackClientMails(client.uid);
     const { storagePath } = await confirmedUpload(client, 'chosen-by-the-uploader');
 
-    await eventually(async () => expect(await openLink(storagePath, 'chosen-by-the-uploader')).toBe(403));
-  });
+    await triggered(async () => expect(await openLink(storagePath, 'chosen-by-the-uploader')).toBe(403));
+  }, 120_000);
 
   it('refuses a link a client made, once their account is disabled', async () => {
     const client = await clientWithProfile('Dana Disabled');
@@ -89,7 +90,7 @@ describe.skipIf(!storageRuns)(`download links${storageRuns ? '' : ` (skipped: ${
 
     expect(answer.error).toBeUndefined();
     expect(await openLink(storagePath, link)).toBe(403);
-  });
+  }, 120_000);
 
   it('lets the agency revoke one file’s links, logged for the agency, and nobody else', async () => {
     const client = await clientWithProfile('Rhea Revoked');
@@ -122,5 +123,5 @@ describe.skipIf(!storageRuns)(`download links${storageRuns ? '' : ` (skipped: ${
 
     const missing = await callCallable('revokeFileLinks', { fileId: 'NoSuchFileAbcdef0123' }, adminToken);
     expect(missing.error).toMatchObject({ status: 'NOT_FOUND', message: 'No file has that id.' });
-  });
+  }, 120_000);
 });

@@ -6,7 +6,7 @@ import { COLLECTIONS, storagePathOf } from '@agency/common';
 import { createFileMetadata, deleteFile } from '../../../web/src/lib/firestore/files';
 import { sendMessage } from '../../../web/src/lib/firestore/threads';
 import { db } from '../../support/firestore-admin';
-import { clientFirestore, eventually, newAccount, removeTestAccounts, type TestAccount } from '../support/accounts';
+import { clientFirestore, newAccount, removeTestAccounts, type TestAccount } from '../support/accounts';
 import {
   activityOfId,
   fileOf,
@@ -16,6 +16,7 @@ import {
   storageRuns,
   track,
   trackClientMails,
+  triggered,
   upload,
 } from '../support/files';
 import { idTokenFor } from '../support/sign-in';
@@ -44,7 +45,7 @@ describe.skipIf(!storageRuns)(`a deleted file’s id${storageRuns ? '' : ` (skip
 
   /** The activity entry `id`, once a trigger has written it. */
   const logged = (id: string) =>
-    eventually(async () => {
+    triggered(async () => {
       const entry = await activityOfId(id);
       expect(entry).toBeDefined();
       return entry!;
@@ -64,7 +65,7 @@ describe.skipIf(!storageRuns)(`a deleted file’s id${storageRuns ? '' : ` (skip
     });
     track(id);
     await upload(storagePath, data, 'text/plain');
-    await eventually(async () => expect((await fileOf(id))?.ready).toBe(true));
+    await triggered(async () => expect((await fileOf(id))?.ready).toBe(true));
     return id;
   }
 
@@ -124,7 +125,7 @@ describe.skipIf(!storageRuns)(`a deleted file’s id${storageRuns ? '' : ` (skip
       const deleted = await logged(`file-deleted-${fileId}`);
       expect(deleted).toMatchObject({ type: 'file_deleted', actor: mallory.uid, clientId: mallory.uid });
       expect(await activityOfId(`file-uploaded-${fileId}`)).toEqual(uploaded);
-      await eventually(async () =>
+      await triggered(async () =>
         expect(await objectExists(storagePathOf(mallory.uid, fileId, 'signed-contract.txt'))).toBe(false),
       );
       expect((await db.collection(COLLECTIONS.deletedFiles).doc(fileId).get()).data()).toMatchObject({
@@ -133,7 +134,7 @@ describe.skipIf(!storageRuns)(`a deleted file’s id${storageRuns ? '' : ` (skip
     } finally {
       await sdk.close();
     }
-  });
+  }, 120_000);
 
   it('is logged as deleted by the administrator who deleted it, not by “system”', async () => {
     const sdk = await clientFirestore(mallory);
@@ -148,5 +149,5 @@ describe.skipIf(!storageRuns)(`a deleted file’s id${storageRuns ? '' : ` (skip
       await sdk.close();
       await agency.close();
     }
-  });
+  }, 120_000);
 });

@@ -6,8 +6,8 @@ import { COLLECTIONS, FILE_LIMITS, USAGE_LIMITS } from '@agency/common';
 import { createFileMetadata, deleteFile } from '../../../web/src/lib/firestore/files';
 import { sendMessage } from '../../../web/src/lib/firestore/threads';
 import { db } from '../../support/firestore-admin';
-import { clientFirestore, eventually, removeTestAccounts, type TestAccount } from '../support/accounts';
-import { fileOf, fileRef, removeTestFiles, track, writeFile } from '../support/files';
+import { clientFirestore, removeTestAccounts, type TestAccount } from '../support/accounts';
+import { fileOf, fileRef, removeTestFiles, track, triggered, writeFile } from '../support/files';
 import { idTokenFor } from '../support/sign-in';
 import { clientWithProfile, openThread, removeTestThreads, trackMail } from '../support/threads';
 
@@ -110,14 +110,14 @@ describe('a client’s uploads', () => {
 
       await deleteFile(sdk.db, fileId, uploader.uid);
 
-      await eventually(async () =>
+      await triggered(async () =>
         expect((await usageOf(uploader.uid))?.bytesStored).toBe(USAGE_LIMITS.bytesStored - size),
       );
       await startUpload(sdk, uploader, size);
     } finally {
       await sdk.close();
     }
-  });
+  }, 120_000);
 });
 
 describe('the hourly sweep and the midnight reset', () => {
@@ -140,12 +140,12 @@ describe('the hourly sweep and the midnight reset', () => {
       });
       expect(await fileOf(recent)).toBeDefined();
       expect(await fileOf(stored)).toBeDefined();
-      await eventually(async () => expect((await usageOf(uploader.uid))?.bytesStored).toBe(7000));
+      await triggered(async () => expect((await usageOf(uploader.uid))?.bytesStored).toBe(7000));
       expect((await usageOf(uploader.uid))?.filesToday).toBe(2);
     } finally {
       await sdk.close();
     }
-  });
+  }, 120_000);
 
   it('starts each client’s day again at midnight: messages and uploads to 0, stored bytes kept', async () => {
     const busy = await client('Busy Day');

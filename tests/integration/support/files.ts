@@ -68,6 +68,9 @@ export const upload = (path: string, data: Buffer, contentType: string) =>
 
 export const objectExists = async (path: string) => (await bucket().file(path).exists())[0];
 
+/** Waits for what a trigger does, allowing for a functions emulator that is busy with other suites. */
+export const triggered = <T>(check: () => Promise<T>) => vi.waitFor(check, { timeout: 45_000, interval: 250 });
+
 /**
  * Deletes the files the tests wrote (their metadata, so onFileDeleted removes any bytes) and the mails they caused,
  * then, once the trigger has settled each (it writes the tombstone of a file deleted without one), the tombstones
