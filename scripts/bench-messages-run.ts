@@ -17,18 +17,26 @@ import {
   doc,
   type Firestore as WebFirestore,
   getFirestore as getWebFirestore,
+  increment,
   onSnapshot,
   orderBy,
   query,
   serverTimestamp,
-  setDoc,
   terminate,
+  writeBatch,
 } from 'firebase/firestore';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 
-import { COLLECTIONS, generalThreadId, type MessageDocument, ROLE_CLAIM, THREAD_SUBCOLLECTIONS } from '@agency/common';
+import {
+  COLLECTIONS,
+  generalThreadId,
+  type MessageDocument,
+  ROLE_CLAIM,
+  THREAD_SUBCOLLECTIONS,
+  USAGE_LIMITS,
+} from '@agency/common';
 
 import { clientProfile, thread as threadDocument } from '../tests/support/factories';
 
@@ -186,9 +194,22 @@ async function main() {
         fileIds: [],
         removed: false,
       };
+      // The bench's client stands for many days of messages: its day starts again (the midnight job's work) before
+      // it would meet the day's limit (docs/decisions/024-usage-limits.md).
+      if (index > 0 && index % (USAGE_LIMITS.messagesPerDay - 1) === 0) {
+        await db.collection(COLLECTIONS.usage).doc(client.uid).update({ messagesToday: 0 });
+      }
       const start = performance.now();
       sentAt.set(ref.id, start);
-      await setDoc(ref, message);
+      // As the composer sends it: one batch with the client's count (sendMessage in web/src/lib/firestore/threads.ts).
+      const batch = writeBatch(client.db);
+      batch.set(ref, message);
+      batch.set(
+        doc(client.db, COLLECTIONS.usage, client.uid),
+        { messagesToday: increment(1), lastMessage: `${threadId}/${ref.id}` },
+        { merge: true },
+      );
+      await batch.commit();
       acknowledgedIn.set(ref.id, performance.now() - start);
       const rest = PACE_MS - (performance.now() - start);
       if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
@@ -264,6 +285,7 @@ async function cleanUp(tag: string, uids: string[], threadId: string, parties: P
   const [clientUid] = uids;
   if (clientUid) {
     await db.recursiveDelete(db.collection(COLLECTIONS.clients).doc(clientUid));
+    await db.collection(COLLECTIONS.usage).doc(clientUid).delete();
     const entries = await db.collection(COLLECTIONS.activity).where('clientId', '==', clientUid).get();
     await Promise.all(entries.docs.map((entry) => entry.ref.delete()));
     // The trigger's email to the agency about the bench client: it names the client, their uid or the thread.

@@ -181,6 +181,7 @@ export const CALLABLES = {
   archiveProject: 'archiveProject',
   openThread: 'openThread',
   decideDeliverable: 'decideDeliverable',
+  revokeFileLinks: 'revokeFileLinks',
   confirmLinkSignIn: 'confirmLinkSignIn',
   inviteClient: 'inviteClient',
   setAccountDisabled: 'setAccountDisabled',

@@ -231,6 +231,12 @@ const CASES: [string, ReadableActivity & { type: ActivityType }, string, string]
     '“home.pdf” (version 2) was deleted from your files.',
   ],
   [
+    'a file’s public links revoked',
+    { type: 'file_links_revoked', ...byAdmin, ...about, details: { ...file, revoked: 2 } },
+    'Avery Admin revoked the public links of “home.pdf” (version 2) in Green Roots Naturopathy’s files.',
+    'Avery Admin revoked the public links of “home.pdf” (version 2) in your files.',
+  ],
+  [
     'a deliverable shared',
     { type: 'deliverable_shared', ...byAdmin, ...about, details: file },
     'Avery Admin shared “home.pdf” (version 2) for Green Roots Naturopathy’s approval.',

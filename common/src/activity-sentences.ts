@@ -49,6 +49,7 @@ export const ACTIVITY_TYPE_LABELS: Record<ActivityType, string> = {
   message_removed: 'Message removed',
   file_uploaded: 'File uploaded',
   file_deleted: 'File deleted',
+  file_links_revoked: 'Public links revoked',
   deliverable_shared: 'Deliverable shared',
   deliverable_approved: 'Deliverable approved',
   deliverable_changes_requested: 'Changes requested',
@@ -317,6 +318,10 @@ const SENTENCES: Record<ActivityType, Sentence> = {
     return words.system
       ? `${file} was deleted from ${words.whose} files.`
       : `${words.who} deleted ${file} from ${words.whose} files.`;
+  },
+  file_links_revoked: (words) => {
+    const file = fileOf(words);
+    return have(file, words.whose) ? `${words.who} revoked the public links of ${file} in ${words.whose} files.` : null;
   },
   deliverable_shared: (words) => {
     const file = fileOf(words);

@@ -24,6 +24,7 @@ export const ACTIVITY_TYPES = [
   'message_removed',
   'file_uploaded',
   'file_deleted',
+  'file_links_revoked',
   'deliverable_shared',
   'deliverable_approved',
   'deliverable_changes_requested',
@@ -83,6 +84,8 @@ export type ActivityDetailsOf = {
   message_removed: { threadId: string; messageId: string; senderRole: string; subject: string };
   file_uploaded: FileFacts;
   file_deleted: FileFacts;
+  /** `revoked`: how many download links (public links) the file had. */
+  file_links_revoked: FileFacts & { revoked: number };
   deliverable_shared: FileFacts;
   deliverable_approved: FileFacts & { decision: 'approved' };
   deliverable_changes_requested: FileFacts & { decision: 'changes-requested' };

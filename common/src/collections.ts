@@ -15,6 +15,13 @@ export const COLLECTIONS = {
   threads: 'threads',
   /** Metadata of shared files; the bytes live in Storage (`common/src/files.ts`). */
   files: 'files',
+  /**
+   * One tombstone per deleted file, written in the same operation as the deletion and never removed, so a file id
+   * is never used twice (`common/src/files.ts`).
+   */
+  deletedFiles: 'deletedFiles',
+  /** What each client business has used of its limits (`common/src/usage.ts`), keyed by client id. */
+  usage: 'usage',
   /** Quotes for clients (`common/src/quotes.ts`), written only by functions. */
   quotes: 'quotes',
   /** Invoices issued when a quote is accepted, with their payments, written only by functions. */

@@ -17,6 +17,8 @@ export const FILE_LIMITS = {
   commentMax: 2000,
   /** Files read at a time in a list. */
   page: 100,
+  /** Metadata whose bytes have not arrived after this long is taken as abandoned and removed (the hourly sweep). */
+  abandonedAfterMs: 24 * 60 * 60 * 1000,
 } as const;
 
 export const UPLOADER_ROLES = ['client', 'agency'] as const;
@@ -162,6 +164,31 @@ export interface FileDocument<Time> {
   /** The bytes are stored and checked (set by a function); lists show ready files only. */
   ready: boolean;
   readyAt: Time | null;
+}
+
+/**
+ * `deletedFiles/{fileId}`: a file's tombstone, written in the same batch or transaction as the deletion of its
+ * metadata by every path that deletes one, and never removed. firestore.rules refuse new metadata under an id that
+ * has one (an id is never reused, so a message or a log entry naming it can never come to mean other bytes), and
+ * the deletion itself unless its tombstone is written with it. It says who deleted the file, for the log.
+ */
+export interface DeletedFileDocument<Time> {
+  /** The uid of the person who deleted it, or 'system' (an upload abandoned or refused). */
+  deletedBy: string;
+  deletedAt: Time;
+  /**
+   * Set by onFileDeleted once it has logged the deletion and given a client upload's bytes back to their usage, so
+   * a retried event does neither twice.
+   */
+  settled?: boolean;
+}
+
+/** The tombstone's `deletedBy` when no person deleted the file. */
+export const DELETED_BY_SYSTEM = 'system';
+
+/** What `revokeFileLinks` answers: how many download links the file had (0 when it had none). */
+export interface RevokeFileLinksResult {
+  revoked: number;
 }
 
 export interface DecideDeliverableRequest {

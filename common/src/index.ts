@@ -26,3 +26,4 @@ export * from './schemas/project';
 export * from './schemas/quote';
 export * from './schemas/thread';
 export * from './sessions';
+export * from './usage';

@@ -145,6 +145,14 @@ export async function seedDemoFiles(
     );
   }
 
+  // What the client's own uploads use of their limits, as their uploads through the web would have counted it
+  // (docs/decisions/024-usage-limits.md): the bytes stored; the day's counts start at 0.
+  const clientBytes = demo.filter((item) => item.from === 'client').reduce((sum, item) => sum + item.bytes.length, 0);
+  await db
+    .collection(COLLECTIONS.usage)
+    .doc(clientId)
+    .set({ messagesToday: 0, filesToday: 0, bytesStored: clientBytes });
+
   // The first version's decision, as decideDeliverable logs it; none yet for the second (someone may have decided
   // it on an earlier run).
   await db.collection(COLLECTIONS.activity).doc('deliverable-decided-demo-file-home-v2').delete();
@@ -190,6 +198,9 @@ async function confirmUpload(
         : null;
   if (mailId) await mails.doc(mailId).delete();
   await throttle.delete();
+  // The demo's ids are fixed: one left out on an earlier run has a tombstone (docs/decisions/016-files.md), which
+  // would leave the file seeded again here impossible to delete. The seed is the one writer that reuses an id.
+  await db.collection(COLLECTIONS.deletedFiles).doc(item.id).delete();
   await ref.set(metadata);
   await storeBytes();
 

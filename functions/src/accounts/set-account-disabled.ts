@@ -2,6 +2,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 
 import { type AccountChangeResult, type ClientStatus, setAccountDisabledSchema } from '@agency/common';
 
+import { revokeClientLinks } from '../files/download-links';
 import { accountEvent, adminActor, clientNameOf, clientPersonName, personName, recordActivity } from '../lib/activity';
 import { adminAuth, db } from '../lib/admin';
 import { adminCaller } from '../lib/callable-auth';
@@ -12,7 +13,8 @@ import { targetAccount } from '../lib/target-account';
 
 /**
  * An administrator disables an account (it can no longer sign in, and the sessions it has end at once: Auth
- * refuses their refresh tokens, and functions and firestore.rules refuse the ID tokens they hold) or enables it again. The profile's `status` mirrors Auth for the admin list.
+ * refuses their refresh tokens, and functions and firestore.rules refuse the ID tokens they hold; every download
+ * link of its files is revoked) or enables it again. The profile's `status` mirrors Auth for the admin list.
  */
 export const setAccountDisabled = onCall({ cors: true }, async (request): Promise<AccountChangeResult> => {
   const admin = await adminCaller(request);
@@ -48,5 +50,15 @@ export const setAccountDisabled = onCall({ cors: true }, async (request): Promis
     );
   }
   await batch.commit();
+  // A download link made before (for anyone holding it, signed in or not) must not outlive the account's access.
+  // A repeated call revokes again, so one that failed here can be retried.
+  if (disabled) {
+    await revokeClientLinks(uid).catch(() => {
+      throw new HttpsError(
+        'internal',
+        'The account is disabled, but not every download link of its files could be revoked. Please disable it again.',
+      );
+    });
+  }
   return { uid };
 });

@@ -72,8 +72,9 @@ export const onAssessmentCreated = onDocumentCreated(
     } catch (error) {
       await fail(ref, failureMessage(error, deadline.signal.aborted));
       // Nothing of the site could be read (a private address, a name that does not exist: a typo): a client's
-      // slip does not cost one of their runs for the day.
-      if (assessment.requestedByRole === 'client' && assessment.clientId && isAddressProblem(error)) {
+      // slip does not cost one of their runs for the day. A site that answered and then pointed somewhere we do not
+      // go (a redirect into a private address) was read, and its run counts.
+      if (assessment.requestedByRole === 'client' && assessment.clientId && isUnreadAddress(error)) {
         await giveBackDailyRun(assessment.clientId, assessment.createdAt.toDate()).catch((caught: unknown) =>
           logger.error('daily run not given back', { assessmentId: ref.id, error: caught }),
         );
@@ -91,8 +92,9 @@ export const onAssessmentCreated = onDocumentCreated(
   },
 );
 
-const isAddressProblem = (error: unknown) =>
+const isUnreadAddress = (error: unknown) =>
   error instanceof SafeFetchError &&
+  !error.siteAnswered &&
   (error.problem === 'address' || error.problem === 'dns' || error.problem === 'scheme');
 
 /** The reason a person reads: the site's problem in words, or a plain sentence when the problem is ours. */

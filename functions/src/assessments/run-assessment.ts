@@ -3,7 +3,6 @@ import { type CallableRequest, HttpsError, onCall } from 'firebase-functions/v2/
 
 import {
   ASSESSMENT_LIMITS,
-  ASSESSMENT_LOST_RUN,
   normaliseWebsiteUrl,
   roleOf,
   type RunAssessmentResult,
@@ -24,6 +23,7 @@ import { leadRef } from '../lib/firestore/leads';
 import { rateLimitRef } from '../lib/firestore/rate-limits';
 
 import { takeDailyRun } from './daily-limit';
+import { markLost } from './fail-lost-runs';
 
 /**
  * Admits one website assessment and answers with its id at once; `onAssessmentCreated` runs it and the browser
@@ -79,14 +79,7 @@ export const runAssessment = onCall({ cors: true }, async (request): Promise<Run
     };
     transaction.create(ref, assessment);
     // A lost run says so, rather than showing its progress line for ever.
-    for (const lost of unfinished.docs) {
-      transaction.update(lost.ref, {
-        status: 'failed',
-        progress: 'Finished',
-        error: ASSESSMENT_LOST_RUN,
-        finishedAt: FieldValue.serverTimestamp(),
-      });
-    }
+    for (const lost of unfinished.docs) markLost(transaction, lost.ref);
     transaction.set(admission, {
       windowStart: Timestamp.fromMillis(now),
       count: 1,

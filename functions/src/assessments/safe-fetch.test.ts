@@ -440,6 +440,20 @@ describe('redirects', () => {
     expect(problem).toBe('address');
   });
 
+  it('says whether the site had answered: not for a private first address, yes for a redirect into one', async () => {
+    const direct = await safeFetch(`http://127.0.0.1:${canary.port}/`, { signal: seconds(5) }).catch((e) => e);
+    expect(direct).toMatchObject({ problem: 'address', siteAnswered: false });
+    const location = encodeURIComponent(`http://127.0.0.1:${canary.port}/`);
+    const redirected = await safeFetch(`${site.origin}/to?location=${location}`, { signal: seconds(5) }).catch(
+      (e) => e,
+    );
+    expect(redirected).toMatchObject({ problem: 'address', siteAnswered: true });
+    const scheme = await safeFetch(`${site.origin}/to?location=${encodeURIComponent('file:///etc/passwd')}`, {
+      signal: seconds(5),
+    }).catch((e) => e);
+    expect(scheme).toMatchObject({ problem: 'scheme', siteAnswered: true });
+  });
+
   it('refuses a redirect to another scheme', async () => {
     const location = encodeURIComponent('file:///etc/passwd');
     const { problem, message } = await refusal(

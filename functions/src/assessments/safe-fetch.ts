@@ -19,11 +19,16 @@ import { isAllowedAddress, isForbiddenHostname } from './address-policy';
 
 export type SafeFetchProblem = 'scheme' | 'address' | 'dns' | 'timeout' | 'redirects' | 'network' | 'tls';
 
-/** Why a fetch was refused or failed, in words for the person who asked for the assessment. */
+/**
+ * Why a fetch was refused or failed, in words for the person who asked for the assessment. `siteAnswered`: the site
+ * had already answered (a redirect, or headers) when it happened, so something of it was read: a run failing so is
+ * not given back (docs/decisions/020-website-assessment.md).
+ */
 export class SafeFetchError extends Error {
   constructor(
     readonly problem: SafeFetchProblem,
     message: string,
+    readonly siteAnswered = false,
   ) {
     super(message);
     this.name = 'SafeFetchError';
@@ -84,8 +89,26 @@ const TLS_ERROR_CODES = new Set([
 const timeoutError = () =>
   new SafeFetchError('timeout', `The site did not answer within ${ASSESSMENT_LIMITS.timeoutMs / 1000} seconds.`);
 
-/** Fetches `url` under the rules above; throws SafeFetchError for anything refused or failed. */
+/**
+ * Fetches `url` under the rules above; throws SafeFetchError for anything refused or failed, saying whether the site
+ * had answered by then (a redirect into a private address has: it is the site's doing, not a typo's).
+ */
 export async function safeFetch(url: string, options: SafeFetchOptions): Promise<SafeResponse> {
+  let answered = false;
+  try {
+    return await fetchFollowing(url, options, () => {
+      answered = true;
+    });
+  } catch (error) {
+    if (answered && error instanceof SafeFetchError && !error.siteAnswered) {
+      throw new SafeFetchError(error.problem, error.message, true);
+    }
+    throw error;
+  }
+}
+
+/** safeFetch's work; `onAnswer` is called at each answer's headers. */
+async function fetchFollowing(url: string, options: SafeFetchOptions, onAnswer: () => void): Promise<SafeResponse> {
   const {
     signal,
     method = 'GET',
@@ -99,6 +122,7 @@ export async function safeFetch(url: string, options: SafeFetchOptions): Promise
     const addresses = await resolveChecked(current, signal);
     const started = performance.now();
     const { request, response } = await send(current, addresses, method, signal);
+    onAnswer();
     const timeToFirstByteMs = Math.round(performance.now() - started);
     const location = response.headers.location;
     if (REDIRECT_STATUSES.has(response.statusCode ?? 0) && location) {

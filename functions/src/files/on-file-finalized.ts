@@ -22,17 +22,18 @@ import {
 } from '../lib/activity';
 import { db, filesBucket } from '../lib/admin';
 import { clientRef } from '../lib/firestore/clients';
-import { fileRef, type StoredFile } from '../lib/firestore/files';
+import { deleteWithTombstone, fileRef, type StoredFile } from '../lib/firestore/files';
 import { mailRef } from '../lib/firestore/mail';
 import { rateLimitRef } from '../lib/firestore/rate-limits';
 import { notifyClient } from '../notifications/client-notifications';
 
+import { revokeDownloadLinks } from './download-links';
 import { agencyUploadMail } from './file-mail';
 import { adminNameOf, clientOf } from './file-people';
+import { fileOfObject } from './stored-object';
 
 /** An entry with the id it is (or would be) stored under. */
 type IdentifiedEntry = NewActivity & { id: string };
-import { fileOfObject } from './stored-object';
 
 /** What the function made of an object: confirmed now or before (a retry), or removed, and why. */
 type Outcome =
@@ -46,8 +47,9 @@ type Outcome =
  * for a deliverable), and afterwards tells the other side: the agency by email (at most one per client every
  * MESSAGE_MAIL_INTERVAL_MS, like message mails), the client about a deliverable awaiting their approval.
  *
- * Bytes with no metadata (cancelled while finishing), bytes that disagree with it (then the metadata goes too), and
- * bytes stored over a file already confirmed are deleted. A file whose `readyAt` is not before the object was
+ * Bytes with no metadata (cancelled while finishing), bytes that disagree with it (then the metadata goes too, with
+ * its tombstone), and bytes stored over a file already confirmed are deleted. A confirmed file's download tokens
+ * are taken away (download-links.ts): nobody reads the bytes but through the rules. A file whose `readyAt` is not before the object was
  * created was confirmed with these very bytes: a retried event, which only finishes the notifying (each mail's id
  * is fixed, so it is never sent twice).
  */
@@ -92,7 +94,7 @@ export const onFileFinalized = onObjectFinalized({ retry: true }, async (event) 
     }
     const problem = mismatch(file, about, object);
     if (problem) {
-      transaction.delete(ref);
+      deleteWithTombstone(transaction, about.fileId);
       return { kind: 'removed', reason: problem, metadataRemoved: true };
     }
     // An entry already there was written for these very bytes by an earlier delivery of this event.
@@ -112,6 +114,8 @@ export const onFileFinalized = onObjectFinalized({ retry: true }, async (event) 
     await filesBucket().file(object.name, { generation: object.generation }).delete({ ignoreNotFound: true });
     return;
   }
+  // Whatever token the upload carries (production makes one for every upload) would be a link for anyone.
+  await revokeDownloadLinks(filesBucket().file(object.name));
   await tellTheOtherSide(about.fileId, outcome.file, outcome.entry);
 });
 

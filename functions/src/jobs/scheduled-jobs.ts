@@ -1,5 +1,8 @@
+import { failLostRuns } from '../assessments/fail-lost-runs';
+import { removeAbandonedUploads } from '../files/remove-abandoned-uploads';
 import { sendDailyDigests } from '../notifications/client-notifications';
 import { expireDueQuotes } from '../quotes/expire-due-quotes';
+import { resetDailyCounts } from '../usage/reset-daily-counts';
 
 /**
  * Every scheduled job, by the name its scheduled function is exported under: when it runs and the work it does
@@ -23,6 +26,23 @@ export const SCHEDULED_JOBS = {
   expireQuotes: {
     schedule: 'every day 00:10',
     run: async (now) => `Quote expiry: ${await expireDueQuotes(now)} quote(s) marked expired`,
+  },
+  /**
+   * Every hour: uploads whose bytes never arrived within a day are removed (their tombstones say the system did),
+   * and assessment runs lost while running are marked failed.
+   */
+  sweepUnfinished: {
+    schedule: 'every 1 hours',
+    run: async (now) => {
+      const uploads = await removeAbandonedUploads(now);
+      const runs = await failLostRuns(now);
+      return `Sweep: ${uploads} abandoned upload(s) removed, ${runs} lost assessment run(s) marked failed`;
+    },
+  },
+  /** Every night at midnight: each client's day of messages and uploads starts again at 0 (USAGE_LIMITS). */
+  resetDailyUsage: {
+    schedule: 'every day 00:00',
+    run: async (now) => `Daily usage: ${await resetDailyCounts(now)} client(s)’ counts reset`,
   },
 } satisfies Record<string, ScheduledJob>;
 

@@ -72,6 +72,9 @@ test.describe('files, beyond the screens', () => {
       .click();
     await expect(agency.getByRole('dialog').getByRole('img', { name: `Preview of ${name}` })).toBeVisible();
     await expect(agency.getByRole('dialog').getByRole('button', { name: 'Download' })).toBeEnabled();
+    // The agency can take away any link that opens it without signing in (docs/decisions/016-files.md).
+    await agency.getByRole('dialog').getByRole('button', { name: 'Revoke public links' }).click();
+    await expect(agency.getByText(/^(Public links revoked|photo-.* had no public links)$/)).toBeVisible();
     await agencyContext.close();
   });
 });

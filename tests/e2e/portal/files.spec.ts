@@ -55,6 +55,9 @@ test.describe('sharing files between a client and the agency', () => {
     await expect(page.getByText('No files yet.')).toBeVisible();
     // The limits are said before anything is chosen.
     await expect(page.getByText(/Up to 25 MB each\. Images \(png, jpg, jpeg, gif, webp\); PDF/)).toBeVisible();
+    // And what they have used of their own limits.
+    const usage = page.getByTestId('usage-line');
+    await expect(usage).toHaveText('Your files use 0 bytes of 5 GB. Today: 0 of 100 uploads and 0 of 200 messages.');
     await expectNoAxeViolations(page);
     // Asking whether file storage runs (its answer shows the upload button) logs no error.
     expect(consoleErrors).toEqual([]);
@@ -74,6 +77,9 @@ test.describe('sharing files between a client and the agency', () => {
     await expectUploaded(page, [brief, logo]);
     await expect(fileList(page).getByRole('listitem', { name: brief })).toContainText('You');
     await expect(fileList(page).getByRole('listitem', { name: logo })).toContainText('You');
+    await expect(usage).toHaveText(
+      `Your files use ${PDF.length + PNG.length} bytes of 5 GB. Today: 2 of 100 uploads and 0 of 200 messages.`,
+    );
 
     // The agency's screen has them without a reload, with who uploaded them.
     const agencyList = agency.getByRole('list', { name: 'Files', exact: true });
@@ -110,6 +116,8 @@ test.describe('sharing files between a client and the agency', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(fileList(page).getByRole('listitem', { name: brief })).toHaveCount(0);
     await expect(agencyList.getByRole('listitem', { name: brief })).toHaveCount(0);
+    // Its bytes are given back; the day's uploads still count it.
+    await expect(usage).toContainText(`Your files use ${PNG.length} bytes of 5 GB. Today: 2 of 100 uploads`);
     await agencyContext.close();
   });
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ASSESSMENT_CHECK_IDS,
   ASSESSMENT_LIMITS,
+  ASSESSMENT_LOST_RUN,
   type AssessmentCheckId,
   type AssessmentVerdict,
   COLLECTIONS,
@@ -30,6 +31,9 @@ import { clientWithProfile } from '../support/threads';
 
 /** The agency's address for notifications (AGENCY_NOTIFY_EMAIL's default, which the emulator uses). */
 const AGENCY_EMAIL = 'hello@consciouswebstudio.com.au';
+
+// The sweep's work is a plain function its scheduled function calls: the test calls it too.
+const { failLostRuns } = await import('../../../functions/src/assessments/fail-lost-runs');
 
 let admin: TestAccount;
 let adminToken: string;
@@ -263,6 +267,25 @@ describe('runAssessment’s limits', () => {
     expect((await runAssessment({ url: POOR_SITE }, token)).error).toMatchObject({ status: 'RESOURCE_EXHAUSTED' });
   });
 
+  it('counts a run whose site answered and then redirected into a private address: only a dead end is given back', async () => {
+    const { client, token } = await signedInClient('Rex Redirect');
+    const counter = () => docOf(COLLECTIONS.rateLimits, `assessments-${client.uid}`);
+
+    const redirected = await runAssessmentAndWait({ url: `${POOR_SITE}redirect-loopback?port=4599` }, token);
+    expect(redirected.assessment).toMatchObject({
+      status: 'failed',
+      error: 'That address points into a private network, which we do not assess.',
+    });
+    // A typo's run after it is given back; the redirected one stays counted.
+    expect((await runAssessmentAndWait({ url: 'http://10.0.0.1/' }, token)).assessment?.status).toBe('failed');
+    await expect.poll(async () => (await counter())?.count).toBe(1);
+
+    for (let run = 1; run < ASSESSMENT_LIMITS.perDay; run++) {
+      expect((await runAssessmentAndWait({ url: POOR_SITE }, token)).assessment?.status).toBe('done');
+    }
+    expect((await runAssessment({ url: POOR_SITE }, token)).error).toMatchObject({ status: 'RESOURCE_EXHAUSTED' });
+  });
+
   it('refuses a second run while one is queued or running, counting nothing; a run lost for longer than the stale time is marked failed and does not block', async () => {
     const { client, token } = await signedInClient('Olga Once');
     const running = await seedRun({ clientId: client.uid }, 'running', 1000);
@@ -315,6 +338,25 @@ describe('runAssessment’s limits', () => {
     for (let i = 1; i < runs.length; i++) {
       expect(runs[i]!.createdAt.toMillis()).toBeGreaterThanOrEqual(runs[i - 1]!.finishedAt!.toMillis());
     }
+  });
+});
+
+describe('the hourly sweep of lost runs', () => {
+  it('marks failed a run still queued or running past the stale time, and leaves a live one alone', async () => {
+    const { client } = await signedInClient('Lola Lost');
+    const { client: other } = await signedInClient('Liv Live');
+    const lost = await seedRun({ clientId: client.uid }, 'queued', ASSESSMENT_LIMITS.staleAfterMs + 60_000);
+    const live = await seedRun({ clientId: other.uid }, 'running', 1000);
+
+    expect(await failLostRuns(new Date())).toBeGreaterThanOrEqual(1);
+
+    expect((await assessmentRef(lost).get()).data()).toMatchObject({
+      status: 'failed',
+      progress: 'Finished',
+      error: ASSESSMENT_LOST_RUN,
+    });
+    expect((await assessmentRef(live).get()).data()?.status).toBe('running');
+    await assessmentRef(live).update({ status: 'failed' });
   });
 });
 

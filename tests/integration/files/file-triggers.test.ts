@@ -181,11 +181,12 @@ describe.skipIf(!storageRuns)(
       const entry = await written(() => activityOfId(`file-deleted-${fileId}`));
       expect(entry).toMatchObject({
         type: 'file_deleted',
+        // Deleted through the Admin SDK, as no person does: the system's, and the agency reads whose file it was.
+        actor: 'system',
+        actorRole: 'system',
         clientId: alice.uid,
         clientName: 'Green Roots Naturopathy',
         clientVisible: true,
-        // Deleted here by no person in particular (the Admin SDK): the agency reads whose file it was.
-        actorRole: 'system',
         summary: '“old logo.png” was deleted from Green Roots Naturopathy’s files.',
         details: { fileId, name: 'old logo.png', version: 1 },
       });

@@ -1,4 +1,3 @@
-import { addDoc, collection, serverTimestamp } from 'firebase/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -13,6 +12,7 @@ import {
   THREAD_SUBCOLLECTIONS,
 } from '@agency/common';
 
+import { sendMessage } from '../../../web/src/lib/firestore/threads';
 import { adminAuth, db } from '../../support/firestore-admin';
 import { clientFirestore, eventually, newAccount, removeTestAccounts, type TestAccount } from '../support/accounts';
 import { idTokenFor } from '../support/sign-in';
@@ -77,14 +77,9 @@ describe('onMessageCreated', () => {
     const threadId = await generalThreadFor(client);
     const body = `Hello!\n\nCan we   move the <b>launch</b> to Friday? ${marker()} ${'and more '.repeat(20)}`;
     const sdk = await clientFirestore(client);
-    const sent = await addDoc(collection(sdk.db, COLLECTIONS.threads, threadId, THREAD_SUBCOLLECTIONS.messages), {
-      senderId: client.uid,
-      senderRole: 'client',
-      body,
-      createdAt: serverTimestamp(),
-      fileIds: [],
-      removed: false,
-    }).finally(sdk.close);
+    // As the web's composer sends it.
+    const sent = sendMessage(sdk.db, threadId, { uid: client.uid, role: 'client' }, body);
+    await sent.written.finally(sdk.close);
 
     const thread = await counted(threadId, [sent.id]);
     const message = (await messagesRef(threadId).doc(sent.id).get()).data()!;

@@ -4,12 +4,13 @@ import {
   type Firestore,
   getDoc,
   getDocs,
+  increment,
   query,
   serverTimestamp,
-  setDoc,
   Timestamp,
   updateDoc,
   where,
+  writeBatch,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
@@ -55,6 +56,21 @@ const composed = (uid: string, body: string) => ({
 const messageDoc = (sdk: Firestore, threadId: string, id: string) =>
   doc(sdk, COLLECTIONS.threads, threadId, THREAD_SUBCOLLECTIONS.messages, id);
 
+/**
+ * Writes `message` under `id` as the web's sendMessage writes a client's message: counted in their usage in the same
+ * batch (firestore.rules refuse one that is not), so a refusal is for what the message says.
+ */
+function send(sdk: Firestore, threadId: string, id: string, uid: string, message: Record<string, unknown>) {
+  const batch = writeBatch(sdk);
+  batch.set(messageDoc(sdk, threadId, id), message);
+  batch.set(
+    doc(sdk, COLLECTIONS.usage, uid),
+    { messagesToday: increment(1), lastMessage: `${threadId}/${id}` },
+    { merge: true },
+  );
+  return batch.commit();
+}
+
 /** Waits for a trigger, allowing for an emulator busy with other suites. */
 const triggered = (check: () => Promise<unknown>) => vi.waitFor(check, { timeout: 45_000, interval: 500 });
 
@@ -71,18 +87,16 @@ describe('messages attack: what held', () => {
       await refused(getDocs(query(collectionGroup(sdk.db, 'messages'), where('senderId', '==', client.uid))));
       await refused(getDocs(collectionGroup(sdk.db, 'moderation')));
       await refused(getDoc(doc(sdk.db, COLLECTIONS.threads, theirs)));
-      await refused(setDoc(messageDoc(sdk.db, theirs, 'into-theirs'), composed(client.uid, 'hi')));
+      await refused(send(sdk.db, theirs, 'into-theirs', client.uid, composed(client.uid, 'hi')));
       await refused(
-        setDoc(messageDoc(sdk.db, general, 'precounted'), {
+        send(sdk.db, general, 'precounted', client.uid, {
           ...composed(client.uid, 'hi'),
           countedAt: serverTimestamp(),
         }),
       );
+      await refused(send(sdk.db, general, 'preremoved', client.uid, { ...composed(client.uid, 'hi'), removed: true }));
       await refused(
-        setDoc(messageDoc(sdk.db, general, 'preremoved'), { ...composed(client.uid, 'hi'), removed: true }),
-      );
-      await refused(
-        setDoc(messageDoc(sdk.db, general, 'future'), {
+        send(sdk.db, general, 'future', client.uid, {
           ...composed(client.uid, 'hi'),
           createdAt: Timestamp.fromMillis(Date.now() + 1e9),
         }),
@@ -106,7 +120,7 @@ describe('messages attack: what held', () => {
     ids.forEach((id) => trackMail(`message-${threadId}-${id}`));
     const sdk = await clientFirestore(client);
     try {
-      await Promise.all(ids.map((id) => setDoc(messageDoc(sdk.db, threadId, id), composed(client.uid, id))));
+      await Promise.all(ids.map((id) => send(sdk.db, threadId, id, client.uid, composed(client.uid, id))));
       await vi.waitFor(async () => expect((await threadOf(threadId))?.unreadForAgency).toBe(burst), {
         timeout: 25_000 + burst * 300,
         interval: 500,
@@ -132,7 +146,7 @@ describe('messages attack: what the review found, fixed', () => {
     const threadId = (await openThread({ clientId: client.uid }, adminToken)).result!.threadId;
     const sdk = await clientFirestore(client);
     try {
-      const write = setDoc(messageDoc(sdk.db, threadId, longId), composed(client.uid, 'abusive text'));
+      const write = send(sdk.db, threadId, longId, client.uid, composed(client.uid, 'abusive text'));
       return await write.then(
         () => threadId,
         () => null,
@@ -156,10 +170,10 @@ describe('messages attack: what the review found, fixed', () => {
     const mail = db.collection(COLLECTIONS.mail).doc(`message-${general}-${id}`);
     const sdk = await clientFirestore(client);
     try {
-      await setDoc(messageDoc(sdk.db, general, id), composed(client.uid, 'first, in General'));
+      await send(sdk.db, general, id, client.uid, composed(client.uid, 'first, in General'));
       await triggered(async () => expect((await mail.get()).exists).toBe(true));
       const first = (await mail.get()).get('message.subject') as string;
-      await setDoc(messageDoc(sdk.db, project, id), composed(client.uid, 'second, in Site'));
+      await send(sdk.db, project, id, client.uid, composed(client.uid, 'second, in Site'));
       await triggered(async () => expect((await threadOf(project))?.countedMessageIds).toContain(id));
       expect((await mail.get()).get('message.subject')).toBe(first);
     } finally {
@@ -187,7 +201,7 @@ describe('messages attack: a client marking read in a loop', () => {
       expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(0);
       const id = sdkId();
       trackMail(`message-${threadId}-${id}`);
-      await setDoc(messageDoc(sdk.db, threadId, id), composed(client.uid, 'reaches the inbox'));
+      await send(sdk.db, threadId, id, client.uid, composed(client.uid, 'reaches the inbox'));
       await triggered(async () => expect((await threadOf(threadId))?.countedMessageIds).toContain(id));
     } finally {
       await sdk.close();

@@ -119,7 +119,7 @@ export async function activityOf(uid: string): Promise<(ActivityEntry & { create
 /** Polls `check` every 250 ms until it stops throwing (a trigger has run), for at most 10 s. */
 export const eventually = <T>(check: () => Promise<T>) => vi.waitFor(check, { timeout: 10_000, interval: 250 });
 
-/** Deletes every account the tests made, with their profiles, mails and activity entries. */
+/** Deletes every account the tests made, with their profiles, usage, mails and activity entries. */
 export async function removeTestAccounts(): Promise<void> {
   const uids = [...created];
   created.clear();
@@ -130,6 +130,7 @@ export async function removeTestAccounts(): Promise<void> {
     batch.delete(db.collection(COLLECTIONS.clients).doc(uid));
     batch.delete(agencyOnlyRef(uid));
     batch.delete(db.collection(COLLECTIONS.revocations).doc(uid));
+    batch.delete(db.collection(COLLECTIONS.usage).doc(uid));
     batch.delete(db.collection(COLLECTIONS.mail).doc(`onboarded-${uid}`));
     batch.delete(db.collection(COLLECTIONS.mail).doc(`invite-${uid}`));
   }

@@ -68,9 +68,13 @@ export const upload = (path: string, data: Buffer, contentType: string) =>
 
 export const objectExists = async (path: string) => (await bucket().file(path).exists())[0];
 
+/** Waits for what a trigger does, allowing for a functions emulator that is busy with other suites. */
+export const triggered = <T>(check: () => Promise<T>) => vi.waitFor(check, { timeout: 45_000, interval: 250 });
+
 /**
  * Deletes the files the tests wrote (their metadata, so onFileDeleted removes any bytes) and the mails they caused,
- * then the `file_deleted` entries the trigger logs for the ready ones, once it has.
+ * then, once the trigger has settled each (it writes the tombstone of a file deleted without one), the tombstones
+ * and the `file_deleted` entries it logs for the ready ones.
  */
 export async function removeTestFiles(): Promise<void> {
   const ids = [...fileIds];
@@ -85,13 +89,15 @@ export async function removeTestFiles(): Promise<void> {
   fileIds.clear();
   mailIds.clear();
   const logged = ready.map((doc) => db.collection(COLLECTIONS.activity).doc(`file-deleted-${doc.id}`));
+  const tombstones = ids.map((id) => db.collection(COLLECTIONS.deletedFiles).doc(id));
   await vi
     .waitFor(
       async () => {
         for (const entry of logged) if (!(await entry.get()).exists) throw new Error('not logged yet');
+        for (const tombstone of tombstones) if (!(await tombstone.get()).get('settled')) throw new Error('not yet');
       },
       { timeout: 10_000, interval: 250 },
     )
     .catch(() => undefined);
-  await Promise.all(logged.map((entry) => entry.delete()));
+  await Promise.all([...logged, ...tombstones].map((entry) => entry.delete()));
 }

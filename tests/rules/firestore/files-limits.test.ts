@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { ALLOWED_CONTENT_TYPES, FILE_LIMITS } from '@agency/common';
+import { ALLOWED_CONTENT_TYPES, FILE_LIMITS, USAGE_LIMITS } from '@agency/common';
 
 /**
  * Rules cannot import common, so firestore.rules and storage.rules each write out the accepted content types and the
@@ -43,5 +43,23 @@ describe.each(RULES_FILES)('%s, beside common/src/files.ts', (file) => {
     expect(limits.length).toBeGreaterThan(0);
     expect(new Set(limits)).toEqual(new Set([FILE_LIMITS.maxBytes]));
     expect(FILE_LIMITS.maxBytes).toBe(25 * 1024 * 1024);
+  });
+});
+
+describe('firestore.rules’ usage limits, beside common/src/usage.ts', () => {
+  /** The step and the limit of each count, as the usage rule gives them: countsUp('field', step, most). */
+  const countsUp = (field: string) => {
+    const match = new RegExp(`countsUp\\('${field}', (\\d+), (\\d+)\\)`).exec(text('firestore.rules'));
+    if (!match) throw new Error(`no countsUp('${field}', …) in firestore.rules`);
+    return { step: Number(match[1]), most: Number(match[2]) };
+  };
+
+  it('should count one message and one upload a write, up to the day’s limits', () => {
+    expect(countsUp('messagesToday')).toEqual({ step: 1, most: USAGE_LIMITS.messagesPerDay });
+    expect(countsUp('filesToday')).toEqual({ step: 1, most: USAGE_LIMITS.filesPerDay });
+  });
+
+  it('should count at most one file’s size a write, up to the storage limit', () => {
+    expect(countsUp('bytesStored')).toEqual({ step: FILE_LIMITS.maxBytes, most: USAGE_LIMITS.bytesStored });
   });
 });

@@ -5,6 +5,7 @@ import {
   doc,
   getDoc,
   getDocs,
+  increment,
   orderBy,
   query,
   serverTimestamp,
@@ -12,10 +13,11 @@ import {
   Timestamp,
   updateDoc,
   where,
+  writeBatch,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 
-import { ALLOWED_CONTENT_TYPES, COLLECTIONS, FILE_LIMITS, storagePathOf } from '@agency/common';
+import { ALLOWED_CONTENT_TYPES, COLLECTIONS, FILE_LIMITS, storagePathOf, USAGE_LIMITS } from '@agency/common';
 
 import { clientProfile, file, project } from '../../support/factories';
 import {
@@ -32,6 +34,7 @@ import {
 type Db = ReturnType<RulesTestContext['firestore']>;
 
 const FILES = COLLECTIONS.files;
+const TOMBSTONES = COLLECTIONS.deletedFiles;
 
 /** Each client's stored upload; Alice's upload still on its way; a deliverable the agency shared with Alice. */
 const STORED_IDS: Record<string, string> = {
@@ -48,6 +51,8 @@ const ALICE_FROM_AGENCY = 'alice-from-agency';
 const ALICE_DELIVERABLE_V2 = 'alice-deliverable-2';
 /** A deliverable naming Alice as its uploader: no rule or function writes one, and the delete rule does not rely on it. */
 const ODD_DELIVERABLE = 'alice-odd-deliverable';
+/** An id of the SDK's form, once Alice's upload, deleted: it has a tombstone and no metadata. */
+const DELETED_ID = 'DeletedFileAbcdef012';
 
 const env = useFirestoreRulesEnv((rulesEnv) =>
   rulesEnv.withSecurityRulesDisabled(async (context) => {
@@ -69,6 +74,7 @@ const env = useFirestoreRulesEnv((rulesEnv) =>
       doc(db, FILES, ODD_DELIVERABLE),
       file(ODD_DELIVERABLE, { deliverable: true, uploadedBy: CLIENT_UID, uploaderRole: 'client' }),
     );
+    await setDoc(doc(db, TOMBSTONES, DELETED_ID), { deletedBy: CLIENT_UID, deletedAt: new Date() });
   }),
 );
 
@@ -81,13 +87,25 @@ const filesOf = (database: Db, clientId: string) =>
 type Change = Record<string, unknown>;
 type Derived = (id: string, clientId: string) => unknown;
 
+/** How an upload counts itself in the client's usage: as the web does (`true`), not at all, or this count instead. */
+type Counted = boolean | Record<string, unknown>;
+
 /**
- * New metadata as the browser writes it before uploading the bytes, under an id the SDK makes: a client's own file,
- * or the agency's for Alice. A change may override or add any field (as a value, or a function of the new id and
- * client), or drop one as undefined; `storagePath` follows a changed client or name unless the change sets it.
+ * New metadata as the browser writes it before uploading the bytes, under an id the SDK makes (or `id`): a client's
+ * own file, or the agency's for Alice. A change may override or add any field (as a value, or a function of the
+ * new id and client), or drop one as undefined; `storagePath` follows a changed client or name unless the change
+ * sets it. A client's upload counts itself in their usage in the same batch, as the web does (createFileMetadata),
+ * unless `counted` says otherwise; the agency's is not counted.
  */
-function upload(database: Db, uploader: 'client' | 'agency', uid: string, change: Change = {}) {
-  const ref = doc(collection(database, FILES));
+function upload(
+  database: Db,
+  uploader: 'client' | 'agency',
+  uid: string,
+  change: Change = {},
+  counted: Counted = uploader === 'client',
+  id?: string,
+) {
+  const ref = id ? doc(database, FILES, id) : doc(collection(database, FILES));
   const clientId = (change.clientId as string | undefined) ?? (uploader === 'client' ? uid : CLIENT_UID);
   const name = typeof change.name === 'string' ? change.name : 'notes.pdf';
   const data: Record<string, unknown> = {
@@ -99,8 +117,33 @@ function upload(database: Db, uploader: 'client' | 'agency', uid: string, change
     data[key] = typeof value === 'function' ? (value as Derived)(ref.id, clientId) : value;
   }
   for (const key of Object.keys(data)) if (data[key] === undefined) delete data[key];
-  return setDoc(ref, data);
+  const batch = writeBatch(database);
+  batch.set(ref, data);
+  if (counted) {
+    const size = typeof data.size === 'number' ? data.size : 0;
+    const count =
+      counted === true ? { filesToday: increment(1), bytesStored: increment(size), lastFileId: ref.id } : counted;
+    batch.set(doc(database, COLLECTIONS.usage, clientId), count, { merge: true });
+  }
+  return batch.commit();
 }
+
+/**
+ * Deletes a file as the web does (deleteFile): its metadata, with its tombstone saying who and when. `tombstone`
+ * replaces the tombstone's fields, or leaves it out (false).
+ */
+function remove(database: Db, fileId: string, deletedBy: string, tombstone: false | Record<string, unknown> = {}) {
+  const batch = writeBatch(database);
+  batch.delete(doc(database, FILES, fileId));
+  if (tombstone) {
+    batch.set(doc(database, TOMBSTONES, fileId), { deletedBy, deletedAt: serverTimestamp(), ...tombstone });
+  }
+  return batch.commit();
+}
+
+/** Writes a client's usage as functions would have left it. */
+const seedUsage = (clientId: string, usage: Record<string, number>) =>
+  env().withSecurityRulesDisabled((context) => setDoc(doc(context.firestore(), COLLECTIONS.usage, clientId), usage));
 
 const MAX = FILE_LIMITS.maxBytes;
 
@@ -224,11 +267,7 @@ describe.each(['client', 'another client'] as const)('files, for a %s', (caller)
 
   it('should not allow metadata under an id of their choosing (it names the Storage folder and log entries)', async () => {
     for (const id of ['my-file', 'a'.repeat(300), 'abcdefghij0123456789x']) {
-      const data = {
-        ...file(id, { clientId: uid, ready: false }),
-        createdAt: serverTimestamp(),
-      };
-      await assertFails(setDoc(doc(db(caller), FILES, id), data));
+      await assertFails(upload(db(caller), 'client', uid, {}, true, id));
     }
   });
 
@@ -238,13 +277,128 @@ describe.each(['client', 'another client'] as const)('files, for a %s', (caller)
     await assertFails(updateDoc(doc(db(caller), FILES, stored(other)), { name: 'renamed.pdf' }));
   });
 
-  it('should allow deleting their own upload, ready or not', async () => {
-    await assertSucceeds(deleteDoc(doc(db(caller), FILES, stored(uid))));
-    if (caller === 'client') await assertSucceeds(deleteDoc(doc(db(caller), FILES, ALICE_UPLOADING)));
+  it('should allow deleting their own upload, ready or not, with its tombstone saying they did, now', async () => {
+    await assertSucceeds(remove(db(caller), stored(uid), uid));
+    if (caller === 'client') await assertSucceeds(remove(db(caller), ALICE_UPLOADING, uid));
   });
 
-  it('should not allow deleting another client’s file', async () => {
-    await assertFails(deleteDoc(doc(db(caller), FILES, stored(other))));
+  it.each([
+    ['without its tombstone', false],
+    ['with a tombstone naming someone else', { deletedBy: other }],
+    ['with a tombstone naming the agency', { deletedBy: ADMIN_UID }],
+    ['with a tombstone naming nobody', { deletedBy: 'system' }],
+    ['with a tombstone of another time', { deletedAt: Timestamp.fromMillis(Date.now() - 60_000) }],
+    ['with a tombstone of extra fields', { settled: true }],
+  ] as const)('should not allow deleting their own upload %s', async (_what, tombstone) => {
+    await assertFails(remove(db(caller), stored(uid), uid, tombstone));
+  });
+
+  it('should not allow deleting another client’s file, with or without a tombstone', async () => {
+    await assertFails(remove(db(caller), stored(other), uid));
+    await assertFails(remove(db(caller), stored(other), uid, false));
+  });
+
+  it('should not allow a tombstone without deleting the file, or for a file that does not exist', async () => {
+    const database = db(caller);
+    const tombstone = { deletedBy: uid, deletedAt: serverTimestamp() };
+    await assertFails(setDoc(doc(database, TOMBSTONES, stored(uid)), tombstone));
+    await assertFails(setDoc(doc(database, TOMBSTONES, 'NeverAFileAbcdef0123'), tombstone));
+    await assertFails(setDoc(doc(database, TOMBSTONES, stored(other)), tombstone));
+  });
+
+  it('should not allow metadata under the id of a deleted file: an id is never used twice', async () => {
+    const fresh = 'FreshFileIdAbcdef012';
+    // The same metadata under an id never used is allowed; under the deleted one it is not.
+    await assertSucceeds(upload(db(caller), 'client', uid, {}, true, fresh));
+    await assertFails(upload(db(caller), 'client', uid, {}, true, DELETED_ID));
+  });
+
+  it('should not allow metadata again under the id of their own file, right after deleting it', async () => {
+    const id = 'ReusedFileIdAbcdef01';
+    await assertSucceeds(upload(db(caller), 'client', uid, {}, true, id));
+    await assertSucceeds(remove(db(caller), id, uid));
+    await assertFails(upload(db(caller), 'client', uid, {}, true, id));
+    await assertFails(upload(db(caller), 'client', uid, { name: 'other.pdf' }, true, id));
+  });
+
+  it('should not allow reading, changing or deleting a tombstone', async () => {
+    const tombstone = doc(db(caller), TOMBSTONES, DELETED_ID);
+    await assertFails(getDoc(tombstone));
+    await assertFails(getDocs(collection(db(caller), TOMBSTONES)));
+    await assertFails(updateDoc(tombstone, { deletedBy: uid }));
+    await assertFails(deleteDoc(tombstone));
+  });
+});
+
+describe.each(['client', 'another client'] as const)('files and their usage, for a %s', (caller) => {
+  const uid = CALLER_UIDS[caller];
+  const other = caller === 'client' ? OTHER_CLIENT_UID : CLIENT_UID;
+
+  it('should not allow an upload that does not count itself, or counts something else', async () => {
+    await assertFails(upload(db(caller), 'client', uid, {}, false));
+    await assertFails(upload(db(caller), 'client', uid, { size: 1000 }, { filesToday: increment(1) }));
+    await assertFails(upload(db(caller), 'client', uid, { size: 1000 }, { bytesStored: increment(1000) }));
+    await assertFails(
+      upload(db(caller), 'client', uid, { size: 1000 }, { filesToday: increment(1), bytesStored: increment(999) }),
+    );
+    await assertFails(
+      upload(db(caller), 'client', uid, { size: 1000 }, { filesToday: increment(2), bytesStored: increment(1000) }),
+    );
+    // Counted, but not named as the last file counted.
+    const counted = { filesToday: increment(1), bytesStored: increment(1000) };
+    await assertFails(upload(db(caller), 'client', uid, { size: 1000 }, counted));
+    await assertFails(upload(db(caller), 'client', uid, { size: 1000 }, { ...counted, lastFileId: 'another' }));
+  });
+
+  it('should not allow two uploads on one count', async () => {
+    const database = db(caller);
+    const batch = writeBatch(database);
+    const refs = ['a.pdf', 'b.pdf'].map((name) => {
+      const ref = doc(collection(database, FILES));
+      batch.set(ref, {
+        ...file(ref.id, { clientId: uid, name, ready: false, size: 10 }),
+        createdAt: serverTimestamp(),
+      });
+      return ref;
+    });
+    batch.set(
+      doc(database, COLLECTIONS.usage, uid),
+      { filesToday: increment(1), bytesStored: increment(10), lastFileId: refs[1]!.id },
+      { merge: true },
+    );
+    await assertFails(batch.commit());
+  });
+
+  it(`should allow the ${USAGE_LIMITS.filesPerDay}th upload of the day, and not one more`, async () => {
+    await seedUsage(uid, { messagesToday: 0, filesToday: USAGE_LIMITS.filesPerDay - 1, bytesStored: 0 });
+    await assertSucceeds(upload(db(caller), 'client', uid));
+    await assertFails(upload(db(caller), 'client', uid));
+  });
+
+  it('should allow an upload that fills their storage to the byte, and not one byte more', async () => {
+    const room = 1000;
+    await seedUsage(uid, { messagesToday: 0, filesToday: 0, bytesStored: USAGE_LIMITS.bytesStored - room });
+    await assertFails(upload(db(caller), 'client', uid, { size: room + 1 }));
+    await assertSucceeds(upload(db(caller), 'client', uid, { size: room }));
+    await assertFails(upload(db(caller), 'client', uid, { size: 1 }));
+  });
+
+  it('should not allow counting the upload in another client’s usage', async () => {
+    const size = 48_213;
+    await assertFails(
+      (() => {
+        const database = db(caller);
+        const batch = writeBatch(database);
+        const ref = doc(collection(database, FILES));
+        batch.set(ref, { ...file(ref.id, { clientId: uid, ready: false }), createdAt: serverTimestamp() });
+        batch.set(
+          doc(database, COLLECTIONS.usage, other),
+          { filesToday: increment(1), bytesStored: increment(size), lastFileId: ref.id },
+          { merge: true },
+        );
+        return batch.commit();
+      })(),
+    );
   });
 });
 
@@ -263,17 +417,18 @@ describe('files, for the client and what the agency shared with them', () => {
     await assertFails(updateDoc(doc(alice(), FILES, ALICE_UPLOADING), { ready: true, readyAt: serverTimestamp() }));
   });
 
-  it('should not allow deleting a deliverable, or a file the agency uploaded', async () => {
-    await assertFails(deleteDoc(doc(alice(), FILES, ALICE_DELIVERABLE)));
-    await assertFails(deleteDoc(doc(alice(), FILES, ALICE_DELIVERABLE_V2)));
-    await assertFails(deleteDoc(doc(alice(), FILES, ALICE_FROM_AGENCY)));
-    await assertFails(deleteDoc(doc(alice(), FILES, ODD_DELIVERABLE)));
+  it('should not allow deleting a deliverable, or a file the agency uploaded, tombstone or not', async () => {
+    for (const id of [ALICE_DELIVERABLE, ALICE_DELIVERABLE_V2, ALICE_FROM_AGENCY, ODD_DELIVERABLE]) {
+      await assertFails(remove(alice(), id, CLIENT_UID));
+      await assertFails(remove(alice(), id, CLIENT_UID, false));
+    }
   });
 });
 
 describe('files, for another client and Alice’s upload on its way', () => {
   it('should not allow deleting it', async () => {
-    await assertFails(deleteDoc(doc(db('another client'), FILES, ALICE_UPLOADING)));
+    await assertFails(remove(db('another client'), ALICE_UPLOADING, OTHER_CLIENT_UID));
+    await assertFails(remove(db('another client'), ALICE_UPLOADING, CLIENT_UID));
   });
 });
 
@@ -290,6 +445,13 @@ describe('files, for an admin', () => {
   });
 
   it('should allow creating a file for a client, as the agency: plain, or a deliverable awaiting approval', async () => {
+    await assertSucceeds(upload(admin(), 'agency', ADMIN_UID));
+    // Not counted in the client's usage, even when the client has none left.
+    await seedUsage(CLIENT_UID, {
+      messagesToday: 0,
+      filesToday: USAGE_LIMITS.filesPerDay,
+      bytesStored: USAGE_LIMITS.bytesStored,
+    });
     await assertSucceeds(upload(admin(), 'agency', ADMIN_UID));
     await assertSucceeds(upload(admin(), 'agency', ADMIN_UID, { clientId: OTHER_CLIENT_UID, projectId: 'bob-seo' }));
     await assertSucceeds(upload(admin(), 'agency', ADMIN_UID, { deliverable: true, approval: pending }));
@@ -354,10 +516,40 @@ describe('files, for an admin', () => {
     await assertFails(updateDoc(doc(admin(), FILES, stored(CLIENT_UID)), { name: 'renamed.pdf' }));
   });
 
-  it('should allow deleting any file, deliverables included', async () => {
-    await assertSucceeds(deleteDoc(doc(admin(), FILES, ALICE_DELIVERABLE)));
-    await assertSucceeds(deleteDoc(doc(admin(), FILES, stored(OTHER_CLIENT_UID))));
-    await assertSucceeds(deleteDoc(doc(admin(), FILES, ALICE_UPLOADING)));
+  it('should not allow counting an agency upload in the client’s usage (only the client counts theirs)', async () => {
+    await assertFails(upload(admin(), 'agency', ADMIN_UID, {}, true));
+  });
+
+  it('should allow deleting any file, deliverables included, with its tombstone saying they did, now', async () => {
+    await assertSucceeds(remove(admin(), ALICE_DELIVERABLE, ADMIN_UID));
+    await assertSucceeds(remove(admin(), stored(OTHER_CLIENT_UID), ADMIN_UID));
+    await assertSucceeds(remove(admin(), ALICE_UPLOADING, ADMIN_UID));
+  });
+
+  it.each([
+    ['without its tombstone', false],
+    ['with a tombstone naming the client', { deletedBy: CLIENT_UID }],
+    ['with a tombstone naming nobody', { deletedBy: 'system' }],
+    ['with a tombstone of another time', { deletedAt: Timestamp.fromMillis(Date.now() - 60_000) }],
+  ] as const)('should not allow deleting a file %s', async (_what, tombstone) => {
+    await assertFails(remove(admin(), stored(CLIENT_UID), ADMIN_UID, tombstone));
+  });
+
+  it('should not allow metadata under the id of a deleted file, as a new version or otherwise', async () => {
+    await assertFails(upload(admin(), 'agency', ADMIN_UID, {}, false, DELETED_ID));
+    await assertFails(
+      upload(admin(), 'agency', ADMIN_UID, { versionGroup: 'alice-brief', version: 2 }, false, DELETED_ID),
+    );
+  });
+
+  it('should not allow reading, changing or deleting a tombstone, or one without deleting the file', async () => {
+    const tombstone = doc(admin(), TOMBSTONES, DELETED_ID);
+    await assertFails(getDoc(tombstone));
+    await assertFails(updateDoc(tombstone, { deletedBy: ADMIN_UID }));
+    await assertFails(deleteDoc(tombstone));
+    await assertFails(
+      setDoc(doc(admin(), TOMBSTONES, stored(CLIENT_UID)), { deletedBy: ADMIN_UID, deletedAt: serverTimestamp() }),
+    );
   });
 });
 
@@ -378,10 +570,13 @@ describe.each(['signed out', 'signed in with no role', 'disabled client', 'demot
       await assertFails(upload(db(caller), 'client', uid, { clientId: CLIENT_UID }));
     });
 
-    it('should not allow changing or deleting any file', async () => {
+    it('should not allow changing or deleting any file, tombstone or not, or reading a tombstone', async () => {
       await assertFails(updateDoc(doc(db(caller), FILES, ALICE_UPLOADING), { ready: true }));
-      await assertFails(deleteDoc(doc(db(caller), FILES, ALICE_UPLOADING)));
-      await assertFails(deleteDoc(doc(db(caller), FILES, ALICE_DELIVERABLE)));
+      for (const id of [ALICE_UPLOADING, ALICE_DELIVERABLE, stored(CLIENT_UID)]) {
+        await assertFails(remove(db(caller), id, uid));
+        await assertFails(remove(db(caller), id, uid, false));
+      }
+      await assertFails(getDoc(doc(db(caller), TOMBSTONES, DELETED_ID)));
     });
   },
 );
@@ -392,7 +587,7 @@ describe('files, for a disabled client and what was theirs', () => {
     await assertFails(getDoc(doc(dora, FILES, stored(DISABLED_CLIENT_UID))));
     await assertFails(getDocs(filesOf(dora, DISABLED_CLIENT_UID)));
     await assertFails(upload(dora, 'client', DISABLED_CLIENT_UID));
-    await assertFails(deleteDoc(doc(dora, FILES, stored(DISABLED_CLIENT_UID))));
+    await assertFails(remove(dora, stored(DISABLED_CLIENT_UID), DISABLED_CLIENT_UID));
   });
 });
 

@@ -8,6 +8,7 @@ import {
   type Firestore,
   getDoc,
   getDocs,
+  increment,
   limit,
   orderBy,
   query,
@@ -16,6 +17,7 @@ import {
   Timestamp,
   updateDoc,
   where,
+  writeBatch,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 
@@ -27,6 +29,7 @@ import {
   type ModerationDocument,
   THREAD_SUBCOLLECTIONS,
   type ThreadDocument,
+  USAGE_LIMITS,
 } from '@agency/common';
 
 import { newestArrivalsQuery, unstartedThreadsQuery } from '../../../web/src/lib/firestore/threads';
@@ -128,8 +131,19 @@ const clientMarksRead = (database: Db, threadId: string, change: Record<string, 
 const agencyMarksRead = (database: Db, threadId: string, change: Record<string, unknown> = {}) =>
   updateDoc(doc(database, THREADS, threadId), { unreadForAgency: 0, agencyReadAt: serverTimestamp(), ...change });
 
-/** A new message as the composer sends it (a change may override or add any field, or drop one as undefined). */
-function send(database: Db, threadId: string, sender: string, role: string, change: Record<string, unknown> = {}) {
+/**
+ * A new message as the composer sends it (a change may override or add any field, or drop one as undefined). A
+ * message sent as a client counts itself in the sender's usage in the same batch, as the web does (sendMessage),
+ * unless `counted` says otherwise: false for no count, or the count written instead of one more.
+ */
+function send(
+  database: Db,
+  threadId: string,
+  sender: string,
+  role: string,
+  change: Record<string, unknown> = {},
+  counted: boolean | Record<string, unknown> = role === 'client',
+) {
   const message: Record<string, unknown> = {
     senderId: sender,
     senderRole: role,
@@ -140,8 +154,19 @@ function send(database: Db, threadId: string, sender: string, role: string, chan
     ...change,
   };
   for (const key of Object.keys(message)) if (message[key] === undefined) delete message[key];
-  return addDoc(collection(database, THREADS, threadId, MESSAGES), message);
+  const batch = writeBatch(database);
+  const ref = doc(collection(database, THREADS, threadId, MESSAGES));
+  batch.set(ref, message);
+  if (counted) {
+    const count = counted === true ? { messagesToday: increment(1), lastMessage: `${threadId}/${ref.id}` } : counted;
+    batch.set(doc(database, COLLECTIONS.usage, sender), count, { merge: true });
+  }
+  return batch.commit();
 }
+
+/** Writes a client's usage as functions would have left it. */
+const seedUsage = (clientId: string, usage: Record<string, number>) =>
+  env().withSecurityRulesDisabled((context) => setDoc(doc(context.firestore(), COLLECTIONS.usage, clientId), usage));
 
 /** The removal an admin makes, as the web does it (a change may override or add any field). */
 const remove = (database: Db, threadId: string, messageId: string, change: Record<string, unknown> = {}) =>
@@ -374,10 +399,87 @@ describe.each(['client', 'another client'] as const)('messages, for a %s', (call
       fileIds: [],
       removed: false,
     };
+    const database = db(caller);
+    const sendAs = (id: string) => {
+      const batch = writeBatch(database);
+      batch.set(doc(database, THREADS, own(caller), MESSAGES, id), message);
+      batch.set(
+        doc(database, COLLECTIONS.usage, uid),
+        { messagesToday: increment(1), lastMessage: `${own(caller)}/${id}` },
+        { merge: true },
+      );
+      return batch.commit();
+    };
     for (const id of ['a'.repeat(1495), 'my-own-id', 'abcdefghij0123456789x', 'abcdefghij012345678-']) {
-      await assertFails(setDoc(doc(db(caller), THREADS, own(caller), MESSAGES, id), message));
+      await assertFails(sendAs(id));
     }
-    await assertSucceeds(setDoc(doc(db(caller), THREADS, own(caller), MESSAGES, 'abcdefghij0123456789'), message));
+    await assertSucceeds(sendAs('abcdefghij0123456789'));
+  });
+
+  it('should not allow a message that does not count itself in their usage, or counts something else', async () => {
+    await assertFails(send(db(caller), own(caller), uid, 'client', {}, false));
+    await assertFails(send(db(caller), own(caller), uid, 'client', {}, { messagesToday: increment(2) }));
+    await assertFails(send(db(caller), own(caller), uid, 'client', {}, { messagesToday: 0 }));
+    await assertFails(send(db(caller), own(caller), uid, 'client', {}, { filesToday: increment(1) }));
+    // Counted, but not named as the last message counted: two messages could share one count.
+    await assertFails(send(db(caller), own(caller), uid, 'client', {}, { messagesToday: increment(1) }));
+    await assertFails(
+      send(
+        db(caller),
+        own(caller),
+        uid,
+        'client',
+        {},
+        { messagesToday: increment(1), lastMessage: `${own(caller)}/x` },
+      ),
+    );
+    // The other client's count instead of their own.
+    const someoneElse = caller === 'client' ? OTHER_CLIENT_UID : CLIENT_UID;
+    const database = db(caller);
+    const batch = writeBatch(database);
+    const ref = doc(collection(database, THREADS, own(caller), MESSAGES));
+    batch.set(ref, {
+      senderId: uid,
+      senderRole: 'client',
+      body: 'Hi',
+      createdAt: serverTimestamp(),
+      fileIds: [],
+      removed: false,
+    });
+    batch.set(
+      doc(database, COLLECTIONS.usage, someoneElse),
+      { messagesToday: increment(1), lastMessage: `${own(caller)}/${ref.id}` },
+      { merge: true },
+    );
+    await assertFails(batch.commit());
+  });
+
+  it('should not allow two messages on one count', async () => {
+    const database = db(caller);
+    const batch = writeBatch(database);
+    const refs = [1, 2].map(() => doc(collection(database, THREADS, own(caller), MESSAGES)));
+    for (const ref of refs) {
+      batch.set(ref, {
+        senderId: uid,
+        senderRole: 'client',
+        body: 'Hi',
+        createdAt: serverTimestamp(),
+        fileIds: [],
+        removed: false,
+      });
+    }
+    batch.set(
+      doc(database, COLLECTIONS.usage, uid),
+      { messagesToday: increment(1), lastMessage: `${own(caller)}/${refs[1]!.id}` },
+      { merge: true },
+    );
+    await assertFails(batch.commit());
+  });
+
+  it(`should allow the ${USAGE_LIMITS.messagesPerDay}th message of the day, and not one more`, async () => {
+    await seedUsage(uid, { messagesToday: USAGE_LIMITS.messagesPerDay - 1, filesToday: 3, bytesStored: 1000 });
+    await assertSucceeds(send(db(caller), own(caller), uid, 'client'));
+    await assertFails(send(db(caller), own(caller), uid, 'client'));
   });
 
   it('should allow a message of exactly 5000 characters, however many bytes they take', async () => {
@@ -447,9 +549,12 @@ describe('messages, for an admin', () => {
     expect(new Set(newest.docs.map((row) => row.data().threadId))).toEqual(new Set([ALICE, BOB, DORA]));
   });
 
-  it('should allow sending a message as the agency in any thread', async () => {
+  it('should allow sending a message as the agency in any thread, not counted in the client’s usage', async () => {
     await assertSucceeds(send(admin(), ALICE, ADMIN_UID, 'admin'));
     await assertSucceeds(send(admin(), BOB, ADMIN_UID, 'admin', { body: 'x'.repeat(MESSAGE_LIMITS.body) }));
+    // The client's day is spent; the agency can still answer.
+    await seedUsage(CLIENT_UID, { messagesToday: USAGE_LIMITS.messagesPerDay, filesToday: 0, bytesStored: 0 });
+    await assertSucceeds(send(admin(), ALICE, ADMIN_UID, 'admin'));
   });
 
   it('should allow a message with files attached, up to 10', async () => {

@@ -22,6 +22,7 @@ import {
   type RecordPaymentResult,
   type RequestQuoteRequest,
   type RequestQuoteResult,
+  type RevokeFileLinksResult,
   type SaveProjectRequest,
   type SaveProjectResult,
   type SaveQuoteRequest,
@@ -55,6 +56,8 @@ export const archiveProject = callable<{ projectId: string; archived: boolean },
 export const openThread = callable<OpenThreadRequest, OpenThreadResult>(CALLABLES.openThread);
 /** The client approves a deliverable's version or asks for changes; a function stamps it (docs/decisions/016). */
 export const decideDeliverable = callable<DecideDeliverableRequest, { ok: true }>(CALLABLES.decideDeliverable);
+/** An administrator revokes every download link of one file; the function logs it (docs/decisions/016). */
+export const revokeFileLinks = callable<{ fileId: string }, RevokeFileLinksResult>(CALLABLES.revokeFileLinks);
 
 // Quotes, invoices and payments (docs/decisions/017-quotes-and-invoices.md): every write goes through these.
 export const saveQuote = callable<SaveQuoteRequest, SaveQuoteResult>(CALLABLES.saveQuote);

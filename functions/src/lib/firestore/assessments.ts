@@ -27,3 +27,11 @@ export const unfinishedAssessmentsOf = (subject: AssessmentSubject) => {
   const [field, id] = 'clientId' in subject ? ['clientId', subject.clientId] : ['leadId', subject.leadId];
   return assessments().where(field, '==', id).where('status', 'in', ['queued', 'running']);
 };
+
+/** Every run still queued or running that was created before `before`, oldest first (the sweep of lost runs). */
+export const unfinishedAssessmentsBefore = (before: Date, limit: number) =>
+  assessments()
+    .where('status', 'in', ['queued', 'running'])
+    .where('createdAt', '<', before)
+    .orderBy('createdAt')
+    .limit(limit);

@@ -1,6 +1,6 @@
-import type { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, type Timestamp, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 
-import { COLLECTIONS, type FileDocument } from '@agency/common';
+import { COLLECTIONS, DELETED_BY_SYSTEM, type DeletedFileDocument, type FileDocument } from '@agency/common';
 
 import { db } from '../admin';
 
@@ -19,3 +19,21 @@ export const fileRef = (id: string) => files().doc(id);
 /** The versions of a file after `version`, newest first (the index on versionGroup and version, descending). */
 export const laterVersionsQuery = (versionGroup: string, version: number) =>
   files().where('versionGroup', '==', versionGroup).where('version', '>', version).orderBy('version', 'desc');
+
+/** `deletedFiles/{fileId}`: a deleted file's tombstone (who deleted it, when); its id is never used again. */
+export const tombstoneRef = (id: string) =>
+  db.collection(COLLECTIONS.deletedFiles).doc(id).withConverter(typed<DeletedFileDocument<Timestamp>>());
+
+/**
+ * Deletes a file's metadata and writes its tombstone in the same batch or transaction, as every path that removes a
+ * file must (firestore.rules ask the same of the browser): a function's deletion is the system's, not a person's.
+ * onFileDeleted then deletes the bytes, logs it and gives back a client upload's bytes to their usage.
+ */
+export function deleteWithTombstone(writer: Transaction | WriteBatch, fileId: string): void {
+  writer.delete(fileRef(fileId));
+  writer.create(tombstoneRef(fileId), { deletedBy: DELETED_BY_SYSTEM, deletedAt: FieldValue.serverTimestamp() });
+}
+
+/** Files whose bytes never arrived by `before`: not ready, created before then, oldest first. */
+export const unfinishedUploadsBefore = (before: Date, limit: number) =>
+  files().where('ready', '==', false).where('createdAt', '<', before).orderBy('createdAt').limit(limit);

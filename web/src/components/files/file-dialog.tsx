@@ -23,7 +23,7 @@ import { FILE_LIMITS, isPreviewable } from '@agency/common';
 import { UploadZone } from '@/components/files/upload-zone';
 import { useUploads } from '@/components/files/use-uploads';
 import { notify } from '@/components/toaster/notify';
-import { decideDeliverable } from '@/lib/callables';
+import { decideDeliverable, revokeFileLinks } from '@/lib/callables';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
 import { fileRef, nextVersionOf, type SharedFile, versionsQuery } from '@/lib/firestore/files';
 import { useLiveDoc } from '@/lib/firestore/live-doc';
@@ -128,14 +128,17 @@ function FileDetails({ file, readerUid, isAgency, onChooseVersion, newVersion }:
             </>
           )}
         </Typography>
-        <Button
-          variant="outlined"
-          onClick={() => void download()}
-          disabled={storageState !== 'available'}
-          sx={{ flexShrink: 0 }}
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexShrink: 0, flexWrap: 'wrap', alignItems: 'flex-start' }}
         >
-          Download
-        </Button>
+          <Button variant="outlined" onClick={() => void download()} disabled={storageState !== 'available'}>
+            Download
+          </Button>
+          {isAgency && <RevokeLinks file={file} />}
+        </Stack>
       </Stack>
       {!isNewest && (
         <Alert
@@ -162,6 +165,32 @@ function FileDetails({ file, readerUid, isAgency, onChooseVersion, newVersion }:
         <History versions={history} shownId={file.id} readerUid={readerUid} onChoose={onChooseVersion} />
       )}
     </Stack>
+  );
+}
+
+/**
+ * The agency takes away every public link of this file (a download link, which works without signing in; a
+ * function does it, and logs it): whoever holds one is refused from then on; people who can sign in still read the
+ * file here.
+ */
+function RevokeLinks({ file }: { file: SharedFile }) {
+  const [pending, setPending] = useState(false);
+  const revoke = async () => {
+    setPending(true);
+    try {
+      const { revoked } = await revokeFileLinks({ fileId: file.id });
+      if (revoked) notify.success('Public links revoked', `Anyone holding a link to ${file.name} is refused now.`);
+      else notify.success(`${file.name} had no public links`, 'Nobody can open it without signing in.');
+    } catch (error) {
+      notify.error(`Could not revoke the public links of ${file.name}`, firebaseErrorMessage(error));
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Button variant="outlined" color="inherit" onClick={() => void revoke()} disabled={pending}>
+      {pending ? 'Revoking...' : 'Revoke public links'}
+    </Button>
   );
 }
 

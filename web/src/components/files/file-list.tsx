@@ -63,7 +63,7 @@ export function FileList({
     if (!deleting) return;
     setPending(true);
     try {
-      await deleteFile(db, deleting.id);
+      await deleteFile(db, deleting.id, readerUid);
       notify.success(`${deleting.title} deleted`);
       setDeleting(null);
     } catch (error) {

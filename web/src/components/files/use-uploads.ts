@@ -1,5 +1,5 @@
 import { FirebaseError } from 'firebase/app';
-import { onSnapshot } from 'firebase/firestore';
+import { type Firestore, onSnapshot } from 'firebase/firestore';
 import { ref, uploadBytesResumable, type UploadTask } from 'firebase/storage';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFirestore, useStorage } from 'reactfire';
@@ -7,7 +7,9 @@ import { useFirestore, useStorage } from 'reactfire';
 import { contentTypeFor, fileProblem, safeFileName } from '@agency/common';
 
 import { useSession } from '@/lib/auth/session';
-import { createFileMetadata, deleteFile, fileRef, type NewFile } from '@/lib/firestore/files';
+import { createFileMetadata, deleteFile, fileRef, type NewFile, readUsage } from '@/lib/firestore/files';
+
+import { uploadRefusal } from './usage-limits';
 
 export type UploadStatus = 'uploading' | 'checking' | 'done' | 'failed';
 
@@ -39,6 +41,18 @@ function refusalOf(error: unknown): string {
   }
   if (code === 'storage/quota-exceeded') return 'could not be uploaded: storage is full. Please tell us';
   return 'could not be uploaded. Please try again';
+}
+
+/**
+ * A client's upload refused because it would pass one of their limits (firestore.rules refuse it without saying
+ * which): the limit it passes, in words, from their usage as the server has it; otherwise null.
+ */
+async function limitRefusal(db: Firestore, error: unknown, target: UploadTarget, size: number): Promise<string | null> {
+  if (target.uploaderRole !== 'client' || !(error instanceof FirebaseError) || error.code !== 'permission-denied') {
+    return null;
+  }
+  const usage = await readUsage(db, target.clientId);
+  return usage && uploadRefusal(usage, size);
 }
 
 let nextKey = 0;
@@ -125,11 +139,14 @@ export function useUploads(onDone?: (fileId: string) => void) {
         tasks.current.delete(key);
         const wasCancelled = cancelled.current.has(key);
         // Nothing is left half-made: metadata whose bytes never arrived goes.
-        if (fileId) await deleteFile(db, fileId).catch(() => undefined);
+        if (fileId) await deleteFile(db, fileId, uid).catch(() => undefined);
         if (wasCancelled) {
           setUploads((current) => current.filter((upload) => upload.key !== key));
         } else {
-          update(key, { status: 'failed', error: refusalOf(error) });
+          update(key, {
+            status: 'failed',
+            error: (await limitRefusal(db, error, target, file.size)) ?? refusalOf(error),
+          });
         }
       }
     },

@@ -8,6 +8,7 @@ import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 import { FileDialog } from '@/components/files/file-dialog';
 import { FileList } from '@/components/files/file-list';
 import { UploadZone } from '@/components/files/upload-zone';
+import { UsageLine } from '@/components/files/usage-limits';
 import { useFileParam } from '@/components/files/use-file-param';
 import { useUploads } from '@/components/files/use-uploads';
 import { SelectField } from '@/components/forms/select-field';
@@ -102,6 +103,7 @@ function ClientFiles() {
               />
             )}
           </UploadZone>
+          <UsageLine clientId={uid} />
         </SectionCard>
       )}
       <SectionCard spaced title="All files">

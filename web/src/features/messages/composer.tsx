@@ -12,6 +12,7 @@ import { useFirestore } from 'reactfire';
 import { ACCEPTED_EXTENSIONS, FILE_RULES_TEXT, MESSAGE_LIMITS, messageBodyProblem } from '@agency/common';
 
 import { type Upload, type UploadTarget, useUploads } from '@/components/files/use-uploads';
+import { useSession } from '@/lib/auth/session';
 import { deleteFile } from '@/lib/firestore/files';
 
 interface ComposerProps {
@@ -39,6 +40,8 @@ export function Composer({ onSend, disabled = false, attachTo }: ComposerProps) 
   const [body, setBody] = useState('');
   const picker = useRef<HTMLInputElement>(null);
   const db = useFirestore();
+  const session = useSession();
+  const uid = session.status === 'ready' ? (session.user?.uid ?? '') : '';
   const { uploads, start, cancel, clearFinished } = useUploads();
   const [detached, setDetached] = useState<ReadonlySet<string>>(new Set());
   const attached = uploads.filter((upload) => !detached.has(upload.key));
@@ -59,7 +62,7 @@ export function Composer({ onSend, disabled = false, attachTo }: ComposerProps) 
   // Taking a file off an unsent message takes it away altogether: it was only uploaded to go with this message.
   const detach = (upload: Upload) => {
     cancel(upload.key);
-    if (upload.status === 'done' && upload.fileId) void deleteFile(db, upload.fileId).catch(() => undefined);
+    if (upload.status === 'done' && upload.fileId) void deleteFile(db, upload.fileId, uid).catch(() => undefined);
     setDetached((before) => new Set(before).add(upload.key));
   };
   const tooMany = attached.length >= MESSAGE_LIMITS.fileIds;

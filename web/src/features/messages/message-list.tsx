@@ -224,7 +224,7 @@ export function MessageList({
             </Box>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="alert">
               <Typography variant="caption" color="error">
-                Not sent.
+                {item.reason ? `Not sent: ${item.reason}` : 'Not sent.'}
               </Typography>
               <Button size="small" onClick={() => onRetry(item.id)}>
                 Retry

@@ -4,6 +4,8 @@ import { useFirestore } from 'reactfire';
 
 import { MESSAGE_LIMITS, type SenderRole } from '@agency/common';
 
+import { messageRefusal } from '@/components/files/usage-limits';
+import { readUsage } from '@/lib/firestore/files';
 import { type Message, messageOf, newestMessagesQuery, olderMessagesQuery, sendMessage } from '@/lib/firestore/threads';
 
 /** A message the server refused: kept, with its text, until it is sent again or discarded. */
@@ -12,6 +14,8 @@ export interface FailedMessage {
   body: string;
   fileIds: readonly string[];
   failedAt: Date;
+  /** Why, in words, when it is known: a client's day of messages is spent. */
+  reason?: string;
 }
 
 export interface Conversation {
@@ -109,8 +113,11 @@ export function useConversation(threadId: string, sender: { uid: string; role: S
   const send = useCallback(
     (body: string, fileIds: readonly string[] = []) => {
       const outgoing = sendMessage(db, threadId, { uid, role }, body, fileIds);
-      outgoing.written.catch(() => {
-        setFailed((before) => [...before, { id: outgoing.id, body, fileIds, failedAt: new Date() }]);
+      outgoing.written.catch(async () => {
+        // The rules refuse a client's message past their day's limit without saying so: their usage does.
+        const usage = role === 'client' ? await readUsage(db, uid) : null;
+        const reason = (usage && messageRefusal(usage)) ?? undefined;
+        setFailed((before) => [...before, { id: outgoing.id, body, fileIds, failedAt: new Date(), reason }]);
       });
     },
     [db, threadId, uid, role],

@@ -1,16 +1,17 @@
 import {
   collection,
-  deleteDoc,
   doc,
   type Firestore,
   type FirestoreDataConverter,
+  getDocFromServer,
   getDocs,
+  increment,
   limit,
   orderBy,
   query,
   serverTimestamp,
-  setDoc,
   where,
+  writeBatch,
 } from 'firebase/firestore';
 
 import {
@@ -21,6 +22,8 @@ import {
   type FileDocument,
   storagePathOf,
   type UploaderRole,
+  type UsageDocument,
+  usageOf,
 } from '@agency/common';
 
 import { toDate } from './timestamps';
@@ -145,14 +148,16 @@ export const nextVersionOf = (file: SharedFile): Omit<NewFile, 'name' | 'size' |
 
 /**
  * Writes a file's metadata before its bytes (storage.rules accept the bytes only when they match it) and gives
- * its id and where the bytes go. Rejects when firestore.rules refuse it.
+ * its id and where the bytes go. A client's upload counts itself in their usage in the same batch (one more upload
+ * today, its size more stored), as firestore.rules require. Rejects when firestore.rules refuse it.
  */
 export async function createFileMetadata(db: Firestore, file: NewFile): Promise<{ id: string; storagePath: string }> {
   const ref = doc(collection(db, COLLECTIONS.files));
   const contentType = contentTypeFor(file.name);
   if (!contentType) throw new Error(`${file.name} is not a kind of file we accept`);
   const storagePath = storagePathOf(file.clientId, ref.id, file.name);
-  await setDoc(ref, {
+  const batch = writeBatch(db);
+  batch.set(ref, {
     clientId: file.clientId,
     projectId: file.projectId,
     name: file.name,
@@ -171,11 +176,50 @@ export async function createFileMetadata(db: Firestore, file: NewFile): Promise<
     ready: false,
     readyAt: null,
   });
+  if (file.uploaderRole === 'client') {
+    batch.set(
+      doc(db, COLLECTIONS.usage, file.clientId),
+      { filesToday: increment(1), bytesStored: increment(file.size), lastFileId: ref.id },
+      { merge: true },
+    );
+  }
+  await batch.commit();
   return { id: ref.id, storagePath };
 }
 
-/** Deletes a file: its metadata here, and (a function, on that) its bytes. */
-export const deleteFile = (db: Firestore, id: string) => deleteDoc(doc(db, COLLECTIONS.files, id));
+/**
+ * Deletes a file: its metadata here, with its tombstone saying who deleted it (the id is never used again), and
+ * (a function, on that) its bytes.
+ */
+export function deleteFile(db: Firestore, id: string, deletedBy: string): Promise<void> {
+  const batch = writeBatch(db);
+  batch.delete(doc(db, COLLECTIONS.files, id));
+  batch.set(doc(db, COLLECTIONS.deletedFiles, id), { deletedBy, deletedAt: serverTimestamp() });
+  return batch.commit();
+}
+
+const usageConverter: FirestoreDataConverter<UsageDocument> = {
+  toFirestore: () => {
+    throw new Error('Usage is counted in the batch of each write it counts (createFileMetadata, sendMessage).');
+  },
+  fromFirestore: (snapshot) => usageOf(snapshot.data() as Partial<UsageDocument>),
+};
+
+/** `usage/{clientId}`, for reading: what a client business has used of its limits (common's USAGE_LIMITS). */
+export const usageRef = (db: Firestore, clientId: string) =>
+  doc(db, COLLECTIONS.usage, clientId).withConverter(usageConverter);
+
+/**
+ * A client's usage as the server has it now (after a refusal the local copy may still hold the refused count),
+ * or null when it cannot be read.
+ */
+export async function readUsage(db: Firestore, clientId: string): Promise<UsageDocument | null> {
+  try {
+    return (await getDocFromServer(usageRef(db, clientId))).data() ?? usageOf(null);
+  } catch {
+    return null;
+  }
+}
 
 /** The newest version of each file, newest first: what a list shows (older versions are in its history). */
 export function latestVersions(rows: readonly SharedFile[]): SharedFile[] {

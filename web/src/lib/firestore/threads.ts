@@ -6,6 +6,7 @@ import {
   documentId,
   type Firestore,
   type FirestoreDataConverter,
+  increment,
   limit,
   onSnapshot,
   orderBy,
@@ -14,11 +15,11 @@ import {
   type QueryDocumentSnapshot,
   queryEqual,
   serverTimestamp,
-  setDoc,
   type SnapshotOptions,
   startAfter,
   updateDoc,
   where,
+  writeBatch,
 } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 
@@ -212,7 +213,8 @@ export function sendMessage(
   fileIds: readonly string[] = [],
 ): Outgoing {
   const ref = doc(messages(db, threadId));
-  const written = setDoc(ref, {
+  const batch = writeBatch(db);
+  batch.set(ref, {
     senderId: sender.uid,
     senderRole: sender.role,
     body,
@@ -220,7 +222,16 @@ export function sendMessage(
     fileIds: [...fileIds],
     removed: false,
   });
-  return { id: ref.id, written };
+  // A client's message counts itself against their day's limit, in the same batch (firestore.rules require it).
+  // A client's business is their own uid (clients/{uid}).
+  if (sender.role === 'client') {
+    batch.set(
+      doc(db, COLLECTIONS.usage, sender.uid),
+      { messagesToday: increment(1), lastMessage: `${threadId}/${ref.id}` },
+      { merge: true },
+    );
+  }
+  return { id: ref.id, written: batch.commit() };
 }
 
 /** Marks a thread read by one side: its unread count back to 0, its read time now (the other side's "Seen"). */
