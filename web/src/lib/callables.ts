@@ -33,13 +33,17 @@ import {
   type VoidInvoiceResult,
 } from '@agency/common';
 
+import { withoutUndefined } from '@/lib/callable-data';
 import { functions } from '@/lib/firebase';
 
-/** The callable functions (functions/src/accounts, functions/src/projects), typed with the shared schemas they validate against. */
+/**
+ * The callable functions (functions/src/accounts, functions/src/projects), typed with the shared schemas they
+ * validate against. Unset fields are left out rather than sent as the null the SDK would make of them.
+ */
 const callable =
   <Input, Result>(name: string) =>
   async (input: Input): Promise<Result> =>
-    (await httpsCallable<Input, Result>(functions, name)(input)).data;
+    (await httpsCallable<Input, Result>(functions, name)(withoutUndefined(input))).data;
 
 export const completeOnboarding = callable<OnboardingInput, CompleteOnboardingResult>(CALLABLES.completeOnboarding);
 /** Straight after an emailed link signs in to an account that existed before it (docs/decisions/012). */
