@@ -25,3 +25,4 @@ export * from './schemas/project';
 export * from './schemas/quote';
 export * from './schemas/thread';
 export * from './sessions';
+export * from './status-words';

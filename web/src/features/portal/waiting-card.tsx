@@ -10,7 +10,7 @@ import type { Firestore } from 'firebase/firestore';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { formatCents, invoiceIsOverdue, outstandingCents } from '@agency/common';
+import { formatCents, INVOICE_STATUS_WORDS, invoiceIsOverdue, outstandingCents } from '@agency/common';
 
 import { DayText } from '@/components/quotes/day-text';
 import { paths } from '@/config/paths';
@@ -97,7 +97,11 @@ export function WaitingCard({ db, uid }: { db: Firestore; uid: string }) {
                       key={invoice.id}
                       to={paths.client.quotePayment.getHref(invoice.quoteId)}
                       text={`Invoice ${invoice.number}: ${invoice.title}`}
-                      badge={overdue ? <Chip size="small" color="error" label="Overdue" /> : undefined}
+                      badge={
+                        overdue ? (
+                          <Chip size="small" color="error" label={INVOICE_STATUS_WORDS.client.overdue} />
+                        ) : undefined
+                      }
                       details={
                         <>
                           {formatCents(outstandingCents(invoice))} {overdue ? 'was due' : 'due'}{' '}

@@ -88,7 +88,7 @@ function InvoiceCard({ invoice, numberOf, onPay, onVoid }: CardProps) {
           <Typography component="h4" variant="subtitle1" sx={{ fontWeight: 700 }}>
             {name}
           </Typography>
-          <InvoiceStatusChip invoice={invoice} />
+          <InvoiceStatusChip invoice={invoice} reader="agency" />
         </Stack>
         <Stack direction="row" spacing={1}>
           {invoice.status === 'issued' && (

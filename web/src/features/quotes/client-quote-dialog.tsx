@@ -96,7 +96,7 @@ function QuoteBody({ quote, onClose }: { quote: Quote; onClose: () => void }) {
       <DialogContent tabIndex={0} role="region" aria-label="Quote details">
         <Stack spacing={2}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <QuoteStatusChip status={expired ? 'expired' : quote.status} />
+            <QuoteStatusChip status={expired ? 'expired' : quote.status} reader="client" />
             {quote.sentAt && <Typography variant="body2">Sent {formatAustralianDate(quote.sentAt)}</Typography>}
             {quote.validUntil && (
               <Typography variant="body2">

@@ -146,7 +146,7 @@ function QuoteRow({ quote, now, onOpen }: { quote: Quote; now: Date; onOpen: () 
       </TableCell>
       <TableCell sx={WIDE_ONLY}>{quote.title}</TableCell>
       <TableCell>
-        <QuoteStatusChip status={expired ? 'expired' : quote.status} />
+        <QuoteStatusChip status={expired ? 'expired' : quote.status} reader="client" />
       </TableCell>
       <TableCell align="right">{formatCents(quote.totalCents)}</TableCell>
       <TableCell sx={WIDE_ONLY}>
@@ -175,7 +175,7 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
       </TableCell>
       <TableCell sx={WIDE_ONLY}>{invoice.title}</TableCell>
       <TableCell>
-        <InvoiceStatusChip invoice={invoice} />
+        <InvoiceStatusChip invoice={invoice} reader="client" />
       </TableCell>
       <TableCell align="right">
         {formatCents(invoice.totalCents)}
