@@ -23,7 +23,6 @@ import { DashboardCard, EmptyCard } from './dashboard-card';
 import { waitingCount, waitingItems } from './waiting-items';
 
 const fileHref = (id: string) => `${paths.client.files.getHref()}?file=${encodeURIComponent(id)}`;
-const quoteHref = (id: string) => `${paths.client.quotes.getHref()}?quote=${encodeURIComponent(id)}`;
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** The top of the dashboard: everything that waits on the client, each one click from where it is dealt with. */
@@ -77,7 +76,7 @@ export function WaitingCard({ db, uid }: { db: Firestore; uid: string }) {
                 {items.quotes.map((quote) => (
                   <Item
                     key={quote.id}
-                    to={quoteHref(quote.id)}
+                    to={paths.client.quote.getHref(quote.id)}
                     text={`Quote ${quote.number ?? ''}: ${quote.title}`}
                     details={
                       <>
