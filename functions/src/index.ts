@@ -12,6 +12,7 @@ export { decideDeliverable } from './files/decide-deliverable';
 export { onFileDeleted } from './files/on-file-deleted';
 export { onFileFinalized } from './files/on-file-finalized';
 export { createCheckoutSession } from './invoices/create-checkout-session';
+export { issueNewInvoice } from './invoices/issue-new-invoice';
 export { paymentOptions } from './invoices/payment-options';
 export { recordPayment } from './invoices/record-payment';
 export { stripeWebhook } from './invoices/stripe-webhook';

@@ -28,8 +28,10 @@ export interface IssueInvoiceInput {
   quote: StoredQuote;
   /** The time of issue: `issuedAt`, and the day `dueAt` counts from. */
   now: Date;
-  /** The voided invoice this one replaces ("void and reissue"), if any. */
+  /** The voided invoice this one replaces ("void and reissue", "Issue a new invoice"), if any. */
   replaces?: { invoiceId: string };
+  /** Who issued it, for the timeline: the administrator who asked, or 'system' on acceptance. */
+  actor?: string;
 }
 
 export interface IssuedInvoice {
@@ -69,7 +71,7 @@ const sellerNow = (): AgencyDetails => ({
  * client's timeline under `invoice-issued-<invoiceId>`. Mails are the caller's.
  */
 export async function prepareInvoice(transaction: Transaction, input: IssueInvoiceInput): Promise<PreparedInvoice> {
-  const { quoteId, quote, now, replaces } = input;
+  const { quoteId, quote, now, replaces, actor = 'system' } = input;
   const [counter, profile] = await Promise.all([
     nextDocumentNumber(transaction, 'invoice', now),
     transaction.get(clientRef(quote.clientId)).then((snapshot) => snapshot.data()),
@@ -117,7 +119,7 @@ export async function prepareInvoice(transaction: Transaction, input: IssueInvoi
       transaction,
       {
         type: 'invoice_issued',
-        actor: 'system',
+        actor,
         subjectUid: quote.clientId,
         clientId: quote.clientId,
         projectId: quote.projectId,

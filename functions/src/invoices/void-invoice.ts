@@ -43,6 +43,7 @@ export const voidInvoice = onCall({ cors: true }, async (request): Promise<VoidI
         quote,
         now: new Date(),
         replaces: { invoiceId: input.invoiceId },
+        actor: caller.uid,
       });
     }
 

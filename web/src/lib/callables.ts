@@ -13,6 +13,7 @@ import {
   type InviteClientInput,
   type InviteClientResult,
   type InvoiceIdRequest,
+  type IssueNewInvoiceResult,
   type OnboardingInput,
   type OpenThreadRequest,
   type OpenThreadResult,
@@ -70,5 +71,7 @@ export const declineQuote = callable<DeclineQuoteRequest, { ok: true }>(CALLABLE
 export const requestQuote = callable<RequestQuoteRequest, RequestQuoteResult>(CALLABLES.requestQuote);
 export const recordPayment = callable<RecordPaymentRequest, RecordPaymentResult>(CALLABLES.recordPayment);
 export const voidInvoice = callable<VoidInvoiceRequest, VoidInvoiceResult>(CALLABLES.voidInvoice);
+/** An accepted quote whose invoice was voided gets a new one; asking again while it is live issues nothing. */
+export const issueNewInvoice = callable<QuoteIdRequest, IssueNewInvoiceResult>(CALLABLES.issueNewInvoice);
 export const paymentOptions = callable<void, PaymentOptionsResult>(CALLABLES.paymentOptions);
 export const createCheckoutSession = callable<InvoiceIdRequest, CheckoutSessionResult>(CALLABLES.createCheckoutSession);
