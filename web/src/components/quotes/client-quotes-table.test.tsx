@@ -49,14 +49,14 @@ const invoiceOf = (id: string, overrides: Partial<Invoice> = {}): Invoice => ({
   ...overrides,
 });
 
-/** Each row's cells' text (its header cell, the number, first), by the number. */
+/** Each row's cells' text after the number, by the number (its header cell's link). */
 function rowsByNumber(): Map<string, string[]> {
   const rows = [...document.querySelectorAll('tbody tr')];
   return new Map(
-    rows.map((row) => {
-      const texts = [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? '');
-      return [texts[0]!, texts.slice(1)];
-    }),
+    rows.map((row) => [
+      row.querySelector('th a, th button')!.textContent!,
+      [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? ''),
+    ]),
   );
 }
 
@@ -85,18 +85,16 @@ describe('ClientQuotesTable', () => {
       'Status',
       'Total',
       'Amount due',
-      'Date',
       'Valid until / due',
       'Action',
     ]);
-    // After the number: for, status, total, amount due, date, valid until or due, and the action.
+    // After the number: for, status, total, amount due, valid until or due, and the action.
     const rows = rowsByNumber();
     expect(rows.get('Quote Q-2026-open')).toEqual([
       'Quote open',
       'Awaiting your decision',
       '$1,100.00',
       '—',
-      '10/11/2026',
       '10/12/2026',
       'Review',
     ]);

@@ -19,8 +19,17 @@ import { visuallyHidden } from '@/components/visually-hidden';
 import { paths } from '@/config/paths';
 import type { Invoice, Quote } from '@/lib/firestore/quotes';
 
-/** Hidden on phones, where the table keeps what, status, amounts and the way in. */
-const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+/**
+ * Columns shown from a width up, so the table fits its card without scrolling: a phone keeps the number (the way
+ * in, with the status under it) and the total (with what is due under it).
+ */
+const from = (breakpoint: 'sm' | 'md' | 'lg') => ({ display: { xs: 'none', [breakpoint]: 'table-cell' } }) as const;
+const WIDE = from('sm');
+const WIDER = from('md');
+const WIDEST = from('lg');
+/** Under the number or the total on a phone, where its column is hidden. */
+const PHONE_ONLY = { display: { xs: 'block', sm: 'none' } } as const;
+const NUMBER_CELL = { whiteSpace: { sm: 'nowrap' } } as const;
 
 type Row =
   | { kind: 'quote'; id: string; at: Date | null; quote: Quote }
@@ -58,19 +67,19 @@ export function ClientQuotesTable({ quotes, invoices, label, now, onOpenQuote }:
   ].sort((a, b) => (b.at?.getTime() ?? 0) - (a.at?.getTime() ?? 0));
   return (
     <TableContainer>
-      <Table size="small" aria-label={label}>
+      {/* Narrower cell padding on a phone, where two columns share the width. */}
+      <Table size="small" aria-label={label} sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}>
         <TableHead>
           <TableRow>
             <TableCell>Number</TableCell>
-            <TableCell sx={WIDE_ONLY}>For</TableCell>
-            <TableCell>Status</TableCell>
+            <TableCell sx={WIDEST}>For</TableCell>
+            <TableCell sx={WIDE}>Status</TableCell>
             <TableCell align="right">Total</TableCell>
-            <TableCell align="right" sx={WIDE_ONLY}>
+            <TableCell align="right" sx={WIDE}>
               Amount due
             </TableCell>
-            <TableCell sx={WIDE_ONLY}>Date</TableCell>
-            <TableCell sx={WIDE_ONLY}>Valid until / due</TableCell>
-            <TableCell sx={WIDE_ONLY}>
+            <TableCell sx={WIDER}>Valid until / due</TableCell>
+            <TableCell sx={WIDE}>
               <Box component="span" sx={visuallyHidden}>
                 Action
               </Box>
@@ -93,30 +102,27 @@ export function ClientQuotesTable({ quotes, invoices, label, now, onOpenQuote }:
 
 function QuoteRow({ quote, now, onOpen }: { quote: Quote; now: Date; onOpen?: (quoteId: string) => void }) {
   const action = quoteAction(quote, now);
+  const status = <QuoteStatusChip status={quoteDisplayStatus(quote, now)} reader="client" />;
   return (
     <TableRow hover>
-      <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
+      <TableCell component="th" scope="row" sx={NUMBER_CELL}>
         {/* The number opens the quote: on a phone it is the row's only control. */}
         <QuoteOpener quoteId={quote.id} onOpen={onOpen}>
           Quote {quote.number}
         </QuoteOpener>
+        <Box sx={{ ...PHONE_ONLY, mt: 0.5 }}>{status}</Box>
       </TableCell>
-      <TableCell sx={WIDE_ONLY}>{quote.title}</TableCell>
-      <TableCell>
-        <QuoteStatusChip status={quoteDisplayStatus(quote, now)} reader="client" />
-      </TableCell>
+      <TableCell sx={WIDEST}>{quote.title}</TableCell>
+      <TableCell sx={WIDE}>{status}</TableCell>
       <TableCell align="right">{formatCents(quote.totalCents)}</TableCell>
       {/* A quote asks for nothing until it is accepted and invoiced. */}
-      <TableCell align="right" sx={WIDE_ONLY}>
+      <TableCell align="right" sx={WIDE}>
         —
       </TableCell>
-      <TableCell sx={WIDE_ONLY}>
-        <DayText date={quote.sentAt} />
-      </TableCell>
-      <TableCell sx={WIDE_ONLY}>
+      <TableCell sx={WIDER}>
         <DayText date={quote.validUntil} />
       </TableCell>
-      <TableCell sx={WIDE_ONLY}>
+      <TableCell sx={WIDE}>
         <QuoteOpener quoteId={quote.id} onOpen={onOpen} button={`${action} quote ${quote.number ?? ''}`}>
           {action}
         </QuoteOpener>
@@ -164,36 +170,32 @@ function InvoiceRow({ invoice, now }: { invoice: Invoice; now: Date }) {
   const due = invoiceDueCents(invoice);
   const action = invoiceAction(invoice);
   const href = paths.client.quotePayment.getHref(invoice.quoteId);
+  const status = <InvoiceStatusChip invoice={invoice} reader="client" now={now} />;
   return (
     <TableRow hover>
-      <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
+      <TableCell component="th" scope="row" sx={NUMBER_CELL}>
         <Link component={RouterLink} to={href}>
           Invoice {invoice.number}
         </Link>
+        <Box sx={{ ...PHONE_ONLY, mt: 0.5 }}>{status}</Box>
       </TableCell>
-      <TableCell sx={WIDE_ONLY}>{invoice.title}</TableCell>
-      <TableCell>
-        <InvoiceStatusChip invoice={invoice} reader="client" now={now} />
-      </TableCell>
+      <TableCell sx={WIDEST}>{invoice.title}</TableCell>
+      <TableCell sx={WIDE}>{status}</TableCell>
       <TableCell align="right">
         {formatCents(invoice.totalCents)}
-        {/* On a phone, where the amount due has no column, it shows under the total while some is left. */}
         {due > 0 && due < invoice.totalCents && (
-          <Typography variant="body2" component="span" sx={{ display: { xs: 'block', sm: 'none' } }}>
+          <Typography variant="body2" component="span" sx={PHONE_ONLY}>
             {formatCents(due)} due
           </Typography>
         )}
       </TableCell>
-      <TableCell align="right" sx={WIDE_ONLY}>
+      <TableCell align="right" sx={WIDE}>
         {formatCents(due)}
       </TableCell>
-      <TableCell sx={WIDE_ONLY}>
-        <DayText date={invoice.issuedAt} />
-      </TableCell>
-      <TableCell sx={WIDE_ONLY}>
+      <TableCell sx={WIDER}>
         <DayText date={invoice.dueAt} />
       </TableCell>
-      <TableCell sx={WIDE_ONLY}>
+      <TableCell sx={WIDE}>
         <Button size="small" component={RouterLink} to={href} aria-label={`${action} invoice ${invoice.number}`}>
           {action}
         </Button>

@@ -32,8 +32,11 @@ const INVOICE_COLORS: Record<InvoiceDisplayStatus, ChipProps['color']> = {
   void: 'default',
 };
 
+/** Where the room runs out (a phone's table cell) the words wrap inside the chip rather than overflow it. */
+const WRAPS = { height: 'auto', minHeight: 24, '& .MuiChip-label': { whiteSpace: 'normal', py: '2px' } } as const;
+
 function StatusChip({ label, color }: { label: string; color: ChipProps['color'] }) {
-  return <Chip size="small" variant="outlined" color={color} label={label} sx={{ color: 'text.primary' }} />;
+  return <Chip size="small" variant="outlined" color={color} label={label} sx={{ color: 'text.primary', ...WRAPS }} />;
 }
 
 /** A quote's status as shown (quoteDisplayStatus), in the reader's words. */
