@@ -195,6 +195,7 @@ export const CALLABLES = {
   requestQuote: 'requestQuote',
   recordPayment: 'recordPayment',
   voidInvoice: 'voidInvoice',
+  issueNewInvoice: 'issueNewInvoice',
   paymentOptions: 'paymentOptions',
   createCheckoutSession: 'createCheckoutSession',
   runAssessment: 'runAssessment',

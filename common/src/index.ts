@@ -26,4 +26,5 @@ export * from './schemas/project';
 export * from './schemas/quote';
 export * from './schemas/thread';
 export * from './sessions';
+export * from './status-words';
 export * from './usage';

@@ -308,9 +308,13 @@ export interface RequestQuoteRequest {
 export interface RequestQuoteResult {
   threadId: string;
 }
-/** `recordPayment` (admin): a bank payment; `paidOn` is a Queensland day, YYYY-MM-DD. */
+/**
+ * `recordPayment` (admin): a bank payment; `paidOn` is a Queensland day, YYYY-MM-DD. `paymentKey` is a UUID the
+ * payment form makes once: the same key again records nothing and answers as the first call did.
+ */
 export interface RecordPaymentRequest {
   invoiceId: string;
+  paymentKey: string;
   amountCents: number;
   paidOn: string;
   reference: string;
@@ -327,6 +331,15 @@ export interface VoidInvoiceRequest {
 }
 export interface VoidInvoiceResult {
   replacementInvoiceId: string | null;
+}
+/**
+ * `issueNewInvoice` (admin, with the quote's id): a new invoice for an accepted quote whose invoice is void. While the
+ * quote's invoice is live it issues nothing (`issued` false) and names that invoice.
+ */
+export interface IssueNewInvoiceResult {
+  invoiceId: string;
+  number: string;
+  issued: boolean;
 }
 export interface InvoiceIdRequest {
   invoiceId: string;

@@ -13,6 +13,7 @@ export { onFileDeleted } from './files/on-file-deleted';
 export { onFileFinalized } from './files/on-file-finalized';
 export { revokeFileLinks } from './files/revoke-file-links';
 export { createCheckoutSession } from './invoices/create-checkout-session';
+export { issueNewInvoice } from './invoices/issue-new-invoice';
 export { paymentOptions } from './invoices/payment-options';
 export { recordPayment } from './invoices/record-payment';
 export { stripeWebhook } from './invoices/stripe-webhook';

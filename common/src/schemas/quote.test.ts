@@ -20,9 +20,22 @@ describe('the name that accepts a quote', () => {
 
 describe('a recorded payment', () => {
   it('takes its amount as a number of cents, never a text read as one', () => {
-    const payment = { invoiceId: 'inv1', paidOn: '2026-11-20', reference: 'Westpac' };
+    const payment = {
+      invoiceId: 'inv1',
+      paymentKey: '0b6f4c1e-8a51-4d3e-9c1f-2a7b5d9e4f10',
+      paidOn: '2026-11-20',
+      reference: 'Westpac',
+    };
     expect(recordPaymentSchema.isValidSync({ ...payment, amountCents: 100 })).toBe(true);
     expect(recordPaymentSchema.isValidSync({ ...payment, amountCents: '100' })).toBe(false);
     expect(recordPaymentSchema.isValidSync({ ...payment, amountCents: 1.5 })).toBe(false);
+  });
+
+  it('takes the key its form made, a UUID, and nothing that could name another document', () => {
+    const payment = { invoiceId: 'inv1', amountCents: 100, paidOn: '2026-11-20', reference: 'Westpac' };
+    expect(recordPaymentSchema.isValidSync({ ...payment, paymentKey: crypto.randomUUID() })).toBe(true);
+    expect(recordPaymentSchema.isValidSync(payment)).toBe(false);
+    expect(recordPaymentSchema.isValidSync({ ...payment, paymentKey: '../receipt-x' })).toBe(false);
+    expect(recordPaymentSchema.isValidSync({ ...payment, paymentKey: 'cs_test_123' })).toBe(false);
   });
 });

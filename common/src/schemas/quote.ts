@@ -108,8 +108,14 @@ export const declineQuoteSchema = object({
     .default(''),
 });
 
+/** A key the payment form makes once (crypto.randomUUID), so the same payment sent twice is recorded once. */
+const PAYMENT_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 export const recordPaymentSchema = object({
   invoiceId: documentId().required('Say which invoice'),
+  paymentKey: string()
+    .matches(PAYMENT_KEY, 'Close the form and record the payment again')
+    .required('Close the form and record the payment again'),
   amountCents: centsField('Amount').min(1, 'The amount must be more than $0.00').required('Give the amount'),
   paidOn: string()
     .test('day', 'Give the date it was paid', (value) => value !== undefined && isCalendarDay(value))

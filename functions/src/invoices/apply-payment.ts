@@ -24,8 +24,12 @@ export class PaymentRefused extends Error {
 }
 
 export interface PaymentResult {
-  /** False when a payment with this id was recorded before (Stripe delivering the same event again). */
+  /**
+   * False when a payment with this id was recorded before (Stripe delivering the same event again, or a bank
+   * payment's form sent twice): then the figures are those the first time answered, and `first` is that payment.
+   */
   recorded: boolean;
+  first?: InvoicePayment<Date>;
   status: InvoiceStatus;
   amountPaidCents: number;
   /** What is still to pay after this payment (0 when paid in full or over). */
@@ -69,8 +73,17 @@ export async function applyPayment(
       throw new PaymentRefused('before-issue', 'A payment cannot be dated before the invoice was issued.');
     }
     const outstanding = outstandingCents(invoice);
-    if (invoice.payments.some((recorded) => recorded.id === payment.id)) {
-      return { recorded: false, ...totals(invoice.totalCents, invoice.amountPaidCents), status: invoice.status };
+    const earlier = invoice.payments.findIndex((recorded) => recorded.id === payment.id);
+    if (earlier !== -1) {
+      // What the invoice stood at once that payment was added: the answer its first recording gave.
+      const paidThen = invoice.payments.slice(0, earlier + 1).reduce((sum, each) => sum + each.amountCents, 0);
+      const first = invoice.payments[earlier]!;
+      return {
+        recorded: false,
+        first: { ...first, at: first.at.toDate() },
+        ...totals(invoice.totalCents, paidThen),
+        status: paidThen >= invoice.totalCents ? 'paid' : 'issued',
+      };
     }
     if (invoice.status === 'void') throw new PaymentRefused('void', 'This invoice is void.');
     if (!takenAlready) {

@@ -14,7 +14,7 @@ import {
   agencyLegalName,
   agencyPayId,
 } from '../config';
-import { clientNameOf, projectNameOf, recordActivity, SYSTEM_ACTOR } from '../lib/activity';
+import { type Actor, clientNameOf, projectNameOf, recordActivity, SYSTEM_ACTOR } from '../lib/activity';
 import { endOfCalendarDayAfter } from '../lib/calendar';
 import { clientRef } from '../lib/firestore/clients';
 import { nextDocumentNumber } from '../lib/firestore/counters';
@@ -28,8 +28,10 @@ export interface IssueInvoiceInput {
   quote: StoredQuote;
   /** The time of issue: `issuedAt`, and the day `dueAt` counts from. */
   now: Date;
-  /** The voided invoice this one replaces ("void and reissue"), if any. */
+  /** The voided invoice this one replaces ("void and reissue", "Issue a new invoice"), if any. */
   replaces?: { invoiceId: string };
+  /** Who issued it, for the timeline: the administrator who asked, or the system on acceptance. */
+  actor?: Actor;
 }
 
 export interface IssuedInvoice {
@@ -69,7 +71,7 @@ const sellerNow = (): AgencyDetails => ({
  * client's timeline under `invoice-issued-<invoiceId>`. Mails are the caller's.
  */
 export async function prepareInvoice(transaction: Transaction, input: IssueInvoiceInput): Promise<PreparedInvoice> {
-  const { quoteId, quote, now, replaces } = input;
+  const { quoteId, quote, now, replaces, actor = SYSTEM_ACTOR } = input;
   const [counter, profile, projectName] = await Promise.all([
     nextDocumentNumber(transaction, 'invoice', now),
     transaction.get(clientRef(quote.clientId)).then((snapshot) => snapshot.data()),
@@ -118,7 +120,7 @@ export async function prepareInvoice(transaction: Transaction, input: IssueInvoi
       transaction,
       {
         type: 'invoice_issued',
-        ...SYSTEM_ACTOR,
+        ...actor,
         subjectUid: quote.clientId,
         clientId: quote.clientId,
         clientName: clientNameOf(profile),

@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 
 import {
@@ -26,6 +24,11 @@ const fieldError = (field: string, message: string) => {
  * The agency records a bank transfer against an issued invoice: its amount (never more than is outstanding), the
  * Queensland day it was paid (today or earlier) and the bank's reference. The invoice is paid once payments reach
  * its total; the client gets a receipt for each payment (apply-payment.ts).
+ *
+ * Idempotent: the payment form makes a key once (`paymentKey`), which becomes the payment's id, so the same
+ * payment sent twice (a double submission, a retry after a lost answer, two at once) is recorded once and the
+ * second call answers as the first did. The same key with other details is refused rather than taken for the
+ * first payment; a new key is a new payment.
  */
 export const recordPayment = onCall({ cors: true }, async (request): Promise<RecordPaymentResult> => {
   const caller = await adminCaller(request);
@@ -37,7 +40,7 @@ export const recordPayment = onCall({ cors: true }, async (request): Promise<Rec
     const result = await applyPayment(
       input.invoiceId,
       {
-        id: randomUUID(),
+        id: input.paymentKey,
         amountCents: input.amountCents,
         method: 'bank',
         at: startOfCalendarDay(input.paidOn),
@@ -46,6 +49,18 @@ export const recordPayment = onCall({ cors: true }, async (request): Promise<Rec
       },
       { takenAlready: false },
     );
+    const { first } = result;
+    if (
+      first &&
+      (first.amountCents !== input.amountCents ||
+        first.reference !== input.reference ||
+        calendarDayOf(first.at) !== input.paidOn)
+    ) {
+      throw new HttpsError(
+        'failed-precondition',
+        'This form already recorded a different payment on this invoice. Close it and record this one anew.',
+      );
+    }
     return { status: result.status, amountPaidCents: result.amountPaidCents };
   } catch (error) {
     if (!(error instanceof PaymentRefused)) throw error;

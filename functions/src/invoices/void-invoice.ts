@@ -48,6 +48,7 @@ export const voidInvoice = onCall({ cors: true }, async (request): Promise<VoidI
         quote,
         now: new Date(),
         replaces: { invoiceId: input.invoiceId },
+        actor: adminActor(caller),
       });
     }
 

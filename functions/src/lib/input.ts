@@ -1,4 +1,4 @@
-import { type AnyObjectSchema, type InferType, ValidationError } from 'yup';
+import { type AnyObjectSchema, ArraySchema, type InferType, ObjectSchema, Schema, ValidationError } from 'yup';
 
 import { fieldErrors } from '@agency/common';
 
@@ -18,6 +18,33 @@ interface CheckOptions {
 }
 
 /**
+ * What a caller's null means. The Firebase SDK sends a callable's unset (undefined) field as null, at any depth, so
+ * null is how a browser says "not given": where the schema takes no null it reads as absent (the field's default,
+ * or its "required" message), never as a value of the wrong type; a field that takes null (a `projectId` that may
+ * be none) keeps it. Only the schema's own fields are kept, as the check below reads no others.
+ */
+function nullsAsAbsent(schema: unknown, value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (schema instanceof ArraySchema && Array.isArray(value)) {
+    const item: unknown = schema.innerType;
+    return item ? value.map((entry) => nullsAsAbsent(item, entry)) : value;
+  }
+  if (!(schema instanceof ObjectSchema) || Array.isArray(value)) return value;
+  const fields = schema.fields as Record<string, unknown>;
+  // An object of any shape (no fields named) is the schema's to judge whole.
+  if (!Object.keys(fields).length) return value;
+  const kept: Record<string, unknown> = {};
+  for (const key of Object.keys(fields)) {
+    if (!Object.hasOwn(value, key)) continue;
+    const entry = (value as Record<string, unknown>)[key];
+    const field = fields[key];
+    if (entry === null && field instanceof Schema && !field.spec.nullable) continue;
+    kept[key] = nullsAsAbsent(field, entry);
+  }
+  return kept;
+}
+
+/**
  * Input from a caller (an HTTP body, a callable's `data`), checked and cleaned by the shared schema the web form
  * uses (STYLE.md principle 4), the one way both the API and the callables read input. Only the schema's fields
  * are read, so nothing it does not name (a `role`, say) ever reaches a write. Yup would quietly turn a number or a
@@ -32,14 +59,16 @@ export async function checkInput<S extends AnyObjectSchema>(
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     return { ok: false, fields: {}, message: notAnObject };
   }
+  const given = nullsAsAbsent(schema, data) as Record<string, unknown>;
   const fields: Record<string, string> = {};
   // Only the schema's own fields are read (never `__proto__` or `constructor` keys a JSON body can carry), and a
   // wrongly typed value is named, then left out, so no transform of the schema ever runs on it.
   const candidate: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(schema.fields)) {
-    const value = Object.hasOwn(data, key) ? (data as Record<string, unknown>)[key] : undefined;
+    const value = given[key];
     const type = (field as { type?: string }).type;
-    if (type === 'string' && value !== undefined && typeof value !== 'string') {
+    // A null left here is one the field takes (nullsAsAbsent).
+    if (type === 'string' && value !== undefined && value !== null && typeof value !== 'string') {
       fields[key] = `${labels[key] ?? key} must be text`;
     } else if (value !== undefined) {
       candidate[key] = value;

@@ -18,14 +18,7 @@ import { ensureThread, type ThreadAbout } from './ensure-thread';
  */
 export const openThread = onCall({ cors: true }, async (request): Promise<OpenThreadResult> => {
   const caller = await signedInCaller(request);
-  // The web app sends `projectId: null` for a general conversation; the input check takes only text for a text
-  // field, so null is read as not given.
-  const data: unknown = request.data;
-  const given =
-    typeof data === 'object' && data !== null && (data as { projectId?: unknown }).projectId === null
-      ? { ...data, projectId: undefined }
-      : data;
-  const input = await parseCallableData(openThreadSchema, given);
+  const input = await parseCallableData(openThreadSchema, request.data);
   const about = await aboutFor(caller.uid, roleOf(request.auth?.token), roleOf(caller.user.customClaims), input);
   return db.runTransaction((transaction) => ensureThread(transaction, about));
 });

@@ -53,12 +53,13 @@ function mail(to: string, replyTo: string, subject: string, lines: string[], lin
   return built;
 }
 
-/** The client's email about a quote the agency sent: what, how much, until when, and where to answer it. */
+/** The client's email about a quote the agency sent: what, how much, until when, and the quote itself to answer. */
 export function clientQuoteSentMail(
   to: string,
   name: string,
   replyTo: string,
   quote: About & { validUntil: Date },
+  quoteId: string,
 ): OutgoingMail {
   return mail(
     to,
@@ -68,7 +69,8 @@ export function clientQuoteSentMail(
       `Hello ${name}, ${AGENCY_NAME} has sent you the quote ${named(quote)}.`,
       `Total: ${formatCents(quote.totalCents)}. It is open until the end of ${spokenDay(calendarDayOf(quote.validUntil))}.`,
     ],
-    `${portalOrigin()}/client/quotes`,
+    // The quotes page opens the quote named by `?quote=` (web/src/config/paths.ts, paths.client.quote).
+    `${portalOrigin()}/client/quotes?quote=${encodeURIComponent(quoteId)}`,
     'Read and answer the quote',
   );
 }

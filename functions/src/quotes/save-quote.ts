@@ -13,24 +13,13 @@ import { quoteRef } from '../lib/firestore/quotes';
 import { priceLines } from './price-lines';
 
 /**
- * The web app sends `quoteId: null` for a new draft and `projectId: null` for none; the input check takes only text
- * for a text field, so null is read as not given (the schema's default, null).
- */
-function nullsAsUnset(data: unknown): unknown {
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return data;
-  const given = { ...(data as Record<string, unknown>) };
-  for (const key of ['quoteId', 'projectId']) if (given[key] === null) delete given[key];
-  return given;
-}
-
-/**
  * An administrator starts a draft quote (quoteId null) or saves the whole of a draft. Totals are always worked out
  * here from the lines (docs/decisions/017-quotes-and-invoices.md). Once sent, a quote is what the client was
  * offered: it is never edited again (withdraw it and send a copy instead).
  */
 export const saveQuote = onCall({ cors: true }, async (request): Promise<SaveQuoteResult> => {
   const admin = await adminCaller(request);
-  const input = await parseCallableData(saveQuoteSchema, nullsAsUnset(request.data));
+  const input = await parseCallableData(saveQuoteSchema, request.data);
 
   const client = await clientRef(input.clientId).get();
   if (!client.exists || client.get('role') !== 'client') {

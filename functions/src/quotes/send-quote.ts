@@ -76,12 +76,18 @@ export const sendQuote = onCall({ cors: true }, async (request): Promise<SendQuo
     if (mayMailClient(profile)) {
       transaction.set(
         mailRef(`quote-sent-${quoteId}`),
-        clientQuoteSentMail(profile.email, profile.name || profile.email, agencyNotifyEmail.value(), {
-          number: counter.number,
-          title: quote.title,
-          totalCents: priced.totalCents,
-          validUntil,
-        }),
+        clientQuoteSentMail(
+          profile.email,
+          profile.name || profile.email,
+          agencyNotifyEmail.value(),
+          {
+            number: counter.number,
+            title: quote.title,
+            totalCents: priced.totalCents,
+            validUntil,
+          },
+          quoteId,
+        ),
       );
     }
     return { number: counter.number };

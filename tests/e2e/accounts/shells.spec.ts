@@ -37,7 +37,7 @@ test('the client portal has a working link to every client screen', async ({ pag
     ['Messages', '/client/messages', 'Messages'],
     ['Files', '/client/files', 'Files'],
     ['Assessments', '/client/assessments', 'Website assessments'],
-    ['Quotes', '/client/quotes', 'Invoices and Quotes'],
+    ['Invoices and quotes', '/client/quotes', 'Invoices and quotes'],
     ['Profile', '/client/profile', 'Your profile'],
     ['Dashboard', '/client/dashboard', 'Welcome, Test'],
   ]);
@@ -63,5 +63,5 @@ test('/client/payment says "Redirecting to quotes..." and lands on the quotes sc
   await expect(page).toHaveURL('/client/dashboard');
   await page.goto('/client/payment');
   await expect(page).toHaveURL('/client/quotes');
-  await expect(page.getByRole('heading', { level: 1, name: 'Invoices and Quotes' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoices and quotes', exact: true })).toBeVisible();
 });

@@ -29,7 +29,7 @@ test('an emailed sign-in link signs the client in without a password', async ({ 
 
   await page.goto(appLinkFrom(await latestOobCode(client.email, 'EMAIL_SIGNIN')));
   await expect(page).toHaveURL('/client/quotes');
-  await expect(page.getByRole('heading', { level: 1, name: 'Invoices and Quotes' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoices and quotes', exact: true })).toBeVisible();
 });
 
 test.describe('the address kept for an emailed sign-in link', () => {

@@ -3,6 +3,7 @@ import type { ProjectInput } from '@agency/common';
 import { createAccount, openAs, uniqueToken } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { saveProjectAs, seedProject } from '../support/projects';
+import { seedAcceptedQuote, seedQuote, uniqueSequence } from '../support/quotes';
 import { expect, test } from '../support/test';
 
 test.describe('a client’s projects', () => {
@@ -23,6 +24,15 @@ test.describe('a client’s projects', () => {
     const client = await createAccount('client', 'projects');
     const name = `Rebuild ${uniqueToken()}`;
     const projectId = await seedProject(client.uid, { name });
+    // The project's money: its invoice to pay, and a quote awaiting the client's decision.
+    const { invoice: issued } = await seedAcceptedQuote(client, { projectId, title: `Design for ${name}` });
+    const extra = await seedQuote(client.uid, {
+      status: 'sent',
+      projectId,
+      title: `Extra pages for ${name}`,
+      sentAt: new Date(),
+      sequence: uniqueSequence(),
+    });
 
     await openAs(page, client, '/client/projects');
     const card = page.getByRole('listitem').filter({ hasText: name });
@@ -42,6 +52,13 @@ test.describe('a client’s projects', () => {
     ]);
     const timeline = page.getByRole('list', { name: 'Project timeline' });
     await expect(timeline.getByRole('listitem')).toHaveCount(1);
+    // Its quotes and invoices, in the client's words, each with the way to deal with it.
+    const money = page.getByRole('table', { name: 'Quotes and invoices for this project' });
+    await expect(money.getByRole('row', { name: new RegExp(`Invoice ${issued.number}`) })).toContainText('Due');
+    await expect(money.getByRole('row', { name: new RegExp(`Quote ${extra.data.number}`) })).toContainText(
+      'Awaiting your decision',
+    );
+    await expect(page.getByText('will show here')).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     // The agency completes a milestone: the bar and the timeline move without a reload.

@@ -191,7 +191,7 @@ test.describe('the client’s payment page', () => {
     await earlier.getByRole('link', { name: voidedNumber }).click();
     const old = page.getByRole('article', { name: `Tax invoice ${voidedNumber}` });
     await expect(old).toContainText('The business name was wrong');
-    await expect(old.getByText('Void', { exact: true })).toBeVisible();
+    await expect(old.getByText('Cancelled', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: `See the current invoice, ${issued.number}` })).toBeVisible();
     await expectNoAxeViolations(page);
   });

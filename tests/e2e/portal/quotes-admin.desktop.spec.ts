@@ -220,19 +220,24 @@ test.describe("the agency's quotes screen", () => {
     await expect(invoice).toContainText('No payments recorded.');
     await expectNoAxeViolations(page);
 
-    // Void it with a corrected invoice in its place.
+    // Void it, with no replacement yet: the accepted quote has nothing to pay until a new invoice is issued.
     await invoice.getByRole('button', { name: 'Void' }).click();
     const voiding = page.getByRole('dialog', { name: `Void ${accepted.invoiceNumber}?` });
     await voiding.getByRole('button', { name: 'Void invoice' }).click();
     await expect(voiding.getByText('Say why the invoice is void')).toBeVisible();
     await voiding.getByRole('textbox', { name: 'Reason' }).fill('The buyer’s ABN was missing.');
-    await voiding.getByRole('checkbox', { name: /Issue a new invoice for this quote now/ }).check();
     await voiding.getByRole('button', { name: 'Void invoice' }).click();
     await expect(voiding).toBeHidden();
     const voided = view.getByRole('article', { name: `Tax invoice ${accepted.invoiceNumber}` });
     await expect(voided).toContainText('Void');
     await expect(voided).toContainText('The buyer’s ABN was missing.');
     await expect(voided.getByRole('button', { name: 'Record payment' })).toHaveCount(0);
+    await expect(
+      view.getByText(`${accepted.invoiceNumber} is void, and this accepted quote has no invoice`),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await view.getByRole('button', { name: 'Issue a new invoice' }).click();
+    await expect(view.getByRole('button', { name: 'Issue a new invoice' })).toHaveCount(0);
     await expect(view.getByRole('article', { name: /^Tax invoice INV-/ })).toHaveCount(2);
     // The newest first: the correction, open for payment.
     const replacement = view.getByRole('article', { name: /^Tax invoice INV-/ }).first();

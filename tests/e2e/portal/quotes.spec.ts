@@ -42,6 +42,8 @@ test.describe('quotes, acceptance, the invoice and payment', () => {
     const number = (await stored()).number as string;
     await expect(quoteList(page).getByRole('row', { name: new RegExp(`Quote ${number}`) })).toContainText('$4,345.00');
     await expect(page.getByText('One quote is waiting for your decision.')).toBeVisible();
+    // A line there when the page opens is no alert: nothing is announced as if it had just happened.
+    await expect(page.getByRole('alert')).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     await quoteList(page)

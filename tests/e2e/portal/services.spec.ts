@@ -36,5 +36,12 @@ test.describe('services and the ballpark calculator', () => {
     await expect(calculator.getByLabel('Hosting')).toBeDisabled();
     await expect(oneTime).toContainText('Total$5,445.00');
     await expect(monthly).toContainText('Total$82.50');
+
+    // The selection as the calculator shows it (hosting included in the package) is what the agency is asked for.
+    await calculator.getByRole('button', { name: 'Request a quote' }).click();
+    const request = page.getByRole('dialog', { name: 'Request a quote' });
+    await request.getByRole('button', { name: 'Send request' }).click();
+    await expect(request).toBeHidden();
+    await expect(calculator.getByText('Your request is with us.')).toBeVisible();
   });
 });

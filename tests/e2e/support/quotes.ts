@@ -61,6 +61,7 @@ export async function seedAcceptedQuote(
       sequence,
       clientId: client.uid,
       title,
+      projectId: overrides.projectId ?? null,
       status: 'accepted',
       invoiceId: invoiceRef.id,
       acceptance: { name: 'Test payer', at: issuedAt, uid: client.uid, contentHash: '0'.repeat(64) },

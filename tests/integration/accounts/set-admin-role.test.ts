@@ -181,6 +181,7 @@ describe('a client trying to become an administrator', () => {
       duplicateQuote: 403,
       recordPayment: 403,
       voidInvoice: 403,
+      issueNewInvoice: 403,
       // A client's side, each refusing a payload that names no quote, selection or invoice.
       acceptQuote: 400,
       declineQuote: 400,

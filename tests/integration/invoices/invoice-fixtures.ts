@@ -48,8 +48,8 @@ export const TOTAL_CENTS = LINES.totalCents;
 
 let sequence = 9000 + Math.floor(Math.random() * 900);
 
-/** An accepted quote of `client`'s, for an invoice to be issued (and reissued) for. */
-export async function writeQuote(client: TestAccount): Promise<string> {
+/** An accepted quote of `client`'s, for an invoice to be issued (and reissued) for, unless `overrides` say otherwise. */
+export async function writeQuote(client: TestAccount, overrides: Partial<QuoteDocument<Date>> = {}): Promise<string> {
   const ref = db.collection(COLLECTIONS.quotes).doc();
   quoteIds.add(ref.id);
   const now = new Date();
@@ -71,10 +71,28 @@ export async function writeQuote(client: TestAccount): Promise<string> {
     createdBy: 'admin',
     createdAt: now,
     updatedAt: now,
+    ...overrides,
   };
   await ref.set(quote);
   return ref.id;
 }
+
+/** An accepted quote of `client`'s and the issued invoice it names, as acceptQuote leaves them. */
+export async function acceptedQuoteWithInvoice(client: TestAccount): Promise<{ quoteId: string; invoiceId: string }> {
+  const quoteId = await writeQuote(client);
+  const invoiceId = await writeInvoice(client, { quoteId });
+  await db.collection(COLLECTIONS.quotes).doc(quoteId).update({ invoiceId });
+  return { quoteId, invoiceId };
+}
+
+/** Every invoice issued for a quote, with its status. */
+export async function invoicesOfQuote(quoteId: string) {
+  const snapshot = await db.collection(COLLECTIONS.invoices).where('quoteId', '==', quoteId).get();
+  return snapshot.docs.map((doc) => ({ id: doc.id, ...(doc.data() as InvoiceDocument<FirebaseFirestore.Timestamp>) }));
+}
+
+/** Remembers an invoice a function issued, for `removeTestInvoices`. */
+export const trackInvoice = (id: string) => invoiceIds.add(id);
 
 /** An issued invoice of `client`'s for $2,035.00 with nothing paid, unless `overrides` say otherwise. */
 export async function writeInvoice(

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { calendarDayOf, CALLABLES, type RecordPaymentResult, startOfCalendarDay } from '@agency/common';
@@ -39,8 +41,10 @@ const record = (data: unknown, idToken: string | null = adminToken) =>
   callCallable<RecordPaymentResult>(CALLABLES.recordPayment, data, idToken ?? undefined);
 
 const today = () => calendarDayOf(new Date());
+/** A payment as the form sends it: a new key each time, so each is a payment of its own. */
 const payment = (invoiceId: string, amountCents: number, reference = 'Westpac 7781') => ({
   invoiceId,
+  paymentKey: randomUUID(),
   amountCents,
   paidOn: calendarDayOf(new Date()),
   reference,
@@ -62,6 +66,7 @@ describe('recordPayment', () => {
     expect(invoice.payments).toHaveLength(1);
     const [paid] = invoice.payments;
     expect(paid).toMatchObject({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       amountCents: TOTAL_CENTS,
       method: 'bank',
       recordedBy: admin.uid,
@@ -219,6 +224,67 @@ describe('recordPayment', () => {
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     expect(await invoiceOf(invoiceId)).toMatchObject({ amountPaidCents: 3_000 });
     expect((await invoiceOf(invoiceId))!.payments).toHaveLength(2);
+  });
+
+  it('records a payment sent twice with one key once, and answers the second as it answered the first', async () => {
+    const invoiceId = await writeInvoice(alice);
+    const deposit = payment(invoiceId, 100_000, 'deposit');
+
+    const first = await record(deposit);
+    // Another payment in between: the repeat still answers what the first call did.
+    const other = await record(payment(invoiceId, 5_000, 'other'));
+    const again = await record(deposit);
+
+    expect(first).toEqual({ status: 200, result: { status: 'issued', amountPaidCents: 100_000 } });
+    expect(other.result).toEqual({ status: 'issued', amountPaidCents: 105_000 });
+    expect(again).toEqual(first);
+    const invoice = (await invoiceOf(invoiceId))!;
+    expect(invoice.payments.map((paid) => [paid.id, paid.reference])).toEqual([
+      [deposit.paymentKey, 'deposit'],
+      [expect.any(String), 'other'],
+    ]);
+    expect(invoice.amountPaidCents).toBe(105_000);
+    expect(await receiptsOf(invoiceId)).toHaveLength(2);
+  });
+
+  it('records one payment for two calls at once with one key, both answered alike', async () => {
+    const invoiceId = await writeInvoice(alice);
+    const full = payment(invoiceId, TOTAL_CENTS);
+
+    const answers = await Promise.all([record(full), record(full)]);
+
+    expect(answers).toEqual([
+      { status: 200, result: { status: 'paid', amountPaidCents: TOTAL_CENTS } },
+      { status: 200, result: { status: 'paid', amountPaidCents: TOTAL_CENTS } },
+    ]);
+    const invoice = (await invoiceOf(invoiceId))!;
+    expect(invoice).toMatchObject({ status: 'paid', amountPaidCents: TOTAL_CENTS });
+    expect(invoice.payments.map((paid) => paid.id)).toEqual([full.paymentKey]);
+    expect(await receiptsOf(invoiceId)).toHaveLength(1);
+    expect(await activityOfId(`payment-${invoiceId}-${full.paymentKey}`)).toMatchObject({ type: 'payment_recorded' });
+  });
+
+  it('refuses a key already used for other details, and a payment without a key, recording nothing', async () => {
+    const invoiceId = await writeInvoice(alice);
+    const first = payment(invoiceId, 1_000, 'first');
+    await record(first);
+
+    const otherAmount = await record({ ...first, amountCents: 2_000 });
+    const otherReference = await record({ ...first, reference: 'second' });
+    const { paymentKey: _omitted, ...keyless } = payment(invoiceId, 1_000);
+    const noKey = await record(keyless);
+    const badKey = await record({ ...payment(invoiceId, 1_000), paymentKey: 'receipt-x/../y' });
+
+    for (const answer of [otherAmount, otherReference]) {
+      expect(answer.error).toMatchObject({
+        status: 'FAILED_PRECONDITION',
+        message: 'This form already recorded a different payment on this invoice. Close it and record this one anew.',
+      });
+    }
+    expect(noKey.error!.details!.fields).toEqual({ paymentKey: 'Close the form and record the payment again' });
+    expect(badKey.error!.details!.fields).toEqual({ paymentKey: 'Close the form and record the payment again' });
+    expect(await invoiceOf(invoiceId)).toMatchObject({ amountPaidCents: 1_000 });
+    expect((await invoiceOf(invoiceId))!.payments).toHaveLength(1);
   });
 
   it('is refused to anyone but an administrator, and changes nothing', async () => {

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { calendarDayOf, CALLABLES } from '@agency/common';
@@ -82,7 +84,13 @@ describe('stripeWebhook', () => {
     const invoiceId = await writeInvoice(alice);
     await callCallable(
       CALLABLES.recordPayment,
-      { invoiceId, amountCents: 100_000, paidOn: calendarDayOf(new Date()), reference: 'deposit' },
+      {
+        invoiceId,
+        paymentKey: randomUUID(),
+        amountCents: 100_000,
+        paidOn: calendarDayOf(new Date()),
+        reference: 'deposit',
+      },
       adminToken,
     );
 
@@ -97,7 +105,13 @@ describe('stripeWebhook', () => {
     const invoiceId = await writeInvoice(alice);
     await callCallable(
       CALLABLES.recordPayment,
-      { invoiceId, amountCents: TOTAL_CENTS, paidOn: calendarDayOf(new Date()), reference: 'paid by bank' },
+      {
+        invoiceId,
+        paymentKey: randomUUID(),
+        amountCents: TOTAL_CENTS,
+        paidOn: calendarDayOf(new Date()),
+        reference: 'paid by bank',
+      },
       adminToken,
     );
 

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { calendarDayOf, CALLABLES, paymentReferenceFor, type VoidInvoiceResult } from '@agency/common';
@@ -76,7 +78,13 @@ describe('voidInvoice', () => {
     const invoiceId = await writeInvoice(alice);
     await callCallable(
       CALLABLES.recordPayment,
-      { invoiceId, amountCents: 50_000, paidOn: calendarDayOf(new Date()), reference: 'part' },
+      {
+        invoiceId,
+        paymentKey: randomUUID(),
+        amountCents: 50_000,
+        paidOn: calendarDayOf(new Date()),
+        reference: 'part',
+      },
       adminToken,
     );
 

@@ -201,7 +201,11 @@ describe('sendQuote', () => {
     expect(mail.to).toEqual([alice.email]);
     expect(mail.message.subject).toBe(`Your quote ${number} from Conscious Web Studio: Website rebuild`);
     expect(mail.message.text).toContain('$4,587.39');
-    expect(mail.message.text).toContain('http://127.0.0.1:5000/client/quotes');
+    // The link opens this quote, not the list it is in.
+    expect(mail.message.text).toContain(
+      `Read and answer the quote: http://127.0.0.1:5000/client/quotes?quote=${quoteId}\n`,
+    );
+    expect(mail.message.html).toContain(`href="http://127.0.0.1:5000/client/quotes?quote=${quoteId}"`);
     expect(mail.message.html).toContain('Alice &lt;Green&gt;');
     expect(mail.message.html).not.toContain('<Green>');
   });

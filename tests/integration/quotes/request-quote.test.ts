@@ -1,7 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { generalThreadId, type MessageDocument, type RequestQuoteResult } from '@agency/common';
+import {
+  ballpark,
+  COLLECTIONS,
+  formatCents,
+  generalThreadId,
+  type MessageDocument,
+  type RequestQuoteResult,
+} from '@agency/common';
 
+import {
+  DESIGN_CHOICES,
+  HOSTING_CHOICES,
+  isPackageChoice,
+  type LabQuantities,
+  quoteRequestOf,
+  selectionOf,
+} from '../../../web/src/features/services/quote-request';
+import { db } from '../../support/firestore-admin';
 import { newAccount, type TestAccount } from '../support/accounts';
 import { idTokenFor } from '../support/sign-in';
 import { clientWithProfile, messagesRef, threadOf, trackMail, trackThread } from '../support/threads';
@@ -37,6 +53,63 @@ const selection = {
   hostingPlanId: 'essential',
   insightLab: [{ hours: 5, quantity: 2 }],
 };
+
+/**
+ * Every selection the calculator offers, as its fields hold them: each design choice ('' is None), each hosting
+ * choice beside it ('' is None, or "Included in the package" beside a package, whose select then has no other), and
+ * insight lab hours or none. All three empty is not offered: the calculator shows no Request a quote then.
+ */
+function everyCalculatorChoice(): { design: string; hosting: string; lab: LabQuantities }[] {
+  const choices = [];
+  for (const design of ['', ...DESIGN_CHOICES.map((choice) => choice.value)]) {
+    const hostings = isPackageChoice(design) ? [''] : ['', ...HOSTING_CHOICES.map((choice) => choice.value)];
+    for (const hosting of hostings) {
+      for (const lab of [{}, { 2: 1, 5: 2, 10: 1 }] as LabQuantities[]) {
+        if (design || hosting || Object.keys(lab).length) choices.push({ design, hosting, lab });
+      }
+    }
+  }
+  return choices;
+}
+
+describe('requestQuote from the calculator', () => {
+  it('takes every selection the calculator prices, sent as the web sends it, and posts it priced', async () => {
+    const { client, token, threadId } = await signedInClient('Rita Request');
+    const choices = everyCalculatorChoice();
+    expect(choices).toHaveLength(37);
+
+    for (const { design, hosting, lab } of choices) {
+      const selection = selectionOf(design, hosting, lab);
+      const what = JSON.stringify({ design, hosting, lab });
+      // The daily limit is not what this test is about: each request starts a fresh day.
+      await db.collection(COLLECTIONS.rateLimits).doc(`quote-requests-${client.uid}`).delete();
+
+      const answer = await request(quoteRequestOf(selection, ''), token);
+
+      expect(answer.error, what).toBeUndefined();
+      expect(answer.result, what).toEqual({ threadId });
+      // What the calculator showed the client is what the agency reads.
+      const shown = ballpark(selection);
+      const [message] = (await messagesIn(threadId)).slice(-1);
+      expect(message!.body.split('\n')[0], what).toBe('Please send me a quote for:');
+      for (const line of shown.lines) {
+        expect(message!.body, what).toContain(
+          `- ${line.description}${line.quantity > 1 ? ` × ${line.quantity}` : ''}: ${formatCents(line.exGstCents)} before GST`,
+        );
+      }
+      const oneTime = shown.lines.some((line) => line.recurrence === 'one-time');
+      const monthly = shown.lines.some((line) => line.recurrence === 'monthly');
+      expect(message!.body.includes(`One-time: `), what).toBe(oneTime);
+      expect(message!.body.includes(`Monthly: `), what).toBe(monthly);
+      if (oneTime) expect(message!.body, what).toContain(`${formatCents(shown.oneTime.totalCents)} in total`);
+      if (monthly) expect(message!.body, what).toContain(`${formatCents(shown.monthly.totalCents)} in total`);
+      expect(await activityOfId(`quote-requested-${message!.id}`), what).toMatchObject({
+        details: { oneTimeTotalCents: shown.oneTime.totalCents, monthlyTotalCents: shown.monthly.totalCents },
+      });
+    }
+    expect(await messagesIn(threadId)).toHaveLength(choices.length);
+  });
+});
 
 describe('requestQuote', () => {
   it('posts the selection, priced by the catalogue, as the client’s message in their general conversation', async () => {

@@ -87,6 +87,9 @@ function invoice(clientId: string, quoteId: string, sequence: number): InvoiceDo
 const ownInvoice = (uid: string) => `${uid}-invoice`;
 const acceptedQuote = (uid: string) => `${uid}-accepted`;
 const ALICE_VOIDED = `${CLIENT_UID}-invoice-voided`;
+/** Each client's invoice for a quote about one of their projects. */
+const projectOf = (uid: string) => `${uid}-project`;
+const projectInvoiceOf = (uid: string) => `${uid}-project-invoice`;
 
 const env = useFirestoreRulesEnv((rulesEnv) =>
   rulesEnv.withSecurityRulesDisabled(async (context) => {
@@ -94,6 +97,10 @@ const env = useFirestoreRulesEnv((rulesEnv) =>
     const clients = [CLIENT_UID, OTHER_CLIENT_UID, DISABLED_CLIENT_UID];
     for (const [index, uid] of clients.entries()) {
       await setDoc(doc(db, INVOICES, ownInvoice(uid)), invoice(uid, acceptedQuote(uid), index + 1));
+      await setDoc(doc(db, INVOICES, projectInvoiceOf(uid)), {
+        ...invoice(uid, `${uid}-project-quote`, clients.length + 2 + index),
+        projectId: projectOf(uid),
+      });
     }
     await setDoc(doc(db, INVOICES, ALICE_VOIDED), {
       ...invoice(CLIENT_UID, acceptedQuote(CLIENT_UID), clients.length + 1),
@@ -142,10 +149,12 @@ describe.each(['client', 'another client'] as const)('invoices, for a %s', (call
     expect(snapshot.get('paymentReference')).toMatch(/^INV2026\d{5}$/);
   });
 
-  it('should allow the web’s lists: all their invoices, and one quote’s', async () => {
+  it('should allow the web’s lists: all their invoices, one project’s, and one quote’s', async () => {
     const expected = caller === 'client' ? [ownInvoice(uid), ALICE_VOIDED] : [ownInvoice(uid)];
     const all = await assertSucceeds(getDocs(clientInvoicesQuery(web(caller), uid)));
-    expect(all.docs.map((each) => each.id).sort()).toEqual([...expected].sort());
+    expect(all.docs.map((each) => each.id).sort()).toEqual([...expected, projectInvoiceOf(uid)].sort());
+    const ofProject = await assertSucceeds(getDocs(clientInvoicesQuery(web(caller), uid, projectOf(uid))));
+    expect(ofProject.docs.map((each) => each.id)).toEqual([projectInvoiceOf(uid)]);
     const ofQuote = await assertSucceeds(getDocs(quoteInvoicesQuery(web(caller), uid, acceptedQuote(uid))));
     expect(ofQuote.docs.map((each) => each.id).sort()).toEqual([...expected].sort());
   });
@@ -153,6 +162,7 @@ describe.each(['client', 'another client'] as const)('invoices, for a %s', (call
   it('should not allow reading another client’s invoice, or a list not filtered on themselves', async () => {
     await assertFails(getDoc(doc(db(caller), INVOICES, ownInvoice(other))));
     await assertFails(getDocs(clientInvoicesQuery(web(caller), other)));
+    await assertFails(getDocs(clientInvoicesQuery(web(caller), other, projectOf(other))));
     await assertFails(getDocs(quoteInvoicesQuery(web(caller), other, acceptedQuote(other))));
     await assertFails(getDocs(query(allInvoices(db(caller)), where('quoteId', '==', acceptedQuote(uid)))));
     await assertFails(getDocs(allInvoices(db(caller))));
@@ -206,9 +216,11 @@ describe('invoices, for an admin', () => {
   it('should allow reading any invoice, and the agency’s lists: every invoice, or one client’s', async () => {
     await assertSucceeds(getDoc(doc(db('admin'), INVOICES, ownInvoice(OTHER_CLIENT_UID))));
     const all = await assertSucceeds(getDocs(adminInvoicesQuery(web('admin'), null)));
-    expect(all.size).toBe(4);
+    expect(all.size).toBe(7);
     const bobs = await assertSucceeds(getDocs(adminInvoicesQuery(web('admin'), OTHER_CLIENT_UID)));
-    expect(bobs.docs.map((each) => each.id)).toEqual([ownInvoice(OTHER_CLIENT_UID)]);
+    expect(bobs.docs.map((each) => each.id).sort()).toEqual(
+      [ownInvoice(OTHER_CLIENT_UID), projectInvoiceOf(OTHER_CLIENT_UID)].sort(),
+    );
   });
 
   it('should not allow issuing an invoice through the SDK: functions issue them when a quote is accepted', async () => {

@@ -85,6 +85,9 @@ const sentOf = (uid: string) => `${uid}-sent`;
 const ALICE_CLOSED = CLIENT_QUOTE_STATUSES.filter((status) => status !== 'sent').map(
   (status) => `${CLIENT_UID}-${status}`,
 );
+/** Each client's project, with a quote sent for it and a draft the agency is still writing. */
+const projectOf = (uid: string) => `${uid}-project`;
+const projectQuoteOf = (uid: string) => `${uid}-project-sent`;
 
 const env = useFirestoreRulesEnv((rulesEnv) =>
   rulesEnv.withSecurityRulesDisabled(async (context) => {
@@ -93,6 +96,9 @@ const env = useFirestoreRulesEnv((rulesEnv) =>
     for (const uid of [CLIENT_UID, OTHER_CLIENT_UID, DISABLED_CLIENT_UID]) {
       await setDoc(doc(db, QUOTES, draftOf(uid)), quote(uid, 'draft'));
       await setDoc(doc(db, QUOTES, sentOf(uid)), quote(uid, 'sent', (sequence += 1)));
+      const forProject = { projectId: projectOf(uid) };
+      await setDoc(doc(db, QUOTES, projectQuoteOf(uid)), { ...quote(uid, 'sent', (sequence += 1)), ...forProject });
+      await setDoc(doc(db, QUOTES, `${uid}-project-draft`), { ...quote(uid, 'draft'), ...forProject });
     }
     for (const status of CLIENT_QUOTE_STATUSES.filter((each) => each !== 'sent')) {
       await setDoc(doc(db, QUOTES, `${CLIENT_UID}-${status}`), quote(CLIENT_UID, status, (sequence += 1)));
@@ -130,8 +136,14 @@ describe.each(['client', 'another client'] as const)('quotes, for a %s', (caller
 
   it('should allow the web’s list of their quotes, which names every status but draft', async () => {
     const snapshot = await assertSucceeds(getDocs(clientQuotesQuery(web(caller), uid)));
-    const expected = caller === 'client' ? [sentOf(uid), ...ALICE_CLOSED] : [sentOf(uid)];
+    const own = [sentOf(uid), projectQuoteOf(uid)];
+    const expected = caller === 'client' ? [...own, ...ALICE_CLOSED] : own;
     expect(snapshot.docs.map((each) => each.id).sort()).toEqual([...expected].sort());
+  });
+
+  it('should allow the web’s list of one of their projects’ quotes, drafts left out', async () => {
+    const snapshot = await assertSucceeds(getDocs(clientQuotesQuery(web(caller), uid, projectOf(uid))));
+    expect(snapshot.docs.map((each) => each.id)).toEqual([projectQuoteOf(uid)]);
   });
 
   it('should not allow reading their own draft, by id or in a list', async () => {
@@ -149,6 +161,7 @@ describe.each(['client', 'another client'] as const)('quotes, for a %s', (caller
     await assertFails(getDoc(doc(db(caller), QUOTES, sentOf(other))));
     await assertFails(getDoc(doc(db(caller), QUOTES, draftOf(other))));
     await assertFails(getDocs(clientQuotesQuery(web(caller), other)));
+    await assertFails(getDocs(clientQuotesQuery(web(caller), other, projectOf(other))));
     await assertFails(getDocs(query(collection(db(caller), QUOTES), where('status', 'in', CLIENT_QUOTE_STATUSES))));
     await assertFails(getDocs(collection(db(caller), QUOTES)));
   });
@@ -220,14 +233,17 @@ describe('quotes, for an admin', () => {
 
   it('should allow the agency’s lists: every quote, by status, by client, or both', async () => {
     const all = await assertSucceeds(getDocs(adminQuotesQuery(web('admin'), { status: null, clientId: null })));
-    expect(all.size).toBe(6 + ALICE_CLOSED.length);
+    // Each client's sent quote and draft, and a project's of each.
+    expect(all.size).toBe(12 + ALICE_CLOSED.length);
     const drafts = await assertSucceeds(getDocs(adminQuotesQuery(web('admin'), { status: 'draft', clientId: null })));
-    expect(drafts.size).toBe(3);
+    expect(drafts.size).toBe(6);
     await assertSucceeds(getDocs(adminQuotesQuery(web('admin'), { status: null, clientId: OTHER_CLIENT_UID })));
     const bobsDraft = await assertSucceeds(
       getDocs(adminQuotesQuery(web('admin'), { status: 'draft', clientId: OTHER_CLIENT_UID })),
     );
-    expect(bobsDraft.docs.map((each) => each.id)).toEqual([draftOf(OTHER_CLIENT_UID)]);
+    expect(bobsDraft.docs.map((each) => each.id).sort()).toEqual(
+      [draftOf(OTHER_CLIENT_UID), `${OTHER_CLIENT_UID}-project-draft`].sort(),
+    );
   });
 
   it('should not allow creating a quote through the SDK: functions number and price it', async () => {

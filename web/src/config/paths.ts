@@ -38,6 +38,11 @@ export const paths = {
     },
     files: route('/client/files'),
     quotes: route('/client/quotes'),
+    /** One quote, open over the quotes list (`?quote=<id>`): the page mails, cards and other lists link to. */
+    quote: {
+      param: 'quote',
+      getHref: (quoteId: string) => `/client/quotes?quote=${encodeURIComponent(quoteId)}`,
+    },
     payment: route('/client/payment'),
     quotePayment: {
       path: '/client/payment/:quoteId',

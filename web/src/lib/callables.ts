@@ -13,6 +13,7 @@ import {
   type InviteClientInput,
   type InviteClientResult,
   type InvoiceIdRequest,
+  type IssueNewInvoiceResult,
   type OnboardingInput,
   type OpenThreadRequest,
   type OpenThreadResult,
@@ -34,13 +35,17 @@ import {
   type VoidInvoiceResult,
 } from '@agency/common';
 
+import { withoutUndefined } from '@/lib/callable-data';
 import { functions } from '@/lib/firebase';
 
-/** The callable functions (functions/src/accounts, functions/src/projects), typed with the shared schemas they validate against. */
+/**
+ * The callable functions (functions/src/accounts, functions/src/projects), typed with the shared schemas they
+ * validate against. Unset fields are left out rather than sent as the null the SDK would make of them.
+ */
 const callable =
   <Input, Result>(name: string) =>
   async (input: Input): Promise<Result> =>
-    (await httpsCallable<Input, Result>(functions, name)(input)).data;
+    (await httpsCallable<Input, Result>(functions, name)(withoutUndefined(input))).data;
 
 export const completeOnboarding = callable<OnboardingInput, CompleteOnboardingResult>(CALLABLES.completeOnboarding);
 /** Straight after an emailed link signs in to an account that existed before it (docs/decisions/012). */
@@ -69,5 +74,7 @@ export const declineQuote = callable<DeclineQuoteRequest, { ok: true }>(CALLABLE
 export const requestQuote = callable<RequestQuoteRequest, RequestQuoteResult>(CALLABLES.requestQuote);
 export const recordPayment = callable<RecordPaymentRequest, RecordPaymentResult>(CALLABLES.recordPayment);
 export const voidInvoice = callable<VoidInvoiceRequest, VoidInvoiceResult>(CALLABLES.voidInvoice);
+/** An accepted quote whose invoice was voided gets a new one; asking again while it is live issues nothing. */
+export const issueNewInvoice = callable<QuoteIdRequest, IssueNewInvoiceResult>(CALLABLES.issueNewInvoice);
 export const paymentOptions = callable<void, PaymentOptionsResult>(CALLABLES.paymentOptions);
 export const createCheckoutSession = callable<InvoiceIdRequest, CheckoutSessionResult>(CALLABLES.createCheckoutSession);

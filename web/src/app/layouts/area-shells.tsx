@@ -33,7 +33,7 @@ const clientNav = (unread: number): NavItem[] => [
   },
   { to: paths.client.files.getHref(), label: 'Files', icon: <FolderIcon /> },
   { to: paths.client.assessments.getHref(), label: 'Assessments', icon: <AssessmentIcon /> },
-  { to: paths.client.quotes.getHref(), label: 'Quotes', icon: <RequestQuoteIcon /> },
+  { to: paths.client.quotes.getHref(), label: 'Invoices and quotes', icon: <RequestQuoteIcon /> },
   { to: paths.client.profile.getHref(), label: 'Profile', icon: <PersonIcon /> },
 ];
 

@@ -118,7 +118,7 @@ const clientRoutes: RouteObject[] = [
     // The list of quotes and invoices, and one quote (`?quote=<id>`) with its accept and decline.
     path: underClient(paths.client.quotes.path),
     element: page(() => import('@/features/quotes/client-quotes-page'), {
-      title: 'Invoices and Quotes',
+      title: 'Invoices and quotes',
       description: 'Your quotes and invoices.',
     }),
   },

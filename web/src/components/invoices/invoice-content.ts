@@ -1,4 +1,11 @@
-import { invoiceIsOverdue, outstandingCents, overdueInterestCents, TERMS } from '@agency/common';
+import {
+  INVOICE_STATUS_WORDS,
+  invoiceDisplayStatus,
+  invoiceIsOverdue,
+  outstandingCents,
+  overdueInterestCents,
+  TERMS,
+} from '@agency/common';
 
 import { formatCents } from '@/components/quotes/money';
 import type { Invoice } from '@/lib/firestore/quotes';
@@ -45,31 +52,27 @@ export interface LabelledValue {
   value: string;
 }
 
-/** Status as a person reads it: Paid, Void (with why), Overdue or Due. */
-export type InvoiceStanding = 'paid' | 'void' | 'overdue' | 'due';
+const WORDS = INVOICE_STATUS_WORDS.client;
 
-export function invoiceStanding(invoice: InvoiceLike, now: Date): InvoiceStanding {
-  if (invoice.status === 'paid') return 'paid';
-  if (invoice.status === 'void') return 'void';
-  return invoiceIsOverdue(invoice, now) ? 'overdue' : 'due';
-}
-
-/** One sentence saying where the invoice stands. */
+/**
+ * One sentence saying where the invoice stands, for the client it is addressed to: it opens with the client's word
+ * for its status (Due, Overdue, Paid or Cancelled), as the status chip says it.
+ */
 export function invoiceStandingText(invoice: InvoiceLike, now: Date): string {
-  switch (invoiceStanding(invoice, now)) {
+  switch (invoiceDisplayStatus(invoice, now)) {
     case 'paid': {
       const last = invoice.payments.at(-1);
-      return last ? `Paid in full on ${formatInvoiceDate(last.at)}.` : 'Paid in full.';
+      return `${WORDS.paid} in full${last ? ` on ${formatInvoiceDate(last.at)}` : ''}.`;
     }
     case 'void':
       // A reason typed with its own full stop keeps just the one.
-      return `Void${invoice.voidedAt ? ` since ${formatInvoiceDate(invoice.voidedAt)}` : ''}: ${(
+      return `${WORDS.void}${invoice.voidedAt ? ` on ${formatInvoiceDate(invoice.voidedAt)}` : ''}: ${(
         invoice.voidReason ?? 'cancelled by the agency'
       ).replace(/[.\s]+$/, '')}. Nothing is payable on this invoice.`;
     case 'overdue':
-      return `Overdue: payment was due by ${formatInvoiceDate(invoice.dueAt)}.`;
-    case 'due':
-      return `Due by ${formatInvoiceDate(invoice.dueAt)}.`;
+      return `${WORDS.overdue}: payment was due by ${formatInvoiceDate(invoice.dueAt)}.`;
+    case 'issued':
+      return `${WORDS.issued} by ${formatInvoiceDate(invoice.dueAt)}.`;
   }
 }
 

@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-import { invoiceHeading } from '@agency/common';
+import { invoiceDisplayStatus, invoiceHeading } from '@agency/common';
 
 import { InvoiceStatusChip } from '@/components/quotes/status-chips';
 import { visuallyHidden } from '@/components/visually-hidden';
@@ -21,7 +21,6 @@ import {
   buyerLines,
   invoiceFacts,
   type InvoiceLike,
-  invoiceStanding,
   invoiceStandingText,
   lineColumns,
   lineRows,
@@ -33,7 +32,7 @@ type HeadingLevel = 1 | 2 | 3;
 const tag = (level: number) => `h${level}` as 'h1' | 'h2' | 'h3' | 'h4';
 
 /**
- * An invoice as a person reads it, shared by the client's payment page and the agency's screen: "Tax invoice" (or
+ * An invoice as its client reads it (the payment page), in the client's status words: "Tax invoice" (or
  * "Invoice" when the agency is not registered for GST), number and dates, who it is from and to (the snapshots
  * taken at issue, never today's profile), the lines, the totals and where it stands. `headingLevel` is the level
  * of its own heading, so it fits under whatever page holds it.
@@ -51,7 +50,7 @@ export function InvoiceView({
   actions?: ReactNode;
 }) {
   const heading = invoiceHeading(invoice.gstRegistered);
-  const standing = invoiceStanding(invoice, now);
+  const standing = invoiceDisplayStatus(invoice, now);
   const sub = tag(headingLevel + 1) as 'h2' | 'h3' | 'h4';
   return (
     <Paper
@@ -70,7 +69,7 @@ export function InvoiceView({
             <Typography component={tag(headingLevel)} variant="h4" sx={{ fontSize: { xs: '1.6rem', md: '1.9rem' } }}>
               {heading}
             </Typography>
-            <InvoiceStatusChip invoice={invoice} now={now} />
+            <InvoiceStatusChip invoice={invoice} reader="client" now={now} />
           </Stack>
           <Typography color="textSecondary">{invoice.title}</Typography>
         </div>

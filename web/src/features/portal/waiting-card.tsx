@@ -10,7 +10,7 @@ import type { Firestore } from 'firebase/firestore';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { formatCents, invoiceIsOverdue, outstandingCents } from '@agency/common';
+import { formatCents, INVOICE_STATUS_WORDS, invoiceIsOverdue, outstandingCents } from '@agency/common';
 
 import { DayText } from '@/components/quotes/day-text';
 import { paths } from '@/config/paths';
@@ -23,7 +23,6 @@ import { DashboardCard, EmptyCard } from './dashboard-card';
 import { waitingCount, waitingItems } from './waiting-items';
 
 const fileHref = (id: string) => `${paths.client.files.getHref()}?file=${encodeURIComponent(id)}`;
-const quoteHref = (id: string) => `${paths.client.quotes.getHref()}?quote=${encodeURIComponent(id)}`;
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** The top of the dashboard: everything that waits on the client, each one click from where it is dealt with. */
@@ -77,7 +76,7 @@ export function WaitingCard({ db, uid }: { db: Firestore; uid: string }) {
                 {items.quotes.map((quote) => (
                   <Item
                     key={quote.id}
-                    to={quoteHref(quote.id)}
+                    to={paths.client.quote.getHref(quote.id)}
                     text={`Quote ${quote.number ?? ''}: ${quote.title}`}
                     details={
                       <>
@@ -97,7 +96,11 @@ export function WaitingCard({ db, uid }: { db: Firestore; uid: string }) {
                       key={invoice.id}
                       to={paths.client.quotePayment.getHref(invoice.quoteId)}
                       text={`Invoice ${invoice.number}: ${invoice.title}`}
-                      badge={overdue ? <Chip size="small" color="error" label="Overdue" /> : undefined}
+                      badge={
+                        overdue ? (
+                          <Chip size="small" color="error" label={INVOICE_STATUS_WORDS.client.overdue} />
+                        ) : undefined
+                      }
                       details={
                         <>
                           {formatCents(outstandingCents(invoice))} {overdue ? 'was due' : 'due'}{' '}

@@ -25,6 +25,7 @@ import { projectThreadsQuery } from '@/lib/firestore/threads';
 
 import { MilestoneSteps } from './milestone-steps';
 import { ProjectFiles } from './project-files';
+import { ProjectQuotes } from './project-quotes';
 import { ProjectTimeline } from './project-timeline';
 
 /** Said the same whether the rules refused the project (another client's, or none) or it has gone since. */
@@ -147,19 +148,19 @@ function ProjectDetails({ id, head, fallbackTitle }: DetailsProps) {
             <SectionCard title="Timeline">
               <ProjectTimeline clientId={uid} projectId={project.id} />
             </SectionCard>
-            {/* Filled in by the quotes feature. */}
             <SectionCard title="Messages">
               <ProjectMessages clientId={uid} projectId={project.id} />
             </SectionCard>
             <SectionCard title="Files">
               <ProjectFiles clientId={uid} projectId={project.id} />
             </SectionCard>
-            <SectionCard title="Quotes">
-              <Typography color="textSecondary">Quotes for this project will show here.</Typography>
-            </SectionCard>
           </Stack>
         </Grid>
       </Grid>
+      {/* Full width: a list of figures needs the room. */}
+      <SectionCard title="Quotes and invoices">
+        <ProjectQuotes clientId={uid} projectId={project.id} />
+      </SectionCard>
     </Stack>
   );
 }

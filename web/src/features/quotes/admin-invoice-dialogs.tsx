@@ -69,10 +69,12 @@ function applyRefusal<Values extends object>(
 /**
  * "Record payment": a bank transfer the agency has seen arrive, for up to what is outstanding, on a Queensland
  * day (today unless they say otherwise) with the bank's reference. `recordPayment` stores it and marks the
- * invoice paid once nothing is outstanding.
+ * invoice paid once nothing is outstanding. The dialog makes one key for the payment it records, so sending it
+ * twice (a double submission, a retry after a lost answer) records it once; each opening is a new payment.
  */
 export function RecordPaymentDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
   const titleId = useId();
+  const [paymentKey] = useState(() => crypto.randomUUID());
   const [problem, setProblem] = useState<string | null>(null);
   const { formik, formRef, submit, fieldProps } = useForm<PaymentValues>({
     idPrefix: 'payment',
@@ -88,6 +90,7 @@ export function RecordPaymentDialog({ invoice, onClose }: { invoice: Invoice; on
       try {
         const result = await recordPayment({
           invoiceId: invoice.id,
+          paymentKey,
           amountCents,
           paidOn: values.paidOn,
           reference: values.reference.trim(),
@@ -203,7 +206,8 @@ export function VoidInvoiceDialog({ invoice, onClose }: { invoice: Invoice; onCl
         <DialogTitle id={titleId}>Void {invoice.number}?</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            A void invoice stays on record and can no longer be paid. The client sees it marked void, with the reason.
+            A void invoice stays on record and can no longer be paid. The client sees it marked cancelled, with the
+            reason.
           </DialogContentText>
           {problem && (
             <Alert severity="error" role="alert" sx={{ mb: 2 }}>

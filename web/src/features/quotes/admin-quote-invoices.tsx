@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -16,6 +17,9 @@ import { invoiceHeading, outstandingCents } from '@agency/common';
 import { DayText } from '@/components/quotes/day-text';
 import { formatCents } from '@/components/quotes/money';
 import { InvoiceStatusChip } from '@/components/quotes/status-chips';
+import { notify } from '@/components/toaster/notify';
+import { issueNewInvoice } from '@/lib/callables';
+import { firebaseErrorMessage } from '@/lib/firebase-errors';
 import { type Invoice, type Quote, quoteInvoicesQuery } from '@/lib/firestore/quotes';
 
 import { RecordPaymentDialog, VoidInvoiceDialog } from './admin-invoice-dialogs';
@@ -32,6 +36,9 @@ export function QuoteInvoices({ quote }: { quote: Quote }) {
   const [paying, setPaying] = useState<Invoice | null>(null);
   const [voiding, setVoiding] = useState<Invoice | null>(null);
   const numbers = new Map((invoices.data ?? []).map((invoice) => [invoice.id, invoice.number]));
+  const current = invoices.data?.find((invoice) => invoice.id === quote.invoiceId);
+  // Voided without a replacement: the client accepted, and nothing is payable until a new one is issued.
+  const noLiveInvoice = quote.status === 'accepted' && current?.status === 'void';
   return (
     <Box component="section" aria-labelledby="quote-invoices-heading" sx={{ mt: 3 }}>
       <Typography id="quote-invoices-heading" component="h3" variant="h6" sx={{ mb: 1 }}>
@@ -43,6 +50,7 @@ export function QuoteInvoices({ quote }: { quote: Quote }) {
         <Typography color="textSecondary">No invoice yet: one is issued when the client accepts.</Typography>
       ) : (
         <Stack spacing={2}>
+          {noLiveInvoice && <IssueNewInvoice quote={quote} voided={current.number} />}
           {invoices.data.map((invoice) => (
             <InvoiceCard
               key={invoice.id}
@@ -57,6 +65,38 @@ export function QuoteInvoices({ quote }: { quote: Quote }) {
       {paying && <RecordPaymentDialog invoice={paying} onClose={() => setPaying(null)} />}
       {voiding && <VoidInvoiceDialog invoice={voiding} onClose={() => setVoiding(null)} />}
     </Box>
+  );
+}
+
+/**
+ * The way on from an accepted quote whose invoice was voided with no replacement: issueNewInvoice issues one (with
+ * today's details, naming the void one), and issues nothing more if asked again while it is live.
+ */
+function IssueNewInvoice({ quote, voided }: { quote: Quote; voided: string }) {
+  const [pending, setPending] = useState(false);
+  const issue = async () => {
+    setPending(true);
+    try {
+      const { number, issued } = await issueNewInvoice({ quoteId: quote.id });
+      notify.success(issued ? `Invoice ${number} issued` : `Invoice ${number} was already issued`);
+    } catch (error) {
+      notify.error('No invoice was issued', firebaseErrorMessage(error));
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Alert
+      severity="warning"
+      role="note"
+      action={
+        <Button color="inherit" size="small" onClick={() => void issue()} disabled={pending}>
+          {pending ? 'Issuing...' : 'Issue a new invoice'}
+        </Button>
+      }
+    >
+      {voided} is void, and this accepted quote has no invoice the client can pay. Issue a new one with today’s details.
+    </Alert>
   );
 }
 
@@ -88,7 +128,7 @@ function InvoiceCard({ invoice, numberOf, onPay, onVoid }: CardProps) {
           <Typography component="h4" variant="subtitle1" sx={{ fontWeight: 700 }}>
             {name}
           </Typography>
-          <InvoiceStatusChip invoice={invoice} />
+          <InvoiceStatusChip invoice={invoice} reader="agency" />
         </Stack>
         <Stack direction="row" spacing={1}>
           {invoice.status === 'issued' && (

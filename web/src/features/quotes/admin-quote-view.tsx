@@ -95,7 +95,7 @@ export function QuoteView({ quote, clientName, projectName, onClose, onDuplicate
           <Typography component="h2" variant="h5">
             Quote {quote.number ?? '(draft)'}
           </Typography>
-          <QuoteStatusChip status={quote.status} />
+          <QuoteStatusChip status={quote.status} reader="agency" />
         </Stack>
         <Typography color="textSecondary">{quote.title}</Typography>
       </DialogTitle>

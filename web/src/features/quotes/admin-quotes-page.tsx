@@ -15,13 +15,13 @@ import { useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 
-import { QUOTE_STATUSES, type QuoteStatus } from '@agency/common';
+import { QUOTE_STATUS_WORDS, QUOTE_STATUSES, type QuoteStatus } from '@agency/common';
 
 import { SelectField } from '@/components/forms/select-field';
 import { PageLoader } from '@/components/page-loader';
 import { DayText } from '@/components/quotes/day-text';
 import { formatCents } from '@/components/quotes/money';
-import { QUOTE_STATUS_LABELS, QuoteStatusChip } from '@/components/quotes/status-chips';
+import { QuoteStatusChip } from '@/components/quotes/status-chips';
 import { PageHead } from '@/components/seo/page-head';
 import type { PageProps } from '@/components/seo/page-meta';
 import { allClientsQuery, type Client, clientChoices } from '@/lib/firestore/clients';
@@ -33,7 +33,7 @@ import { type Choice, QuoteBuilder } from './admin-quote-builder';
 import { QuoteView } from './admin-quote-view';
 import { statusSums } from './admin-status-sums';
 
-const STATUS_OPTIONS = QUOTE_STATUSES.map((value) => ({ value, label: QUOTE_STATUS_LABELS[value] }));
+const STATUS_OPTIONS = QUOTE_STATUSES.map((value) => ({ value, label: QUOTE_STATUS_WORDS.agency[value] }));
 const isStatus = (value: string | null): value is QuoteStatus =>
   value !== null && (QUOTE_STATUSES as readonly string[]).includes(value);
 
@@ -243,7 +243,7 @@ function StatusSums({ quotes }: { quotes: Quote[] }) {
     >
       {sums.map(({ status, count, totalCents }) => (
         <Typography component="li" key={status}>
-          <strong>{QUOTE_STATUS_LABELS[status]}:</strong> {count} · {formatCents(totalCents)}
+          <strong>{QUOTE_STATUS_WORDS.agency[status]}:</strong> {count} · {formatCents(totalCents)}
         </Typography>
       ))}
     </Stack>
@@ -292,7 +292,7 @@ function QuotesTable({ quotes, clientName, onOpen, filtered }: TableProps) {
               </TableCell>
               <TableCell>{clientName(quote.clientId)}</TableCell>
               <TableCell>
-                <QuoteStatusChip status={quote.status} />
+                <QuoteStatusChip status={quote.status} reader="agency" />
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {formatCents(quote.totalCents)}

@@ -1,12 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
@@ -17,25 +14,19 @@ import { useEffect, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
 
-import {
-  acceptanceNameProblem,
-  formatCents,
-  QUOTE_LIMITS,
-  QUOTE_TERMS,
-  quoteContentText,
-  quoteIsOpen,
-  sha256Hex,
-} from '@agency/common';
+import { QUOTE_LIMITS, quoteContentText, quoteIsOpen, sha256Hex } from '@agency/common';
 
 import { PageLoader } from '@/components/page-loader';
 import { QuoteLinesTable } from '@/components/quotes/quote-lines-table';
 import { QuoteStatusChip } from '@/components/quotes/status-chips';
 import { paths } from '@/config/paths';
-import { acceptQuote, declineQuote } from '@/lib/callables';
+import { declineQuote } from '@/lib/callables';
 import { formatAustralianDate, formatAustralianDateTime } from '@/lib/dates';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
 import { useLiveDoc } from '@/lib/firestore/live-doc';
 import { type Quote, quoteRef } from '@/lib/firestore/quotes';
+
+import { AcceptQuoteForm, QuoteTerms } from './accept-quote-form';
 
 type Step = 'read' | 'accept' | 'decline';
 
@@ -88,7 +79,7 @@ function QuoteBody({ quote, onClose }: { quote: Quote; onClose: () => void }) {
   const [step, setStep] = useState<Step>('read');
   const open = quoteIsOpen(quote, new Date());
   const expired = quote.status === 'expired' || (quote.status === 'sent' && !open);
-  if (step === 'accept' && open) return <AcceptForm quote={quote} onBack={() => setStep('read')} />;
+  if (step === 'accept' && open) return <AcceptQuoteForm quote={quote} onBack={() => setStep('read')} />;
   if (step === 'decline' && open) return <DeclineForm quote={quote} onBack={() => setStep('read')} />;
   return (
     <>
@@ -96,7 +87,7 @@ function QuoteBody({ quote, onClose }: { quote: Quote; onClose: () => void }) {
       <DialogContent tabIndex={0} role="region" aria-label="Quote details">
         <Stack spacing={2}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <QuoteStatusChip status={expired ? 'expired' : quote.status} />
+            <QuoteStatusChip status={expired ? 'expired' : quote.status} reader="client" />
             {quote.sentAt && <Typography variant="body2">Sent {formatAustralianDate(quote.sentAt)}</Typography>}
             {quote.validUntil && (
               <Typography variant="body2">
@@ -105,7 +96,7 @@ function QuoteBody({ quote, onClose }: { quote: Quote; onClose: () => void }) {
             )}
           </Stack>
           <QuoteLinesTable quote={quote} />
-          <Terms />
+          <QuoteTerms />
           <Outcome quote={quote} expired={expired} />
         </Stack>
       </DialogContent>
@@ -123,23 +114,6 @@ function QuoteBody({ quote, onClose }: { quote: Quote; onClose: () => void }) {
         )}
       </DialogActions>
     </>
-  );
-}
-
-function Terms() {
-  return (
-    <section aria-label="Terms">
-      <Typography variant="h3" sx={{ fontSize: '1.05rem', mb: 1 }}>
-        Terms
-      </Typography>
-      <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
-        {QUOTE_TERMS.map((term) => (
-          <li key={term}>
-            <Typography variant="body2">{term}</Typography>
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }
 
@@ -203,77 +177,6 @@ function useContentMatches(quote: Quote): boolean | null {
   }, [text]);
   if (!quote.acceptance || !result || result.text !== text) return null;
   return result.hash === quote.acceptance.contentHash;
-}
-
-function AcceptForm({ quote, onBack }: { quote: Quote; onBack: () => void }) {
-  const [name, setName] = useState('');
-  const [ticked, setTicked] = useState(false);
-  const [touched, setTouched] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const trimmed = name.trim();
-  const nameProblem = acceptanceNameProblem(name);
-  const tickProblem = ticked ? null : 'Tick to accept the terms';
-
-  const submit = async () => {
-    setTouched(true);
-    if (nameProblem || tickProblem) return;
-    setPending(true);
-    setError(null);
-    try {
-      // The hash of exactly what this page shows: the function refuses if the stored quote differs.
-      const contentHash = await sha256Hex(quoteContentText(quote as Parameters<typeof quoteContentText>[0]));
-      await acceptQuote({ quoteId: quote.id, name: trimmed, termsAccepted: true, contentHash });
-      onBack();
-    } catch (caught) {
-      setError(firebaseErrorMessage(caught));
-    } finally {
-      setPending(false);
-    }
-  };
-
-  return (
-    <>
-      <DialogContent>
-        <Stack spacing={2} component="form" noValidate onSubmit={(event) => (event.preventDefault(), void submit())}>
-          <Typography>
-            You are accepting {quote.number} for a total of <strong>{formatCents(quote.totalCents)}</strong>. Please
-            read the terms, then type your full name and tick to accept.
-          </Typography>
-          <Terms />
-          <TextField
-            label="Your full name"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            autoComplete="name"
-            required
-            error={touched && nameProblem !== null}
-            helperText={touched && nameProblem}
-            disabled={pending}
-          />
-          <div>
-            <FormControlLabel
-              control={
-                <Checkbox checked={ticked} onChange={(event) => setTicked(event.target.checked)} disabled={pending} />
-              }
-              label="I accept this quote and the terms above"
-            />
-            {touched && tickProblem && <FormHelperText error>{tickProblem}</FormHelperText>}
-          </div>
-          {error && <Alert severity="error">{error}</Alert>}
-          <button type="submit" hidden aria-hidden tabIndex={-1} />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onBack} disabled={pending}>
-          Back
-        </Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={pending}>
-          {pending ? 'Accepting...' : 'Accept quote'}
-        </Button>
-      </DialogActions>
-    </>
-  );
 }
 
 function DeclineForm({ quote, onBack }: { quote: Quote; onBack: () => void }) {

@@ -10,52 +10,23 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
-import {
-  type Amounts,
-  ballpark,
-  ballparkProblem,
-  type BallparkSelection,
-  formatAud,
-  formatCents,
-  HOSTING_PLANS,
-  INSIGHT_LAB_PACKAGES,
-  PACKAGES,
-  WEB_DESIGN_PLANS,
-} from '@agency/common';
+import { type Amounts, ballpark, ballparkProblem, formatAud, formatCents, INSIGHT_LAB_PACKAGES } from '@agency/common';
 
 import { SelectField } from '@/components/forms/select-field';
 
+import {
+  DESIGN_CHOICES,
+  HOSTING_CHOICES,
+  HOSTING_INCLUDED,
+  isPackageChoice,
+  type LabQuantities,
+  MAX_LAB_QUANTITY,
+  selectionOf,
+} from './quote-request';
 import { RequestQuote } from './request-quote';
 
 /** "$4,922.50": the calculator shows cents, as a quote does. */
 const money = formatCents;
-
-const DESIGN_OPTIONS = [
-  ...WEB_DESIGN_PLANS.map((plan) => ({
-    value: `plan:${plan.id}`,
-    label: `${plan.name} web design plan (${formatAud(plan.price)})`,
-  })),
-  ...PACKAGES.map((bundle) => ({
-    value: `package:${bundle.id}`,
-    label: `${bundle.name} package (${formatAud(bundle.price)} + ${formatAud(bundle.monthly)} a month)`,
-  })),
-];
-const HOSTING_OPTIONS = HOSTING_PLANS.map((plan) => ({
-  value: plan.id,
-  label: `${plan.name} hosting (${formatAud(plan.monthly)} a month)`,
-}));
-const MAX_LAB_QUANTITY = 10;
-
-function selectionOf(design: string, hosting: string, lab: Record<number, number>): BallparkSelection {
-  const [kind, id] = design.split(':');
-  return {
-    design: kind && id ? ({ kind, id } as BallparkSelection['design']) : undefined,
-    hostingPlanId: (hosting || undefined) as BallparkSelection['hostingPlanId'],
-    insightLab: Object.entries(lab)
-      .filter(([, quantity]) => quantity > 0)
-      .map(([hours, quantity]) => ({ hours: Number(hours), quantity })),
-  };
-}
 
 /**
  * A ballpark: a design plan or a package, hosting, and AI insight lab hours, with one-time and monthly amounts
@@ -64,10 +35,9 @@ function selectionOf(design: string, hosting: string, lab: Record<number, number
 export function BallparkCalculator() {
   const [design, setDesign] = useState('');
   const [hosting, setHosting] = useState('');
-  const [lab, setLab] = useState<Record<number, number>>({});
-  const isPackage = design.startsWith('package:');
-  // A package includes its hosting: choosing one clears a separate hosting plan.
-  const selection = selectionOf(design, isPackage ? '' : hosting, lab);
+  const [lab, setLab] = useState<LabQuantities>({});
+  const isPackage = isPackageChoice(design);
+  const selection = selectionOf(design, hosting, lab);
   const problem = ballparkProblem(selection);
   const result = problem ? null : ballpark(selection);
   return (
@@ -78,7 +48,7 @@ export function BallparkCalculator() {
             label="Design plan or package"
             placeholder="None"
             placeholderSelectable
-            options={DESIGN_OPTIONS}
+            options={DESIGN_CHOICES}
             value={design}
             onChange={(event) => setDesign(event.target.value)}
             fullWidth
@@ -87,9 +57,9 @@ export function BallparkCalculator() {
         <Grid size={{ xs: 12, md: 6 }}>
           <SelectField
             label="Hosting"
-            placeholder={isPackage ? 'Included in the package' : 'None'}
+            placeholder={isPackage ? HOSTING_INCLUDED : 'None'}
             placeholderSelectable
-            options={isPackage ? [] : HOSTING_OPTIONS}
+            options={isPackage ? [] : HOSTING_CHOICES}
             value={isPackage ? '' : hosting}
             onChange={(event) => setHosting(event.target.value)}
             disabled={isPackage}

@@ -16,6 +16,8 @@ import { paths } from '@/config/paths';
 import { requestQuote } from '@/lib/callables';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
 
+import { quoteRequestOf } from './quote-request';
+
 /**
  * "Request a quote": sends the calculator's selection, with a note, to the agency as a message in the client's
  * general conversation (the `requestQuote` function writes it and logs it), then says what happens next.
@@ -33,7 +35,7 @@ export function RequestQuote({ selection }: { selection: BallparkSelection }) {
     setPending(true);
     setError(null);
     try {
-      const { threadId } = await requestQuote({ selection, note: note.trim() });
+      const { threadId } = await requestQuote(quoteRequestOf(selection, note));
       setSentThreadId(threadId);
       setOpen(false);
       setNote('');

@@ -81,21 +81,26 @@ export const invoiceRef = (db: Firestore, id: string) => doc(invoicesCollection(
 /** What a client may read of their quotes: every status but draft (firestore.rules refuse a query for drafts). */
 export const CLIENT_QUOTE_STATUSES: QuoteStatus[] = QUOTE_STATUSES.filter((status) => status !== 'draft');
 
-/** A client's quotes, newest first. */
-export const clientQuotesQuery = (db: Firestore, clientId: string) =>
+/** Narrows a client's list to one of their projects. */
+const ofProject = (projectId?: string) => (projectId === undefined ? [] : [where('projectId', '==', projectId)]);
+
+/** A client's quotes (or one project's of them), newest first. */
+export const clientQuotesQuery = (db: Firestore, clientId: string, projectId?: string) =>
   query(
     quotesCollection(db),
     where('clientId', '==', clientId),
+    ...ofProject(projectId),
     where('status', 'in', CLIENT_QUOTE_STATUSES),
     orderBy('createdAt', 'desc'),
     limit(QUOTE_LIMITS.page),
   );
 
-/** A client's invoices, newest first. */
-export const clientInvoicesQuery = (db: Firestore, clientId: string) =>
+/** A client's invoices (or one project's of them), newest first. */
+export const clientInvoicesQuery = (db: Firestore, clientId: string, projectId?: string) =>
   query(
     invoicesCollection(db),
     where('clientId', '==', clientId),
+    ...ofProject(projectId),
     orderBy('issuedAt', 'desc'),
     limit(QUOTE_LIMITS.page),
   );
