@@ -14,6 +14,7 @@ import {
   rowOf,
 } from '../support/admin-clients';
 import { expect, test } from '../support/test';
+import { announcement, shownToast } from '../support/toasts';
 
 // Disabling, granting admin and ending sessions from the clients screen: session logic, not layout, so these run at
 // desktop size only (playwright.config.ts); admin-clients.spec.ts runs the list, details and invitation at both
@@ -97,7 +98,8 @@ test.describe('the admin clients screen: accounts and sessions', () => {
 
     /** The notice that replaces the screen, saying what changed, and the sign-in where it lands. */
     async function expectSignedOut(page: Page, why: string, landsOn: string) {
-      await expect(page.getByRole('alert').filter({ hasText: 'Your session has ended' })).toContainText(why);
+      await expect(shownToast(page, 'Your session has ended')).toContainText(why);
+      await expect(announcement(page, 'Your session has ended', { error: true })).toContainText(why);
       await expect(page).toHaveURL(landsOn);
       await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     }

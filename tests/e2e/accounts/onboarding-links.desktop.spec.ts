@@ -26,6 +26,7 @@ import {
   storedOnDevice,
 } from '../support/onboarding';
 import { expect, test } from '../support/test';
+import { shownToast } from '../support/toasts';
 
 /**
  * Onboarding's ways in and out (emailed links, other devices, confirmations, saved progress): session and link
@@ -227,7 +228,7 @@ test('a password sign-up confirms its email address before it becomes a client',
   await page.bringToFront();
 
   await expect(page).toHaveURL('/client/dashboard');
-  await expect(page.getByText('Welcome to the portal!')).toBeVisible();
+  await expect(shownToast(page, 'Welcome to the portal!')).toBeVisible();
   expect(await clientTraces(email)).toEqual({
     role: 'client',
     profile: expect.objectContaining({ name: 'Robin Wetland', businessName: 'Wetland Friends', status: 'active' }),

@@ -49,6 +49,8 @@ for (const pageInfo of PUBLIC_PAGES) {
       expect(html).not.toMatch(/<html[^>]*data-hydrated/);
       expect(html).not.toMatch(/<html[^>]*data-page-hydrated/);
       for (const id of PAGE_SECTIONS[pageInfo.key]) expect(html, `section #${id}`).toContain(`id="${id}"`);
+      // Toasts are read out from live regions that are there, empty, before any script runs.
+      expect(html).toContain('<div aria-live="polite" aria-atomic="true"></div>');
     });
 
     test('renders every section and hydrates without warnings', async ({ page }) => {
