@@ -27,7 +27,7 @@ test('a client edits their details and notification preference, and they stay sa
   await details.getByRole('textbox', { name: 'Website' }).fill('tidepool.example.com.au');
   await details.getByRole('radio', { name: /Daily digest/ }).check();
   await details.getByRole('button', { name: 'Save details' }).click();
-  await expect(page.getByText('Profile saved.')).toBeVisible();
+  await expect(shownToast(page, 'Profile saved.')).toBeVisible();
 
   await expect
     .poll(async () => (await profileDoc(client.uid).get()).data())
@@ -69,7 +69,7 @@ test('changing the password needs the current one, and the new one then signs in
   // Enter submits, as it would for someone at a keyboard (the first attempt's toast may cover the button on a phone).
   await form.getByLabel('Current password').fill(client.password);
   await form.getByLabel('Current password').press('Enter');
-  await expect(page.getByText('Password changed.')).toBeVisible();
+  await expect(shownToast(page, 'Password changed.')).toBeVisible();
 
   await page.getByRole('button', { name: /^Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();

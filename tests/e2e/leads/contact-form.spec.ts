@@ -60,6 +60,8 @@ test('a visitor sends the form: "Sending...", the success toast, an empty form, 
   const shown = page.getByTestId('toast').filter({ hasText: 'Message sent successfully!' });
   await expect(shown).toHaveCSS('pointer-events', 'none', { timeout: 10_000 });
   await expect(shown.locator('> div')).toHaveCSS('opacity', '0');
+  // Its words leave the live region with it, for the next toast to be announced afresh.
+  await expect(announcement(page, 'Message sent successfully!')).toHaveCount(0);
 
   const leads = await leadsNamed(name);
   expect(leads).toHaveLength(1);

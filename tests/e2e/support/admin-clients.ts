@@ -67,8 +67,8 @@ export async function confirmAction(page: Page, dialog: Locator, action: string,
   await confirm.getByRole('button', { name: action }).click();
   // Seen and heard: the open detail dialog hides the rest of the page from assistive technology, but not the
   // live region that reads the toast out.
-  await expect(page.getByTestId('toast').filter({ hasText: toast })).toBeVisible();
   await expectAnnounced(page, toast);
+  await expect(page.getByTestId('toast').filter({ hasText: toast })).toBeVisible();
   await expect(confirm).toBeHidden();
   await expect(dialog).toBeVisible();
 }
