@@ -12,6 +12,7 @@ import {
   PAGE_SECTIONS,
   PUBLIC_PAGES,
 } from '../support/public-pages';
+import { expectSkipLinkToMain } from '../support/skip-link';
 import { expect, test } from '../support/test';
 
 /** Collects console errors and warnings, where React reports hydration mismatches. */
@@ -89,6 +90,7 @@ test('a visitor with JavaScript off reads the whole page', async ({ browser }) =
   await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
   await expect(page.locator('#questions h3')).toHaveCount(12);
   await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expectSkipLinkToMain(page);
   await context.close();
 });
 
