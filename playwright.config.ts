@@ -23,6 +23,9 @@ export default defineConfig({
     headless: true,
     trace: 'retain-on-failure',
     launchOptions,
+    // As visitors who ask for it get it (theme/motion.ts): no transitions, so nothing is checked or clicked
+    // half-way through one.
+    reducedMotion: 'reduce',
   },
   // Every spec runs at desktop size and at a 375 px phone width, except `*.desktop.spec.ts` and
   // `*.mobile.spec.ts`, which test what only exists at that size (the header dropdown, the drawer), or behaviour

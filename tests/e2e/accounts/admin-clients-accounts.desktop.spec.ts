@@ -14,6 +14,7 @@ import {
   rowOf,
 } from '../support/admin-clients';
 import { expect, test } from '../support/test';
+import { announcement, shownToast } from '../support/toasts';
 
 // Disabling, granting admin and ending sessions from the clients screen: session logic, not layout, so these run at
 // desktop size only (playwright.config.ts); admin-clients.spec.ts runs the list, details and invitation at both
@@ -97,7 +98,9 @@ test.describe('the admin clients screen: accounts and sessions', () => {
 
     /** The notice that replaces the screen, saying what changed, and the sign-in where it lands. */
     async function expectSignedOut(page: Page, why: string, landsOn: string) {
-      await expect(page.getByRole('alert').filter({ hasText: 'Your session has ended' })).toContainText(why);
+      // Heard while it shows (a dismissed toast stays in the document, faded out).
+      await expect(announcement(page, 'Your session has ended', { error: true })).toContainText(why);
+      await expect(shownToast(page, 'Your session has ended')).toContainText(why);
       await expect(page).toHaveURL(landsOn);
       await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     }
@@ -159,7 +162,7 @@ test.describe('the admin clients screen: accounts and sessions', () => {
       await expect(theirs.page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
       await theirs.page.getByRole('textbox', { name: 'Phone' }).fill('0400 000 111');
       await theirs.page.getByRole('button', { name: 'Save details' }).click();
-      await expect(theirs.page.getByText('Profile saved.')).toBeVisible();
+      await expect(shownToast(theirs.page, 'Profile saved.')).toBeVisible();
       await expect(theirs.page).toHaveURL('/client/profile');
       await expect(theirs.page.getByRole('textbox', { name: 'Phone' })).toHaveValue('0400 000 111');
       await theirs.close();

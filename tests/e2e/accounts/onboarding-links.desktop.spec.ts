@@ -26,6 +26,7 @@ import {
   storedOnDevice,
 } from '../support/onboarding';
 import { expect, test } from '../support/test';
+import { shownToast } from '../support/toasts';
 
 /**
  * Onboarding's ways in and out (emailed links, other devices, confirmations, saved progress): session and link
@@ -88,7 +89,7 @@ test('waiting for an emailed sign-up link: it can be sent again, survives a relo
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Send the link again' }).click();
-  await expect(page.getByText('We have sent the link again')).toBeVisible();
+  await expect(shownToast(page, 'We have sent the link again')).toBeVisible();
   await expect.poll(async () => (await oobCodes(mistyped, 'EMAIL_SIGNIN')).length).toBe(2);
 
   // Auth refusing to send more for now: said plainly, and the page still waits for the links sent already.
@@ -100,7 +101,7 @@ test('waiting for an emailed sign-up link: it can be sent again, survives a relo
     }),
   );
   await page.getByRole('button', { name: 'Send the link again' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'We could not send the link again' })).toContainText(
+  await expect(shownToast(page, 'We could not send the link again')).toContainText(
     'We have sent you several emails in a short time',
   );
   await page.unrouteAll();
@@ -227,7 +228,7 @@ test('a password sign-up confirms its email address before it becomes a client',
   await page.bringToFront();
 
   await expect(page).toHaveURL('/client/dashboard');
-  await expect(page.getByText('Welcome to the portal!')).toBeVisible();
+  await expect(shownToast(page, 'Welcome to the portal!')).toBeVisible();
   expect(await clientTraces(email)).toEqual({
     role: 'client',
     profile: expect.objectContaining({ name: 'Robin Wetland', businessName: 'Wetland Friends', status: 'active' }),

@@ -4,6 +4,7 @@ import { uniqueEmail } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { confirmEmail, fillAccount, fillBusiness, fillGoals, profileOf } from '../support/onboarding';
 import { expect, test } from '../support/test';
+import { shownToast } from '../support/toasts';
 
 // The wizard itself, at both sizes: its steps are laid out differently on a phone. Its ways in and out (emailed
 // links, other devices, confirmations, saved progress) are in onboarding-links.desktop.spec.ts.
@@ -31,7 +32,7 @@ test('a visitor joins from the home page, finishes onboarding and lands on the d
   await confirmEmail(page, email);
 
   await expect(page).toHaveURL('/client/dashboard');
-  await expect(page.getByText('Welcome to the portal!')).toBeVisible();
+  await expect(shownToast(page, 'Welcome to the portal!')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Robin' })).toBeVisible();
 
   const { user, profile } = await profileOf(email);
@@ -94,6 +95,6 @@ test('a client who finished onboarding opens it again to edit their answers', as
   await expect(page.getByRole('checkbox', { name: 'Web Design' })).toBeChecked();
   await page.getByRole('button', { name: 'Save answers' }).click();
   await expect(page).toHaveURL('/client/dashboard');
-  await expect(page.getByText('Your answers are saved.')).toBeVisible();
+  await expect(shownToast(page, 'Your answers are saved.')).toBeVisible();
   await expect.poll(async () => (await profileOf(email)).profile?.businessName).toBe('Wetland Friends Inc.');
 });

@@ -12,6 +12,7 @@ import {
 } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/test';
+import { shownToast } from '../support/toasts';
 
 const profileDoc = (uid: string) => db.collection(COLLECTIONS.clients).doc(uid);
 
@@ -26,7 +27,7 @@ test('a client edits their details and notification preference, and they stay sa
   await details.getByRole('textbox', { name: 'Website' }).fill('tidepool.example.com.au');
   await details.getByRole('radio', { name: /Daily digest/ }).check();
   await details.getByRole('button', { name: 'Save details' }).click();
-  await expect(page.getByText('Profile saved.')).toBeVisible();
+  await expect(shownToast(page, 'Profile saved.')).toBeVisible();
 
   await expect
     .poll(async () => (await profileDoc(client.uid).get()).data())
@@ -63,12 +64,12 @@ test('changing the password needs the current one, and the new one then signs in
   await form.getByLabel('New password', { exact: true }).fill(newPassword);
   await form.getByLabel('Confirm new password').fill(newPassword);
   await form.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText('Your password was not changed')).toBeVisible();
+  await expect(shownToast(page, 'Your password was not changed')).toBeVisible();
 
   // Enter submits, as it would for someone at a keyboard (the first attempt's toast may cover the button on a phone).
   await form.getByLabel('Current password').fill(client.password);
   await form.getByLabel('Current password').press('Enter');
-  await expect(page.getByText('Password changed.')).toBeVisible();
+  await expect(shownToast(page, 'Password changed.')).toBeVisible();
 
   await page.getByRole('button', { name: /^Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
@@ -81,7 +82,7 @@ test('an unverified client sees it, and sends themselves a verification email th
   await openAs(page, client, '/client/profile');
   await expect(page.getByText('Not verified')).toBeVisible();
   await page.getByRole('button', { name: 'Send verification email' }).click();
-  await expect(page.getByText('Verification email sent')).toBeVisible();
+  await expect(shownToast(page, 'Verification email sent')).toBeVisible();
 
   await page.goto(actionPageLinkFrom(await latestOobCode(client.email, 'VERIFY_EMAIL')));
   await expect(page.getByText('your email address is verified')).toBeVisible();

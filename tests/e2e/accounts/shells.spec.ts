@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test';
 
 import { createAccount, signIn } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { expectSkipLinkToMain } from '../support/skip-link';
 import { expect, test } from '../support/test';
 
 /** Opens each navigation link in turn and checks its screen renders, with axe on every one. */
@@ -31,6 +32,10 @@ async function visitEveryScreen(page: Page, navName: string, screens: [string, s
 test('the client portal has a working link to every client screen', async ({ page }) => {
   await signIn(page, '/client/login', await createAccount('client'));
   await expect(page).toHaveURL('/client/dashboard');
+  // Opened afresh, the first Tab stop skips past the header and navigation to the page.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Test' })).toBeVisible();
+  await expectSkipLinkToMain(page);
   await visitEveryScreen(page, 'Client Portal navigation', [
     ['Projects', '/client/projects', 'Projects'],
     ['Services', '/client/services', 'Services'],

@@ -1,6 +1,7 @@
 import { createAccount, signIn, signOut, uniqueEmail } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/test';
+import { shownToast } from '../support/toasts';
 
 const CLIENT_LOGIN = '/client/login';
 
@@ -26,7 +27,7 @@ test('a client signs out from the account menu, and signs back in to the dashboa
 
   await signOut(page);
   await expect(page).toHaveURL(CLIENT_LOGIN);
-  await expect(page.getByText('You have signed out.')).toBeVisible();
+  await expect(shownToast(page, 'You have signed out.')).toBeVisible();
   // Signed out means signed out: the portal sends them back to the login.
   await page.goto('/client/dashboard');
   await expect(page).toHaveURL(/\/client\/login\?next=/);

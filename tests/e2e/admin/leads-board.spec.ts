@@ -5,6 +5,7 @@ import { db } from '../../support/firestore-admin';
 import { createAccount, openAs, uniqueToken } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/test';
+import { shownToast } from '../support/toasts';
 
 // The board is laid out differently on a phone (the columns stack), so it runs at both sizes. A unique word in
 // the address's search keeps other specs' leads off it.
@@ -38,7 +39,7 @@ test('a lead moves along the board from the keyboard, and by dragging its card',
   await expect(page.getByRole('menuitem', { name: 'Move to Contacted' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
-  await expect(page.getByText(`${name} moved to Qualified`)).toBeVisible();
+  await expect(shownToast(page, `${name} moved to Qualified`)).toBeVisible();
   await expect(column('Qualified').getByRole('link', { name })).toBeVisible();
   await expect(column('New').getByRole('link', { name })).toHaveCount(0);
   // The keyboard keeps its place: the card in its new column has the focus, ready to move again.

@@ -7,6 +7,7 @@ import { db } from '../../support/firestore-admin';
 import { createAccount, openAs, uniqueToken } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/test';
+import { shownToast } from '../support/toasts';
 
 // The leads screen's list, search, details and conversion, laid out the same at both sizes (the board, which is
 // not, is tested at both in leads-board.spec.ts). Leads are told apart by a unique word, so tests running side by
@@ -98,7 +99,7 @@ test('converting a lead invites the client, marks the lead won and links the two
   await expect(invite.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
   await expect(invite.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
   await invite.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
+  await expect(shownToast(page, `Invitation sent to ${email}`)).toBeVisible();
 
   const converted = leadDialog.getByRole('link', { name });
   await expect(leadDialog.getByText('Converted:')).toBeVisible();

@@ -7,6 +7,7 @@ import { uniqueToken } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { holdRequests } from '../support/hold-requests';
 import { expect, test } from '../support/test';
+import { announcement } from '../support/toasts';
 
 // Every browser posts from the same address: start each test under the rate limit. Leads are told apart by a
 // unique name, so tests running side by side never see each other's.
@@ -44,9 +45,12 @@ test('a visitor sends the form: "Sending...", the success toast, an empty form, 
 
   await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
   release();
-  const toast = page.getByRole('status').filter({ hasText: 'Message sent successfully!' });
+  const toast = page.getByTestId('toast').filter({ hasText: 'Message sent successfully!' });
   await expect(toast).toBeVisible();
   await expect(toast).toContainText("We'll get back to you within 24 hours.");
+  await expect(announcement(page, 'Message sent successfully!')).toContainText(
+    "We'll get back to you within 24 hours.",
+  );
   await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('');
   await expect(form.getByRole('combobox', { name: 'Industry' })).toHaveValue('');
   await expect(form.getByRole('button', { name: 'Start Our Partnership' })).toBeEnabled();
@@ -56,6 +60,8 @@ test('a visitor sends the form: "Sending...", the success toast, an empty form, 
   const shown = page.getByTestId('toast').filter({ hasText: 'Message sent successfully!' });
   await expect(shown).toHaveCSS('pointer-events', 'none', { timeout: 10_000 });
   await expect(shown.locator('> div')).toHaveCSS('opacity', '0');
+  // Its words leave the live region with it, for the next toast to be announced afresh.
+  await expect(announcement(page, 'Message sent successfully!')).toHaveCount(0);
 
   const leads = await leadsNamed(name);
   expect(leads).toHaveLength(1);
@@ -81,9 +87,12 @@ test('when the API fails, the failure toast shows the status and message and the
 
   await form.getByRole('button', { name: 'Start Our Partnership' }).click();
 
-  const toast = page.getByRole('alert').filter({ hasText: 'Failed to send message' });
+  const toast = page.getByTestId('toast').filter({ hasText: 'Failed to send message' });
   await expect(toast).toBeVisible();
   await expect(toast).toContainText('503: The service is down for maintenance.');
+  await expect(announcement(page, 'Failed to send message', { error: true })).toContainText(
+    '503: The service is down for maintenance.',
+  );
   await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
   await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue(
     'We restore wetlands and need a site volunteers love.',
@@ -159,6 +168,6 @@ test('the form works from the keyboard alone', async ({ page }) => {
   await expect(form.getByRole('button', { name: 'Start Our Partnership' })).toBeFocused();
   await page.keyboard.press('Enter');
 
-  await expect(page.getByRole('status').filter({ hasText: 'Message sent successfully!' })).toBeVisible();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Message sent successfully!' })).toBeVisible();
   expect(await leadsNamed(name)).toHaveLength(1);
 });

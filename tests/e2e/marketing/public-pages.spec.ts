@@ -12,6 +12,7 @@ import {
   PAGE_SECTIONS,
   PUBLIC_PAGES,
 } from '../support/public-pages';
+import { expectSkipLinkToMain } from '../support/skip-link';
 import { expect, test } from '../support/test';
 
 /** Collects console errors and warnings, where React reports hydration mismatches. */
@@ -49,6 +50,8 @@ for (const pageInfo of PUBLIC_PAGES) {
       expect(html).not.toMatch(/<html[^>]*data-hydrated/);
       expect(html).not.toMatch(/<html[^>]*data-page-hydrated/);
       for (const id of PAGE_SECTIONS[pageInfo.key]) expect(html, `section #${id}`).toContain(`id="${id}"`);
+      // Toasts are read out from live regions that are there, empty, before any script runs.
+      expect(html).toContain('<div aria-live="polite" aria-atomic="true"></div>');
     });
 
     test('renders every section and hydrates without warnings', async ({ page }) => {
@@ -87,6 +90,7 @@ test('a visitor with JavaScript off reads the whole page', async ({ browser }) =
   await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
   await expect(page.locator('#questions h3')).toHaveCount(12);
   await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expectSkipLinkToMain(page);
   await context.close();
 });
 

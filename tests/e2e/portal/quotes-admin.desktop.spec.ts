@@ -17,6 +17,7 @@ import { createAccount, openAs, uniqueToken } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { idTokenOf } from '../support/files';
 import { expect, test } from '../support/test';
+import { shownToast } from '../support/toasts';
 
 /** The quote dialog on top (the builder or a quote read-only); confirmations are dialogs of their own. */
 const quoteDialog = (page: Page) => page.getByRole('dialog').first();
@@ -120,7 +121,7 @@ test.describe("the agency's quotes screen", () => {
     await expectNoAxeViolations(page);
 
     await builder.getByRole('button', { name: 'Save draft' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
+    await expect(shownToast(page, 'Draft saved')).toBeVisible();
     const draftId = await openQuoteId(page);
     await expect(quoteDialog(page).getByRole('heading', { name: `Draft quote: ${title}` })).toBeVisible();
     await quoteDialog(page).getByRole('button', { name: 'Close' }).click();

@@ -6,6 +6,7 @@ import { db } from '../../support/firestore-admin';
 
 import { createAccount, signIn } from './accounts';
 import { expect } from './test';
+import { expectAnnounced } from './toasts';
 
 // The admin clients screen, for its specs.
 // Other specs and workers add clients at the same time: rows are found by this test's own unique names and emails,
@@ -64,8 +65,10 @@ export async function confirmAction(page: Page, dialog: Locator, action: string,
   await dialog.getByRole('button', { name: action }).click();
   const confirm = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: /\?$/ }) });
   await confirm.getByRole('button', { name: action }).click();
-  // Seen and heard: the open detail dialog hides the rest of the page from assistive technology, but not the toast.
-  await expect(page.getByTestId('toast').getByRole('status').filter({ hasText: toast })).toBeVisible();
+  // Seen and heard: the open detail dialog hides the rest of the page from assistive technology, but not the
+  // live region that reads the toast out.
+  await expectAnnounced(page, toast);
+  await expect(page.getByTestId('toast').filter({ hasText: toast })).toBeVisible();
   await expect(confirm).toBeHidden();
   await expect(dialog).toBeVisible();
 }

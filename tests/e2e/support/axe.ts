@@ -1,15 +1,89 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 /** WCAG 2.2 A and AA, the standard the product promises. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** Fails with a readable list (rule, impact, offending elements) when axe finds anything on the page. */
+/** WCAG 1.4.10 Reflow: content fits 320 CSS px without scrolling sideways. */
+const REFLOW_WIDTH = 320;
+
+/**
+ * Fails with a readable list (rule, impact, offending elements) when axe finds anything on the page. Axe runs on
+ * a settled page: a colour measured mid-transition (a tooltip fading in) is neither the one before nor after.
+ * On the phone project the page is also checked at 320 px (WCAG 1.4.10), so every screen a journey checks with
+ * axe is checked for reflow too.
+ */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await finishTransitions(page);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const readable = violations.map(
     ({ id, impact, help, nodes }) =>
       `${id} (${impact}): ${help}\n    ${nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
   );
   expect(readable, `axe found violations on ${page.url()}`).toEqual([]);
+  if (test.info().project.name === 'mobile') await expectReflow(page);
+}
+
+/**
+ * Waits for the page's transitions and finite animations to end. The browser asks for reduced motion
+ * (playwright.config.ts), so the theme makes MUI's transitions instant and this rarely waits; it guards what the
+ * theme does not reach. Endless animations (a spinner) never end and are not waited for.
+ */
+async function finishTransitions(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    // A cancelled animation rejects `finished`: it is over too.
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
+/**
+ * Narrows the page to 320 px and fails if it then scrolls sideways, naming the elements that stick out past the
+ * right edge (the outermost of each, so a button is named rather than the icon inside it); then restores the size.
+ */
+async function expectReflow(page: Page): Promise<void> {
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: REFLOW_WIDTH, height: size.height });
+  try {
+    const overflow = await page.evaluate(findOverflow, REFLOW_WIDTH);
+    expect(overflow, `${page.url()} scrolls sideways at ${REFLOW_WIDTH} px`).toBeNull();
+  } finally {
+    await page.setViewportSize(size);
+  }
+}
+
+interface Overflow {
+  scrollWidth: number;
+  /** The elements past the right edge, each with its left and right edges in px. */
+  causes: string[];
+}
+
+/** Runs in the page: how wide the document scrolls, and what sticks out, when it is wider than `width`. */
+async function findOverflow(width: number): Promise<Overflow | null> {
+  // Two frames: the resize's layout, then whatever observers of it (a text field's autosize) changed.
+  for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+  const scrollWidth = document.documentElement.scrollWidth;
+  if (scrollWidth <= width) return null;
+
+  // Content inside a scrolling or clipping box (a wide table) does not widen the page; fixed boxes neither.
+  const contained = (element: Element): boolean => {
+    for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      if (style.overflowX !== 'visible' || style.position === 'fixed') return true;
+    }
+    return getComputedStyle(element).position === 'fixed';
+  };
+  const sticksOut = (element: Element) => element.getBoundingClientRect().right > width + 0.5 && !contained(element);
+  const describe = (element: Element) => {
+    const { left, right } = element.getBoundingClientRect();
+    const classes = [...element.classList].filter((name) => !name.startsWith('css-')).slice(0, 3);
+    const name =
+      element.getAttribute('aria-label') ?? element.textContent?.trim().replace(/\s+/g, ' ').slice(0, 40) ?? '';
+    return `<${element.tagName.toLowerCase()}${classes.map((c) => `.${c}`).join('')}> "${name}" at x ${Math.round(left)}–${Math.round(right)}`;
+  };
+  const outside = new Set([...document.body.querySelectorAll('*')].filter(sticksOut));
+  const outermost = [...outside].filter((element) => !outside.has(element.parentElement!));
+  return { scrollWidth, causes: outermost.slice(0, 10).map(describe) };
 }

@@ -1,12 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
+import { scrollBehavior } from '@/theme/motion';
+
 /** How long to wait for a hash target that a lazily loaded page has not rendered yet. */
 const HASH_TARGET_TIMEOUT_MS = 5000;
 
 /**
  * Spec §2: on route change scroll smoothly to the top, unless the address has an anchor; then scroll to that
- * element as soon as it exists (the page holding it may still be loading). The page the visitor lands on is
+ * element as soon as it exists (the page holding it may still be loading). Smoothly unless the visitor asks for
+ * reduced motion. The page the visitor lands on is
  * already at the top (or where the browser restored it): scrolling it there again would only force a layout
  * while the page hydrates.
  */
@@ -19,7 +22,7 @@ export function ScrollManager() {
     const navigated = handledKey.current !== undefined && handledKey.current !== key;
     handledKey.current = key;
     if (!hash) {
-      if (navigated) window.scrollTo({ top: 0, left: 0, behavior: 'smooth' });
+      if (navigated) window.scrollTo({ top: 0, left: 0, behavior: scrollBehavior() });
       return;
     }
     return scrollToWhenPresent(decodeURIComponent(hash.slice(1)));
@@ -33,7 +36,7 @@ export function scrollToWhenPresent(id: string, timeoutMs = HASH_TARGET_TIMEOUT_
   const scroll = () => {
     const target = document.getElementById(id);
     if (!target) return false;
-    target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    target.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
     return true;
   };
   if (scroll()) return () => undefined;

@@ -2,6 +2,7 @@ import { createTheme } from '@mui/material/styles';
 
 import { TOOLTIP_OPEN_DELAY_MS } from '@/config/behaviour';
 
+import { reducedMotionStyles } from './motion';
 import { brand } from './palette';
 
 /** The one theme: primitives from `palette.ts`, component defaults shared by all three areas. */
@@ -25,7 +26,8 @@ export const theme = createTheme({
     // A long unbroken word (an email address, most often) wraps rather than running off a phone's screen or
     // hiding in an alert's scrolling message. `break-word` only breaks a word that would overflow; unlike
     // `anywhere` it leaves the narrowest width of tables and rows alone, so their words never break early.
-    MuiCssBaseline: { styleOverrides: { body: { overflowWrap: 'break-word' } } },
+    // Reduced motion, when the visitor asks for it: see motion.ts.
+    MuiCssBaseline: { styleOverrides: { body: { overflowWrap: 'break-word' }, ...reducedMotionStyles } },
     // Spec §9: tooltips open after 700 ms of hover.
     MuiTooltip: { defaultProps: { enterDelay: TOOLTIP_OPEN_DELAY_MS, enterNextDelay: TOOLTIP_OPEN_DELAY_MS } },
     MuiButton: { defaultProps: { disableElevation: true } },

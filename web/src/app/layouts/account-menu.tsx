@@ -37,7 +37,8 @@ export function AccountMenu({ loginPath, links = [] }: AccountMenuProps) {
   if (session.status === 'loading') return null;
   if (!session.user) {
     return (
-      <Button component={RouterLink} to={loginPath} color="inherit">
+      // On one line: squeezed beside the logo at 320 px, its words would stack.
+      <Button component={RouterLink} to={loginPath} color="inherit" sx={{ whiteSpace: 'nowrap' }}>
         Sign in
       </Button>
     );

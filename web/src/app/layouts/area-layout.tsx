@@ -4,6 +4,7 @@ import Toolbar from '@mui/material/Toolbar';
 import type { ReactNode } from 'react';
 
 import { PageOutlet } from '@/components/page-outlet';
+import { MainLandmark, SkipLink } from '@/components/skip-link';
 
 import { SiteLogo } from './site-logo';
 
@@ -22,6 +23,7 @@ interface AreaLayoutProps {
 export function AreaLayout({ actions, logoTo, logoSuffix, footer }: AreaLayoutProps) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
       <AppBar position="sticky" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Toolbar component="nav" aria-label="Main" sx={{ gap: { xs: 1, sm: 2 } }}>
           <SiteLogo to={logoTo} suffix={logoSuffix} />
@@ -29,9 +31,9 @@ export function AreaLayout({ actions, logoTo, logoSuffix, footer }: AreaLayoutPr
           {actions}
         </Toolbar>
       </AppBar>
-      <Box component="main" id="main" sx={{ flexGrow: 1 }}>
+      <MainLandmark>
         <PageOutlet />
-      </Box>
+      </MainLandmark>
       {footer}
     </Box>
   );

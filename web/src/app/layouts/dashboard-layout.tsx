@@ -14,6 +14,7 @@ import { type ReactNode, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 
 import { PageOutlet } from '@/components/page-outlet';
+import { MainLandmark, SkipLink } from '@/components/skip-link';
 import { visuallyHidden } from '@/components/visually-hidden';
 
 import { SiteLogo } from './site-logo';
@@ -98,6 +99,7 @@ export function DashboardLayout({ areaName, logoTo, nav, account }: DashboardLay
   const total = counted.reduce((sum, item) => sum + (item.count?.value ?? 0), 0);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
       <AppBar position="sticky" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Toolbar sx={{ gap: 1 }}>
           <IconButton
@@ -142,9 +144,9 @@ export function DashboardLayout({ areaName, logoTo, nav, account }: DashboardLay
             <NavList nav={nav} onNavigate={() => setOpen(false)} />
           </Box>
         </Drawer>
-        <Box component="main" id="main" sx={{ flexGrow: 1, minWidth: 0 }}>
+        <MainLandmark>
           <PageOutlet />
-        </Box>
+        </MainLandmark>
       </Box>
     </Box>
   );

@@ -1,9 +1,9 @@
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
 import toast, { type Toast, ToastBar, Toaster, useToasterStore } from 'react-hot-toast';
 
 import { TOAST } from '@/config/behaviour';
 
+import { Announcer } from './announcer';
 import { toasterMounted } from './notify';
 
 /**
@@ -11,51 +11,32 @@ import { toasterMounted } from './notify';
  * removed, and a swipe to the right past 50 px dismisses it.
  */
 export default function AppToaster() {
-  useToastLimit(TOAST.limit);
-  const host = useExposedHost();
+  const shown = useToastLimit(TOAST.limit);
   // After the Toaster's own effects, which subscribe it to react-hot-toast's store.
   useEffect(toasterMounted, []);
-  return createPortal(
-    <Toaster
-      position="bottom-right"
-      // A long address in a toast wraps inside it: its text sits in a flex item that would not shrink below it.
-      toastOptions={{
-        duration: TOAST.defaultDurationMs,
-        removeDelay: TOAST.removeDelayMs,
-        style: { overflowWrap: 'anywhere' },
-      }}
-    >
-      {(t) => <SwipeableToast toast={t} />}
-    </Toaster>,
-    host,
+  return (
+    <>
+      <Announcer toast={shown} />
+      <Toaster
+        position="bottom-right"
+        // A long address in a toast wraps inside it: its text sits in a flex item that would not shrink below it.
+        toastOptions={{
+          duration: TOAST.defaultDurationMs,
+          removeDelay: TOAST.removeDelayMs,
+          style: { overflowWrap: 'anywhere' },
+        }}
+      >
+        {(t) => <SwipeableToast toast={t} />}
+      </Toaster>
+    </>
   );
 }
 
 /**
- * A home for the toasts directly under <body> that stays readable to assistive technology. An open MUI dialog
- * sets `aria-hidden` on everything else in <body>, which would silence a toast saying what the dialog just did;
- * toasts hold no controls, so keeping them exposed cannot lead anyone out of the dialog.
+ * react-hot-toast has no limit of its own: dismiss all but the newest `limit` visible toasts. Returns the newest
+ * visible toast.
  */
-function useExposedHost(): HTMLElement {
-  const [host] = useState(() => {
-    const element = document.createElement('div');
-    element.dataset.toasts = '';
-    return element;
-  });
-  useEffect(() => {
-    document.body.appendChild(host);
-    const observer = new MutationObserver(() => host.removeAttribute('aria-hidden'));
-    observer.observe(host, { attributes: true, attributeFilter: ['aria-hidden'] });
-    return () => {
-      observer.disconnect();
-      host.remove();
-    };
-  }, [host]);
-  return host;
-}
-
-/** react-hot-toast has no limit of its own: dismiss all but the newest `limit` visible toasts. */
-function useToastLimit(limit: number) {
+function useToastLimit(limit: number): Toast | undefined {
   const { toasts } = useToasterStore();
   useEffect(() => {
     toasts
@@ -63,6 +44,8 @@ function useToastLimit(limit: number) {
       .slice(limit)
       .forEach((t) => toast.dismiss(t.id));
   }, [toasts, limit]);
+  // The store lists the newest first.
+  return toasts.find((t) => t.visible);
 }
 
 function SwipeableToast({ toast: t }: { toast: Toast }) {
@@ -86,6 +69,8 @@ function SwipeableToast({ toast: t }: { toast: Toast }) {
   return (
     <div
       data-testid="toast"
+      // Read out from the page's live region instead (announcer.tsx).
+      aria-hidden="true"
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerEnd}

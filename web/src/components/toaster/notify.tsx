@@ -55,11 +55,7 @@ function ToastContent({ title, description }: { title: string; description?: str
 export const notify = {
   success: (title: string, description?: string) =>
     show((toast) => toast.success(<ToastContent title={title} description={description} />)),
-  /** The "destructive" variant: an error toast, announced at once to screen readers. */
+  /** The "destructive" variant: an error toast, announced at once to screen readers (announcer.tsx). */
   error: (title: string, description?: string) =>
-    show((toast) =>
-      toast.error(<ToastContent title={title} description={description} />, {
-        ariaProps: { role: 'alert', 'aria-live': 'assertive' },
-      }),
-    ),
+    show((toast) => toast.error(<ToastContent title={title} description={description} />)),
 };

@@ -60,7 +60,8 @@ export function EmailSection({ user }: { user: User }) {
   return (
     <ProfileSection title="Sign-in email">
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-        <Typography sx={{ fontWeight: 600 }}>{user.email}</Typography>
+        {/* May shrink below a long address, which then wraps rather than widening a 320 px screen. */}
+        <Typography sx={{ fontWeight: 600, minWidth: 0 }}>{user.email}</Typography>
         {user.emailVerified ? (
           <Chip
             label="Verified"

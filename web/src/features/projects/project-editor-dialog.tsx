@@ -282,7 +282,8 @@ export function ProjectEditorDialog({ open, onClose, project, clients, clientId 
                         slotProps={{ htmlInput: { maxLength: PROJECT_LIMITS.milestoneTitle } }}
                       />
                     </Grid>
-                    <Grid size={{ xs: 6, md: 3 }}>
+                    {/* Side by side from 600 px: at 320 px half a row cut the date and the label (WCAG 1.4.10). */}
+                    <Grid size={{ xs: 12, sm: 6, md: 3 }}>
                       <TextField
                         {...formik.getFieldProps(`${prefix}.dueDate`)}
                         value={milestone.dueDate ?? ''}
@@ -296,7 +297,7 @@ export function ProjectEditorDialog({ open, onClose, project, clients, clientId 
                         slotProps={{ inputLabel: { shrink: true } }}
                       />
                     </Grid>
-                    <Grid size={{ xs: 6, md: 2 }}>
+                    <Grid size={{ xs: 12, sm: 6, md: 2 }}>
                       <SelectField
                         {...formik.getFieldProps(`${prefix}.status`)}
                         id={`project-milestone-${milestone.id}-status`}

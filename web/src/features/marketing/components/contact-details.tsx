@@ -20,7 +20,8 @@ export function ContactDetails() {
       {details.map(({ label, Icon, value }) => (
         <Box component="li" key={label} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1 }}>
           <Icon aria-hidden="true" sx={{ color: 'primary.main' }} />
-          <Box sx={{ my: 0.75 }}>
+          {/* May shrink below the email address's width, which then wraps rather than widening a 320 px page. */}
+          <Box sx={{ my: 0.75, minWidth: 0 }}>
             <Typography component="div">{label}</Typography>
             <Typography component="div" variant="body2" sx={{ color: 'text.secondary' }}>
               {value}
