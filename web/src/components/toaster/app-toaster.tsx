@@ -75,9 +75,19 @@ function SwipeableToast({ toast: t }: { toast: Toast }) {
       onPointerMove={onPointerMove}
       onPointerUp={onPointerEnd}
       onPointerCancel={onPointerEnd}
-      style={{ transform: `translateX(${offset}px)`, touchAction: 'pan-y', cursor: 'grab' }}
+      style={{ transform: `translateX(${offset}px)`, touchAction: 'pan-y', cursor: 'grab', ...passThrough(t) }}
     >
-      <ToastBar toast={t} />
+      <ToastBar toast={t} style={passThrough(t)} />
     </div>
   );
+}
+
+/**
+ * A dismissed toast stays in the document (TOAST.removeDelayMs) with react-hot-toast's bar still taking the
+ * pointer. Its exit animation usually moves it away; for a visitor who asks for reduced motion it only fades, and
+ * the invisible bar would take the clicks meant for what lies under it (a dialog's Save button), so it lets them
+ * through.
+ */
+function passThrough(t: Toast) {
+  return t.visible ? {} : { pointerEvents: 'none' as const };
 }
