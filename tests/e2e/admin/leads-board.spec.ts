@@ -47,7 +47,7 @@ test('a lead moves along the board from the keyboard, and by dragging its card',
 
   if (isMobile) return; // dragging is a pointer's way; a phone uses the menu above
   await column('Qualified').getByRole('listitem').filter({ hasText: name }).dragTo(column('Won'));
-  await expect(page.getByText(`${name} moved to Won`)).toBeVisible();
+  await expect(shownToast(page, `${name} moved to Won`)).toBeVisible();
   await expect(column('Won').getByRole('link', { name })).toBeVisible();
   expect((await leadRef.get()).get('status')).toBe('won');
 });

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The toast drawn on screen with `text` (hidden from assistive technology, which hears `announcement`). */
-export function shownToast(page: Page, text: string): Locator {
+export function shownToast(page: Page, text: string | RegExp): Locator {
   return page.getByTestId('toast').filter({ hasText: text });
 }
 
