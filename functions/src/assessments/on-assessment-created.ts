@@ -40,6 +40,8 @@ export const onAssessmentCreated = onDocumentCreated(
     concurrency: 1,
   },
   async (event) => {
+    // Only a run created queued (by runAssessment) is ever run: one written in another state is not waiting.
+    if (event.data?.data().status !== 'queued') return;
     const ref = assessmentRef(event.params.assessmentId);
     const assessment = await db.runTransaction(async (transaction) => {
       const data = (await transaction.get(ref)).data();

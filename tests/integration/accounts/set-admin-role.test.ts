@@ -170,6 +170,8 @@ describe('a client trying to become an administrator', () => {
       openThread: 200,
       // No file named: nothing to decide on.
       decideDeliverable: 400,
+      // The agency's: taking back a file's download links.
+      revokeFileLinks: 403,
       confirmLinkSignIn: 200,
       inviteClient: 403,
       setAccountDisabled: 403,

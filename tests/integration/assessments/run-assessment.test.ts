@@ -64,7 +64,8 @@ const docOf = async (collection: string, id: string) => (await db.collection(col
 async function seedRun(subject: { clientId: string }, status: 'queued' | 'running', ageMs: number) {
   const ref = db.collection(COLLECTIONS.assessments).doc();
   trackAssessment(ref.id);
-  // Written 'running' first, so the trigger leaves it alone, then put in the state the test needs.
+  // Written 'running' first, so the trigger leaves it alone (it runs only a run created queued), then put in the
+  // state the test needs.
   await ref.set({
     clientId: subject.clientId,
     leadId: null,
