@@ -21,7 +21,9 @@ export default defineConfig({
   use: {
     baseURL: process.env.HOSTING_URL ?? 'http://127.0.0.1:5000',
     headless: true,
-    trace: 'retain-on-failure',
+    // A failed test keeps a trace of DOM snapshots, network and console; screenshots are left out: filming every
+    // test for the few that fail cost a quarter of the tier's time (the browser encoding frames on 2 cores).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     launchOptions,
     // As visitors who ask for it get it (theme/motion.ts): no transitions, so nothing is checked or clicked
     // half-way through one.
@@ -30,9 +32,11 @@ export default defineConfig({
   // Every spec runs at desktop size and at a 375 px phone width, except `*.desktop.spec.ts` and
   // `*.mobile.spec.ts`, which test what only exists at that size (the header dropdown, the drawer), or behaviour
   // whose screens are laid out the same at both sizes (a form's error messages, emailed links opened on other
-  // devices, sessions an admin ends): running those twice tests nothing more and would take `npm test` past its
-  // 30 minutes. A screen's layout is tested at both sizes in the spec beside it (onboarding.spec.ts and
-  // onboarding-links.desktop.spec.ts, for example).
+  // devices, sessions an admin ends, a lead moving on the board). Every portal and admin screen is still opened at
+  // phone width, checked by axe and for reflow at 320 px, by the areas' tours (accounts/shells.spec.ts); the
+  // journeys kept at both sizes are those whose phone layout has its own risks (a dialog's form, a conversation,
+  // the quote calculator, the public pages). Running every journey twice tested nothing more and took `npm test`
+  // past its 20 minutes (docs/decisions/026-test-time-budget.md).
   projects: [
     {
       name: 'desktop',

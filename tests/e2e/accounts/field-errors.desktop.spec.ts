@@ -36,47 +36,42 @@ async function open(page: Page, path: string, formName: string): Promise<{ form:
 }
 
 for (const { name, path, form: formName, submit } of FORMS) {
-  test.describe(name, () => {
-    test('says nothing about the email box when it is only tabbed through', async ({ page }) => {
-      const { form, email } = await open(page, path, formName);
-      await email.focus();
-      await page.keyboard.press('Tab');
-      await expect(email).not.toBeFocused();
-      // The screen as it stands once the box is left, checked whole (by which time any error would be there).
-      await expectNoAxeViolations(page);
-      await expect(form.getByText(EMAIL_ERROR)).toHaveCount(0);
-      await expect(email).toHaveAttribute('aria-invalid', 'false');
-    });
+  // One visit per form, in the order a person meets each case; the reload gives back an untouched form.
+  test(`${name}: the same email box, which speaks up only once an address is typed and left or the form is sent`, async ({
+    page,
+  }) => {
+    const { form, email } = await open(page, path, formName);
 
-    test('says what is wrong once an address has been typed and the box left', async ({ page }) => {
-      const { form, email } = await open(page, path, formName);
-      await email.fill('robin@');
-      await page.keyboard.press('Tab');
-      await expect(email).toHaveAccessibleDescription(EMAIL_ERROR);
-      await expect(email).toHaveAttribute('aria-invalid', 'true');
-      await expect(email).toHaveValue('robin@');
-      await expect(form.getByText(EMAIL_ERROR)).toBeVisible();
-    });
+    // The same box everywhere: an address keyboard, no forced capitals, an address at most.
+    await expect(email).toHaveAttribute('type', 'email');
+    await expect(email).toHaveAttribute('inputmode', 'email');
+    await expect(email).toHaveAttribute('autocapitalize', 'none');
+    await expect(email).toHaveAttribute('spellcheck', 'false');
+    await expect(email).toHaveAttribute('maxlength', '254');
 
-    test('says what is wrong with an untouched box when the form is sent, and goes to the first to fix', async ({
-      page,
-    }) => {
-      const { form, email } = await open(page, path, formName);
-      await form.getByRole('button', { name: submit, exact: true }).click();
-      await expect(email).toHaveAccessibleDescription(EMAIL_ERROR);
-      // Every box is empty, so the first one needs fixing (the email box, or the name before it).
-      await expect(form.getByRole('textbox').first()).toBeFocused();
-    });
+    // Only tabbed through: nothing said. The screen as it stands once the box is left, checked whole (by which
+    // time any error would be there).
+    await email.focus();
+    await page.keyboard.press('Tab');
+    await expect(email).not.toBeFocused();
+    await expectNoAxeViolations(page);
+    await expect(form.getByText(EMAIL_ERROR)).toHaveCount(0);
+    await expect(email).toHaveAttribute('aria-invalid', 'false');
 
-    test('is the same email box everywhere: an address keyboard, no forced capitals, an address at most', async ({
-      page,
-    }) => {
-      const { email } = await open(page, path, formName);
-      await expect(email).toHaveAttribute('type', 'email');
-      await expect(email).toHaveAttribute('inputmode', 'email');
-      await expect(email).toHaveAttribute('autocapitalize', 'none');
-      await expect(email).toHaveAttribute('spellcheck', 'false');
-      await expect(email).toHaveAttribute('maxlength', '254');
-    });
+    // An address typed and the box left: what is wrong, kept as typed.
+    await email.fill('robin@');
+    await page.keyboard.press('Tab');
+    await expect(email).toHaveAccessibleDescription(EMAIL_ERROR);
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveValue('robin@');
+    await expect(form.getByText(EMAIL_ERROR)).toBeVisible();
+
+    // Sent untouched: what is wrong, and the focus on the first box to fix (the email box, or the name before it).
+    await page.reload();
+    await expect(email).toBeVisible();
+    await email.clear();
+    await form.getByRole('button', { name: submit, exact: true }).click();
+    await expect(email).toHaveAccessibleDescription(EMAIL_ERROR);
+    await expect(form.getByRole('textbox').first()).toBeFocused();
   });
 }

@@ -3,10 +3,10 @@ import { type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { holdRequests } from '../support/hold-requests';
 import {
-  escapeRegExp,
   expectFooterHydrated,
   expectHydrated,
   expectPageHydrated,
+  fullTitle,
   JSON_LD,
   openHydrated,
   PAGE_SECTIONS,
@@ -25,60 +25,26 @@ function watchConsole(page: Page): string[] {
   return messages;
 }
 
-const fullTitle = (title: string) => (title === 'Conscious Web Studio' ? title : `${title} | Conscious Web Studio`);
-
 for (const pageInfo of PUBLIC_PAGES) {
-  test.describe(`${pageInfo.path}`, () => {
-    test('is prerendered: head and content are in the HTML before any script runs', async ({ request }) => {
-      const response = await request.get(pageInfo.path);
-      expect(response.status()).toBe(200);
-      const html = await response.text();
-      const head = html.slice(0, html.indexOf('</head>'));
+  test(`${pageInfo.path} renders every section, hydrates without warnings and passes axe`, async ({ page }) => {
+    const messages = watchConsole(page);
+    await page.goto(pageInfo.path);
 
-      expect(head).toContain(`<title data-page-head="">${fullTitle(pageInfo.title)}</title>`);
-      expect(head).toContain(`<meta data-page-head="" name="description" content="${pageInfo.description}"/>`);
-      expect(head).toMatch(
-        new RegExp(`<link data-page-head="" rel="canonical" href="https://[^"]+${escapeRegExp(pageInfo.path)}"/>`),
-      );
-      expect(head).toContain('<meta data-page-head="" property="og:image"');
-      expect(head).toMatch(/<style data-emotion="css /);
-      for (const id of JSON_LD[pageInfo.key] ?? []) {
-        expect(head, `JSON-LD ${id}`).toContain(`<script type="application/ld+json" data-page-json-ld="${id}">`);
-      }
-      expect(html).toMatch(/<h1[^>]*>/);
-      // The app marks <html> only once it has hydrated, so tests that wait for the marks wait for React.
-      expect(html).not.toMatch(/<html[^>]*data-hydrated/);
-      expect(html).not.toMatch(/<html[^>]*data-page-hydrated/);
-      for (const id of PAGE_SECTIONS[pageInfo.key]) expect(html, `section #${id}`).toContain(`id="${id}"`);
-      // Toasts are read out from live regions that are there, empty, before any script runs.
-      expect(html).toContain('<div aria-live="polite" aria-atomic="true"></div>');
-    });
-
-    test('renders every section and hydrates without warnings', async ({ page }) => {
-      const messages = watchConsole(page);
-      await page.goto(pageInfo.path);
-
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      for (const id of PAGE_SECTIONS[pageInfo.key]) await expect(page.locator(`[id="${id}"]`), `#${id}`).toBeAttached();
-      // Once hydrated, the page owns exactly one of each head element.
-      await expect(page.locator('head title')).toHaveCount(1);
-      await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
-      await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
-      for (const id of JSON_LD[pageInfo.key] ?? []) {
-        await expect(page.locator(`head script[data-page-json-ld="${id}"]`)).toHaveCount(1);
-      }
-      // React reports a mismatch in the page's own content when its code arrives and hydrates, before the mark.
-      await expectPageHydrated(page, pageInfo.path);
-      expect(messages.filter((text) => !text.includes('Download the React DevTools'))).toEqual([]);
-    });
-
-    test('has no accessibility violations', async ({ page }) => {
-      await page.goto(pageInfo.path);
-      // Checked once the page's own content has hydrated, as a visitor who uses the page finds it.
-      await expectPageHydrated(page, pageInfo.path);
-      await expectNoAxeViolations(page);
-    });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const id of PAGE_SECTIONS[pageInfo.key]) await expect(page.locator(`[id="${id}"]`), `#${id}`).toBeAttached();
+    // Once hydrated, the page owns exactly one of each head element.
+    await expect(page.locator('head title')).toHaveCount(1);
+    await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
+    for (const id of JSON_LD[pageInfo.key] ?? []) {
+      await expect(page.locator(`head script[data-page-json-ld="${id}"]`)).toHaveCount(1);
+    }
+    // React reports a mismatch in the page's own content when its code arrives and hydrates, before the mark.
+    await expectPageHydrated(page, pageInfo.path);
+    expect(messages.filter((text) => !text.includes('Download the React DevTools'))).toEqual([]);
+    // Checked once the page's own content has hydrated, as a visitor who uses the page finds it.
+    await expectNoAxeViolations(page);
   });
 }
 

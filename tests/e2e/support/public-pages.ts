@@ -13,6 +13,10 @@ export const JSON_LD: Partial<Record<PublicPageKey, string[]>> = {
 };
 
 /** Escapes text for use inside a RegExp. */
+/** A page's whole title as the head carries it: the site's name after the page's own, except on the home page. */
+export const fullTitle = (title: string) =>
+  title === 'Conscious Web Studio' ? title : `${title} | Conscious Web Studio`;
+
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
