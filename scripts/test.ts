@@ -11,15 +11,18 @@ import { emulatorLogTail, runWithEmulators } from './lib/emulators';
 import { checkHomeFirstLoadBudget } from './lib/first-load-budget';
 import { log, SetupError } from './lib/log';
 import { CACHE_DIR } from './lib/paths';
-import { NPM, npx, run } from './lib/run';
-import { anyFailed, printSummary, tier, type TierResult } from './lib/tiers';
+import { NPM, npx, run, runCaptured } from './lib/run';
+import { anyFailed, parallelTiers, printSummary, tier, type TierResult } from './lib/tiers';
 
 const results: TierResult[] = [];
 const EMULATOR_RESULTS = join(CACHE_DIR, 'test-emulator-tiers.json');
 
 async function main() {
-  await tier(results, 'typecheck', () => run(NPM, ['run', 'typecheck', '--silent']));
-  await tier(results, 'lint', () => run(NPM, ['run', 'lint', '--silent']));
+  // Each keeps one core busy; side by side they take as long as the longer (docs/decisions/026-test-time-budget.md).
+  await parallelTiers(results, [
+    { name: 'typecheck', body: () => runCaptured(NPM, ['run', 'typecheck', '--silent']) },
+    { name: 'lint', body: () => runCaptured(NPM, ['run', 'lint', '--silent']) },
+  ]);
   await tier(results, 'unit', () => npx('vitest', 'run'));
 
   const buildCode = await run(NPM, ['run', 'build', '--silent']);

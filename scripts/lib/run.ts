@@ -11,6 +11,25 @@ export function run(command: string, args: string[], env: Record<string, string>
   });
 }
 
+/**
+ * Runs a command with its output (stdout and stderr together) kept, not shown; resolves with its exit code and the
+ * output, for a caller that runs several at once and prints each whole afterwards.
+ */
+export function runCaptured(command: string, args: string[]): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
+    });
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.once('error', (error) => resolve({ code: 127, output: error.message }));
+    child.once('close', (code) => resolve({ code: code ?? 1, output: Buffer.concat(chunks).toString('utf8') }));
+  });
+}
+
 /** Like `run`, but throws when the command fails. */
 export async function runOrThrow(command: string, args: string[], env: Record<string, string> = {}): Promise<void> {
   const code = await run(command, args, env);
