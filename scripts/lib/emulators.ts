@@ -36,6 +36,8 @@ const readFirebaseJson = () => JSON.parse(readFileSync(join(ROOT, 'firebase.json
  * It is git-ignored and rewritten on every start.
  */
 const EMULATOR_CONFIG = join(ROOT, 'firebase.emulators.json');
+/** java.util.logging for the Java emulators (its comments say why). */
+const EMULATOR_LOGGING = join(ROOT, 'scripts', 'config', 'emulator-logging.properties');
 
 /**
  * firebase.json as the emulators serve it: the production Content-Security-Policy plus the emulators' loopback
@@ -121,6 +123,13 @@ export async function runWithEmulators(script: string, args: string[] = []): Pro
   const env: NodeJS.ProcessEnv = { ...process.env, ...siteUrls() };
   if (firestore.kind === 'system-wrapper') env.FIRESTORE_EMULATOR_BINARY_PATH = firestore.wrapper;
   if (storage.available && storage.binaryPath) env.STORAGE_EMULATOR_BINARY_PATH = storage.binaryPath;
+  // Quieter Java emulators: the listen-channel warnings they repeat for every closed tab (the file says why). The
+  // JVM splits JAVA_TOOL_OPTIONS at spaces, so a checkout under a path with one keeps the emulators' own logging.
+  if (!EMULATOR_LOGGING.includes(' ')) {
+    env.JAVA_TOOL_OPTIONS = [process.env.JAVA_TOOL_OPTIONS, `-Djava.util.logging.config.file=${EMULATOR_LOGGING}`]
+      .filter(Boolean)
+      .join(' ');
+  }
   // The Storage emulator keeps uploads in `<tmpdir>/firebase/storage` and empties it when it stops, so two runs on
   // one machine (two clones, a bench beside `npm start`) would delete each other's files mid-read, which ends the
   // whole emulator process. Each run gets a temporary folder of its own.
