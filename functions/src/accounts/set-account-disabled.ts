@@ -1,8 +1,8 @@
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 
-import { type AccountChangeResult, type ClientStatus, setAccountDisabledSchema } from '@agency/common';
+import { type AccountChangeResult, type ClientStatus, roleOf, setAccountDisabledSchema } from '@agency/common';
 
-import { revokeClientLinks } from '../files/download-links';
+import { revokeClientLinks, revokeEveryClientLink } from '../files/download-links';
 import { accountEvent, adminActor, clientNameOf, clientPersonName, personName, recordActivity } from '../lib/activity';
 import { adminAuth, db } from '../lib/admin';
 import { adminCaller } from '../lib/callable-auth';
@@ -50,10 +50,12 @@ export const setAccountDisabled = onCall({ cors: true }, async (request): Promis
     );
   }
   await batch.commit();
-  // A download link made before (for anyone holding it, signed in or not) must not outlive the account's access.
+  // A download link made before (for anyone holding it, signed in or not) must not outlive the account's access:
+  // a client's own files' links, or, for an administrator, who could read every client's files, all of them.
   // A repeated call revokes again, so one that failed here can be retried.
   if (disabled) {
-    await revokeClientLinks(uid).catch(() => {
+    const revoke = roleOf(user.customClaims) === 'admin' ? revokeEveryClientLink() : revokeClientLinks(uid);
+    await revoke.catch(() => {
       throw new HttpsError(
         'internal',
         'The account is disabled, but not every download link of its files could be revoked. Please disable it again.',

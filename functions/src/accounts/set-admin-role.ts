@@ -2,6 +2,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 
 import { type AccountChangeResult, type Role, roleOf, setAdminRoleSchema, withRole } from '@agency/common';
 
+import { revokeEveryClientLink } from '../files/download-links';
 import { accountEvent, adminActor, clientNameOf, clientPersonName, personName, recordActivity } from '../lib/activity';
 import { adminAuth, db } from '../lib/admin';
 import { adminCaller } from '../lib/callable-auth';
@@ -39,6 +40,7 @@ export const setAdminRole = onCall({ cors: true }, async (request): Promise<Acco
   // claim but failed before it could (the claim alone would leave older tokens honoured by firestore.rules).
   if (from === to) {
     await endSessions(uid);
+    if (!grant) await revokeStaffLinks();
     return { uid };
   }
 
@@ -61,5 +63,17 @@ export const setAdminRole = onCall({ cors: true }, async (request): Promise<Acco
     ),
   );
   await batch.commit();
+  // Download links they made while they could read every client's files must not outlive that (a repeated call
+  // revokes again, so one that failed here can be retried).
+  if (!grant) await revokeStaffLinks();
   return { uid };
 });
+
+async function revokeStaffLinks(): Promise<void> {
+  await revokeEveryClientLink().catch(() => {
+    throw new HttpsError(
+      'internal',
+      'The administrator role is removed, but not every download link could be revoked. Please remove it again.',
+    );
+  });
+}

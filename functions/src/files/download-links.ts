@@ -66,21 +66,26 @@ export async function revokeDownloadLinks(file: File): Promise<number> {
 }
 
 /**
- * Takes away the download links of every file a client has (`clients/{clientId}/files/…`), a page at a time; says
- * how many there were. One object's failure does not stop the others; the first is thrown at the end.
+ * Takes away the download links of every file a client has (`clients/{clientId}/files/…`); says how many there
+ * were. One object's failure does not stop the others; the first is thrown at the end.
  */
-export async function revokeClientLinks(clientId: string): Promise<number> {
-  if (!storedObject(`clients/${clientId}/files/`)) return 0;
+export const revokeClientLinks = (clientId: string): Promise<number> => revokeLinksUnder(`clients/${clientId}/files/`);
+
+/**
+ * Takes away the download links of every client's files: an administrator leaving (disabled, or no longer an
+ * administrator) could have made a link to any of them while they could read it, and such a link outlives their
+ * access like a client's own (docs/decisions/016-files.md).
+ */
+export const revokeEveryClientLink = (): Promise<number> => revokeLinksUnder('clients/');
+
+/** Revokes the links of every object under `prefix`, a page at a time. */
+async function revokeLinksUnder(prefix: string): Promise<number> {
+  if (!storedObject(prefix)) return 0;
   let revoked = 0;
   let failure: unknown;
   let pageToken: string | undefined;
   do {
-    const [files, next] = await filesBucket().getFiles({
-      prefix: `clients/${clientId}/files/`,
-      maxResults: 200,
-      autoPaginate: false,
-      pageToken,
-    });
+    const [files, next] = await filesBucket().getFiles({ prefix, maxResults: 200, autoPaginate: false, pageToken });
     const results = await Promise.allSettled(files.map((file) => revokeDownloadLinks(file)));
     for (const result of results) {
       if (result.status === 'fulfilled') revoked += result.value;
@@ -89,7 +94,7 @@ export async function revokeClientLinks(clientId: string): Promise<number> {
     pageToken = (next as { pageToken?: string } | null)?.pageToken;
   } while (pageToken);
   if (failure) {
-    logger.error('Some download links were not revoked', { clientId, error: failure });
+    logger.error('Some download links were not revoked', { prefix, error: failure });
     throw failure;
   }
   return revoked;

@@ -22,8 +22,9 @@ import { clientWithProfile } from '../support/threads';
 /**
  * Download links (issue 28, docs/decisions/016-files.md): `…?alt=media&token=<token>` answers anyone, signed in or
  * not, while the object carries the token. Here, as far as the Storage emulator can show it: a token an upload
- * carries is gone once the upload is confirmed; a link a client made is refused once their account is disabled;
- * the agency revokes one file's links. The emulator makes a fresh token whenever an object is left with none and
+ * carries is gone once the upload is confirmed; a link a client made is refused once their account is disabled, and
+ * one a staff member made once they are disabled or no longer an administrator; the agency revokes one file's
+ * links. The emulator makes a fresh token whenever an object is left with none and
  * on any read, so what is asserted is what a holder of the old link sees: refused.
  */
 
@@ -91,6 +92,28 @@ describe.skipIf(!storageRuns)(`download links${storageRuns ? '' : ` (skipped: ${
     expect(answer.error).toBeUndefined();
     expect(await openLink(storagePath, link)).toBe(403);
   }, 120_000);
+
+  // An administrator can read every client's files, so a link they made is revoked with the rest when they leave.
+  it.each(['disabled', 'no longer an administrator'] as const)(
+    'refuses a link a staff member made to a client’s file, once they are %s',
+    async (leaving) => {
+      const client = await clientWithProfile('Vic Client');
+      trackClientMails(client.uid);
+      const { storagePath } = await confirmedUpload(client);
+      const staff = await newAccount({ role: 'admin' });
+      const link = await mintLink(storagePath, await idTokenFor(staff));
+      expect(await openLink(storagePath, link)).toBe(200);
+
+      const answer =
+        leaving === 'disabled'
+          ? await callCallable('setAccountDisabled', { uid: staff.uid, disabled: true }, adminToken)
+          : await callCallable('setAdminRole', { uid: staff.uid, admin: false }, adminToken);
+
+      expect(answer.error).toBeUndefined();
+      expect(await openLink(storagePath, link)).toBe(403);
+    },
+    120_000,
+  );
 
   it('lets the agency revoke one file’s links, logged for the agency, and nobody else', async () => {
     const client = await clientWithProfile('Rhea Revoked');
