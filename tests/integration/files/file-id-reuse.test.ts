@@ -1,4 +1,4 @@
-import { doc, increment, serverTimestamp, writeBatch } from 'firebase/firestore';
+import { collection, doc, increment, serverTimestamp, writeBatch } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { COLLECTIONS, storagePathOf } from '@agency/common';
@@ -77,6 +77,7 @@ describe.skipIf(!storageRuns)(`a deleted file’s id${storageRuns ? '' : ` (skip
       clientId: mallory.uid,
       projectId: null,
       name,
+      title: name,
       size: text.length,
       contentType: 'text/plain',
       storagePath: storagePathOf(mallory.uid, fileId, name),
@@ -113,7 +114,7 @@ describe.skipIf(!storageRuns)(`a deleted file’s id${storageRuns ? '' : ` (skip
 
       // At once, and for good: new metadata under the same id is refused, though it is what the web would write
       // (counted in the client's usage, as the rules ask), as the same metadata under a fresh id shows.
-      const fresh = doc(sdk.db, COLLECTIONS.files, 'FreshIdAbcdefghij012').id;
+      const fresh = doc(collection(sdk.db, COLLECTIONS.files)).id;
       track(fresh);
       await writeMetadata(sdk, fresh, 'I agree to pay $10');
       await expect(writeMetadata(sdk, fileId, 'I agree to pay $10')).rejects.toMatchObject({

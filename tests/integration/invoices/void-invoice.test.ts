@@ -144,9 +144,11 @@ describe('voidInvoice', () => {
       summary: `${admin.email} voided Green Roots Naturopathy’s invoice ${voided.number} and replaced it with ${replacement.number}.`,
       details: { replacementInvoiceId: replacementId, replacementNumber: replacement.number },
     });
+    // Issued by the administrator who voided and reissued it, as the audit trail says.
     expect(await activityOfId(`invoice-issued-${replacementId}`)).toMatchObject({
       type: 'invoice_issued',
-      actorRole: 'system',
+      actor: admin.uid,
+      actorRole: 'admin',
       clientId: alice.uid,
       summary: `Invoice ${replacement.number} for “Growth website” ($2,035.00) was issued to Green Roots Naturopathy, replacing a voided invoice.`,
       details: { replacesInvoiceId: invoiceId },
