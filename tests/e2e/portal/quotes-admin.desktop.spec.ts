@@ -229,6 +229,8 @@ test.describe("the agency's quotes screen", () => {
     await voiding.getByRole('textbox', { name: 'Reason' }).fill('The buyer’s ABN was missing.');
     await voiding.getByRole('button', { name: 'Void invoice' }).click();
     await expect(voiding).toBeHidden();
+    // The page's first toast (its code loads with it): waited for, so axe below measures it settled, not fading in.
+    await expect(shownToast(page, `${accepted.invoiceNumber} is void`)).toBeVisible();
     const voided = view.getByRole('article', { name: `Tax invoice ${accepted.invoiceNumber}` });
     await expect(voided).toContainText('Void');
     await expect(voided).toContainText('The buyer’s ABN was missing.');
