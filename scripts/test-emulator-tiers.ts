@@ -7,14 +7,14 @@ import { writeFileSync } from 'node:fs';
 
 import { PROJECT_ID, storageRunning } from './lib/emulators';
 import { log } from './lib/log';
-import { npx } from './lib/run';
-import { anyFailed, skip, tier, type TierResult } from './lib/tiers';
+import { NPM, npx, runCaptured } from './lib/run';
+import { anyFailed, parallelTiers, skip, tier, type TierResult } from './lib/tiers';
 import { seedDemoData } from './seed/seed';
 
 const results: TierResult[] = [];
 
 async function main() {
-  await tier(results, 'rules (Firestore)', () => npx('vitest', 'run', '--config', 'tests/rules/vitest.config.ts'));
+  // Storage's rules tests write the app project's documents they read, so they run before the demo data is seeded.
   if (storageRunning()) {
     await tier(results, 'rules (Storage)', () =>
       npx('vitest', 'run', '--config', 'tests/storage-rules/vitest.config.ts'),
@@ -23,9 +23,19 @@ async function main() {
     skip(results, 'rules (Storage)', 'the Storage emulator cannot start on this machine');
   }
   await seedDemoData(PROJECT_ID);
-  await tier(results, 'integration (functions)', () =>
-    npx('vitest', 'run', '--config', 'tests/integration/vitest.config.ts'),
-  );
+  // Side by side: the Firestore rules tests keep to a project of their own (tests/rules/support/rules-env.ts), and
+  // each tier spends much of its time waiting on the emulators, so together they take about the longer's time
+  // (docs/decisions/026-test-time-budget.md).
+  await parallelTiers(results, [
+    {
+      name: 'rules (Firestore)',
+      body: () => runCaptured(NPM, ['exec', '--', 'vitest', 'run', '--config', 'tests/rules/vitest.config.ts']),
+    },
+    {
+      name: 'integration (functions)',
+      body: () => runCaptured(NPM, ['exec', '--', 'vitest', 'run', '--config', 'tests/integration/vitest.config.ts']),
+    },
+  ]);
   await tier(results, 'end-to-end (Chromium)', () => npx('playwright', 'test'));
 }
 

@@ -1,8 +1,8 @@
 /**
- * `npm test`: every tier, in order, with one emulator run shared by the tiers that need it. Exits non-zero if
- * any tier fails. Tiers: typecheck, lint, unit; after the build, the home page's first-load size budget; then on
- * the emulators (scripts/test-emulator-tiers.ts): Firestore rules, Storage rules (when the Storage emulator can
- * start here), functions integration, end-to-end in Chromium.
+ * `npm test`: every tier, with one emulator run shared by the tiers that need it. Exits non-zero if any tier
+ * fails. Tiers: typecheck beside lint, unit; after the build, the home page's first-load size budget; then on the
+ * emulators (scripts/test-emulator-tiers.ts): Storage rules (when the Storage emulator can start here), Firestore
+ * rules beside functions integration, end-to-end in Chromium.
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
