@@ -11,11 +11,14 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 
 import { COLLECTIONS, startOfCalendarDay } from '@agency/common';
 
-import { SCHEDULED_JOBS } from '../../../functions/src/jobs/scheduled-jobs';
-import { runScheduledJob } from '../../../scripts/job';
 import { activityEntry } from '../../support/factories';
 import { db } from '../../support/firestore-admin';
 import { newAccount, removeTestAccounts } from '../support/accounts';
+
+// After the test support has started the Admin SDK for the emulators' project (beside `npm start` too), so the
+// functions' code finds it rather than starting one of its own with no project.
+const { SCHEDULED_JOBS } = await import('../../../functions/src/jobs/scheduled-jobs');
+const { runScheduledJob } = await import('../../../scripts/job');
 
 const run = promisify(execFile);
 const ROOT = join(import.meta.dirname, '..', '..', '..');
