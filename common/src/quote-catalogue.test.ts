@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
 import { ballpark } from './pricing';
-import { QUOTE_CATALOGUE, quoteCatalogueChoice } from './quote-catalogue';
+import {
+  MONTHLY_LINE_PROBLEM,
+  ONE_OFF_QUOTE_CATALOGUE,
+  QUOTE_CATALOGUE,
+  quoteCatalogueChoice,
+} from './quote-catalogue';
 import { quoteLineSchema } from './schemas/quote';
 
 describe('the catalogue as quote lines', () => {
@@ -56,10 +61,21 @@ describe('the catalogue as quote lines', () => {
     }
   });
 
-  it('makes lines the quote schema accepts', () => {
-    for (const { catalogueId, description, unitPriceCents } of QUOTE_CATALOGUE) {
+  it('makes lines the quote schema accepts from every entry charged once', () => {
+    expect(ONE_OFF_QUOTE_CATALOGUE.map((choice) => choice.recurrence)).not.toContain('monthly');
+    for (const { catalogueId, description, unitPriceCents } of ONE_OFF_QUOTE_CATALOGUE) {
       expect(quoteLineSchema.isValidSync({ catalogueId, description, unitPriceCents, quantity: 1 }), catalogueId).toBe(
         true,
+      );
+    }
+  });
+
+  it('refuses a quote line naming a monthly entry, which waits for subscriptions', () => {
+    const monthly = QUOTE_CATALOGUE.filter((choice) => choice.recurrence === 'monthly');
+    expect(monthly.map((choice) => choice.catalogueId)).toContain('package/growth/monthly');
+    for (const { catalogueId, description, unitPriceCents } of monthly) {
+      expect(() => quoteLineSchema.validateSync({ catalogueId, description, unitPriceCents, quantity: 1 })).toThrow(
+        MONTHLY_LINE_PROBLEM,
       );
     }
   });

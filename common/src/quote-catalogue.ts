@@ -63,3 +63,18 @@ export const QUOTE_CATALOGUE: readonly QuoteCatalogueChoice[] = [
 /** The catalogue line with this id, or undefined (a custom line, or an entry since taken out of the catalogue). */
 export const quoteCatalogueChoice = (catalogueId: string) =>
   QUOTE_CATALOGUE.find((choice) => choice.catalogueId === catalogueId);
+
+/**
+ * A quote is charged once, on one invoice. A monthly entry belongs to a subscription, never to the one-off invoice
+ * (PORTAL.md, a line's `interval`), so until subscriptions exist no quote line may name one.
+ */
+export const MONTHLY_LINE_PROBLEM = 'A monthly fee cannot go on a quote: a quote is charged once';
+
+/** What is wrong with a quote line naming this catalogue entry, or null (a custom line, or one charged once). */
+export const catalogueLineProblem = (catalogueId: string | null | undefined): string | null =>
+  catalogueId && quoteCatalogueChoice(catalogueId)?.recurrence === 'monthly' ? MONTHLY_LINE_PROBLEM : null;
+
+/** The entries a quote builder offers: those charged once. */
+export const ONE_OFF_QUOTE_CATALOGUE: readonly QuoteCatalogueChoice[] = QUOTE_CATALOGUE.filter(
+  (choice) => catalogueLineProblem(choice.catalogueId) === null,
+);

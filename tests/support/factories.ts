@@ -212,7 +212,10 @@ export const DEMO_SELLER: AgencyDetails = {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Two lines from the catalogue: the Standard plan ($3,800) and three months of Essential hosting ($50). */
+/**
+ * The Standard plan from the catalogue ($3,800) and three months of Essential hosting paid up front ($50 each), a
+ * custom line charged once: a quote never names a monthly catalogue entry.
+ */
 export const QUOTE_LINES: QuoteLineItem[] = [
   {
     description: 'Standard web design plan',
@@ -221,10 +224,10 @@ export const QUOTE_LINES: QuoteLineItem[] = [
     catalogueId: 'web-design-plan/standard',
   },
   {
-    description: 'Essential hosting, per month',
+    description: 'Essential hosting, months paid up front',
     quantity: 3,
     unitPriceCents: 5_000,
-    catalogueId: 'hosting-plan/essential',
+    catalogueId: null,
   },
 ];
 

@@ -2,6 +2,7 @@ import { array, boolean, type InferType, mixed, number, object, string } from 'y
 
 import { isCalendarDay } from '../calendar-days';
 import { lineProblem, MAX_LINE_QUANTITY } from '../pricing';
+import { catalogueLineProblem } from '../quote-catalogue';
 import { QUOTE_LIMITS } from '../quotes';
 
 import { documentId } from './fields';
@@ -37,7 +38,11 @@ export const quoteLineSchema = object({
     .max(QUOTE_LIMITS.catalogueIdMax, 'Not a catalogue entry')
     .matches(/^[a-z0-9/-]+$/, 'Not a catalogue entry')
     .nullable()
-    .default(null),
+    .default(null)
+    .test('one-off', 'A quote line is charged once', function (catalogueId) {
+      const problem = catalogueLineProblem(catalogueId);
+      return problem ? this.createError({ message: problem }) : true;
+    }),
 }).test('priced', 'This line cannot be priced', function (line) {
   const problem = line ? lineProblem(line) : null;
   return problem ? this.createError({ message: problem }) : true;

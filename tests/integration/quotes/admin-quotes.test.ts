@@ -2,13 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
   calendarDayOf,
+  COLLECTIONS,
+  MONTHLY_LINE_PROBLEM,
+  priceQuoteLines,
   QUOTE_LIMITS,
   type SaveQuoteResult,
   type SendQuoteResult,
   startOfCalendarDay,
 } from '@agency/common';
 
-import { adminAuth } from '../../support/firestore-admin';
+import { adminAuth, db } from '../../support/firestore-admin';
 import { newAccount, type TestAccount } from '../support/accounts';
 import { idTokenFor } from '../support/sign-in';
 import { clientWithProfile, projectOf } from '../support/threads';
@@ -21,6 +24,7 @@ import {
   lines,
   mailOf,
   quoteOf,
+  quoteRef,
   removeTestQuotes,
   sentQuoteFor,
   trackQuote,
@@ -347,5 +351,54 @@ describe('duplicateQuote', () => {
     expect((await call('duplicateQuote', { quoteId }, disabled.token)).error).toMatchObject({
       status: 'PERMISSION_DENIED',
     });
+  });
+});
+
+describe('a monthly catalogue entry on a quote', () => {
+  const monthly = {
+    description: 'Growth package, per month',
+    quantity: 1,
+    unitPriceCents: 7_500,
+    catalogueId: 'package/growth/monthly',
+  };
+  const quotesOf = async (clientId: string) =>
+    (await db.collection(COLLECTIONS.quotes).where('clientId', '==', clientId).get()).size;
+
+  it('is refused on the line that names it, and no draft is made or changed', async () => {
+    const carol = await clientWithProfile('Carol Monthly', 'instant');
+    const base = { quoteId: null, clientId: carol.uid, projectId: null, title: 'Growth', validDays: 30 };
+
+    const created = await save({ ...base, lineItems: [lines[0], monthly] });
+    expect(created.error).toMatchObject({ status: 'INVALID_ARGUMENT' });
+    expect(created.error!.details!.fields).toEqual({ 'lineItems[1].catalogueId': MONTHLY_LINE_PROBLEM });
+    // Monthly hosting is refused the same way: the catalogue says which entries are monthly.
+    const hosting = await save({
+      ...base,
+      lineItems: [{ ...monthly, description: 'Essential hosting', catalogueId: 'hosting-plan/essential' }],
+    });
+    expect(hosting.error!.details!.fields).toEqual({ 'lineItems[0].catalogueId': MONTHLY_LINE_PROBLEM });
+    expect(await quotesOf(carol.uid)).toBe(0);
+
+    const quoteId = await draftFor(adminToken, carol.uid);
+    const before = await quoteOf(quoteId);
+    const changed = await save({ ...base, quoteId, lineItems: [monthly] });
+    expect(changed.error!.details!.fields).toEqual({ 'lineItems[0].catalogueId': MONTHLY_LINE_PROBLEM });
+    expect(await quoteOf(quoteId)).toEqual(before);
+  });
+
+  it('in a draft stored before it was refused, is neither sent nor copied', async () => {
+    const carol = await clientWithProfile('Carol Earlier', 'instant');
+    const quoteId = await draftFor(adminToken, carol.uid);
+    await quoteRef(quoteId).update(priceQuoteLines([...lines, monthly], { gstRegistered: true }));
+    const before = await quoteOf(quoteId);
+
+    const sent = await send(quoteId);
+    expect(sent.error).toMatchObject({ status: 'INVALID_ARGUMENT' });
+    expect(sent.error!.details!.fields).toEqual({ 'lineItems[2].catalogueId': MONTHLY_LINE_PROBLEM });
+    expect(await quoteOf(quoteId)).toEqual(before);
+
+    const copied = await call<SaveQuoteResult>('duplicateQuote', { quoteId }, adminToken);
+    expect(copied.error!.details!.fields).toEqual({ 'lineItems[2].catalogueId': MONTHLY_LINE_PROBLEM });
+    expect(await quotesOf(carol.uid)).toBe(1);
   });
 });

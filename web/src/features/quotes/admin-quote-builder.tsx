@@ -18,7 +18,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { getIn } from 'formik';
 import { useId, useRef, useState } from 'react';
 
-import { QUOTE_CATALOGUE, QUOTE_LIMITS, quoteCatalogueChoice } from '@agency/common';
+import { ONE_OFF_QUOTE_CATALOGUE, QUOTE_LIMITS, type QuoteCatalogueChoice, quoteCatalogueChoice } from '@agency/common';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SelectField } from '@/components/forms/select-field';
@@ -41,12 +41,26 @@ import {
   saveRequestFrom,
 } from './admin-quote-form';
 
-const CATALOGUE_OPTIONS = QUOTE_CATALOGUE.map((choice) => ({
+const catalogueOption = (choice: QuoteCatalogueChoice) => ({
   value: choice.catalogueId,
   label: `${choice.group}: ${choice.description} (${formatCents(choice.unitPriceCents)}${
     choice.recurrence === 'monthly' ? ' a month' : ''
   })`,
-}));
+});
+
+/** Only entries charged once: a monthly fee waits for subscriptions (catalogueLineProblem). */
+const CATALOGUE_OPTIONS = ONE_OFF_QUOTE_CATALOGUE.map(catalogueOption);
+
+/**
+ * A line's choices: a draft saved before monthly entries were refused still shows the entry it names, with the
+ * refusal under it, rather than a select that silently says "Custom line".
+ */
+const catalogueOptionsFor = (catalogueId: string | null) => {
+  const named = catalogueId ? quoteCatalogueChoice(catalogueId) : undefined;
+  return named && !CATALOGUE_OPTIONS.some((option) => option.value === catalogueId)
+    ? [...CATALOGUE_OPTIONS, catalogueOption(named)]
+    : CATALOGUE_OPTIONS;
+};
 
 const TOP_FIELDS = ['clientId', 'projectId', 'title', 'validDays'] as const;
 
@@ -268,7 +282,7 @@ export function QuoteBuilder({
                       <SelectField
                         id={`quote-line-${line.key}-catalogue`}
                         label={`Line ${number} from the catalogue`}
-                        options={CATALOGUE_OPTIONS}
+                        options={catalogueOptionsFor(line.catalogueId)}
                         placeholder="Custom line"
                         placeholderSelectable
                         value={line.catalogueId ?? ''}
@@ -287,7 +301,8 @@ export function QuoteBuilder({
                         }}
                         fullWidth
                         size="small"
-                        helperText=" "
+                        error={Boolean(lineError(index, 'catalogueId'))}
+                        helperText={lineError(index, 'catalogueId') ?? ' '}
                       />
                     </Grid>
                     <Grid size={{ xs: 12, md: 4 }}>

@@ -74,7 +74,7 @@ export function quoteFormValues(quote: Quote | null, clientId = ''): QuoteFormVa
   };
 }
 
-const { description, quantity } = quoteLineSchema.fields;
+const { catalogueId, description, quantity } = quoteLineSchema.fields;
 
 /** saveQuoteSchema's rules over the form's fields; the price is text here, so it is checked as dollars. */
 export const quoteFormSchema = object({
@@ -86,6 +86,7 @@ export const quoteFormSchema = object({
     .required('Give the number of days the quote is valid for'),
   lineItems: array(
     object({
+      catalogueId,
       description,
       quantity,
       unitPrice: string()
@@ -189,7 +190,7 @@ export function formErrorsFrom(
   const other: string[] = [];
   for (const [path, message] of Object.entries(fields)) {
     const formPath = path.replace(/\[(\d+)\]/g, '.$1').replace(/\.unitPriceCents$/, '.unitPrice');
-    const line = /^lineItems\.\d+(\.(description|quantity|unitPrice))?$/.test(formPath);
+    const line = /^lineItems\.\d+(\.(catalogueId|description|quantity|unitPrice))?$/.test(formPath);
     if (known.includes(formPath) || line) {
       // A message about a line as a whole (it cannot be priced) goes under its price.
       errors = setIn(errors, /^lineItems\.\d+$/.test(formPath) ? `${formPath}.unitPrice` : formPath, message);

@@ -1,0 +1,98 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { MONTHLY_LINE_PROBLEM, priceQuoteLines } from '@agency/common';
+
+import type { Quote } from '@/lib/firestore/quotes';
+import { renderPage } from '@/test/render-page';
+
+import { QuoteBuilder } from './admin-quote-builder';
+
+// What saveQuote was asked (the callable; the function itself is tested against the emulators).
+const saved: unknown[] = [];
+vi.mock('@/lib/callables', () => ({
+  saveQuote: (input: unknown) => {
+    saved.push(input);
+    return Promise.resolve({ quoteId: 'quote-1' });
+  },
+  sendQuote: () => Promise.resolve({ number: 'Q-2026-0001' }),
+}));
+
+/** A draft saved before monthly entries were refused: the Growth package's monthly fee as a line. */
+const draft: Quote = {
+  id: 'quote-1',
+  number: null,
+  clientId: 'client-1',
+  projectId: null,
+  title: 'Growth package',
+  ...priceQuoteLines(
+    [
+      {
+        description: 'Growth package, per month',
+        quantity: 1,
+        unitPriceCents: 7_500,
+        catalogueId: 'package/growth/monthly',
+      },
+    ],
+    { gstRegistered: true },
+  ),
+  gstRegistered: true,
+  status: 'draft',
+  validDays: 30,
+  validUntil: null,
+  sentAt: null,
+  acceptance: null,
+  declineReason: null,
+  closedAt: null,
+  invoiceId: null,
+  createdBy: 'admin',
+  createdAt: new Date('2026-11-09T09:00:00+10:00'),
+  updatedAt: new Date('2026-11-09T09:00:00+10:00'),
+};
+
+const builder = (quote: Quote | null) =>
+  renderPage(
+    <QuoteBuilder
+      quote={quote}
+      clientId="client-1"
+      clients={[{ value: 'client-1', label: 'Casey Client' }]}
+      projectsOf={() => []}
+      clientName={() => 'Casey Client'}
+      onClose={() => undefined}
+      onSaved={() => undefined}
+    />,
+  );
+
+const catalogue = () => screen.getByRole('combobox', { name: 'Line 1 from the catalogue' });
+const optionValues = () =>
+  within(catalogue())
+    .getAllByRole('option')
+    .map((option) => (option as HTMLOptionElement).value);
+
+describe('the quote builder’s catalogue', () => {
+  beforeEach(() => {
+    saved.length = 0;
+  });
+
+  it('offers only what is charged once: no monthly package fee or hosting plan', () => {
+    builder(null);
+    const values = optionValues();
+    expect(values).toContain('web-design-plan/standard');
+    expect(values).toContain('package/growth');
+    expect(values).toContain('insight-lab/5-hours');
+    expect(values).not.toContain('package/growth/monthly');
+    expect(values.filter((value) => value.startsWith('hosting-plan/'))).toEqual([]);
+    expect(within(catalogue()).queryByText(/a month/)).toBeNull();
+  });
+
+  it('refuses a draft’s monthly line under its catalogue choice, and saves nothing', async () => {
+    builder(draft);
+    // The draft's entry is still shown for what it is, so the agency sees which line to change.
+    expect(catalogue()).toHaveProperty('value', 'package/growth/monthly');
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+
+    await waitFor(() => expect(catalogue().getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText(MONTHLY_LINE_PROBLEM)).toBeDefined();
+    expect(saved).toEqual([]);
+  });
+});
