@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type * as FilesModule from '@/lib/firestore/files';
@@ -24,7 +24,15 @@ vi.mock('@/lib/storage/availability', () => ({ useStorageState: () => 'unavailab
 vi.mock('@/components/files/use-uploads', () => ({
   useUploads: () => ({ uploads: [], start: vi.fn(), cancel: vi.fn(), clearFinished: vi.fn() }),
 }));
-vi.mock('@/lib/callables', () => ({ decideDeliverable: vi.fn() }));
+// Which files the agency asked to revoke the links of (the function itself is tested against the emulators).
+const revoked = vi.hoisted(() => [] as unknown[]);
+vi.mock('@/lib/callables', () => ({
+  decideDeliverable: vi.fn(),
+  revokeFileLinks: (input: unknown) => {
+    revoked.push(input);
+    return Promise.resolve({ revoked: 1 });
+  },
+}));
 
 const { FileDialog } = await import('./file-dialog');
 
@@ -58,6 +66,7 @@ beforeEach(() => {
     ['v2', second],
   ]);
   data.versions = [second, first];
+  revoked.length = 0;
 });
 
 describe('FileDialog', () => {
@@ -83,5 +92,20 @@ describe('FileDialog', () => {
     expect(document.getElementById(comment.getAttribute('aria-describedby')!)?.textContent).toBe(
       'Needed when you ask for changes',
     );
+  });
+
+  it('asks before the agency revokes a file’s public links, and revokes only once confirmed', async () => {
+    renderPage(<FileDialog fileId="v2" readerUid="admin-1" isAgency onClose={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Revoke public links' }));
+    const asked = await screen.findByRole('dialog', { name: 'Revoke the public links of homepage, larger logo.pdf?' });
+    expect(revoked).toEqual([]);
+
+    fireEvent.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /^Revoke the public links/ })).toBeNull());
+    expect(revoked).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Revoke public links' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Revoke links' }));
+    await waitFor(() => expect(revoked).toEqual([{ fileId: 'v2' }]));
   });
 });

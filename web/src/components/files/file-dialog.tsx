@@ -20,6 +20,7 @@ import { useFirestore, useFirestoreCollectionData, useStorage } from 'reactfire'
 
 import { FILE_LIMITS, isPreviewable } from '@agency/common';
 
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { UploadZone } from '@/components/files/upload-zone';
 import { useUploads } from '@/components/files/use-uploads';
 import { notify } from '@/components/toaster/notify';
@@ -171,9 +172,10 @@ function FileDetails({ file, readerUid, isAgency, onChooseVersion, newVersion }:
 /**
  * The agency takes away every public link of this file (a download link, which works without signing in; a
  * function does it, and logs it): whoever holds one is refused from then on; people who can sign in still read the
- * file here.
+ * file here. It cannot be undone, so it asks first, as deleting a file does.
  */
 function RevokeLinks({ file }: { file: SharedFile }) {
+  const [asking, setAsking] = useState(false);
   const [pending, setPending] = useState(false);
   const revoke = async () => {
     setPending(true);
@@ -185,12 +187,26 @@ function RevokeLinks({ file }: { file: SharedFile }) {
       notify.error(`Could not revoke the public links of ${file.name}`, firebaseErrorMessage(error));
     } finally {
       setPending(false);
+      setAsking(false);
     }
   };
   return (
-    <Button variant="outlined" color="inherit" onClick={() => void revoke()} disabled={pending}>
-      {pending ? 'Revoking...' : 'Revoke public links'}
-    </Button>
+    <>
+      <Button variant="outlined" color="inherit" onClick={() => setAsking(true)} disabled={pending}>
+        Revoke public links
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title={`Revoke the public links of ${file.name}?`}
+        body="Anyone holding a download link to this file is refused from then on, signed in or not. People who can sign in still open it here. It cannot be undone."
+        confirmLabel="Revoke links"
+        pendingLabel="Revoking..."
+        pending={pending}
+        destructive
+        onConfirm={() => void revoke()}
+        onCancel={() => setAsking(false)}
+      />
+    </>
   );
 }
 
