@@ -1,12 +1,17 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import type * as FilePartsModule from '@/components/files/file-parts';
 import type * as FilesModule from '@/lib/firestore/files';
 import type { SharedFile } from '@/lib/firestore/files';
 import { renderPage } from '@/test/render-page';
 
 // The dialog's data as the test sets it: the version shown (by id) and its group's versions.
-const data = vi.hoisted(() => ({ files: new Map<string, unknown>(), versions: [] as unknown[] }));
+const data = vi.hoisted(() => ({
+  files: new Map<string, unknown>(),
+  versions: [] as unknown[],
+  storage: 'unavailable' as 'available' | 'unavailable',
+}));
 vi.mock('reactfire', () => ({
   useFirestore: () => ({}),
   useStorage: () => ({}),
@@ -20,7 +25,11 @@ vi.mock('@/lib/firestore/files', async (importOriginal) => ({
 vi.mock('@/lib/firestore/live-doc', () => ({
   useLiveDoc: (id: string | null) => (id ? { status: 'ready', data: data.files.get(id) } : { status: 'missing' }),
 }));
-vi.mock('@/lib/storage/availability', () => ({ useStorageState: () => 'unavailable', STORAGE_UNAVAILABLE: 'Off.' }));
+vi.mock('@/lib/storage/availability', () => ({ useStorageState: () => data.storage, STORAGE_UNAVAILABLE: 'Off.' }));
+vi.mock('./file-parts', async (importOriginal) => ({
+  ...(await importOriginal<typeof FilePartsModule>()),
+  useFileUrl: () => ({ url: 'blob:preview', error: false }),
+}));
 vi.mock('@/components/files/use-uploads', () => ({
   useUploads: () => ({ uploads: [], start: vi.fn(), cancel: vi.fn(), clearFinished: vi.fn() }),
 }));
@@ -66,6 +75,7 @@ beforeEach(() => {
     ['v2', second],
   ]);
   data.versions = [second, first];
+  data.storage = 'unavailable';
   revoked.length = 0;
 });
 
@@ -107,5 +117,22 @@ describe('FileDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Revoke public links' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Revoke links' }));
     await waitFor(() => expect(revoked).toEqual([{ fileId: 'v2' }]));
+  });
+
+  it('gives the focus back when the PDF viewer takes it by itself, and lets a Tab go into it', () => {
+    data.storage = 'available';
+    renderPage(<FileDialog fileId="v2" readerUid="client-1" isAgency={false} onClose={() => {}} />);
+    const download = screen.getByRole('button', { name: 'Download' });
+    const viewer = document.querySelector('iframe')!;
+    download.focus();
+
+    // Chromium's viewer, once loaded, moves the focus into itself; the dialog (and its Escape) keeps it.
+    act(() => viewer.focus());
+    expect(document.activeElement).toBe(download);
+
+    // A keyboard user who Tabs into the viewer is let in.
+    fireEvent.keyDown(download, { key: 'Tab' });
+    act(() => viewer.focus());
+    expect(document.activeElement).toBe(viewer);
   });
 });
