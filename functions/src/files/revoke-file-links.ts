@@ -17,7 +17,7 @@ const revokeFileLinksSchema = object({ fileId: documentId().required('Say which 
 /**
  * An administrator takes away every download link (a public link: it works without signing in) of one file (docs/decisions/016-files.md): whoever holds one,
  * signed in or not, is refused from then on; people who may read the file still do, through the rules. Logged for
- * the agency (not on the client's timeline), with how many links there were.
+ * the agency (not on the client's timeline), with how many links there were, when there were any.
  */
 export const revokeFileLinks = onCall({ cors: true }, async (request): Promise<RevokeFileLinksResult> => {
   const admin = await adminCaller(request);
@@ -29,6 +29,8 @@ export const revokeFileLinks = onCall({ cors: true }, async (request): Promise<R
   const revoked = await revokeDownloadLinks(object).catch(() => {
     throw new HttpsError('internal', 'The download links could not all be revoked. Please try again.');
   });
+  // Nothing was taken away, so nothing happened to log (a second press logs no twin of the first).
+  if (revoked === 0) return { revoked };
 
   const [client, projectName] = await Promise.all([clientOf(file.clientId), projectNameOf(file.projectId)]);
   const batch = db.batch();

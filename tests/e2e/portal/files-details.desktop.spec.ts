@@ -75,6 +75,11 @@ test.describe('files, beyond the screens', () => {
     await expect(agency.getByRole('dialog').getByRole('button', { name: 'Download' })).toBeEnabled();
     // The agency can take away any link that opens it without signing in (docs/decisions/016-files.md).
     await agency.getByRole('dialog').getByRole('button', { name: 'Revoke public links' }).click();
+    // It cannot be undone: it asks first.
+    await agency
+      .getByRole('dialog', { name: /^Revoke the public links of / })
+      .getByRole('button', { name: 'Revoke links' })
+      .click();
     await expect(shownToast(agency, /Public links revoked|had no public links/)).toBeVisible();
     await agencyContext.close();
   });

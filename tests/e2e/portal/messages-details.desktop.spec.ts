@@ -34,9 +34,24 @@ test.describe('the composer and the conversation', () => {
     await openAs(page, client, `/client/messages/${threadId}`);
     const send = page.getByRole('button', { name: 'Send message' });
 
-    // Opened from a link: the focus is on its heading, which shows no ring (it is not a control).
+    // Loaded at its address, the page starts at the top like every other: the skip link is the first Tab stop.
     await page.reload();
     const heading = page.getByRole('heading', { level: 2, name: 'General' });
+    await expect(heading).toBeVisible();
+    await expect(heading).not.toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+
+    // Opened from the list: the focus is on its heading, which shows no ring (it is not a control).
+    await page
+      .getByRole('navigation', { name: 'Client Portal navigation' })
+      .getByRole('link', { name: 'Messages' })
+      .click();
+    await expect(heading).toBeHidden();
+    await page
+      .getByRole('list', { name: 'Conversations' })
+      .getByRole('link', { name: /General/ })
+      .click();
     await expect(heading).toBeFocused();
     await expect(heading).toHaveCSS('outline-style', 'none');
 

@@ -1,12 +1,17 @@
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import type * as FilePartsModule from '@/components/files/file-parts';
 import type * as FilesModule from '@/lib/firestore/files';
 import type { SharedFile } from '@/lib/firestore/files';
 import { renderPage } from '@/test/render-page';
 
 // The dialog's data as the test sets it: the version shown (by id) and its group's versions.
-const data = vi.hoisted(() => ({ files: new Map<string, unknown>(), versions: [] as unknown[] }));
+const data = vi.hoisted(() => ({
+  files: new Map<string, unknown>(),
+  versions: [] as unknown[],
+  storage: 'unavailable' as 'available' | 'unavailable',
+}));
 vi.mock('reactfire', () => ({
   useFirestore: () => ({}),
   useStorage: () => ({}),
@@ -20,11 +25,23 @@ vi.mock('@/lib/firestore/files', async (importOriginal) => ({
 vi.mock('@/lib/firestore/live-doc', () => ({
   useLiveDoc: (id: string | null) => (id ? { status: 'ready', data: data.files.get(id) } : { status: 'missing' }),
 }));
-vi.mock('@/lib/storage/availability', () => ({ useStorageState: () => 'unavailable', STORAGE_UNAVAILABLE: 'Off.' }));
+vi.mock('@/lib/storage/availability', () => ({ useStorageState: () => data.storage, STORAGE_UNAVAILABLE: 'Off.' }));
+vi.mock('./file-parts', async (importOriginal) => ({
+  ...(await importOriginal<typeof FilePartsModule>()),
+  useFileUrl: () => ({ url: 'blob:preview', error: false }),
+}));
 vi.mock('@/components/files/use-uploads', () => ({
   useUploads: () => ({ uploads: [], start: vi.fn(), cancel: vi.fn(), clearFinished: vi.fn() }),
 }));
-vi.mock('@/lib/callables', () => ({ decideDeliverable: vi.fn() }));
+// Which files the agency asked to revoke the links of (the function itself is tested against the emulators).
+const revoked = vi.hoisted(() => [] as unknown[]);
+vi.mock('@/lib/callables', () => ({
+  decideDeliverable: vi.fn(),
+  revokeFileLinks: (input: unknown) => {
+    revoked.push(input);
+    return Promise.resolve({ revoked: 1 });
+  },
+}));
 
 const { FileDialog } = await import('./file-dialog');
 
@@ -58,6 +75,8 @@ beforeEach(() => {
     ['v2', second],
   ]);
   data.versions = [second, first];
+  data.storage = 'unavailable';
+  revoked.length = 0;
 });
 
 describe('FileDialog', () => {
@@ -83,5 +102,37 @@ describe('FileDialog', () => {
     expect(document.getElementById(comment.getAttribute('aria-describedby')!)?.textContent).toBe(
       'Needed when you ask for changes',
     );
+  });
+
+  it('asks before the agency revokes a file’s public links, and revokes only once confirmed', async () => {
+    renderPage(<FileDialog fileId="v2" readerUid="admin-1" isAgency onClose={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Revoke public links' }));
+    const asked = await screen.findByRole('dialog', { name: 'Revoke the public links of homepage, larger logo.pdf?' });
+    expect(revoked).toEqual([]);
+
+    fireEvent.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /^Revoke the public links/ })).toBeNull());
+    expect(revoked).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Revoke public links' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Revoke links' }));
+    await waitFor(() => expect(revoked).toEqual([{ fileId: 'v2' }]));
+  });
+
+  it('gives the focus back when the PDF viewer takes it by itself, and lets a Tab go into it', () => {
+    data.storage = 'available';
+    renderPage(<FileDialog fileId="v2" readerUid="client-1" isAgency={false} onClose={() => {}} />);
+    const download = screen.getByRole('button', { name: 'Download' });
+    const viewer = document.querySelector('iframe')!;
+    download.focus();
+
+    // Chromium's viewer, once loaded, moves the focus into itself; the dialog (and its Escape) keeps it.
+    act(() => viewer.focus());
+    expect(document.activeElement).toBe(download);
+
+    // A keyboard user who Tabs into the viewer is let in.
+    fireEvent.keyDown(download, { key: 'Tab' });
+    act(() => viewer.focus());
+    expect(document.activeElement).toBe(viewer);
   });
 });

@@ -15,11 +15,12 @@ import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useRef, useState } from 'react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useFirestore, useFirestoreCollectionData, useStorage } from 'reactfire';
 
 import { FILE_LIMITS, isPreviewable } from '@agency/common';
 
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { UploadZone } from '@/components/files/upload-zone';
 import { useUploads } from '@/components/files/use-uploads';
 import { notify } from '@/components/toaster/notify';
@@ -171,9 +172,10 @@ function FileDetails({ file, readerUid, isAgency, onChooseVersion, newVersion }:
 /**
  * The agency takes away every public link of this file (a download link, which works without signing in; a
  * function does it, and logs it): whoever holds one is refused from then on; people who can sign in still read the
- * file here.
+ * file here. It cannot be undone, so it asks first, as deleting a file does.
  */
 function RevokeLinks({ file }: { file: SharedFile }) {
+  const [asking, setAsking] = useState(false);
   const [pending, setPending] = useState(false);
   const revoke = async () => {
     setPending(true);
@@ -185,23 +187,40 @@ function RevokeLinks({ file }: { file: SharedFile }) {
       notify.error(`Could not revoke the public links of ${file.name}`, firebaseErrorMessage(error));
     } finally {
       setPending(false);
+      setAsking(false);
     }
   };
   return (
-    <Button variant="outlined" color="inherit" onClick={() => void revoke()} disabled={pending}>
-      {pending ? 'Revoking...' : 'Revoke public links'}
-    </Button>
+    <>
+      <Button variant="outlined" color="inherit" onClick={() => setAsking(true)} disabled={pending}>
+        Revoke public links
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title={`Revoke the public links of ${file.name}?`}
+        body="Anyone holding a download link to this file is refused from then on, signed in or not. People who can sign in still open it here. It cannot be undone."
+        confirmLabel="Revoke links"
+        pendingLabel="Revoking..."
+        pending={pending}
+        destructive
+        onConfirm={() => void revoke()}
+        onCancel={() => setAsking(false)}
+      />
+    </>
   );
 }
 
 /** An image shown as itself; a PDF in the browser's own viewer. Read through storage.rules, never a public link. */
 function Preview({ file }: { file: SharedFile }) {
   const { url, error } = useFileUrl(file);
+  const frame = useRef<HTMLIFrameElement>(null);
+  useFocusKeptFromViewer(frame);
   if (error) return <Alert severity="error">The preview could not be loaded. Try downloading the file.</Alert>;
   if (!url) return <CircularProgress aria-label="Loading the preview" />;
   return file.contentType === 'application/pdf' ? (
     <Box
       component="iframe"
+      ref={frame}
       // The viewer's own thumbnails say nothing here; its title is the file's name (useFileUrl gives it one).
       src={`${url}#navpanes=0&view=FitH`}
       title={`Preview of ${file.name}`}
@@ -217,6 +236,43 @@ function Preview({ file }: { file: SharedFile }) {
       sx={{ maxWidth: '100%', maxHeight: 480, objectFit: 'contain', display: 'block', alignSelf: 'center' }}
     />
   );
+}
+
+/**
+ * Chromium's PDF viewer takes the focus once it has loaded the file, from wherever the dialog had put it, and from
+ * inside the viewer Escape no longer closes the dialog. The first time the focus goes into the viewer, unless by a
+ * Tab, it is given back to what had it; a keyboard user who Tabs into the viewer goes in, and anyone who enters it
+ * afterwards stays.
+ */
+function useFocusKeptFromViewer(frame: RefObject<HTMLIFrameElement | null>) {
+  useEffect(() => {
+    let armed = true;
+    let tabbing = false;
+    let before: Element | null = document.activeElement;
+    const onFocusIn = (event: FocusEvent) => {
+      if (event.target !== frame.current) before = event.target as Element;
+      giveBack();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      tabbing = event.type === 'keydown' && event.key === 'Tab';
+    };
+    function giveBack() {
+      if (!armed || document.activeElement !== frame.current) return;
+      armed = false;
+      if (!tabbing && before instanceof HTMLElement && before.isConnected) before.focus({ preventScroll: true });
+    }
+    document.addEventListener('focusin', onFocusIn);
+    document.addEventListener('keydown', onKey, true);
+    document.addEventListener('keyup', onKey, true);
+    // Focus going into a frame blurs this window (the frame element may not get a focus event of its own).
+    window.addEventListener('blur', giveBack);
+    return () => {
+      document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('keydown', onKey, true);
+      document.removeEventListener('keyup', onKey, true);
+      window.removeEventListener('blur', giveBack);
+    };
+  }, [frame]);
 }
 
 const decisionText = (file: SharedFile) => {

@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 
 import Dialog from '@mui/material/Dialog';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { stubMatchMedia } from '@/test/match-media';
 
 import AppToaster from './app-toaster';
 import { notify } from './notify';
@@ -25,7 +27,7 @@ const region = (politeness: 'polite' | 'assertive') =>
 let announcer: HTMLElement;
 beforeEach(() => {
   // react-hot-toast asks for the visitor's motion preference, which jsdom cannot answer.
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
+  stubMatchMedia(() => false);
   document.getElementById('announcer')?.remove();
   announcer = addAnnouncerFromPageHtml();
 });

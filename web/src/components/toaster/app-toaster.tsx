@@ -1,5 +1,7 @@
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
-import toast, { type Toast, ToastBar, Toaster, useToasterStore } from 'react-hot-toast';
+import toast, { type Toast, ToastBar, Toaster, type ToastPosition, useToasterStore } from 'react-hot-toast';
 
 import { TOAST } from '@/config/behaviour';
 
@@ -12,13 +14,14 @@ import { toasterMounted } from './notify';
  */
 export default function AppToaster() {
   const shown = useToastLimit(TOAST.limit);
+  const position = useToastPosition();
   // After the Toaster's own effects, which subscribe it to react-hot-toast's store.
   useEffect(toasterMounted, []);
   return (
     <>
       <Announcer toast={shown} />
       <Toaster
-        position="bottom-right"
+        position={position}
         // A long address in a toast wraps inside it: its text sits in a flex item that would not shrink below it.
         toastOptions={{
           duration: TOAST.defaultDurationMs,
@@ -30,6 +33,19 @@ export default function AppToaster() {
       </Toaster>
     </>
   );
+}
+
+/**
+ * Where a toast never covers a dialog's actions, which a toast often follows ("Copied into a new draft" over the new
+ * draft's Save), and which react-hot-toast keeps on screen while the pointer rests on it. A dialog's actions sit
+ * at its bottom right, so on wider screens toasts sit bottom left; below `md` dialogs may fill the screen with
+ * their actions along the whole bottom, so toasts sit at the top there. Read at once (noSsr): the toaster mounts
+ * with its first toast, which must not start in the wrong corner.
+ */
+function useToastPosition(): ToastPosition {
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  return wide ? 'bottom-left' : 'top-center';
 }
 
 /**

@@ -4,8 +4,8 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, use, useEffect, useMemo, useRef } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { type ReactNode, use, useEffect, useMemo, useRef, useState } from 'react';
+import { Link as RouterLink, useNavigationType } from 'react-router-dom';
 
 import { PageErrorBoundary, PageErrorFallback, type PageErrorProps } from '@/components/page-error';
 import { visuallyHidden } from '@/components/visually-hidden';
@@ -129,8 +129,14 @@ export function ConversationHeader({
   // A conversation that opens takes the focus to its title, so keyboard and screen reader users are told it
   // opened and go on from there (its messages, then the composer). A heading is not a control: no ring shows on
   // it, which would read as something to press (the browser shows one after a keyboard step or a fresh load).
+  // Only when it was opened inside the app (from the list, a link): a page loaded at the conversation's address
+  // (or reloaded, or reached by Back) starts at the top like every other page, its skip link the first Tab stop.
+  // Taken as the conversation opens, so a later navigation on the page (a file opened from it) leaves focus be.
+  const [openedInApp] = useState(useNavigationType() !== 'POP');
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus({ preventScroll: true }), []);
+  useEffect(() => {
+    if (openedInApp) heading.current?.focus({ preventScroll: true });
+  }, [openedInApp]);
   return (
     <Stack spacing={0.5}>
       <Button component={RouterLink} to={listHref} sx={{ display: { md: 'none' }, alignSelf: 'flex-start', ml: -1 }}>

@@ -215,6 +215,8 @@ function DeclineForm({ quote, onBack }: { quote: Quote; onBack: () => void }) {
             error={tooLong}
             helperText={tooLong ? `Keep the reason to ${QUOTE_LIMITS.declineReasonMax} characters` : undefined}
             disabled={pending}
+            // Where the person starts: they chose to decline, and the reason is the one thing asked.
+            autoFocus
           />
           {error && <Alert severity="error">{error}</Alert>}
         </Stack>

@@ -1,0 +1,56 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
+import { priceQuoteLines } from '@agency/common';
+
+import type * as QuotesModule from '@/lib/firestore/quotes';
+import type { Quote } from '@/lib/firestore/quotes';
+import { renderPage } from '@/test/render-page';
+
+const quote: Quote = {
+  id: 'quote-1',
+  number: 'Q-2026-0007',
+  clientId: 'client-1',
+  projectId: null,
+  title: 'Website rebuild',
+  ...priceQuoteLines([{ description: 'Plan', quantity: 1, unitPriceCents: 380_000, catalogueId: null }], {
+    gstRegistered: true,
+  }),
+  gstRegistered: true,
+  status: 'sent',
+  validDays: 30,
+  // Open whenever the test runs.
+  validUntil: new Date('2099-12-10T23:59:59+10:00'),
+  sentAt: new Date('2026-11-10T09:00:00+10:00'),
+  acceptance: null,
+  declineReason: null,
+  closedAt: null,
+  invoiceId: null,
+  createdBy: 'admin',
+  createdAt: new Date('2026-11-09T09:00:00+10:00'),
+  updatedAt: new Date('2026-11-10T09:00:00+10:00'),
+};
+
+vi.mock('reactfire', () => ({ useFirestore: () => ({}) }));
+vi.mock('@/lib/firestore/quotes', async (importOriginal) => ({
+  ...(await importOriginal<typeof QuotesModule>()),
+  quoteRef: (_db: unknown, id: string) => id,
+}));
+vi.mock('@/lib/firestore/live-doc', () => ({
+  useLiveDoc: (id: string | null) => (id ? { status: 'ready', data: quote } : { status: 'missing' }),
+}));
+vi.mock('@/lib/callables', () => ({ acceptQuote: vi.fn(), declineQuote: vi.fn() }));
+
+const { ClientQuoteDialog } = await import('./client-quote-dialog');
+
+describe('declining a quote', () => {
+  it('starts in the reason field once Decline is chosen, not on the dialog', async () => {
+    renderPage(<ClientQuoteDialog quoteId="quote-1" onClose={() => undefined} />);
+    const decline = await screen.findByRole('button', { name: 'Decline' });
+    decline.focus();
+    fireEvent.click(decline);
+
+    const reason = await screen.findByLabelText('Why are you declining? (optional)');
+    await waitFor(() => expect(document.activeElement).toBe(reason));
+  });
+});
