@@ -8,7 +8,9 @@ export default defineConfig({
     include: ['**/*.test.ts'],
     environment: 'node',
     fileParallelism: false,
-    testTimeout: 30_000,
+    // An upper bound, not a wait: long enough for a function's cold start and a queued trigger on a busy machine
+    // (Firestore's rules tests run beside this tier).
+    testTimeout: 60_000,
     hookTimeout: 30_000,
   },
 });

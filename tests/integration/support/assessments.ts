@@ -36,9 +36,11 @@ export const trackAssessmentLimit = (uid: string) => rateLimitIds.add(`assessmen
 
 /**
  * Resolves with the assessment once it is `done` or `failed`, listening to its document (no fixed waits);
- * rejects after `timeoutMs`, saying where it got stuck.
+ * rejects after `timeoutMs`, saying where it got stuck. The bound is generous: the function runs one assessment
+ * per instance, so on a busy two-core machine a run can wait for an instance to start or to finish another
+ * (a run of the deadline test takes its 10 s).
  */
-export function finishedAssessment(assessmentId: string, timeoutMs = 20_000): Promise<StoredAssessment> {
+export function finishedAssessment(assessmentId: string, timeoutMs = 40_000): Promise<StoredAssessment> {
   return new Promise((resolve, reject) => {
     let last: StoredAssessment | undefined;
     const timer = setTimeout(() => {
