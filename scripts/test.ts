@@ -15,6 +15,7 @@ import { NPM, npx, run, runCaptured } from './lib/run';
 import { anyFailed, parallelTiers, printSummary, tier, type TierResult } from './lib/tiers';
 
 const results: TierResult[] = [];
+const runStarted = Date.now();
 const EMULATOR_RESULTS = join(CACHE_DIR, 'test-emulator-tiers.json');
 
 async function main() {
@@ -52,4 +53,4 @@ main()
     log.error(error instanceof SetupError || error instanceof Error ? error.message : String(error));
     results.push({ tier: 'test runner', outcome: 'failed', seconds: 0 });
   })
-  .finally(() => process.exit(printSummary(results)));
+  .finally(() => process.exit(printSummary(results, (Date.now() - runStarted) / 1000)));

@@ -57,15 +57,44 @@ export function skip(results: TierResult[], name: string, note: string): void {
 
 export const anyFailed = (results: TierResult[]) => results.some((result) => result.outcome === 'failed');
 
-/** Prints the summary; returns the exit code `npm test` ends with. */
-export function printSummary(results: TierResult[]): number {
+/** The whole `npm test` on two cores, building and starting the emulators included (decision 026). */
+export const RUN_BUDGET_SECONDS = 20 * 60;
+
+/**
+ * What each tier may take on a two-core machine (decision 026), with a minute and a half of the run's 20 minutes
+ * left to build and start the emulators (about 40 s here). A feature adds journeys, not permutations, and keeps its tier inside these
+ * figures; a tier past its figure is named in the summary. Printed, not enforced: one slow machine must not fail
+ * a run whose tests all passed.
+ */
+export const TIER_BUDGET_SECONDS: Readonly<Record<string, number>> = {
+  typecheck: 65,
+  lint: 65,
+  unit: 100,
+  'size budget': 5,
+  'rules (Storage)': 30,
+  'rules (Firestore)': 200,
+  'integration (functions)': 220,
+  'end-to-end (Chromium)': 690,
+};
+
+/** One summary line: outcome, tier, seconds against its budget, and a note. */
+export function summaryLine({ tier: name, outcome, seconds, note }: TierResult): string {
+  const budget = TIER_BUDGET_SECONDS[name];
+  const figures = `${seconds.toFixed(1).padStart(6)} s${budget ? ` of ${String(budget).padStart(3)} s` : '         '}`;
+  const over = budget !== undefined && seconds > budget ? 'over budget' : '';
+  const notes = [over, note].filter(Boolean).join('; ');
+  return `  ${outcome.padEnd(8)} ${name.padEnd(26)} ${figures}${notes ? `  (${notes})` : ''}`;
+}
+
+/** Prints the summary (each tier against its budget, then the whole run); returns `npm test`'s exit code. */
+export function printSummary(results: TierResult[], runSeconds?: number): number {
   console.log('\nSummary');
-  for (const { tier: name, outcome, seconds, note } of results) {
-    console.log(
-      `  ${outcome.padEnd(8)} ${name.padEnd(26)} ${seconds.toFixed(1).padStart(6)} s${note ? `  (${note})` : ''}`,
-    );
-  }
+  for (const result of results) console.log(summaryLine(result));
   const count = (outcome: Outcome) => results.filter((result) => result.outcome === outcome).length;
   console.log(`tiers: ${count('passed')} passed, ${count('failed')} failed, ${count('skipped')} skipped`);
+  if (runSeconds !== undefined) {
+    const over = runSeconds > RUN_BUDGET_SECONDS ? '  (over budget)' : '';
+    console.log(`whole run: ${runSeconds.toFixed(0)} s of ${RUN_BUDGET_SECONDS} s${over}`);
+  }
   return anyFailed(results) ? 1 : 0;
 }
