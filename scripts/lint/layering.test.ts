@@ -50,6 +50,24 @@ describe('the web layering lint', () => {
     expect(broken).toContain('import-x/no-cycle');
   });
 
+  it('refuses a component function over 150 lines, blank lines and comments aside', async () => {
+    const body = (lines: number) => Array.from({ length: lines }, (_, at) => `  const line${at} = ${at};`).join('\n');
+    const component = (lines: number) =>
+      `export function Long() {\n${body(lines)}\n\n  // Why, not what.\n\n  return line0;\n}\n`;
+    const file = 'web/src/components/form-page.tsx';
+    expect(await rulesBrokenBy(file, component(147))).not.toContain('max-lines-per-function');
+    expect(await rulesBrokenBy(file, component(148))).toContain('max-lines-per-function');
+  });
+
+  it('lets a test be as long as its cases need', async () => {
+    const body = Array.from({ length: 200 }, (_, at) => `  expect(${at}).toBe(${at});`).join('\n');
+    const broken = await rulesBrokenBy(
+      'web/src/features/quotes/admin-quote-builder.test.tsx',
+      `import { expect, it } from 'vitest';\n\nit('counts', () => {\n${body}\n});\n`,
+    );
+    expect(broken).not.toContain('max-lines-per-function');
+  });
+
   it('lets a feature use the shared layers', async () => {
     const broken = await rulesBrokenBy(
       'web/src/features/profile/reauthenticate.ts',

@@ -16,21 +16,17 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
-import { useFirestore, useFirestoreCollectionData, useStorage } from 'reactfire';
 
-import { FILE_LIMITS, isPreviewable } from '@agency/common';
+import { isPreviewable } from '@agency/common';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { UploadZone } from '@/components/files/upload-zone';
 import { useUploads } from '@/components/files/use-uploads';
-import { notify } from '@/components/toaster/notify';
-import { decideDeliverable, revokeFileLinks } from '@/lib/callables';
-import { firebaseErrorMessage } from '@/lib/firebase-errors';
-import { fileRef, nextVersionOf, type SharedFile, versionsQuery } from '@/lib/firestore/files';
-import { useLiveDoc } from '@/lib/firestore/live-doc';
+import { nextVersionOf, type SharedFile } from '@/lib/firestore/files';
 import { STORAGE_UNAVAILABLE, useStorageState } from '@/lib/storage/availability';
 
-import { ApprovalChip, downloadFile, formatBytes, uploaderLabel, useFileUrl, whenPhrase } from './file-parts';
+import { ApprovalChip, formatBytes, uploaderLabel, useFileUrl, whenPhrase } from './file-parts';
+import { useDecision, useFileVersions, useRevokeLinks, useShownFile } from './use-file-dialog-flow';
 
 interface FileDialogProps {
   /** The version to open; null when closed. */
@@ -49,13 +45,9 @@ export function FileDialog({ fileId, readerUid, isAgency, onClose }: FileDialogP
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   // Which version shows: the one asked for, until another in its history is chosen.
-  const [chosen, setChosen] = useState<{ from: string | null; id: string | null }>({ from: fileId, id: fileId });
-  if (chosen.from !== fileId) setChosen({ from: fileId, id: fileId });
-  const shownId = chosen.id;
-  const db = useFirestore();
-  const live = useLiveDoc(shownId ? fileRef(db, shownId) : null);
+  const { live, choose } = useShownFile(fileId);
   // Kept here, above the version shown, so an upload of the next version survives the view turning to it.
-  const newVersion = useUploads((id) => setChosen({ from: fileId, id }));
+  const newVersion = useUploads(choose);
   const file = live.status === 'ready' ? live.data : null;
   return (
     <Dialog
@@ -81,7 +73,7 @@ export function FileDialog({ fileId, readerUid, isAgency, onClose }: FileDialogP
             file={file}
             readerUid={readerUid}
             isAgency={isAgency}
-            onChooseVersion={(id) => setChosen({ from: fileId, id })}
+            onChooseVersion={choose}
             newVersion={newVersion}
           />
         )}
@@ -102,19 +94,10 @@ interface DetailsProps {
 }
 
 function FileDetails({ file, readerUid, isAgency, onChooseVersion, newVersion }: DetailsProps) {
-  const storage = useStorage();
   const storageState = useStorageState();
-  const versions = useFirestoreCollectionData(versionsQuery(useFirestore(), file.clientId, file.versionGroup));
-  const history = (versions.data ?? []).filter((version) => version.ready);
+  const { history, download } = useFileVersions(file);
   const newest = history[0];
   const isNewest = !newest || newest.id === file.id;
-  const download = async () => {
-    try {
-      await downloadFile(storage, file);
-    } catch (error) {
-      notify.error(`Could not download ${file.name}`, firebaseErrorMessage(error));
-    }
-  };
   return (
     <Stack spacing={3}>
       {storageState === 'unavailable' && <Alert severity="warning">{STORAGE_UNAVAILABLE}</Alert>}
@@ -135,7 +118,7 @@ function FileDetails({ file, readerUid, isAgency, onChooseVersion, newVersion }:
           useFlexGap
           sx={{ flexShrink: 0, flexWrap: 'wrap', alignItems: 'flex-start' }}
         >
-          <Button variant="outlined" onClick={() => void download()} disabled={storageState !== 'available'}>
+          <Button variant="outlined" onClick={download} disabled={storageState !== 'available'}>
             Download
           </Button>
           {isAgency && <RevokeLinks file={file} />}
@@ -175,36 +158,23 @@ function FileDetails({ file, readerUid, isAgency, onChooseVersion, newVersion }:
  * file here. It cannot be undone, so it asks first, as deleting a file does.
  */
 function RevokeLinks({ file }: { file: SharedFile }) {
-  const [asking, setAsking] = useState(false);
-  const [pending, setPending] = useState(false);
-  const revoke = async () => {
-    setPending(true);
-    try {
-      const { revoked } = await revokeFileLinks({ fileId: file.id });
-      if (revoked) notify.success('Public links revoked', `Anyone holding a link to ${file.name} is refused now.`);
-      else notify.success(`${file.name} had no public links`, 'Nobody can open it without signing in.');
-    } catch (error) {
-      notify.error(`Could not revoke the public links of ${file.name}`, firebaseErrorMessage(error));
-    } finally {
-      setPending(false);
-      setAsking(false);
-    }
-  };
+  const { state, ask, cancel, revoke } = useRevokeLinks(file);
+  const pending = state.step === 'revoking';
   return (
     <>
-      <Button variant="outlined" color="inherit" onClick={() => setAsking(true)} disabled={pending}>
+      <Button variant="outlined" color="inherit" onClick={ask} disabled={pending}>
         Revoke public links
       </Button>
       <ConfirmDialog
-        open={asking}
+        open={state.step !== 'idle'}
         title={`Revoke the public links of ${file.name}?`}
         body="Anyone holding a download link to this file is refused from then on, signed in or not. People who can sign in still open it here. It cannot be undone."
         confirmLabel="Revoke links"
         pendingLabel="Revoking..."
         pending={pending}
         destructive
-        onConfirm={() => void revoke()}
-        onCancel={() => setAsking(false)}
+        onConfirm={revoke}
+        onCancel={cancel}
       />
     </>
   );
@@ -284,34 +254,10 @@ const decisionText = (file: SharedFile) => {
 
 /** Where the client approves this version or asks for changes (with a comment); anyone sees the outcome. */
 function Decision({ file, canDecide }: { file: SharedFile; canDecide: boolean }) {
-  const [comment, setComment] = useState('');
-  const [sending, setSending] = useState<'approved' | 'changes-requested' | null>(null);
-  const [commentError, setCommentError] = useState<string | null>(null);
-  const commentField = useRef<HTMLTextAreaElement>(null);
+  const { state, commentField, type, decide } = useDecision(file);
+  const sending = state.step === 'sending' ? state.verdict : null;
+  const commentError = state.step === 'writing' ? state.error : null;
   const approval = file.approval!;
-  const decide = async (decision: 'approved' | 'changes-requested') => {
-    const text = comment.trim();
-    if (decision === 'changes-requested' && !text) {
-      setCommentError('Please say what you would like changed');
-      commentField.current?.focus();
-      return;
-    }
-    if (text.length > FILE_LIMITS.commentMax) {
-      setCommentError(`Please keep the comment under ${FILE_LIMITS.commentMax} characters`);
-      return;
-    }
-    setCommentError(null);
-    setSending(decision);
-    try {
-      await decideDeliverable({ fileId: file.id, decision, ...(text ? { comment: text } : {}) });
-      notify.success(decision === 'approved' ? `Version ${file.version} approved` : 'Change request sent');
-      setComment('');
-    } catch (error) {
-      notify.error('Your decision was not saved', firebaseErrorMessage(error));
-    } finally {
-      setSending(null);
-    }
-  };
   return (
     <Box component="section" aria-label="Approval">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
@@ -343,22 +289,17 @@ function Decision({ file, canDecide }: { file: SharedFile; canDecide: boolean })
             inputRef={commentField}
             multiline
             minRows={2}
-            value={comment}
-            onChange={(event) => setComment(event.target.value)}
+            value={state.comment}
+            onChange={(event) => type(event.target.value)}
             error={Boolean(commentError)}
             helperText={commentError ?? 'Needed when you ask for changes'}
             disabled={sending !== null}
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-            <Button
-              variant="contained"
-              color="success"
-              disabled={sending !== null}
-              onClick={() => void decide('approved')}
-            >
+            <Button variant="contained" color="success" disabled={sending !== null} onClick={() => decide('approved')}>
               {sending === 'approved' ? 'Approving...' : `Approve version ${file.version}`}
             </Button>
-            <Button variant="outlined" disabled={sending !== null} onClick={() => void decide('changes-requested')}>
+            <Button variant="outlined" disabled={sending !== null} onClick={() => decide('changes-requested')}>
               {sending === 'changes-requested' ? 'Sending...' : 'Request changes'}
             </Button>
           </Stack>

@@ -192,15 +192,7 @@ export function NeedsAttention({
         </Alert>
       )}
       {loading ? (
-        <Box role="status" aria-label="Loading what needs you">
-          {[0, 1, 2].map((row) => (
-            <Box key={row} sx={{ mb: 2 }}>
-              <Skeleton variant="text" width="40%" />
-              <Skeleton variant="text" />
-              <Skeleton variant="text" width="80%" />
-            </Box>
-          ))}
-        </Box>
+        <AttentionLoading />
       ) : groups.length ? (
         <Stack spacing={2}>
           {groups.map((group) => (
@@ -208,16 +200,34 @@ export function NeedsAttention({
           ))}
         </Stack>
       ) : (
-        !failed && (
-          <Box sx={{ py: 3, textAlign: 'center' }}>
-            <Typography sx={{ fontWeight: 600 }}>Nothing needs you</Typography>
-            <Typography color="textSecondary">
-              No conversation waits for a reply, every lead is contacted, and no quote or invoice is running late.
-            </Typography>
-          </Box>
-        )
+        !failed && <NothingNeedsYou />
       )}
     </SectionCard>
+  );
+}
+
+function AttentionLoading() {
+  return (
+    <Box role="status" aria-label="Loading what needs you">
+      {[0, 1, 2].map((row) => (
+        <Box key={row} sx={{ mb: 2 }}>
+          <Skeleton variant="text" width="40%" />
+          <Skeleton variant="text" />
+          <Skeleton variant="text" width="80%" />
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function NothingNeedsYou() {
+  return (
+    <Box sx={{ py: 3, textAlign: 'center' }}>
+      <Typography sx={{ fontWeight: 600 }}>Nothing needs you</Typography>
+      <Typography color="textSecondary">
+        No conversation waits for a reply, every lead is contacted, and no quote or invoice is running late.
+      </Typography>
+    </Box>
   );
 }
 

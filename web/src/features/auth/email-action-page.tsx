@@ -4,42 +4,25 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { FirebaseError } from 'firebase/app';
-import {
-  applyActionCode,
-  checkActionCode,
-  confirmPasswordReset,
-  sendEmailVerification,
-  sendPasswordResetEmail,
-  signOut,
-  verifyPasswordResetCode,
-} from 'firebase/auth';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { useAuth } from 'reactfire';
-import { object } from 'yup';
 
-import { emailField, newPasswordSchema, type Role } from '@agency/common';
+import { type Role } from '@agency/common';
 
 import { FormPage } from '@/components/form-page';
 import { EmailField } from '@/components/forms/email-field';
 import { NEW_PASSWORD_HINT, PasswordField } from '@/components/forms/password-field';
-import { useForm } from '@/components/forms/use-form';
 import { ScreenLoader } from '@/components/page-loader';
 import type { PageProps } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
 import { FROM_CONFIRMATION } from '@/lib/auth/arrival';
 import { EMAIL_LINK_PARAMS } from '@/lib/auth/email-link';
 import { sameSitePathInsideArea } from '@/lib/auth/return-path';
-import { refreshSession, useSession } from '@/lib/auth/session';
-import { firebaseErrorMessage } from '@/lib/firebase-errors';
+import { useSession } from '@/lib/auth/session';
 
 import { FormMessage, type Message } from './form-message';
 import { clientLandingFor } from './route-after-sign-in';
-
-/** Said whether or not an account uses the address, so the page cannot be used to find out which do. */
-export const RESET_SENT =
-  'If an account uses that email, we have sent it a link to choose a new password. The link works for one hour.';
+import { useAppliedAction, useNewConfirmationLink, usePasswordReset, useResetRequest } from './use-email-action-flow';
 
 /**
  * /client/reset-password. Without a code: ask for the email and send the reset link. With the emailed link's
@@ -131,29 +114,7 @@ const LINK_FORGOTTEN: Message = {
 };
 
 function RequestReset({ meta, linkForgotten }: PageProps & { linkForgotten: boolean }) {
-  const auth = useAuth();
-  const [message, setMessage] = useState<Message | null>(linkForgotten ? LINK_FORGOTTEN : null);
-  const { formik, formRef, submit, fieldProps } = useForm({
-    idPrefix: 'reset',
-    initialValues: { email: '' },
-    validationSchema: object({ email: emailField }),
-    onSubmit: async ({ email }) => {
-      setMessage(null);
-      try {
-        await sendPasswordResetEmail(auth, email.trim(), {
-          url: new URL(paths.client.login.getHref(), location.origin).href,
-        });
-        setMessage({ severity: 'success', text: RESET_SENT });
-      } catch (error) {
-        const unknownEmail = error instanceof FirebaseError && error.code === 'auth/user-not-found';
-        setMessage(
-          unknownEmail
-            ? { severity: 'success', text: RESET_SENT }
-            : { severity: 'error', text: firebaseErrorMessage(error, 'sending an email') },
-        );
-      }
-    },
-  });
+  const { formik, formRef, submit, fieldProps, message } = useResetRequest(linkForgotten ? LINK_FORGOTTEN : null);
 
   return (
     <FormPage meta={meta} intro="Type the email you sign in with and we will send you a link to choose a new password.">
@@ -174,36 +135,10 @@ function RequestReset({ meta, linkForgotten }: PageProps & { linkForgotten: bool
 }
 
 function ChooseNewPassword({ meta, code }: PageProps & { code: string }) {
-  const auth = useAuth();
-  const [state, setState] = useState<'checking' | 'ready' | 'done' | { error: string }>('checking');
-  const [email, setEmail] = useState('');
+  const { formik, formRef, submit, fieldProps, state } = usePasswordReset(code);
 
-  useEffect(() => {
-    verifyPasswordResetCode(auth, code).then(
-      (address) => {
-        setEmail(address);
-        setState('ready');
-      },
-      (error: unknown) => setState({ error: firebaseErrorMessage(error) }),
-    );
-  }, [auth, code]);
-
-  const { formik, formRef, submit, fieldProps } = useForm({
-    idPrefix: 'new-password',
-    initialValues: { password: '', confirmPassword: '' },
-    validationSchema: newPasswordSchema,
-    onSubmit: async ({ password }) => {
-      try {
-        await confirmPasswordReset(auth, code, password);
-        setState('done');
-      } catch (error) {
-        setState({ error: firebaseErrorMessage(error) });
-      }
-    },
-  });
-
-  if (state === 'checking') return <ScreenLoader />;
-  if (state === 'done') {
+  if (state.step === 'checking') return <ScreenLoader />;
+  if (state.step === 'changed') {
     return (
       <FormPage meta={meta} heading="Password changed">
         <Alert severity="success" role="status" sx={{ mb: 3 }}>
@@ -215,7 +150,8 @@ function ChooseNewPassword({ meta, code }: PageProps & { code: string }) {
       </FormPage>
     );
   }
-  if (typeof state === 'object') return <LinkProblem meta={meta} kind="resetPassword" error={state.error} />;
+  if (state.step === 'failed') return <LinkProblem meta={meta} kind="resetPassword" error={state.error} />;
+  const email = state.step === 'choosing' ? state.email : '';
   return (
     <FormPage meta={meta} heading="Choose a new password" intro={`For ${email}. ${NEW_PASSWORD_HINT}`}>
       <Box component="form" ref={formRef} noValidate onSubmit={submit} aria-label="Choose a new password">
@@ -239,31 +175,10 @@ function ApplyEmailAction({
   mode,
   continuePath,
 }: PageProps & Extract<EmailAction, { mode: keyof typeof EMAIL_ACTION_DONE }>) {
-  const auth = useAuth();
   const session = useSession();
-  /** `here`: the account the link was for is the one signed in on this device. */
-  const [state, setState] = useState<'working' | { here: boolean } | { error: string }>('working');
-  useEffect(() => {
-    checkActionCode(auth, code)
-      .then(async ({ data }) => {
-        await applyActionCode(auth, code);
-        // The signed-in session (if any) catches up: a new verification state, or, after an email change, a
-        // fresh sign-in with the address now on the account.
-        await auth.authStateReady();
-        const user = auth.currentUser;
-        const here = Boolean(user?.email && user.email.toLowerCase() === data.email?.toLowerCase());
-        if (user && mode === 'verifyEmail') await refreshSession(user).catch(() => signOut(auth));
-        else if (user) await signOut(auth);
-        return here;
-      })
-      .then(
-        (here) => setState({ here }),
-        (error: unknown) => setState({ error: firebaseErrorMessage(error) }),
-      );
-  }, [auth, code, mode]);
-
-  if (state === 'working') return <ScreenLoader />;
-  if ('error' in state) return <LinkProblem meta={meta} kind={mode} error={state.error} />;
+  const state = useAppliedAction(code, mode);
+  if (state.step === 'failed') return <LinkProblem meta={meta} kind={mode} error={state.error} />;
+  if (state.step !== 'applied') return <ScreenLoader />;
   const toOnboarding = continuePath?.split(/[?#]/)[0] === paths.client.onboarding.getHref();
   return (
     <FormPage meta={meta} heading="All done">
@@ -387,8 +302,7 @@ function NextStepFor({ kind }: { kind: LinkKind }) {
  */
 function NewConfirmationLink() {
   const session = useSession();
-  const [message, setMessage] = useState<Message | null>(null);
-  const [sending, setSending] = useState(false);
+  const { state, send } = useNewConfirmationLink();
   if (session.status === 'loading') return null;
 
   const { user } = session;
@@ -405,31 +319,14 @@ function NewConfirmationLink() {
       </>
     );
   }
-  const send = async () => {
-    if (sending) return;
-    setSending(true);
-    try {
-      await sendEmailVerification(user, {
-        url: new URL(paths.client.onboarding.getHref(), location.origin).href,
-      });
-      setMessage({
-        severity: 'success',
-        text: `We have sent a new link to ${user.email}. It can take a minute to arrive; check your spam or junk folder too.`,
-      });
-    } catch (error) {
-      setMessage({ severity: 'error', text: firebaseErrorMessage(error, 'sending an email') });
-    } finally {
-      setSending(false);
-    }
-  };
   return (
     <>
-      <FormMessage message={message} />
+      <FormMessage message={state.message} />
       <Typography sx={{ mb: 3 }}>
         We can send a new confirmation link to <strong>{user.email}</strong>.
       </Typography>
-      <Button variant="contained" onClick={() => void send()}>
-        {sending ? 'Sending...' : 'Send a new link'}
+      <Button variant="contained" onClick={() => send(user)}>
+        {state.step === 'sending' ? 'Sending...' : 'Send a new link'}
       </Button>
     </>
   );

@@ -208,34 +208,49 @@ export function MessageList({
           );
         })}
         {failed.map((item) => (
-          <Bubble key={item.id} mine label="Your message, not sent">
-            <Box
-              sx={{
-                px: 1.75,
-                py: 1,
-                borderRadius: 3,
-                border: 1,
-                borderColor: 'error.main',
-                whiteSpace: 'pre-wrap',
-                overflowWrap: 'anywhere',
-              }}
-            >
-              <Typography component="span">{item.body}</Typography>
-            </Box>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="alert">
-              <Typography variant="caption" color="error">
-                {item.reason ? `Not sent: ${item.reason}` : 'Not sent.'}
-              </Typography>
-              <Button size="small" onClick={() => onRetry(item.id)}>
-                Retry
-              </Button>
-              <Button size="small" color="inherit" onClick={() => onDiscard(item.id)}>
-                Discard
-              </Button>
-            </Stack>
-          </Bubble>
+          <FailedMessage key={item.id} item={item} onRetry={onRetry} onDiscard={onDiscard} />
         ))}
       </Stack>
     </Box>
+  );
+}
+
+/** A message of the reader's that was not sent: why, and sending it again or letting it go. */
+function FailedMessage({
+  item,
+  onRetry,
+  onDiscard,
+}: {
+  item: MessageListProps['failed'][number];
+  onRetry: MessageListProps['onRetry'];
+  onDiscard: MessageListProps['onDiscard'];
+}) {
+  return (
+    <Bubble mine label="Your message, not sent">
+      <Box
+        sx={{
+          px: 1.75,
+          py: 1,
+          borderRadius: 3,
+          border: 1,
+          borderColor: 'error.main',
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
+        }}
+      >
+        <Typography component="span">{item.body}</Typography>
+      </Box>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="alert">
+        <Typography variant="caption" color="error">
+          {item.reason ? `Not sent: ${item.reason}` : 'Not sent.'}
+        </Typography>
+        <Button size="small" onClick={() => onRetry(item.id)}>
+          Retry
+        </Button>
+        <Button size="small" color="inherit" onClick={() => onDiscard(item.id)}>
+          Discard
+        </Button>
+      </Stack>
+    </Bubble>
   );
 }

@@ -84,94 +84,7 @@ export default function AdminProjectsPage({ meta }: PageProps) {
           New project
         </Button>
       </Stack>
-      <Paper variant="outlined" role="search" aria-label="Find projects" sx={{ p: 2, mb: 2 }}>
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, md: 3 }}>
-            <TextField
-              id="projects-search"
-              label="Search projects or clients"
-              value={filters.search}
-              onChange={(event) => set('search', event.target.value)}
-              fullWidth
-              size="small"
-              slotProps={{
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon aria-hidden="true" />
-                    </InputAdornment>
-                  ),
-                },
-              }}
-            />
-          </Grid>
-          <Grid size={{ xs: 6, md: 2 }}>
-            <SelectField
-              id="projects-status"
-              label="Status"
-              value={filters.status}
-              onChange={(event) => set('status', event.target.value as ProjectFilters['status'])}
-              options={STATUS_OPTIONS}
-              placeholder="Any status"
-              placeholderSelectable
-              fullWidth
-              size="small"
-            />
-          </Grid>
-          <Grid size={{ xs: 6, md: 2 }}>
-            <SelectField
-              id="projects-service"
-              label="Service"
-              value={filters.service}
-              onChange={(event) => set('service', event.target.value as ProjectFilters['service'])}
-              options={SERVICE_INTERESTS}
-              placeholder="Any service"
-              placeholderSelectable
-              fullWidth
-              size="small"
-            />
-          </Grid>
-          <Grid size={{ xs: 6, md: 2 }}>
-            <SelectField
-              id="projects-client"
-              label="Client"
-              value={filters.clientId}
-              onChange={(event) => set('clientId', event.target.value)}
-              options={clientOptions}
-              placeholder="Any client"
-              placeholderSelectable
-              fullWidth
-              size="small"
-            />
-          </Grid>
-          <Grid size={{ xs: 6, md: 3 }}>
-            <SelectField
-              id="projects-sort"
-              label="Sort by"
-              value={filters.sort}
-              onChange={(event) => set('sort', event.target.value as ProjectFilters['sort'])}
-              options={SORT_OPTIONS}
-              placeholder="Sort by"
-              fullWidth
-              size="small"
-            />
-          </Grid>
-          <Grid size={12} sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={filters.showArchived}
-                  onChange={(event) => set('showArchived', event.target.checked)}
-                />
-              }
-              label="Show archived"
-            />
-            {JSON.stringify(filters) !== JSON.stringify(NO_FILTERS) && (
-              <Button onClick={() => setFilters(NO_FILTERS)}>Clear filters</Button>
-            )}
-          </Grid>
-        </Grid>
-      </Paper>
+      <FindProjects filters={filters} set={set} onClear={() => setFilters(NO_FILTERS)} clientOptions={clientOptions} />
       {projects.status === 'loading' ? (
         <PageLoader />
       ) : (
@@ -200,6 +113,105 @@ export default function AdminProjectsPage({ meta }: PageProps) {
         key={editing?.id ?? 'none'}
       />
     </Container>
+  );
+}
+
+/** Search, filters and sort over the projects: the page keeps them, this only shows them. */
+function FindProjects({
+  filters,
+  set,
+  onClear,
+  clientOptions,
+}: {
+  filters: ProjectFilters;
+  set: <K extends keyof ProjectFilters>(key: K, value: ProjectFilters[K]) => void;
+  onClear: () => void;
+  clientOptions: ReturnType<typeof clientChoices>;
+}) {
+  return (
+    <Paper variant="outlined" role="search" aria-label="Find projects" sx={{ p: 2, mb: 2 }}>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 3 }}>
+          <TextField
+            id="projects-search"
+            label="Search projects or clients"
+            value={filters.search}
+            onChange={(event) => set('search', event.target.value)}
+            fullWidth
+            size="small"
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon aria-hidden="true" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+        </Grid>
+        <Grid size={{ xs: 6, md: 2 }}>
+          <SelectField
+            id="projects-status"
+            label="Status"
+            value={filters.status}
+            onChange={(event) => set('status', event.target.value as ProjectFilters['status'])}
+            options={STATUS_OPTIONS}
+            placeholder="Any status"
+            placeholderSelectable
+            fullWidth
+            size="small"
+          />
+        </Grid>
+        <Grid size={{ xs: 6, md: 2 }}>
+          <SelectField
+            id="projects-service"
+            label="Service"
+            value={filters.service}
+            onChange={(event) => set('service', event.target.value as ProjectFilters['service'])}
+            options={SERVICE_INTERESTS}
+            placeholder="Any service"
+            placeholderSelectable
+            fullWidth
+            size="small"
+          />
+        </Grid>
+        <Grid size={{ xs: 6, md: 2 }}>
+          <SelectField
+            id="projects-client"
+            label="Client"
+            value={filters.clientId}
+            onChange={(event) => set('clientId', event.target.value)}
+            options={clientOptions}
+            placeholder="Any client"
+            placeholderSelectable
+            fullWidth
+            size="small"
+          />
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <SelectField
+            id="projects-sort"
+            label="Sort by"
+            value={filters.sort}
+            onChange={(event) => set('sort', event.target.value as ProjectFilters['sort'])}
+            options={SORT_OPTIONS}
+            placeholder="Sort by"
+            fullWidth
+            size="small"
+          />
+        </Grid>
+        <Grid size={12} sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+          <FormControlLabel
+            control={
+              <Switch checked={filters.showArchived} onChange={(event) => set('showArchived', event.target.checked)} />
+            }
+            label="Show archived"
+          />
+          {JSON.stringify(filters) !== JSON.stringify(NO_FILTERS) && <Button onClick={onClear}>Clear filters</Button>}
+        </Grid>
+      </Grid>
+    </Paper>
   );
 }
 

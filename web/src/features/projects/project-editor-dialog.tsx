@@ -118,23 +118,7 @@ export function ProjectEditorDialog({ open, onClose, project, clients, clientId 
       }
     },
   });
-  const { values } = formik;
-  const milestones = values.milestones;
   const busy = formik.isSubmitting || archiving;
-
-  const setMilestones = (next: Values['milestones']) => void formik.setFieldValue('milestones', next);
-  const move = (from: number, to: number) => {
-    const next = [...milestones];
-    const [moved] = next.splice(from, 1);
-    next.splice(to, 0, moved!);
-    setMilestones(next);
-  };
-  const milestoneError = (index: number, field: string) => {
-    const touched = getIn(formik.touched, `milestones.${index}.${field}`) || formik.submitCount > 0;
-    const error: unknown = getIn(formik.errors, `milestones.${index}.${field}`);
-    return touched && typeof error === 'string' ? error : undefined;
-  };
-  const listError: unknown = formik.submitCount > 0 ? formik.errors.milestones : undefined;
 
   const toggleArchived = async () => {
     if (!project) return;
@@ -186,156 +170,9 @@ export function ProjectEditorDialog({ open, onClose, project, clients, clientId 
               can restore it. {formik.dirty && 'Your unsaved changes here will be lost.'}
             </Alert>
           )}
-          <Grid container spacing={2} sx={{ pt: 1 }}>
-            {!project && (
-              <Grid size={12}>
-                <SelectField
-                  {...fieldProps('clientId')}
-                  label="Client"
-                  options={clients}
-                  placeholder="Choose a client"
-                />
-              </Grid>
-            )}
-            <Grid size={{ xs: 12, md: 6 }}>
-              <TextField
-                {...fieldProps('name')}
-                label="Project name"
-                autoComplete="off"
-                slotProps={{ htmlInput: { maxLength: PROJECT_LIMITS.name } }}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-              <SelectField
-                {...fieldProps('service')}
-                label="Service"
-                options={SERVICE_INTERESTS}
-                placeholder="Choose"
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-              <SelectField {...fieldProps('status')} label="Status" options={STATUS_OPTIONS} placeholder="Choose" />
-            </Grid>
-            <Grid size={12}>
-              <TextField
-                {...fieldProps('summary')}
-                label="Summary"
-                multiline
-                minRows={2}
-                slotProps={{ htmlInput: { maxLength: PROJECT_LIMITS.summary } }}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                {...fieldProps('startDate')}
-                label="Start date"
-                type="date"
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                {...fieldProps('dueDate')}
-                label="Due date"
-                type="date"
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-            </Grid>
-          </Grid>
+          <ProjectFields fieldProps={fieldProps} creating={!project} clients={clients} />
 
-          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mt: 2, mb: 1 }}>
-            <Typography variant="h3" sx={{ fontSize: '1.1rem' }}>
-              Milestones
-            </Typography>
-            <Button
-              startIcon={<AddIcon />}
-              disabled={milestones.length >= PROJECT_LIMITS.milestones}
-              onClick={() =>
-                setMilestones([...milestones, { id: newMilestoneId(), title: '', status: 'todo', dueDate: null }])
-              }
-            >
-              Add milestone
-            </Button>
-          </Stack>
-          <ProjectProgress name={values.name || 'this project'} progress={progressOf(milestones)} />
-          {typeof listError === 'string' && (
-            <Alert severity="error" sx={{ mt: 1 }}>
-              {listError}
-            </Alert>
-          )}
-          <Stack component="ol" spacing={1.5} sx={{ listStyle: 'none', p: 0, mt: 2 }} aria-label="Milestones">
-            {milestones.map((milestone, index) => {
-              const number = index + 1;
-              const prefix = `milestones.${index}`;
-              return (
-                <Box component="li" key={milestone.id} aria-label={`Milestone ${number}`}>
-                  <Grid container spacing={1} sx={{ alignItems: 'flex-start' }}>
-                    <Grid size={{ xs: 12, md: 5 }}>
-                      <TextField
-                        {...formik.getFieldProps(`${prefix}.title`)}
-                        id={`project-milestone-${milestone.id}-title`}
-                        label={`Milestone ${number}`}
-                        fullWidth
-                        size="small"
-                        error={Boolean(milestoneError(index, 'title'))}
-                        helperText={milestoneError(index, 'title') ?? ' '}
-                        slotProps={{ htmlInput: { maxLength: PROJECT_LIMITS.milestoneTitle } }}
-                      />
-                    </Grid>
-                    {/* Side by side from 600 px: at 320 px half a row cut the date and the label (WCAG 1.4.10). */}
-                    <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-                      <TextField
-                        {...formik.getFieldProps(`${prefix}.dueDate`)}
-                        value={milestone.dueDate ?? ''}
-                        id={`project-milestone-${milestone.id}-due`}
-                        label={`Milestone ${number} due`}
-                        type="date"
-                        fullWidth
-                        size="small"
-                        error={Boolean(milestoneError(index, 'dueDate'))}
-                        helperText={milestoneError(index, 'dueDate') ?? ' '}
-                        slotProps={{ inputLabel: { shrink: true } }}
-                      />
-                    </Grid>
-                    <Grid size={{ xs: 12, sm: 6, md: 2 }}>
-                      <SelectField
-                        {...formik.getFieldProps(`${prefix}.status`)}
-                        id={`project-milestone-${milestone.id}-status`}
-                        label={`Milestone ${number} status`}
-                        options={MILESTONE_OPTIONS}
-                        placeholder="Choose"
-                        fullWidth
-                        size="small"
-                        helperText=" "
-                      />
-                    </Grid>
-                    <Grid size={{ xs: 12, md: 2 }} sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-                      <IconButton
-                        aria-label={`Move milestone ${number} up`}
-                        disabled={index === 0}
-                        onClick={() => move(index, index - 1)}
-                      >
-                        <ArrowUpwardIcon />
-                      </IconButton>
-                      <IconButton
-                        aria-label={`Move milestone ${number} down`}
-                        disabled={index === milestones.length - 1}
-                        onClick={() => move(index, index + 1)}
-                      >
-                        <ArrowDownwardIcon />
-                      </IconButton>
-                      <IconButton
-                        aria-label={`Remove milestone ${number}`}
-                        onClick={() => setMilestones(milestones.filter((_, at) => at !== index))}
-                      >
-                        <DeleteIcon />
-                      </IconButton>
-                    </Grid>
-                  </Grid>
-                </Box>
-              );
-            })}
-          </Stack>
+          <MilestonesEditor formik={formik} />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
           {project && (
@@ -357,5 +194,183 @@ export function ProjectEditorDialog({ open, onClose, project, clients, clientId 
         </DialogActions>
       </Box>
     </Dialog>
+  );
+}
+
+type ProjectForm = ReturnType<typeof useForm<Values>>;
+
+/** The project's own details: its client (when new), name, service, status, summary and dates. */
+function ProjectFields({
+  fieldProps,
+  creating,
+  clients,
+}: {
+  fieldProps: ProjectForm['fieldProps'];
+  creating: boolean;
+  clients: EditorProps['clients'];
+}) {
+  return (
+    <Grid container spacing={2} sx={{ pt: 1 }}>
+      {creating && (
+        <Grid size={12}>
+          <SelectField {...fieldProps('clientId')} label="Client" options={clients} placeholder="Choose a client" />
+        </Grid>
+      )}
+      <Grid size={{ xs: 12, md: 6 }}>
+        <TextField
+          {...fieldProps('name')}
+          label="Project name"
+          autoComplete="off"
+          slotProps={{ htmlInput: { maxLength: PROJECT_LIMITS.name } }}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <SelectField {...fieldProps('service')} label="Service" options={SERVICE_INTERESTS} placeholder="Choose" />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <SelectField {...fieldProps('status')} label="Status" options={STATUS_OPTIONS} placeholder="Choose" />
+      </Grid>
+      <Grid size={12}>
+        <TextField
+          {...fieldProps('summary')}
+          label="Summary"
+          multiline
+          minRows={2}
+          slotProps={{ htmlInput: { maxLength: PROJECT_LIMITS.summary } }}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField
+          {...fieldProps('startDate')}
+          label="Start date"
+          type="date"
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField
+          {...fieldProps('dueDate')}
+          label="Due date"
+          type="date"
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Grid>
+    </Grid>
+  );
+}
+
+/** The milestones: added, renamed, reordered, dated and completed, with the progress they make. */
+function MilestonesEditor({ formik }: { formik: ProjectForm['formik'] }) {
+  const { values } = formik;
+  const milestones = values.milestones;
+  const setMilestones = (next: Values['milestones']) => void formik.setFieldValue('milestones', next);
+  const move = (from: number, to: number) => {
+    const next = [...milestones];
+    const [moved] = next.splice(from, 1);
+    next.splice(to, 0, moved!);
+    setMilestones(next);
+  };
+  const milestoneError = (index: number, field: string) => {
+    const touched = getIn(formik.touched, `milestones.${index}.${field}`) || formik.submitCount > 0;
+    const error: unknown = getIn(formik.errors, `milestones.${index}.${field}`);
+    return touched && typeof error === 'string' ? error : undefined;
+  };
+  const listError: unknown = formik.submitCount > 0 ? formik.errors.milestones : undefined;
+  return (
+    <>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mt: 2, mb: 1 }}>
+        <Typography variant="h3" sx={{ fontSize: '1.1rem' }}>
+          Milestones
+        </Typography>
+        <Button
+          startIcon={<AddIcon />}
+          disabled={milestones.length >= PROJECT_LIMITS.milestones}
+          onClick={() =>
+            setMilestones([...milestones, { id: newMilestoneId(), title: '', status: 'todo', dueDate: null }])
+          }
+        >
+          Add milestone
+        </Button>
+      </Stack>
+      <ProjectProgress name={values.name || 'this project'} progress={progressOf(milestones)} />
+      {typeof listError === 'string' && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {listError}
+        </Alert>
+      )}
+      <Stack component="ol" spacing={1.5} sx={{ listStyle: 'none', p: 0, mt: 2 }} aria-label="Milestones">
+        {milestones.map((milestone, index) => {
+          const number = index + 1;
+          const prefix = `milestones.${index}`;
+          return (
+            <Box component="li" key={milestone.id} aria-label={`Milestone ${number}`}>
+              <Grid container spacing={1} sx={{ alignItems: 'flex-start' }}>
+                <Grid size={{ xs: 12, md: 5 }}>
+                  <TextField
+                    {...formik.getFieldProps(`${prefix}.title`)}
+                    id={`project-milestone-${milestone.id}-title`}
+                    label={`Milestone ${number}`}
+                    fullWidth
+                    size="small"
+                    error={Boolean(milestoneError(index, 'title'))}
+                    helperText={milestoneError(index, 'title') ?? ' '}
+                    slotProps={{ htmlInput: { maxLength: PROJECT_LIMITS.milestoneTitle } }}
+                  />
+                </Grid>
+                {/* Side by side from 600 px: at 320 px half a row cut the date and the label (WCAG 1.4.10). */}
+                <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+                  <TextField
+                    {...formik.getFieldProps(`${prefix}.dueDate`)}
+                    value={milestone.dueDate ?? ''}
+                    id={`project-milestone-${milestone.id}-due`}
+                    label={`Milestone ${number} due`}
+                    type="date"
+                    fullWidth
+                    size="small"
+                    error={Boolean(milestoneError(index, 'dueDate'))}
+                    helperText={milestoneError(index, 'dueDate') ?? ' '}
+                    slotProps={{ inputLabel: { shrink: true } }}
+                  />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6, md: 2 }}>
+                  <SelectField
+                    {...formik.getFieldProps(`${prefix}.status`)}
+                    id={`project-milestone-${milestone.id}-status`}
+                    label={`Milestone ${number} status`}
+                    options={MILESTONE_OPTIONS}
+                    placeholder="Choose"
+                    fullWidth
+                    size="small"
+                    helperText=" "
+                  />
+                </Grid>
+                <Grid size={{ xs: 12, md: 2 }} sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+                  <IconButton
+                    aria-label={`Move milestone ${number} up`}
+                    disabled={index === 0}
+                    onClick={() => move(index, index - 1)}
+                  >
+                    <ArrowUpwardIcon />
+                  </IconButton>
+                  <IconButton
+                    aria-label={`Move milestone ${number} down`}
+                    disabled={index === milestones.length - 1}
+                    onClick={() => move(index, index + 1)}
+                  >
+                    <ArrowDownwardIcon />
+                  </IconButton>
+                  <IconButton
+                    aria-label={`Remove milestone ${number}`}
+                    onClick={() => setMilestones(milestones.filter((_, at) => at !== index))}
+                  >
+                    <DeleteIcon />
+                  </IconButton>
+                </Grid>
+              </Grid>
+            </Box>
+          );
+        })}
+      </Stack>
+    </>
   );
 }

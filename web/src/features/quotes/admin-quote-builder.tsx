@@ -16,30 +16,17 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { getIn } from 'formik';
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 
 import { ONE_OFF_QUOTE_CATALOGUE, QUOTE_LIMITS, type QuoteCatalogueChoice, quoteCatalogueChoice } from '@agency/common';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SelectField } from '@/components/forms/select-field';
-import { useForm } from '@/components/forms/use-form';
 import { centsToDollarsText, formatCents } from '@/components/quotes/money';
-import { notify } from '@/components/toaster/notify';
-import { saveQuote, sendQuote } from '@/lib/callables';
-import { firebaseErrorMessage } from '@/lib/firebase-errors';
 import type { Quote } from '@/lib/firestore/quotes';
 
-import {
-  emptyLine,
-  formErrorsFrom,
-  type LineValues,
-  livePrices,
-  quoteFormSchema,
-  type QuoteFormValues,
-  quoteFormValues,
-  refusedFields,
-  saveRequestFrom,
-} from './admin-quote-form';
+import { emptyLine, type LineValues, livePrices } from './admin-quote-form';
+import { useQuoteBuilderFlow } from './use-quote-builder-flow';
 
 const catalogueOption = (choice: QuoteCatalogueChoice) => ({
   value: choice.catalogueId,
@@ -61,8 +48,6 @@ const catalogueOptionsFor = (catalogueId: string | null) => {
     ? [...CATALOGUE_OPTIONS, catalogueOption(named)]
     : CATALOGUE_OPTIONS;
 };
-
-const TOP_FIELDS = ['clientId', 'projectId', 'title', 'validDays'] as const;
 
 export interface Choice {
   value: string;
@@ -86,8 +71,8 @@ interface BuilderProps {
 /**
  * Builds a quote or edits a draft: client, optional project, title, lines (from the catalogue or written out) and
  * how long it is valid for, with each line's GST and the totals computed live. Save draft stores it through
- * `saveQuote`; Send stores it and then asks `sendQuote` to number it and email the client, after a confirmation.
- * A refusal stays in the dialog with everything typed: field messages under their fields, the rest on top.
+ * `saveQuote`; Send stores it and then asks `sendQuote` to number it and email the client, after a confirmation
+ * (use-quote-builder-flow.ts). A refusal stays in the dialog with everything typed.
  */
 export function QuoteBuilder({
   quote,
@@ -101,84 +86,113 @@ export function QuoteBuilder({
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('md'));
   const titleId = useId();
-  const [problem, setProblem] = useState<string | null>(null);
-  // Which submit button sent the form (Enter in a field is Save draft, the first one).
-  const intent = useRef<'draft' | 'send'>('draft');
-  const [confirmSend, setConfirmSend] = useState(false);
-  const [sending, setSending] = useState(false);
-
-  const refused = (error: unknown, what: string) => {
-    const fields = refusedFields(error);
-    if (fields) {
-      const { errors, other } = formErrorsFrom(fields, TOP_FIELDS);
-      formik.setErrors(errors);
-      setProblem(other.length ? other.join(' ') : 'Check the fields marked below.');
-    } else {
-      setProblem(firebaseErrorMessage(error));
-    }
-    notify.error(
-      `The quote was not ${what}`,
-      fields ? 'Check the fields marked in the quote.' : firebaseErrorMessage(error),
-    );
-  };
-
-  /** Stores the form as a draft; the draft's id, or null when the function refused it. */
-  const store = async (values: QuoteFormValues): Promise<string | null> => {
-    setProblem(null);
-    try {
-      const { quoteId } = await saveQuote(saveRequestFrom(values, quote?.id ?? null));
-      return quoteId;
-    } catch (error) {
-      refused(error, 'saved');
-      return null;
-    }
-  };
-
-  const { formik, formRef, submit, fieldProps } = useForm<QuoteFormValues>({
-    idPrefix: 'quote',
-    initialValues: quoteFormValues(quote, clientId),
-    validationSchema: quoteFormSchema,
-    onSubmit: async (values) => {
-      if (intent.current === 'send') {
-        setConfirmSend(true);
-        return;
-      }
-      const quoteId = await store(values);
-      if (!quoteId) return;
-      notify.success('Draft saved', values.title.trim());
-      // Saved again, the form's values are the draft's now.
-      formik.resetForm({ values });
-      if (!quote) onSaved(quoteId);
-    },
-  });
+  const flow = useQuoteBuilderFlow({ quote, clientId, clientName, onClose, onSaved });
+  const { formik, formRef, submit, busy, close } = flow;
   const { values } = formik;
-  const busy = formik.isSubmitting || sending;
 
-  const send = async () => {
-    setSending(true);
-    try {
-      const quoteId = await store(values);
-      if (!quoteId) {
-        setConfirmSend(false);
-        return;
-      }
-      try {
-        const { number } = await sendQuote({ quoteId });
-        notify.success(`Quote ${number} sent`, `${clientName(values.clientId)} has been emailed a link to it.`);
-        setConfirmSend(false);
-        // The page shows the sent quote, read-only, once its status has changed.
-        if (!quote) onSaved(quoteId);
-      } catch (error) {
-        setConfirmSend(false);
-        refused(error, 'sent');
-        // The draft is stored: stay on it, so a second Send does not make another.
-        if (!quote) onSaved(quoteId);
-      }
-    } finally {
-      setSending(false);
-    }
-  };
+  return (
+    <Dialog open onClose={close} aria-labelledby={titleId} fullScreen={fullScreen} fullWidth maxWidth="lg">
+      <Box component="form" ref={formRef} noValidate onSubmit={submit} aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>{quote ? `Draft quote: ${quote.title}` : 'New quote'}</DialogTitle>
+        <DialogContent>
+          {flow.problem && (
+            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+              {flow.problem}
+            </Alert>
+          )}
+          <QuoteFields form={flow} clients={clients} projectsOf={projectsOf} />
+          <QuoteLines formik={formik} />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+          <Button onClick={close} disabled={busy} sx={{ mr: 'auto' }}>
+            {formik.dirty ? 'Cancel' : 'Close'}
+          </Button>
+          <Button type="submit" variant="outlined" disabled={busy} onClick={() => flow.intend('draft')}>
+            {formik.isSubmitting ? 'Saving...' : 'Save draft'}
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy} onClick={() => flow.intend('send')}>
+            Send to client
+          </Button>
+        </DialogActions>
+      </Box>
+      <ConfirmDialog
+        open={flow.confirmOpen}
+        title="Send this quote?"
+        body={
+          `${clientName(values.clientId)} will be emailed a link to the quote “${values.title.trim()}”, ` +
+          `and can accept or decline it for ${values.validDays} days. A sent quote can no longer be edited.`
+        }
+        confirmLabel="Send quote"
+        pendingLabel="Sending..."
+        pending={flow.sending}
+        onConfirm={flow.send}
+        onCancel={flow.cancelSend}
+      />
+    </Dialog>
+  );
+}
 
+type QuoteForm = ReturnType<typeof useQuoteBuilderFlow>;
+
+/** The quote's own fields: client, optional project, title and how long it is valid for. */
+function QuoteFields({
+  form: { formik, fieldProps },
+  clients,
+  projectsOf,
+}: {
+  form: Pick<QuoteForm, 'formik' | 'fieldProps'>;
+  clients: readonly Choice[];
+  projectsOf: (clientId: string) => Choice[];
+}) {
+  const { values } = formik;
+  const projects = values.clientId ? projectsOf(values.clientId) : [];
+  return (
+    <Grid container spacing={2} sx={{ pt: 1 }}>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <SelectField
+          {...fieldProps('clientId')}
+          onChange={(event) => {
+            // A project belongs to one client.
+            void formik.setValues({ ...values, clientId: event.target.value, projectId: '' });
+          }}
+          label="Client"
+          options={clients}
+          placeholder="Choose a client"
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <SelectField
+          {...fieldProps('projectId')}
+          label="Project (optional)"
+          options={projects}
+          placeholder={values.clientId ? 'No project' : 'Choose a client first'}
+          placeholderSelectable
+          disabled={!values.clientId}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 9 }}>
+        <TextField
+          {...fieldProps('title')}
+          label="Title"
+          autoComplete="off"
+          slotProps={{ htmlInput: { maxLength: QUOTE_LIMITS.titleMax } }}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 3 }}>
+        <TextField
+          {...fieldProps('validDays')}
+          label="Valid for (days)"
+          inputMode="numeric"
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+      </Grid>
+    </Grid>
+  );
+}
+
+/** The lines, each priced live, and the totals under them. */
+function QuoteLines({ formik }: { formik: QuoteForm['formik'] }) {
+  const { values } = formik;
   const lines = values.lineItems;
   const prices = livePrices(values);
   const setLines = (next: LineValues[]) => void formik.setFieldValue('lineItems', next);
@@ -190,209 +204,147 @@ export function QuoteBuilder({
     return touched && typeof error === 'string' ? error : undefined;
   };
   const listError: unknown = formik.submitCount > 0 ? formik.errors.lineItems : undefined;
-  const projects = values.clientId ? projectsOf(values.clientId) : [];
-
-  const close = () => {
-    if (busy) return;
-    onClose();
-  };
-
   return (
-    <Dialog open onClose={close} aria-labelledby={titleId} fullScreen={fullScreen} fullWidth maxWidth="lg">
-      <Box component="form" ref={formRef} noValidate onSubmit={submit} aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>{quote ? `Draft quote: ${quote.title}` : 'New quote'}</DialogTitle>
-        <DialogContent>
-          {problem && (
-            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {problem}
-            </Alert>
-          )}
-          <Grid container spacing={2} sx={{ pt: 1 }}>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <SelectField
-                {...fieldProps('clientId')}
-                onChange={(event) => {
-                  // A project belongs to one client.
-                  void formik.setValues({ ...values, clientId: event.target.value, projectId: '' });
-                }}
-                label="Client"
-                options={clients}
-                placeholder="Choose a client"
-              />
-            </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <SelectField
-                {...fieldProps('projectId')}
-                label="Project (optional)"
-                options={projects}
-                placeholder={values.clientId ? 'No project' : 'Choose a client first'}
-                placeholderSelectable
-                disabled={!values.clientId}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, md: 9 }}>
-              <TextField
-                {...fieldProps('title')}
-                label="Title"
-                autoComplete="off"
-                slotProps={{ htmlInput: { maxLength: QUOTE_LIMITS.titleMax } }}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, md: 3 }}>
-              <TextField
-                {...fieldProps('validDays')}
-                label="Valid for (days)"
-                inputMode="numeric"
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              />
-            </Grid>
-          </Grid>
+    <>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mt: 1, mb: 1 }}>
+        <Typography variant="h3" sx={{ fontSize: '1.1rem' }}>
+          Lines
+        </Typography>
+        <Button
+          startIcon={<AddIcon />}
+          disabled={lines.length >= QUOTE_LIMITS.linesMax}
+          onClick={() => setLines([...lines, emptyLine()])}
+        >
+          Add line
+        </Button>
+      </Stack>
+      {typeof listError === 'string' && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {listError}
+        </Alert>
+      )}
+      <Stack component="ol" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Lines">
+        {lines.map((line, index) => (
+          <LineRow
+            key={line.key}
+            formik={formik}
+            line={line}
+            index={index}
+            amounts={prices.lines[index]}
+            lineError={lineError}
+            onChange={(changes) => setLine(index, changes)}
+            onRemove={lines.length === 1 ? undefined : () => setLines(lines.filter((_, at) => at !== index))}
+          />
+        ))}
+      </Stack>
+      <LiveTotals totals={prices.totals} />
+    </>
+  );
+}
 
-          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mt: 1, mb: 1 }}>
-            <Typography variant="h3" sx={{ fontSize: '1.1rem' }}>
-              Lines
-            </Typography>
-            <Button
-              startIcon={<AddIcon />}
-              disabled={lines.length >= QUOTE_LIMITS.linesMax}
-              onClick={() => setLines([...lines, emptyLine()])}
-            >
-              Add line
-            </Button>
-          </Stack>
-          {typeof listError === 'string' && (
-            <Alert severity="error" sx={{ mb: 1 }}>
-              {listError}
-            </Alert>
-          )}
-          <Stack component="ol" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Lines">
-            {lines.map((line, index) => {
-              const number = index + 1;
-              const prefix = `lineItems.${index}`;
-              const amounts = prices.lines[index];
-              return (
-                <Box
-                  component="li"
-                  key={line.key}
-                  aria-label={`Line ${number}`}
-                  sx={{ pb: 2, borderBottom: 1, borderColor: 'divider' }}
-                >
-                  <Grid container spacing={1} sx={{ alignItems: 'flex-start' }}>
-                    <Grid size={{ xs: 12, md: 3 }}>
-                      <SelectField
-                        id={`quote-line-${line.key}-catalogue`}
-                        label={`Line ${number} from the catalogue`}
-                        options={catalogueOptionsFor(line.catalogueId)}
-                        placeholder="Custom line"
-                        placeholderSelectable
-                        value={line.catalogueId ?? ''}
-                        onChange={(event) => {
-                          const choice = quoteCatalogueChoice(event.target.value);
-                          setLine(
-                            index,
-                            choice
-                              ? {
-                                  catalogueId: choice.catalogueId,
-                                  description: choice.description,
-                                  unitPrice: centsToDollarsText(choice.unitPriceCents),
-                                }
-                              : { catalogueId: null },
-                          );
-                        }}
-                        fullWidth
-                        size="small"
-                        error={Boolean(lineError(index, 'catalogueId'))}
-                        helperText={lineError(index, 'catalogueId') ?? ' '}
-                      />
-                    </Grid>
-                    <Grid size={{ xs: 12, md: 4 }}>
-                      <TextField
-                        {...formik.getFieldProps(`${prefix}.description`)}
-                        id={`quote-line-${line.key}-description`}
-                        label={`Line ${number} description`}
-                        fullWidth
-                        size="small"
-                        autoComplete="off"
-                        error={Boolean(lineError(index, 'description'))}
-                        helperText={lineError(index, 'description') ?? ' '}
-                        slotProps={{ htmlInput: { maxLength: QUOTE_LIMITS.descriptionMax } }}
-                      />
-                    </Grid>
-                    <Grid size={{ xs: 5, md: 2 }}>
-                      <TextField
-                        {...formik.getFieldProps(`${prefix}.quantity`)}
-                        id={`quote-line-${line.key}-quantity`}
-                        label={`Line ${number} quantity`}
-                        fullWidth
-                        size="small"
-                        error={Boolean(lineError(index, 'quantity'))}
-                        helperText={lineError(index, 'quantity') ?? ' '}
-                        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                      />
-                    </Grid>
-                    <Grid size={{ xs: 7, md: 2 }}>
-                      <TextField
-                        {...formik.getFieldProps(`${prefix}.unitPrice`)}
-                        id={`quote-line-${line.key}-price`}
-                        label={`Line ${number} unit price, ex GST`}
-                        fullWidth
-                        size="small"
-                        error={Boolean(lineError(index, 'unitPrice'))}
-                        helperText={lineError(index, 'unitPrice') ?? ' '}
-                        slotProps={{
-                          htmlInput: { inputMode: 'decimal' },
-                          input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-                        }}
-                      />
-                    </Grid>
-                    <Grid size={{ xs: 12, md: 1 }} sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-                      <IconButton
-                        aria-label={`Remove line ${number}`}
-                        disabled={lines.length === 1}
-                        onClick={() => setLines(lines.filter((_, at) => at !== index))}
-                      >
-                        <DeleteIcon />
-                      </IconButton>
-                    </Grid>
-                  </Grid>
-                  <Typography variant="body2" color="textSecondary" data-testid={`line-${number}-amounts`}>
-                    {amounts
-                      ? `${formatCents(amounts.exGstCents)} ex GST · GST ${formatCents(amounts.gstCents)} · ` +
-                        `line total ${formatCents(amounts.totalCents)}`
-                      : 'Give a quantity and a price to see this line’s amounts.'}
-                  </Typography>
-                </Box>
+/** One line of the quote: its catalogue choice, description, quantity and price, and its amounts. */
+function LineRow({
+  formik,
+  line,
+  index,
+  amounts,
+  lineError,
+  onChange,
+  onRemove,
+}: {
+  formik: QuoteForm['formik'];
+  line: LineValues;
+  index: number;
+  amounts: ReturnType<typeof livePrices>['lines'][number] | undefined;
+  lineError: (index: number, field: string) => string | undefined;
+  onChange: (changes: Partial<LineValues>) => void;
+  /** Absent for the only line: a quote has one at least. */
+  onRemove: (() => void) | undefined;
+}) {
+  const number = index + 1;
+  const prefix = `lineItems.${index}`;
+  return (
+    <Box component="li" aria-label={`Line ${number}`} sx={{ pb: 2, borderBottom: 1, borderColor: 'divider' }}>
+      <Grid container spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <Grid size={{ xs: 12, md: 3 }}>
+          <SelectField
+            id={`quote-line-${line.key}-catalogue`}
+            label={`Line ${number} from the catalogue`}
+            options={catalogueOptionsFor(line.catalogueId)}
+            placeholder="Custom line"
+            placeholderSelectable
+            value={line.catalogueId ?? ''}
+            onChange={(event) => {
+              const choice = quoteCatalogueChoice(event.target.value);
+              onChange(
+                choice
+                  ? {
+                      catalogueId: choice.catalogueId,
+                      description: choice.description,
+                      unitPrice: centsToDollarsText(choice.unitPriceCents),
+                    }
+                  : { catalogueId: null },
               );
-            })}
-          </Stack>
-          <LiveTotals totals={prices.totals} />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={close} disabled={busy} sx={{ mr: 'auto' }}>
-            {formik.dirty ? 'Cancel' : 'Close'}
-          </Button>
-          <Button type="submit" variant="outlined" disabled={busy} onClick={() => (intent.current = 'draft')}>
-            {formik.isSubmitting ? 'Saving...' : 'Save draft'}
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy} onClick={() => (intent.current = 'send')}>
-            Send to client
-          </Button>
-        </DialogActions>
-      </Box>
-      <ConfirmDialog
-        open={confirmSend}
-        title="Send this quote?"
-        body={
-          `${clientName(values.clientId)} will be emailed a link to the quote “${values.title.trim()}”, ` +
-          `and can accept or decline it for ${values.validDays} days. A sent quote can no longer be edited.`
-        }
-        confirmLabel="Send quote"
-        pendingLabel="Sending..."
-        pending={sending}
-        onConfirm={() => void send()}
-        onCancel={() => setConfirmSend(false)}
-      />
-    </Dialog>
+            }}
+            fullWidth
+            size="small"
+            error={Boolean(lineError(index, 'catalogueId'))}
+            helperText={lineError(index, 'catalogueId') ?? ' '}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <TextField
+            {...formik.getFieldProps(`${prefix}.description`)}
+            id={`quote-line-${line.key}-description`}
+            label={`Line ${number} description`}
+            fullWidth
+            size="small"
+            autoComplete="off"
+            error={Boolean(lineError(index, 'description'))}
+            helperText={lineError(index, 'description') ?? ' '}
+            slotProps={{ htmlInput: { maxLength: QUOTE_LIMITS.descriptionMax } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 5, md: 2 }}>
+          <TextField
+            {...formik.getFieldProps(`${prefix}.quantity`)}
+            id={`quote-line-${line.key}-quantity`}
+            label={`Line ${number} quantity`}
+            fullWidth
+            size="small"
+            error={Boolean(lineError(index, 'quantity'))}
+            helperText={lineError(index, 'quantity') ?? ' '}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 7, md: 2 }}>
+          <TextField
+            {...formik.getFieldProps(`${prefix}.unitPrice`)}
+            id={`quote-line-${line.key}-price`}
+            label={`Line ${number} unit price, ex GST`}
+            fullWidth
+            size="small"
+            error={Boolean(lineError(index, 'unitPrice'))}
+            helperText={lineError(index, 'unitPrice') ?? ' '}
+            slotProps={{
+              htmlInput: { inputMode: 'decimal' },
+              input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+            }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 1 }} sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <IconButton aria-label={`Remove line ${number}`} disabled={!onRemove} onClick={onRemove}>
+            <DeleteIcon />
+          </IconButton>
+        </Grid>
+      </Grid>
+      <Typography variant="body2" color="textSecondary" data-testid={`line-${number}-amounts`}>
+        {amounts
+          ? `${formatCents(amounts.exGstCents)} ex GST · GST ${formatCents(amounts.gstCents)} · ` +
+            `line total ${formatCents(amounts.totalCents)}`
+          : 'Give a quantity and a price to see this line’s amounts.'}
+      </Typography>
+    </Box>
   );
 }
 
