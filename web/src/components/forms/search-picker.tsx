@@ -17,7 +17,17 @@ export interface PickerOption {
 
 export interface SearchPickerProps extends Pick<
   TextFieldProps,
-  'id' | 'name' | 'label' | 'placeholder' | 'required' | 'error' | 'helperText' | 'fullWidth' | 'size' | 'disabled'
+  | 'id'
+  | 'name'
+  | 'label'
+  | 'placeholder'
+  | 'required'
+  | 'error'
+  | 'helperText'
+  | 'fullWidth'
+  | 'size'
+  | 'disabled'
+  | 'sx'
 > {
   id: string;
   label: string;
@@ -61,6 +71,7 @@ export function SearchPicker({
   disabled,
   id,
   label,
+  sx,
 }: SearchPickerProps) {
   const [text, setText] = useState('');
   const [found, setFound] = useState<Found | null>(null);
@@ -140,6 +151,7 @@ export function SearchPicker({
       disabled={disabled}
       fullWidth={fullWidth}
       size={size}
+      sx={sx}
       renderOption={({ key, ...props }, option) => (
         <li key={key} {...props}>
           <span>

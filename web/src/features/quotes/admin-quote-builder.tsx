@@ -21,6 +21,7 @@ import { useId, useRef, useState } from 'react';
 import { ONE_OFF_QUOTE_CATALOGUE, QUOTE_LIMITS, type QuoteCatalogueChoice, quoteCatalogueChoice } from '@agency/common';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ClientPicker } from '@/components/forms/client-picker';
 import { SelectField } from '@/components/forms/select-field';
 import { useForm } from '@/components/forms/use-form';
 import { centsToDollarsText, formatCents } from '@/components/quotes/money';
@@ -74,7 +75,6 @@ interface BuilderProps {
   quote: Quote | null;
   /** The client a new quote starts with (the list's client filter). */
   clientId?: string;
-  clients: readonly Choice[];
   /** Each client's projects that are not archived, for the optional project. */
   projectsOf: (clientId: string) => Choice[];
   clientName: (clientId: string) => string;
@@ -89,15 +89,7 @@ interface BuilderProps {
  * `saveQuote`; Send stores it and then asks `sendQuote` to number it and email the client, after a confirmation.
  * A refusal stays in the dialog with everything typed: field messages under their fields, the rest on top.
  */
-export function QuoteBuilder({
-  quote,
-  clientId = '',
-  clients,
-  projectsOf,
-  clientName,
-  onClose,
-  onSaved,
-}: BuilderProps) {
+export function QuoteBuilder({ quote, clientId = '', projectsOf, clientName, onClose, onSaved }: BuilderProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('md'));
   const titleId = useId();
@@ -209,15 +201,14 @@ export function QuoteBuilder({
           )}
           <Grid container spacing={2} sx={{ pt: 1 }}>
             <Grid size={{ xs: 12, md: 6 }}>
-              <SelectField
+              <ClientPicker
                 {...fieldProps('clientId')}
-                onChange={(event) => {
+                onChange={(chosen) => {
                   // A project belongs to one client.
-                  void formik.setValues({ ...values, clientId: event.target.value, projectId: '' });
+                  void formik.setValues({ ...values, clientId: chosen, projectId: '' });
                 }}
                 label="Client"
-                options={clients}
-                placeholder="Choose a client"
+                placeholder="Type a name, business or email"
               />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>

@@ -72,15 +72,6 @@ export async function syncProfileEmail(db: Firestore, uid: string, email: string
 export const clientChoiceLabel = (client: Pick<Client, 'name' | 'businessName' | 'email'>) =>
   `${client.name || client.email}${client.businessName ? ` (${client.businessName})` : ''} · ${client.email}`;
 
-/**
- * Clients as choices for a select, sorted (clientChoiceLabel). Administrators' own profiles are left out.
- */
-export const clientChoices = (clients: readonly Client[]) =>
-  clients
-    .filter((client) => client.role === 'client')
-    .map((client) => ({ value: client.uid, label: clientChoiceLabel(client) }))
-    .sort((a, b) => a.label.localeCompare(b.label));
-
 /** How many clients a picker offers for what is typed: enough to choose from, never the whole list. */
 export const CLIENT_SEARCH_LIMIT = 10;
 
