@@ -3,9 +3,7 @@ import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { COLLECTIONS } from '@agency/common';
 
 import { CLIENT_DOCUMENT_PATH } from '../lib/firestore/clients';
-import { keepSearchTerms } from '../lib/search-terms';
-
-const TERM_FIELDS = ['name', 'businessName', 'email', 'searchTerms'] as const;
+import { keepSearchTerms, searchTermsInStep } from '../lib/search-terms';
 
 /**
  * Keeps `clients/{uid}.searchTerms` (what the admin area's client pickers search) in step with the name, business
@@ -15,9 +13,8 @@ const TERM_FIELDS = ['name', 'businessName', 'email', 'searchTerms'] as const;
  * touches `updatedAt`, so the profile trigger does not take it for a person's edit.
  */
 export const keepClientSearchTerms = onDocumentWritten(CLIENT_DOCUMENT_PATH, async (event) => {
-  const before = event.data?.before.data();
+  // Most writes (a phone number, a status, the terms' own write) leave the terms in step: nothing to read or write.
   const after = event.data?.after.data();
-  if (!after) return;
-  if (before && TERM_FIELDS.every((key) => JSON.stringify(before[key]) === JSON.stringify(after[key]))) return;
+  if (!after || searchTermsInStep(COLLECTIONS.clients, after)) return;
   await keepSearchTerms(COLLECTIONS.clients, event.data!.after.ref);
 });

@@ -28,6 +28,10 @@ const TERMS_OF = {
 
 type Searchable = keyof typeof TERMS_OF;
 
+/** Whether a stored document's `searchTerms` are what it says now. */
+export const searchTermsInStep = (collection: Searchable, data: Record<string, unknown>) =>
+  sameTerms(data.searchTerms, TERMS_OF[collection](data));
+
 /**
  * Brings one document's `searchTerms` in line with what it says now. It reads the document again in a transaction
  * rather than trusting an event's copy, so two edits moments apart, whose events arrive in either order, leave the
@@ -37,9 +41,8 @@ export async function keepSearchTerms(collection: Searchable, ref: DocumentRefer
   return db.runTransaction(async (transaction) => {
     const data = (await transaction.get(ref)).data();
     if (!data) return false;
-    const terms = TERMS_OF[collection](data);
-    if (sameTerms(data.searchTerms, terms)) return false;
-    transaction.update(ref, { searchTerms: terms });
+    if (searchTermsInStep(collection, data)) return false;
+    transaction.update(ref, { searchTerms: TERMS_OF[collection](data) });
     return true;
   });
 }
@@ -57,7 +60,7 @@ export async function backfillSearchTerms(): Promise<{ clients: number; leads: n
       let page = db.collection(collection).orderBy(FieldPath.documentId()).limit(PAGE);
       if (after) page = page.startAfter(after);
       const { docs } = await page.get();
-      const stale = docs.filter((doc) => !sameTerms(doc.get('searchTerms'), TERMS_OF[collection](doc.data())));
+      const stale = docs.filter((doc) => !searchTermsInStep(collection, doc.data()));
       for (const doc of stale) if (await keepSearchTerms(collection, doc.ref)) written[collection]++;
       if (docs.length < PAGE) break;
       after = docs.at(-1)!.id;
