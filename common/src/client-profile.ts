@@ -56,6 +56,11 @@ export interface ClientProfile<Time> {
    */
   updatedAt: Time;
   onboardedAt: Time | null;
+  /**
+   * The words the admin area's client pickers find the profile by (`clientSearchTerms` of the name, business name
+   * and email), kept by functions only; profiles stored before they existed get them from the backfill job.
+   */
+  searchTerms?: string[];
 }
 
 /** `clients/{uid}/private/agency` (CLIENT_PRIVATE): only administrators read it (firestore.rules). */

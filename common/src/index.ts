@@ -25,6 +25,7 @@ export * from './schemas/fields';
 export * from './schemas/project';
 export * from './schemas/quote';
 export * from './schemas/thread';
+export * from './search-terms';
 export * from './sessions';
 export * from './status-words';
 export * from './usage';

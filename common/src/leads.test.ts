@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { LEAD_SEARCH_TERMS_MAX, leadSearchTerms, searchWords } from './leads';
+import { LEAD_SEARCH_TERMS_MAX, leadSearchTerms } from './leads';
 
 describe('leadSearchTerms', () => {
   const terms = leadSearchTerms({
@@ -33,12 +33,5 @@ describe('leadSearchTerms', () => {
     });
     expect(long).toHaveLength(LEAD_SEARCH_TERMS_MAX);
     expect(long).toEqual(expect.arrayContaining(['ada', 'lovelace', 'ada@example.com', 'word0']));
-  });
-});
-
-describe('searchWords', () => {
-  it('splits typed text the way terms are stored', () => {
-    expect(searchWords('  Kombucha, SHOP! zoë ')).toEqual(['kombucha', 'shop', 'zoë']);
-    expect(searchWords(' ,. ')).toEqual([]);
   });
 });

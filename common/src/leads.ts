@@ -1,6 +1,7 @@
 /** Contact-form leads (spec §3 "Contact message") as stored in Firestore `leads`, and the API's limits. */
 import type { Industry } from './industries';
 import { FIELD_LIMITS } from './schemas/fields';
+import { searchTerms } from './search-terms';
 
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -62,38 +63,13 @@ export interface LeadDocument<Time> {
 /** At most this many distinct search terms per lead: a long message keeps its first words. */
 export const LEAD_SEARCH_TERMS_MAX = 300;
 
-/** The lower-cased words of `text`, as the search box splits what is typed (letters and digits, any script). */
-export function searchWords(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-}
-
 /**
- * Firestore has no full-text search, so each lead stores the words it can be found by and the leads screen asks
- * for `array-contains` one typed word: the words of the name, email and message; the email whole, its local part
- * and its domain; and prefixes of at least two letters of the name's words and the email, so a name or address
- * is found while it is still being typed. Capped at LEAD_SEARCH_TERMS_MAX, the name and email first.
+ * The terms a lead is found by (`searchTerms`): the words of the name, email and message; the email whole, its
+ * local part and its domain; and prefixes of at least two letters of the name's words and the email, so a name or
+ * address is found while it is still being typed. Capped at LEAD_SEARCH_TERMS_MAX, the name and email first.
  */
 export function leadSearchTerms(lead: { name: string; email: string; message: string }): string[] {
-  const email = lead.email.trim().toLowerCase();
-  const [local = '', domain = ''] = email.split('@');
-  const nameWords = searchWords(lead.name);
-  const prefixes = (word: string) =>
-    Array.from({ length: Math.max(word.length - 1, 0) }, (_, i) => word.slice(0, i + 2));
-  const terms = new Set<string>();
-  for (const term of [
-    ...nameWords,
-    email,
-    local,
-    domain,
-    ...searchWords(email),
-    ...nameWords.flatMap(prefixes),
-    ...prefixes(email),
-    ...searchWords(lead.message),
-  ]) {
-    if (term.length > 0 && term.length <= 100) terms.add(term);
-    if (terms.size >= LEAD_SEARCH_TERMS_MAX) break;
-  }
-  return [...terms];
+  return searchTerms({ names: [lead.name], email: lead.email, text: lead.message }, LEAD_SEARCH_TERMS_MAX);
 }
 
 /** A lead as the API lists it to administrators. */

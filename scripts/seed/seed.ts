@@ -2,7 +2,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { type Auth, getAuth } from 'firebase-admin/auth';
 import { type Firestore, getFirestore } from 'firebase-admin/firestore';
 
-import { CLIENT_PRIVATE, COLLECTIONS, ROLE_CLAIM } from '@agency/common';
+import { CLIENT_PRIVATE, clientSearchTerms, COLLECTIONS, ROLE_CLAIM } from '@agency/common';
 
 import { clientPrivate, clientProfile } from '../../tests/support/factories';
 
@@ -48,7 +48,8 @@ const seeders: { name: string; run: (context: SeedContext) => Promise<void> }[] 
       const agencyOnly = clientPrivate({ adminNotes: 'Demo client. Prefers email.' });
       const ref = db.collection(COLLECTIONS.clients).doc(uids.client);
       const batch = db.batch();
-      batch.set(ref, profile);
+      // Found by the admin area's client pickers from the start (keepClientSearchTerms would add them moments later).
+      batch.set(ref, { ...profile, searchTerms: clientSearchTerms(profile) });
       batch.set(ref.collection(CLIENT_PRIVATE.collection).doc(CLIENT_PRIVATE.agencyDoc), agencyOnly);
       await batch.commit();
     },

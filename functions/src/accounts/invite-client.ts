@@ -3,7 +3,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 
-import { type InviteClientResult, inviteClientSchema, ROLE_CLAIM, roleOf } from '@agency/common';
+import { clientSearchTerms, type InviteClientResult, inviteClientSchema, ROLE_CLAIM, roleOf } from '@agency/common';
 
 import { agencyNotifyEmail } from '../config';
 import { accountEvent, adminActor, clientNameOf, recordActivity } from '../lib/activity';
@@ -69,6 +69,8 @@ export const inviteClient = onCall({ cors: true }, async (request): Promise<Invi
       createdAt: now,
       updatedAt: now,
       onboardedAt: null,
+      // Found by the admin area's pickers at once (keepClientSearchTerms keeps them from here on).
+      searchTerms: clientSearchTerms({ name, businessName, email }),
     });
     batch.create(clientPrivateRef(uid), {
       adminNotes: '',

@@ -1,5 +1,6 @@
 import { failLostRuns } from '../assessments/fail-lost-runs';
 import { removeAbandonedUploads } from '../files/remove-abandoned-uploads';
+import { backfillSearchTerms } from '../lib/search-terms';
 import { sendDailyDigests } from '../notifications/client-notifications';
 import { expireDueQuotes } from '../quotes/expire-due-quotes';
 import { resetDailyCounts } from '../usage/reset-daily-counts';
@@ -43,6 +44,18 @@ export const SCHEDULED_JOBS = {
   resetDailyUsage: {
     schedule: 'every day 00:00',
     run: async (now) => `Daily usage: ${await resetDailyCounts(now)} client(s)’ counts reset`,
+  },
+  /**
+   * Every Sunday at 03:00: clients and leads stored before their search terms existed get them (the client pickers
+   * and the leads search find only documents that hold them), and any out of step are mended. Writes only what
+   * differs, so it resumes where an interrupted run stopped; after the first run it finds nothing to do.
+   */
+  backfillSearchTerms: {
+    schedule: 'every sunday 03:00',
+    run: async () => {
+      const { clients, leads } = await backfillSearchTerms();
+      return `Search terms: ${clients} client(s) and ${leads} lead(s) given theirs`;
+    },
   },
 } satisfies Record<string, ScheduledJob>;
 

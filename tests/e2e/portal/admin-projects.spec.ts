@@ -29,7 +29,10 @@ test.describe('the admin projects screen', () => {
     await page.getByRole('dialog').getByRole('link', { name: 'New project' }).click();
     await expect(page).toHaveURL(`/webmin1010/projects?new=${client.uid}`);
     const dialog = editor(page);
-    await expect(dialog.getByRole('combobox', { name: 'Client' })).toHaveValue(client.uid);
+    // The chosen client, read by the id in the address: their name, business and email.
+    await expect(dialog.getByRole('combobox', { name: 'Client' })).toHaveValue(
+      `Test ${label} (Tide Pool Studio) · ${client.email}`,
+    );
     await dialog.getByRole('textbox', { name: 'Project name' }).fill(name);
     await dialog.getByRole('combobox', { name: 'Service' }).selectOption('web-design');
     await dialog.getByLabel('Due date', { exact: true }).fill('2026-12-19');

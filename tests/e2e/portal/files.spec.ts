@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
 
-import { createAccount, openAs, uniqueToken } from '../support/accounts';
+import { chooseClient, createAccount, openAs, uniqueToken } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { chooseFiles, expectUploaded, PDF, PNG, upload } from '../support/files';
 import { expect, test } from '../support/test';
@@ -65,7 +65,7 @@ test.describe('sharing files between a client and the agency', () => {
     const agencyContext = await secondBrowser(browser, testInfo);
     const agency = await agencyContext.newPage();
     await openAs(agency, admin, '/webmin1010/files');
-    await agency.getByLabel('Client', { exact: true }).selectOption(client.uid);
+    await chooseClient(agency, client.email);
 
     const brief = `brief-${token}.pdf`;
     const logo = `logo-${token}.png`;
@@ -133,7 +133,7 @@ test.describe('sharing files between a client and the agency', () => {
     const agencyContext = await secondBrowser(browser, testInfo);
     const agency = await agencyContext.newPage();
     await openAs(agency, admin, '/webmin1010/files');
-    await agency.getByLabel('Client', { exact: true }).selectOption(client.uid);
+    await chooseClient(agency, client.email);
     await agency.getByLabel('Ask the client to approve (a deliverable)').check();
     await chooseFiles(agency, [upload(design, PDF, 'application/pdf')]);
     await expectUploaded(agency, [design]);

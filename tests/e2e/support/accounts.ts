@@ -1,6 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
-import { COLLECTIONS, type Role, ROLE_CLAIM } from '@agency/common';
+import { clientSearchTerms, COLLECTIONS, type Role, ROLE_CLAIM } from '@agency/common';
 
 import { emulatorAddress } from '../../support/emulator-hosts';
 import { clientProfile } from '../../support/factories';
@@ -57,9 +57,23 @@ export async function createAccount(
       updatedAt: now,
       onboardedAt: now,
     });
-    await db.collection(COLLECTIONS.clients).doc(user.uid).set(profile);
+    // With the terms the functions keep, so the admin area's client pickers find the client at once.
+    await db
+      .collection(COLLECTIONS.clients)
+      .doc(user.uid)
+      .set({ ...profile, searchTerms: clientSearchTerms(profile) });
   }
   return { uid: user.uid, email, password: TEST_PASSWORD };
+}
+
+/**
+ * Chooses a client in a client picker (`within` a page or a dialog) as a person does: types their email and picks
+ * them from the few the server offers. The list opens in a layer of the page's own, outside any dialog.
+ */
+export async function chooseClient(within: Page | Locator, email: string, label = 'Client') {
+  const page = 'page' in within ? within.page() : within;
+  await within.getByRole('combobox', { name: label, exact: true }).fill(email);
+  await page.getByRole('option', { name: email }).click();
 }
 
 type OobRequest = 'PASSWORD_RESET' | 'EMAIL_SIGNIN' | 'VERIFY_EMAIL' | 'VERIFY_AND_CHANGE_EMAIL';

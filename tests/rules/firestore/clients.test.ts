@@ -5,14 +5,18 @@ import {
   doc,
   getDoc,
   getDocs,
+  limit,
+  orderBy,
+  query,
   serverTimestamp,
   setDoc,
   Timestamp,
   updateDoc,
+  where,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 
-import { COLLECTIONS } from '@agency/common';
+import { clientSearchTerms, COLLECTIONS } from '@agency/common';
 
 import { clientProfile } from '../../support/factories';
 import {
@@ -58,6 +62,25 @@ const editableChange = {
   notificationPreference: 'daily',
 } as const;
 
+/** The client pickers' query: clients holding a typed word among their search terms, a page at most. */
+const pickerSearch = (db: ReturnType<RulesTestContext['firestore']>, term: string) =>
+  getDocs(
+    query(
+      collection(db, CLIENTS),
+      where('role', '==', 'client'),
+      where('searchTerms', 'array-contains', term),
+      orderBy('name'),
+      limit(10),
+    ),
+  );
+
+/** Search terms that would make Alice found as someone else, and terms that match her new name exactly. */
+const foreignTerms = { searchTerms: ['mallory', 'ma', 'mal'] };
+const matchingTerms = {
+  name: 'Alice Greenwood',
+  searchTerms: clientSearchTerms({ name: 'Alice Greenwood', businessName: '', email: 'alice@example.com' }),
+};
+
 /** Onboarding answers the client never gave. */
 const otherAnswers = { services: ['hosting'], budget: 'unsure', timeline: 'exploring', goals: 'Rewritten for them.' };
 
@@ -90,6 +113,14 @@ describe.each(['signed out', 'another client', 'signed in with no role', 'demote
       await assertFails(getDocs(collection(db(), CLIENTS)));
     });
 
+    it('should not allow searching profiles as the client pickers do', async () => {
+      await assertFails(pickerSearch(db(), 'al'));
+    });
+
+    it("should not allow writing a client's search terms", async () => {
+      await assertFails(edit(db(), CLIENT_UID, foreignTerms));
+    });
+
     it('should not allow creating a profile, even under their own uid', async () => {
       const uid = caller === 'signed out' ? 'new-client' : CALLER_UIDS[caller];
       await assertFails(setDoc(doc(db(), CLIENTS, uid), profile('Mallory', 'mallory@example.com')));
@@ -115,6 +146,10 @@ describe('clients, for the client who owns the profile', () => {
 
   it('should not allow listing profiles', async () => {
     await assertFails(getDocs(collection(db(), CLIENTS)));
+  });
+
+  it('should not allow searching profiles as the client pickers do', async () => {
+    await assertFails(pickerSearch(db(), 'al'));
   });
 
   it('should allow changing their editable fields, stamped with the time of the write', async () => {
@@ -156,6 +191,8 @@ describe('clients, for the client who owns the profile', () => {
     ['when they finished onboarding', { onboardedAt: serverTimestamp() }],
     ['the profile email to one that is not their sign-in email', { email: 'new@example.com' }],
     ['updatedAt to a time of their choosing', { updatedAt: Timestamp.fromMillis(0) }],
+    ['their search terms, to be found as someone else', foreignTerms],
+    ['their search terms, even ones that match their new name (a function keeps them)', matchingTerms],
   ])('should not allow changing %s', async (_what, change) => {
     await assertFails(edit(db(), CLIENT_UID, change));
   });
@@ -186,6 +223,11 @@ describe('clients, for a client whose account was disabled after they signed in'
     await assertFails(edit(db(), DISABLED_CLIENT_UID, { name: 'Dora Green' }));
   });
 
+  it('should not allow searching profiles or writing search terms', async () => {
+    await assertFails(pickerSearch(db(), 'do'));
+    await assertFails(edit(db(), DISABLED_CLIENT_UID, { searchTerms: ['dora'] }));
+  });
+
   it('should not allow creating or deleting a profile', async () => {
     await assertFails(setDoc(doc(db(), CLIENTS, 'new-client'), profile('Dora Grey', 'dora@example.com')));
     await assertFails(deleteDoc(own()));
@@ -198,6 +240,10 @@ describe('clients, for an admin', () => {
   it('should allow reading and listing every profile', async () => {
     await assertSucceeds(getDoc(doc(db(), CLIENTS, CLIENT_UID)));
     await assertSucceeds(getDocs(collection(db(), CLIENTS)));
+  });
+
+  it('should allow searching profiles as the client pickers do, a page at most', async () => {
+    await assertSucceeds(pickerSearch(db(), 'al'));
   });
 
   it("should allow changing a client's editable fields, stamped with the time of the write", async () => {
@@ -218,6 +264,8 @@ describe('clients, for an admin', () => {
     ['when the client finished onboarding', { onboardedAt: serverTimestamp() }],
     ['admin notes on the profile (they live in private/agency)', { adminNotes: 'Prefers phone calls.' }],
     ['updatedAt to a time of their choosing', { updatedAt: Timestamp.fromMillis(0) }],
+    ['the search terms (a function keeps them)', foreignTerms],
+    ['the search terms, even ones that match the new name', matchingTerms],
   ])('should not allow changing %s', async (_what, change) => {
     await assertFails(edit(db(), CLIENT_UID, change));
   });

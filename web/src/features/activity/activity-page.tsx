@@ -25,6 +25,7 @@ import {
 } from '@agency/common';
 
 import { adminClientHref, adminEntryLinks } from '@/components/activity/admin-entry-links';
+import { ClientPicker } from '@/components/forms/client-picker';
 import { SelectField } from '@/components/forms/select-field';
 import { PageLoader } from '@/components/page-loader';
 import { PageHead } from '@/components/seo/page-head';
@@ -33,7 +34,7 @@ import { notify } from '@/components/toaster/notify';
 import { formatAustralianDateTime } from '@/lib/dates';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
 import { type ActivityFilter, activityLogQuery, type ActivityRow } from '@/lib/firestore/activity';
-import { allClientsQuery, clientChoices } from '@/lib/firestore/clients';
+import { allClientsQuery } from '@/lib/firestore/clients';
 
 import { activityCsv } from './activity-csv';
 
@@ -71,7 +72,6 @@ export default function ActivityPage({ meta }: PageProps) {
   const [days, setDays] = useState<Days>(NO_FILTER);
   const [exporting, setExporting] = useState(false);
   const clientNames = useMemo(() => new Map((clients.data ?? []).map((c) => [c.uid, c.name])), [clients.data]);
-  const clientOptions = useMemo(() => clientChoices(clients.data ?? []), [clients.data]);
   // The client's name as it is now, else as the entry copied it (an entry about a client since removed).
   const clientName = (row: ActivityRow) =>
     row.clientId ? (clientNames.get(row.clientId) ?? row.clientName ?? row.clientId) : '';
@@ -142,14 +142,12 @@ export default function ActivityPage({ meta }: PageProps) {
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <SelectField
+            <ClientPicker
               id="activity-client"
               label="Client"
               value={days.clientId}
-              onChange={(event) => set('clientId', event.target.value)}
-              options={clientOptions}
+              onChange={(clientId) => set('clientId', clientId)}
               placeholder="Any client"
-              placeholderSelectable
               fullWidth
               size="small"
             />

@@ -16,13 +16,14 @@ import { UploadZone } from '@/components/files/upload-zone';
 import { useFileParam } from '@/components/files/use-file-param';
 import { useUploads } from '@/components/files/use-uploads';
 import { type UploadPlan, VersionChoiceDialog, type VersionQuestion } from '@/components/files/version-choice-dialog';
+import { ClientPicker } from '@/components/forms/client-picker';
 import { SelectField } from '@/components/forms/select-field';
 import { PageLoader } from '@/components/page-loader';
 import { SectionCard } from '@/components/section-card';
 import { PageHead } from '@/components/seo/page-head';
 import type { PageProps } from '@/components/seo/page-meta';
 import { useSession } from '@/lib/auth/session';
-import { allClientsQuery, clientChoices } from '@/lib/firestore/clients';
+import { allClientsQuery } from '@/lib/firestore/clients';
 import { adminFilesQuery, findFilesNamed, latestVersions, nextVersionOf, type SharedFile } from '@/lib/firestore/files';
 import { allProjectsQuery } from '@/lib/firestore/projects';
 import { STORAGE_UNAVAILABLE, useStorageState } from '@/lib/storage/availability';
@@ -121,13 +122,12 @@ function AdminFiles() {
         </Alert>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
-        <SelectField
+        <ClientPicker
+          id="files-client"
           label="Client"
           placeholder="All clients"
-          placeholderSelectable
-          options={clientChoices(clients.data ?? [])}
           value={clientId}
-          onChange={(event) => choose({ client: event.target.value, project: '' })}
+          onChange={(client) => choose({ client, project: '' })}
           sx={{ minWidth: 260 }}
         />
         <SelectField

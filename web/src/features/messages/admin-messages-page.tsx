@@ -15,7 +15,7 @@ import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'r
 import { MESSAGE_LIMITS } from '@agency/common';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { SelectField } from '@/components/forms/select-field';
+import { ClientPicker } from '@/components/forms/client-picker';
 import { PageLoader } from '@/components/page-loader';
 import { PageHead } from '@/components/seo/page-head';
 import type { PageProps } from '@/components/seo/page-meta';
@@ -23,7 +23,7 @@ import { notify } from '@/components/toaster/notify';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth/session';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
-import { allClientsQuery, type Client, clientChoices } from '@/lib/firestore/clients';
+import { allClientsQuery, type Client } from '@/lib/firestore/clients';
 import {
   type InboxFilter,
   inboxQuery,
@@ -103,15 +103,14 @@ export default function AdminMessagesPage({ meta }: PageProps) {
           },
         }}
       />
-      <SelectField
+      <ClientPicker
         id="messages-client"
         label="Client"
         size="small"
         value={clientId}
-        onChange={(event) => setClientId(event.target.value)}
-        options={clientChoices(clients.data ?? [])}
+        onChange={setClientId}
         placeholder="Every client"
-        placeholderSelectable
+        sx={{ minWidth: 260 }}
       />
       <FormControlLabel
         control={<Switch checked={unreadOnly} onChange={(event) => setUnreadOnly(event.target.checked)} />}
@@ -157,7 +156,7 @@ export default function AdminMessagesPage({ meta }: PageProps) {
           ) : null
         }
       />
-      <StartConversationDialog open={starting} onClose={() => setStarting(false)} clients={clients.data ?? []} />
+      <StartConversationDialog open={starting} onClose={() => setStarting(false)} />
     </>
   );
 }

@@ -11,12 +11,12 @@ import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 
 import { GENERAL_THREAD_SUBJECT } from '@agency/common';
 
+import { ClientPicker } from '@/components/forms/client-picker';
 import { SelectField } from '@/components/forms/select-field';
 import { notify } from '@/components/toaster/notify';
 import { paths } from '@/config/paths';
 import { openThread } from '@/lib/callables';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
-import { type Client, clientChoices } from '@/lib/firestore/clients';
 import { ownProjectsQuery } from '@/lib/firestore/projects';
 
 const GENERAL = 'general';
@@ -24,14 +24,13 @@ const GENERAL = 'general';
 interface StartConversationDialogProps {
   open: boolean;
   onClose: () => void;
-  clients: readonly Client[];
 }
 
 /**
  * The agency starts a conversation with a client: their general one, or one about a project of theirs. A thread
  * that exists already simply opens (its id is fixed by what it is about).
  */
-export function StartConversationDialog({ open, onClose, clients }: StartConversationDialogProps) {
+export function StartConversationDialog({ open, onClose }: StartConversationDialogProps) {
   const titleId = useId();
   const navigate = useNavigate();
   const [clientId, setClientId] = useState('');
@@ -70,16 +69,15 @@ export function StartConversationDialog({ open, onClose, clients }: StartConvers
           Choose the client and what it is about. If that conversation exists already, it opens.
         </DialogContentText>
         <Stack spacing={2}>
-          <SelectField
+          <ClientPicker
             id="start-client"
             label="Client"
             value={clientId}
-            onChange={(event) => {
-              setClientId(event.target.value);
+            onChange={(chosen) => {
+              setClientId(chosen);
               setAbout(GENERAL);
             }}
-            options={clientChoices(clients)}
-            placeholder="Choose a client"
+            placeholder="Type a name, business or email"
             fullWidth
           />
           <SelectField

@@ -23,12 +23,13 @@ import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 
 import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, SERVICE_INTERESTS } from '@agency/common';
 
+import { ClientPicker } from '@/components/forms/client-picker';
 import { SelectField } from '@/components/forms/select-field';
 import { PageLoader } from '@/components/page-loader';
 import { Day, ProjectProgress, ProjectStatusChip, serviceLabel } from '@/components/projects/project-parts';
 import { PageHead } from '@/components/seo/page-head';
 import type { PageProps } from '@/components/seo/page-meta';
-import { allClientsQuery, clientChoices } from '@/lib/firestore/clients';
+import { allClientsQuery } from '@/lib/firestore/clients';
 import { allProjectsQuery, type Project } from '@/lib/firestore/projects';
 
 import { filterAndSortProjects, nextDueDate, NO_FILTERS, type ProjectFilters } from './filter-projects';
@@ -59,7 +60,6 @@ export default function AdminProjectsPage({ meta }: PageProps) {
     () => new Map((clients.data ?? []).map((client) => [client.uid, client])),
     [clients.data],
   );
-  const clientOptions = useMemo(() => clientChoices(clients.data ?? []), [clients.data]);
   const set = <K extends keyof ProjectFilters>(key: K, value: ProjectFilters[K]) =>
     setFilters((now) => ({ ...now, [key]: value }));
   const editing = projects.data?.find((project) => project.id === editingId);
@@ -84,7 +84,7 @@ export default function AdminProjectsPage({ meta }: PageProps) {
           New project
         </Button>
       </Stack>
-      <FindProjects filters={filters} set={set} onClear={() => setFilters(NO_FILTERS)} clientOptions={clientOptions} />
+      <FindProjects filters={filters} set={set} onClear={() => setFilters(NO_FILTERS)} />
       {projects.status === 'loading' ? (
         <PageLoader />
       ) : (
@@ -95,13 +95,7 @@ export default function AdminProjectsPage({ meta }: PageProps) {
           onOpen={setEditingId}
         />
       )}
-      <ProjectEditorDialog
-        open={creating}
-        onClose={closeCreate}
-        clients={clientOptions}
-        clientId={newFor ?? ''}
-        key={`new-${newFor ?? ''}`}
-      />
+      <ProjectEditorDialog open={creating} onClose={closeCreate} clientId={newFor ?? ''} key={`new-${newFor ?? ''}`} />
       <ProjectEditorDialog
         open={Boolean(editing)}
         onClose={() => {
@@ -109,7 +103,6 @@ export default function AdminProjectsPage({ meta }: PageProps) {
           if (params.has('project')) setParams({}, { replace: true });
         }}
         project={editing}
-        clients={clientOptions}
         key={editing?.id ?? 'none'}
       />
     </Container>
@@ -121,12 +114,10 @@ function FindProjects({
   filters,
   set,
   onClear,
-  clientOptions,
 }: {
   filters: ProjectFilters;
   set: <K extends keyof ProjectFilters>(key: K, value: ProjectFilters[K]) => void;
   onClear: () => void;
-  clientOptions: ReturnType<typeof clientChoices>;
 }) {
   return (
     <Paper variant="outlined" role="search" aria-label="Find projects" sx={{ p: 2, mb: 2 }}>
@@ -177,14 +168,12 @@ function FindProjects({
           />
         </Grid>
         <Grid size={{ xs: 6, md: 2 }}>
-          <SelectField
+          <ClientPicker
             id="projects-client"
             label="Client"
             value={filters.clientId}
-            onChange={(event) => set('clientId', event.target.value)}
-            options={clientOptions}
+            onChange={(clientId) => set('clientId', clientId)}
             placeholder="Any client"
-            placeholderSelectable
             fullWidth
             size="small"
           />

@@ -34,6 +34,7 @@ import {
   SERVICE_INTERESTS,
 } from '@agency/common';
 
+import { ClientPicker } from '@/components/forms/client-picker';
 import { SelectField } from '@/components/forms/select-field';
 import { useForm } from '@/components/forms/use-form';
 import { ProjectProgress } from '@/components/projects/project-parts';
@@ -80,8 +81,6 @@ interface EditorProps {
   onClose: () => void;
   /** The project to edit; none to create one. */
   project?: Project;
-  /** The clients a new project can be for, by name. */
-  clients: readonly { value: string; label: string }[];
   /** The client a new project starts with (from the client's details). */
   clientId?: string;
 }
@@ -91,7 +90,7 @@ interface EditorProps {
  * completed). The `saveProject` function stores it, derives its progress and logs what changed; a refusal stays in
  * the dialog with everything typed.
  */
-export function ProjectEditorDialog({ open, onClose, project, clients, clientId = '' }: EditorProps) {
+export function ProjectEditorDialog({ open, onClose, project, clientId = '' }: EditorProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('md'));
   const titleId = useId();
@@ -170,7 +169,11 @@ export function ProjectEditorDialog({ open, onClose, project, clients, clientId 
               can restore it. {formik.dirty && 'Your unsaved changes here will be lost.'}
             </Alert>
           )}
-          <ProjectFields fieldProps={fieldProps} creating={!project} clients={clients} />
+          <ProjectFields
+            fieldProps={fieldProps}
+            creating={!project}
+            setClient={(chosen) => void formik.setFieldValue('clientId', chosen)}
+          />
 
           <MilestonesEditor formik={formik} />
         </DialogContent>
@@ -203,17 +206,22 @@ type ProjectForm = ReturnType<typeof useForm<Values>>;
 function ProjectFields({
   fieldProps,
   creating,
-  clients,
+  setClient,
 }: {
   fieldProps: ProjectForm['fieldProps'];
   creating: boolean;
-  clients: EditorProps['clients'];
+  setClient: (clientId: string) => void;
 }) {
   return (
     <Grid container spacing={2} sx={{ pt: 1 }}>
       {creating && (
         <Grid size={12}>
-          <SelectField {...fieldProps('clientId')} label="Client" options={clients} placeholder="Choose a client" />
+          <ClientPicker
+            {...fieldProps('clientId')}
+            onChange={setClient}
+            label="Client"
+            placeholder="Type a name, business or email"
+          />
         </Grid>
       )}
       <Grid size={{ xs: 12, md: 6 }}>

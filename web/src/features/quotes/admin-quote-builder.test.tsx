@@ -18,6 +18,13 @@ vi.mock('@/lib/callables', () => ({
   sendQuote: () => Promise.resolve({ number: 'Q-2026-0001' }),
 }));
 
+// The client picker searches Firestore (its own tests cover it); here the chosen client is all that matters.
+vi.mock('@/components/forms/client-picker', () => ({
+  ClientPicker: ({ id, label, value }: { id: string; label: string; value: string }) => (
+    <input id={id} aria-label={label} value={value} readOnly />
+  ),
+}));
+
 /** A draft saved before monthly entries were refused: the Growth package's monthly fee as a line. */
 const draft: Quote = {
   id: 'quote-1',
@@ -55,7 +62,6 @@ const builder = (quote: Quote | null) =>
     <QuoteBuilder
       quote={quote}
       clientId="client-1"
-      clients={[{ value: 'client-1', label: 'Casey Client' }]}
       projectsOf={() => []}
       clientName={() => 'Casey Client'}
       onClose={() => undefined}

@@ -21,6 +21,7 @@ import { useId } from 'react';
 import { ONE_OFF_QUOTE_CATALOGUE, QUOTE_LIMITS, type QuoteCatalogueChoice, quoteCatalogueChoice } from '@agency/common';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ClientPicker } from '@/components/forms/client-picker';
 import { SelectField } from '@/components/forms/select-field';
 import { centsToDollarsText, formatCents } from '@/components/quotes/money';
 import type { Quote } from '@/lib/firestore/quotes';
@@ -59,7 +60,6 @@ interface BuilderProps {
   quote: Quote | null;
   /** The client a new quote starts with (the list's client filter). */
   clientId?: string;
-  clients: readonly Choice[];
   /** Each client's projects that are not archived, for the optional project. */
   projectsOf: (clientId: string) => Choice[];
   clientName: (clientId: string) => string;
@@ -74,15 +74,7 @@ interface BuilderProps {
  * `saveQuote`; Send stores it and then asks `sendQuote` to number it and email the client, after a confirmation
  * (use-quote-builder-flow.ts). A refusal stays in the dialog with everything typed.
  */
-export function QuoteBuilder({
-  quote,
-  clientId = '',
-  clients,
-  projectsOf,
-  clientName,
-  onClose,
-  onSaved,
-}: BuilderProps) {
+export function QuoteBuilder({ quote, clientId = '', projectsOf, clientName, onClose, onSaved }: BuilderProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('md'));
   const titleId = useId();
@@ -100,7 +92,7 @@ export function QuoteBuilder({
               {flow.problem}
             </Alert>
           )}
-          <QuoteFields form={flow} clients={clients} projectsOf={projectsOf} />
+          <QuoteFields form={flow} projectsOf={projectsOf} />
           <QuoteLines formik={formik} />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
@@ -137,11 +129,9 @@ type QuoteForm = ReturnType<typeof useQuoteBuilderFlow>;
 /** The quote's own fields: client, optional project, title and how long it is valid for. */
 function QuoteFields({
   form: { formik, fieldProps },
-  clients,
   projectsOf,
 }: {
   form: Pick<QuoteForm, 'formik' | 'fieldProps'>;
-  clients: readonly Choice[];
   projectsOf: (clientId: string) => Choice[];
 }) {
   const { values } = formik;
@@ -149,15 +139,14 @@ function QuoteFields({
   return (
     <Grid container spacing={2} sx={{ pt: 1 }}>
       <Grid size={{ xs: 12, md: 6 }}>
-        <SelectField
+        <ClientPicker
           {...fieldProps('clientId')}
-          onChange={(event) => {
+          onChange={(chosen) => {
             // A project belongs to one client.
-            void formik.setValues({ ...values, clientId: event.target.value, projectId: '' });
+            void formik.setValues({ ...values, clientId: chosen, projectId: '' });
           }}
           label="Client"
-          options={clients}
-          placeholder="Choose a client"
+          placeholder="Type a name, business or email"
         />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>

@@ -17,6 +17,7 @@ import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 
 import { QUOTE_STATUS_WORDS, QUOTE_STATUSES, type QuoteStatus } from '@agency/common';
 
+import { ClientPicker } from '@/components/forms/client-picker';
 import { SelectField } from '@/components/forms/select-field';
 import { PageLoader } from '@/components/page-loader';
 import { DayText } from '@/components/quotes/day-text';
@@ -24,7 +25,7 @@ import { formatCents } from '@/components/quotes/money';
 import { QuoteStatusChip } from '@/components/quotes/status-chips';
 import { PageHead } from '@/components/seo/page-head';
 import type { PageProps } from '@/components/seo/page-meta';
-import { allClientsQuery, type Client, clientChoices } from '@/lib/firestore/clients';
+import { allClientsQuery, type Client } from '@/lib/firestore/clients';
 import { useLiveDoc } from '@/lib/firestore/live-doc';
 import { allProjectsQuery } from '@/lib/firestore/projects';
 import { adminQuotesQuery, type Quote, quoteRef } from '@/lib/firestore/quotes';
@@ -60,7 +61,6 @@ export default function AdminQuotesPage({ meta }: PageProps) {
     () => new Map((clients.data ?? []).map((client) => [client.uid, client])),
     [clients.data],
   );
-  const clientOptions = useMemo(() => clientChoices(clients.data ?? []), [clients.data]);
   const clientName = (uid: string) => displayName(clientsById.get(uid));
   const projectsOf = (uid: string): Choice[] =>
     (projects.data ?? [])
@@ -112,14 +112,12 @@ export default function AdminQuotesPage({ meta }: PageProps) {
             size="small"
             sx={{ minWidth: 200 }}
           />
-          <SelectField
+          <ClientPicker
             id="quotes-client"
             label="Client"
             placeholder="Any client"
-            placeholderSelectable
-            options={clientOptions}
             value={clientId}
-            onChange={(event) => change({ client: event.target.value })}
+            onChange={(client) => change({ client })}
             size="small"
             sx={{ minWidth: 280 }}
           />
@@ -146,7 +144,6 @@ export default function AdminQuotesPage({ meta }: PageProps) {
           key="new"
           quote={null}
           clientId={clientId}
-          clients={clientOptions}
           projectsOf={projectsOf}
           clientName={clientName}
           onClose={closeQuote}
@@ -157,7 +154,6 @@ export default function AdminQuotesPage({ meta }: PageProps) {
         <OpenQuote
           key={openId}
           id={openId}
-          clients={clientOptions}
           projectsOf={projectsOf}
           clientName={clientName}
           projectName={projectName}
@@ -175,7 +171,6 @@ const displayName = (client: Client | undefined) =>
 
 interface OpenQuoteProps {
   id: string;
-  clients: readonly Choice[];
   projectsOf: (clientId: string) => Choice[];
   clientName: (clientId: string) => string;
   projectName: (projectId: string | null) => string | null;
@@ -184,7 +179,7 @@ interface OpenQuoteProps {
 }
 
 /** The quote in `?quote=`, live (it may not be in the filtered list): a draft in the builder, else read-only. */
-function OpenQuote({ id, clients, projectsOf, clientName, projectName, onClose, onOpen }: OpenQuoteProps) {
+function OpenQuote({ id, projectsOf, clientName, projectName, onClose, onOpen }: OpenQuoteProps) {
   const db = useFirestore();
   const live = useLiveDoc(quoteRef(db, id));
   if (live.status === 'loading') return null;
@@ -194,14 +189,7 @@ function OpenQuote({ id, clients, projectsOf, clientName, projectName, onClose, 
   const quote = live.data;
   if (quote.status === 'draft') {
     return (
-      <QuoteBuilder
-        quote={quote}
-        clients={clients}
-        projectsOf={projectsOf}
-        clientName={clientName}
-        onClose={onClose}
-        onSaved={onOpen}
-      />
+      <QuoteBuilder quote={quote} projectsOf={projectsOf} clientName={clientName} onClose={onClose} onSaved={onOpen} />
     );
   }
   return (

@@ -3,13 +3,18 @@ import {
   doc,
   type Firestore,
   type FirestoreDataConverter,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
   query,
   serverTimestamp,
   type Timestamp,
   updateDoc,
+  where,
 } from 'firebase/firestore';
 
-import { type ClientProfile, COLLECTIONS, type ProfileInput } from '@agency/common';
+import { type ClientProfile, COLLECTIONS, type ProfileInput, typedSearch } from '@agency/common';
 
 import { toDate } from './timestamps';
 
@@ -43,6 +48,7 @@ const converter: FirestoreDataConverter<Client> = {
       createdAt: toDate(data.createdAt),
       updatedAt: toDate(data.updatedAt),
       onboardedAt: toDate(data.onboardedAt),
+      searchTerms: data.searchTerms ?? [],
     };
   },
 };
@@ -62,15 +68,38 @@ export async function syncProfileEmail(db: Firestore, uid: string, email: string
   await updateDoc(doc(db, COLLECTIONS.clients, uid), { email, updatedAt: serverTimestamp() });
 }
 
+/** A client as a choice reads: the name (or address), the business, and the address, as two may share a name. */
+export const clientChoiceLabel = (client: Pick<Client, 'name' | 'businessName' | 'email'>) =>
+  `${client.name || client.email}${client.businessName ? ` (${client.businessName})` : ''} · ${client.email}`;
+
+/** How many clients a picker offers for what is typed: enough to choose from, never the whole list. */
+export const CLIENT_SEARCH_LIMIT = 10;
+
 /**
- * Clients as choices for a select, sorted: the name (or address), the business, and the address, because two
- * clients may share a name. Administrators' own profiles are left out.
+ * The clients (never administrators) holding `term` among their search terms, by name, a picker's page at most
+ * (firestore.indexes.json has its index; admins only, by firestore.rules).
  */
-export const clientChoices = (clients: readonly Client[]) =>
-  clients
-    .filter((client) => client.role === 'client')
-    .map((client) => ({
-      value: client.uid,
-      label: `${client.name || client.email}${client.businessName ? ` (${client.businessName})` : ''} · ${client.email}`,
-    }))
-    .sort((a, b) => a.label.localeCompare(b.label));
+export const clientSearchQuery = (db: Firestore, term: string) =>
+  query(
+    collection(db, COLLECTIONS.clients).withConverter(converter),
+    where('role', '==', 'client'),
+    where('searchTerms', 'array-contains', term),
+    orderBy('name'),
+    limit(CLIENT_SEARCH_LIMIT),
+  );
+
+/**
+ * The clients matching what an administrator typed (typedSearch: one word asked of the server, the rest checked
+ * here), or null while too little is typed to search.
+ */
+export async function searchClients(db: Firestore, typed: string): Promise<Client[] | null> {
+  const { term, matches } = typedSearch(typed);
+  if (!term) return null;
+  const { docs } = await getDocs(clientSearchQuery(db, term));
+  return docs.map((snapshot) => snapshot.data()).filter((client) => matches(client.searchTerms ?? []));
+}
+
+/** One client's profile, read once (a picker showing who is chosen), or null if there is none. */
+export async function clientById(db: Firestore, uid: string): Promise<Client | null> {
+  return (await getDoc(clientRef(db, uid))).data() ?? null;
+}
