@@ -10,7 +10,11 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./web/src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./web/src', import.meta.url)),
+      // The document factories every tier shares (web/tsconfig.json names the same path).
+      '@tests': fileURLToPath(new URL('./tests/support', import.meta.url)),
+    },
   },
   test: {
     exclude: ['**/node_modules/**', 'web/dist/**', 'functions/lib/**'],

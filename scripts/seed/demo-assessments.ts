@@ -3,6 +3,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { type AssessmentDocument, assessmentScore, COLLECTIONS } from '@agency/common';
 
 import { type FetchedSite, pageChecks, readPage } from '../../functions/src/assessments/page-checks';
+import { assessment } from '../../tests/support/factories';
 
 import { demoEntry, demoPeople } from './demo-activity';
 
@@ -66,22 +67,16 @@ function finishedRun(
   const checks = pageChecks(demoSite(url, html));
   const createdAt = new Date(Date.now() - daysAgo * DAY_MS);
   const finishedAt = new Date(createdAt.getTime() + 6_000);
-  return {
-    clientId: 'clientId' in subject ? subject.clientId : null,
-    leadId: 'leadId' in subject ? subject.leadId : null,
+  return assessment({
+    ...subject,
     url,
-    finalUrl: url,
-    status: 'done',
-    progress: '',
     score: assessmentScore(checks),
     checks,
     requestedBy,
-    requestedByRole: 'clientId' in subject ? 'client' : 'admin',
     createdAt,
     startedAt: createdAt,
     finishedAt,
-    error: null,
-  };
+  });
 }
 
 /**

@@ -5,7 +5,6 @@ import {
   COLLECTIONS,
   GENERAL_THREAD_SUBJECT,
   generalThreadId,
-  type MessageDocument,
   previewOf,
   projectThreadId,
   type SenderRole,
@@ -14,7 +13,7 @@ import {
   type ThreadDocument,
 } from '@agency/common';
 
-import { SIGNED_UP_AT } from '../../tests/support/factories';
+import { message as messageDocument, SIGNED_UP_AT } from '../../tests/support/factories';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -158,16 +157,14 @@ async function seedThread(
   const batch = db.batch();
   batch.set(ref, document);
   for (const message of messages) {
-    const data: MessageDocument<Date> = {
+    const data = messageDocument({
       senderId: message.from === 'admin' ? uids.admin : uids.client,
       senderRole: message.from,
       body: message.body,
       createdAt: message.at,
-      fileIds: [],
-      removed: false,
       // A second after sending, as the trigger would: it marks the message counted, so it is never counted again.
       countedAt: new Date(message.at.getTime() + 1000),
-    };
+    });
     batch.set(ref.collection(THREAD_SUBCOLLECTIONS.messages).doc(message.id), data);
   }
   await batch.commit();

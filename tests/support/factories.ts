@@ -1,9 +1,11 @@
 import {
   type ActivityDocument,
   type AgencyDetails,
+  type AssessmentDocument,
   type ClientPrivate,
   type ClientProfile,
   contentTypeFor,
+  type DeletedFileDocument,
   documentNumber,
   emptyThread,
   type FileDocument,
@@ -12,6 +14,7 @@ import {
   type LeadDocument,
   type MessageDocument,
   type Milestone,
+  type ModerationDocument,
   paymentReferenceFor,
   priceQuoteLines,
   progressOf,
@@ -34,12 +37,37 @@ import {
 /** A fixed "signed up" time: reseeding and reruns change nothing a person would notice. */
 export const SIGNED_UP_AT = new Date('2026-01-15T09:00:00+10:00');
 
-/** `clients/{uid}`: a client who has finished onboarding. */
-export function clientProfile(overrides: Partial<ClientProfile<Date>> = {}): ClientProfile<Date> {
-  return {
+/**
+ * The people the documents belong to, by default: Alice (a client), Bob (another client) and Ada (the agency's
+ * administrator). The rules tests sign in as these uids; the integration tests' cast (tests/integration/support/
+ * cast.ts) makes fresh accounts in their names.
+ */
+export const PEOPLE: Readonly<Record<'admin' | 'alice' | 'bob', Person>> = {
+  admin: { uid: 'admin-ada', name: 'Ada Admin', email: 'ada@example.com', businessName: '' },
+  alice: {
+    uid: 'client-alice',
     name: 'Alice Green',
     email: 'alice@example.com',
     businessName: 'Green Roots Naturopathy',
+  },
+  bob: { uid: 'client-bob', name: 'Bob Brown', email: 'bob@example.com', businessName: 'Brown Bakery' },
+};
+
+/** Who someone is, as their profile and their documents name them. */
+export interface Person {
+  uid: string;
+  name: string;
+  email: string;
+  /** A client's business ('' for the agency's people). */
+  businessName: string;
+}
+
+/** `clients/{uid}`: a client who has finished onboarding. */
+export function clientProfile(overrides: Partial<ClientProfile<Date>> = {}): ClientProfile<Date> {
+  return {
+    name: PEOPLE.alice.name,
+    email: PEOPLE.alice.email,
+    businessName: PEOPLE.alice.businessName,
     phone: '07 5550 2345',
     website: 'https://greenroots.example.com.au',
     location: 'Noosa, QLD',
@@ -92,12 +120,12 @@ export function lead(overrides: Partial<LeadDocument<Date>> = {}): LeadDocument<
 export function activityEntry(overrides: Partial<ActivityDocument<Date>> = {}): ActivityDocument<Date> {
   return {
     type: 'signed_up',
-    actor: 'client-alice',
-    actorName: 'Alice Green',
+    actor: PEOPLE.alice.uid,
+    actorName: PEOPLE.alice.name,
     actorRole: 'client',
-    subjectUid: 'client-alice',
-    clientId: 'client-alice',
-    clientName: 'Green Roots Naturopathy',
+    subjectUid: PEOPLE.alice.uid,
+    clientId: PEOPLE.alice.uid,
+    clientName: PEOPLE.alice.businessName,
     projectId: null,
     projectName: null,
     clientVisible: false,
@@ -128,7 +156,7 @@ export function project(overrides: Partial<ProjectDocument<Date>> = {}): Project
     milestone({ id: 'launch', title: 'Site launched', due: '2026-12-18' }),
   ];
   return {
-    clientId: 'client-alice',
+    clientId: PEOPLE.alice.uid,
     name: 'Website rebuild',
     service: 'web-design',
     status: 'in-progress',
@@ -163,6 +191,16 @@ export function message(
   return { createdAt: new Date(), fileIds: [], removed: false, ...overrides };
 }
 
+/** `threads/{id}/moderation/{messageId}`: the text of a message the agency removed, kept for administrators. */
+export function moderation(overrides: Partial<ModerationDocument<Date>> = {}): ModerationDocument<Date> {
+  return { body: 'Something rude.', removedBy: PEOPLE.admin.uid, removedAt: SIGNED_UP_AT, ...overrides };
+}
+
+/** `deletedFiles/{fileId}`: the tombstone of a file Alice deleted. */
+export function deletedFile(overrides: Partial<DeletedFileDocument<Date>> = {}): DeletedFileDocument<Date> {
+  return { deletedBy: PEOPLE.alice.uid, deletedAt: SIGNED_UP_AT, ...overrides };
+}
+
 /**
  * `files/{fileId}`: a file Alice uploaded, its bytes stored and checked (`ready`), as the upload function leaves it.
  * Its content type and storage path follow its name, client and id, and its version group is its own id, unless
@@ -170,7 +208,7 @@ export function message(
  * name, no readyAt). `deliverable: true` gives one the agency shared for approval, pending.
  */
 export function file(fileId: string, overrides: Partial<FileDocument<Date>> = {}): FileDocument<Date> {
-  const clientId = overrides.clientId ?? 'client-alice';
+  const clientId = overrides.clientId ?? PEOPLE.alice.uid;
   const name = overrides.name ?? 'brief.pdf';
   const ready = overrides.ready ?? true;
   const deliverable = overrides.deliverable ?? false;
@@ -183,9 +221,9 @@ export function file(fileId: string, overrides: Partial<FileDocument<Date>> = {}
     size: 48_213,
     contentType: contentTypeFor(name) ?? 'application/octet-stream',
     storagePath: storagePathOf(clientId, fileId, name),
-    uploadedBy: byAgency ? 'admin-ada' : clientId,
+    uploadedBy: byAgency ? PEOPLE.admin.uid : clientId,
     uploaderRole: byAgency ? 'agency' : 'client',
-    uploaderName: ready ? (byAgency ? 'Ada Admin' : 'Alice Green') : null,
+    uploaderName: ready ? (byAgency ? PEOPLE.admin.name : PEOPLE.alice.name) : null,
     createdAt: SIGNED_UP_AT,
     versionGroup: fileId,
     version: 1,
@@ -193,6 +231,39 @@ export function file(fileId: string, overrides: Partial<FileDocument<Date>> = {}
     approval: deliverable ? { status: 'pending', comment: null, by: null, at: null } : null,
     ready,
     readyAt: ready ? SIGNED_UP_AT : null,
+    ...overrides,
+  };
+}
+
+/**
+ * `assessments/{id}`: a finished run of Alice's site, as onAssessmentCreated stores it. Given a `leadId` (and no
+ * client), one the agency ran about a lead. `status: 'queued'` or `'running'` gives one under way (no score or
+ * checks; a running one has started and says what it is doing); `'failed'` one that ended with an error.
+ */
+export function assessment(overrides: Partial<AssessmentDocument<Date>> = {}): AssessmentDocument<Date> {
+  const leadId = overrides.leadId ?? null;
+  const clientId = overrides.clientId !== undefined ? overrides.clientId : leadId ? null : PEOPLE.alice.uid;
+  const status = overrides.status ?? 'done';
+  const ended = status === 'done' || status === 'failed';
+  const url = overrides.url ?? 'https://greenroots.example.com.au/';
+  return {
+    clientId,
+    leadId,
+    url,
+    finalUrl: ended ? url : null,
+    status,
+    progress: status === 'running' ? 'Reading robots.txt and sitemap.xml' : '',
+    score: status === 'done' ? 72 : null,
+    checks:
+      status === 'done'
+        ? [{ id: 'title', verdict: 'pass', reason: 'The title is 32 characters long.', value: '32 characters' }]
+        : [],
+    requestedBy: clientId ?? PEOPLE.admin.uid,
+    requestedByRole: clientId ? 'client' : 'admin',
+    createdAt: SIGNED_UP_AT,
+    startedAt: status === 'queued' ? null : SIGNED_UP_AT,
+    finishedAt: ended ? SIGNED_UP_AT : null,
+    error: status === 'failed' ? 'The site did not answer within 10 seconds.' : null,
     ...overrides,
   };
 }
@@ -233,31 +304,38 @@ export const QUOTE_LINES: QuoteLineItem[] = [
 
 /**
  * `quotes/{quoteId}`: a quote for Alice, sent on SIGNED_UP_AT and valid for 30 days, priced by common's one rule
- * (GST-registered). `status: 'draft'` gives one not yet sent (no number, no dates). Lines given as overrides are
- * priced again.
+ * (GST-registered). `status: 'draft'` gives one not yet sent (no number, no dates); a closed status gives one
+ * closed when it was sent, accepted by its client (with the hash of what they read) or declined with a reason.
+ * Lines given as overrides are priced again.
  */
 export function quote(
   overrides: Partial<Omit<QuoteDocument<Date>, 'lineItems'>> & { lineItems?: QuoteLineItem[]; sequence?: number } = {},
 ): QuoteDocument<Date> {
   const { lineItems = QUOTE_LINES, sequence = 1, ...rest } = overrides;
-  const draft = rest.status === 'draft';
+  const status = rest.status ?? 'sent';
+  const clientId = rest.clientId ?? PEOPLE.alice.uid;
+  const draft = status === 'draft';
   const sentAt = draft ? null : (rest.sentAt ?? SIGNED_UP_AT);
+  const closedAt = draft || status === 'sent' ? null : sentAt;
   return {
     number: draft ? null : documentNumber('Q', 2026, sequence),
-    clientId: 'client-alice',
+    clientId,
     projectId: null,
     title: 'Website rebuild',
     ...priceQuoteLines(lineItems, { gstRegistered: true }),
     gstRegistered: true,
-    status: 'sent',
+    status,
     validDays: 30,
     validUntil: sentAt ? new Date(sentAt.getTime() + 30 * DAY_MS) : null,
     sentAt,
-    acceptance: null,
-    declineReason: null,
-    closedAt: null,
+    acceptance:
+      status === 'accepted' && closedAt
+        ? { name: PEOPLE.alice.name, at: closedAt, uid: clientId, contentHash: 'a'.repeat(64) }
+        : null,
+    declineReason: status === 'declined' ? 'Over budget this quarter.' : null,
+    closedAt,
     invoiceId: null,
-    createdBy: 'admin-ada',
+    createdBy: PEOPLE.admin.uid,
     createdAt: SIGNED_UP_AT,
     updatedAt: SIGNED_UP_AT,
     ...rest,
@@ -279,7 +357,7 @@ export function invoice(
   return {
     number,
     quoteId,
-    clientId: 'client-alice',
+    clientId: PEOPLE.alice.uid,
     projectId: null,
     title: priced.title,
     issuedAt,
@@ -294,7 +372,7 @@ export function invoice(
     paymentReference: paymentReferenceFor(number),
     payments: [],
     seller: DEMO_SELLER,
-    buyer: { name: 'Alice Green', businessName: 'Green Roots Naturopathy', email: 'alice@example.com' },
+    buyer: { name: PEOPLE.alice.name, businessName: PEOPLE.alice.businessName, email: PEOPLE.alice.email },
     voidReason: null,
     voidedAt: null,
     replacesInvoiceId: null,

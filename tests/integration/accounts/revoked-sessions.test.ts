@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { type AccountChangeResult, COLLECTIONS } from '@agency/common';
 
+import { lead as leadDocument } from '../../support/factories';
 import { db } from '../../support/firestore-admin';
 import {
   claimsOf,
@@ -13,6 +14,7 @@ import {
   type TestAccount,
 } from '../support/accounts';
 import { callCallable } from '../support/callables';
+import { newClient } from '../support/cast';
 import { CONTACTS_URL } from '../support/contacts-api';
 import { idTokenFor } from '../support/sign-in';
 
@@ -63,9 +65,8 @@ const everything = (outcome: string) => ({
 });
 
 async function agencyData() {
-  const lead = await db.collection(COLLECTIONS.leads).add({ name: 'Lee Lead', status: 'new', createdAt: new Date() });
-  const client = await newAccount({ role: 'client' });
-  await db.collection(COLLECTIONS.clients).doc(client.uid).set({ name: 'Cleo Client', role: 'client' });
+  const lead = await db.collection(COLLECTIONS.leads).add(leadDocument({ name: 'Lee Lead', createdAt: new Date() }));
+  const client = await newClient({ name: 'Cleo Client' });
   return { lead: lead.id, client: client.uid, cleanUp: () => lead.delete() };
 }
 

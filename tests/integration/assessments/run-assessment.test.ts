@@ -11,6 +11,7 @@ import {
   type MailDocument,
 } from '@agency/common';
 
+import { assessment } from '../../support/factories';
 import { adminAuth, db } from '../../support/firestore-admin';
 import { newAccount, removeTestAccounts, type TestAccount } from '../support/accounts';
 import {
@@ -66,22 +67,16 @@ async function seedRun(subject: { clientId: string }, status: 'queued' | 'runnin
   trackAssessment(ref.id);
   // Written 'running' first, so the trigger leaves it alone (it runs only a run created queued), then put in the
   // state the test needs.
-  await ref.set({
-    clientId: subject.clientId,
-    leadId: null,
-    url: POOR_SITE,
-    finalUrl: null,
-    status: 'running',
-    progress: 'Fetching the page',
-    score: null,
-    checks: [],
-    requestedBy: subject.clientId,
-    requestedByRole: 'client',
-    createdAt: Timestamp.fromMillis(Date.now() - ageMs),
-    startedAt: null,
-    finishedAt: null,
-    error: null,
-  });
+  await ref.set(
+    assessment({
+      clientId: subject.clientId,
+      url: POOR_SITE,
+      status: 'running',
+      progress: 'Fetching the page',
+      createdAt: new Date(Date.now() - ageMs),
+      startedAt: null,
+    }),
+  );
   if (status !== 'running') await ref.update({ status });
   return ref.id;
 }

@@ -1,6 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { message } from '../../support/factories';
 import { eventually, newAccount, removeTestAccounts, type TestAccount } from '../support/accounts';
 import { newFileId, removeTestFiles, writeFile } from '../support/files';
 import { idTokenFor } from '../support/sign-in';
@@ -24,12 +25,8 @@ afterAll(async () => {
 async function sendWithFiles(threadId: string, sender: TestAccount, role: 'client' | 'admin', fileIds: string[]) {
   const ref = messagesRef(threadId).doc();
   await ref.set({
-    senderId: sender.uid,
-    senderRole: role,
-    body: 'Here are the files.',
+    ...message({ senderId: sender.uid, senderRole: role, body: 'Here are the files.', fileIds }),
     createdAt: FieldValue.serverTimestamp(),
-    fileIds,
-    removed: false,
   });
   await eventually(async () => expect((await threadOf(threadId))?.countedMessageIds).toContain(ref.id));
   return (await ref.get()).get('fileIds') as string[];

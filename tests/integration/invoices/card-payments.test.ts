@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 import { CALLABLES, type CheckoutSessionResult, type PaymentOptionsResult } from '@agency/common';
 
-import { newAccount, removeTestAccounts, type TestAccount } from '../support/accounts';
+import { newAccount, removeTestAccounts } from '../support/accounts';
 import { callCallable } from '../support/callables';
+import { useCast } from '../support/cast';
 import { idTokenFor } from '../support/sign-in';
 import { clientWithProfile } from '../support/threads';
 
@@ -14,18 +15,7 @@ import { disabledToken, invoiceOf, removeTestInvoices, TOTAL_CENTS, writeInvoice
  * told bank transfer only, and a Checkout page is refused after every check of who asks for which invoice.
  */
 
-let admin: TestAccount;
-let alice: TestAccount;
-let aliceToken: string;
-let bob: TestAccount;
-let bobToken: string;
-beforeAll(async () => {
-  admin = await newAccount({ role: 'admin' });
-  alice = await clientWithProfile('Alice Green');
-  aliceToken = await idTokenFor(alice);
-  bob = await clientWithProfile('Bob Brown', 'instant', 'Brown Bakery');
-  bobToken = await idTokenFor(bob);
-});
+const { admin, alice, bob } = useCast();
 afterAll(async () => {
   await removeTestInvoices();
   await removeTestAccounts();
@@ -35,13 +25,13 @@ const NOT_SET_UP = 'Card payment is not set up; please pay by bank transfer.';
 
 const options = (idToken: string | null) =>
   callCallable<PaymentOptionsResult>(CALLABLES.paymentOptions, {}, idToken ?? undefined);
-const checkout = (data: unknown, idToken: string | null = aliceToken) =>
+const checkout = (data: unknown, idToken: string | null = alice.token) =>
   callCallable<CheckoutSessionResult>(CALLABLES.createCheckoutSession, data, idToken ?? undefined);
 
 describe('paymentOptions', () => {
   it('tells a client and an administrator that card payment is not set up in the emulator', async () => {
-    expect(await options(aliceToken)).toEqual({ status: 200, result: { card: false } });
-    expect(await options(await idTokenFor(admin))).toEqual({ status: 200, result: { card: false } });
+    expect(await options(alice.token)).toEqual({ status: 200, result: { card: false } });
+    expect(await options(admin.token)).toEqual({ status: 200, result: { card: false } });
   });
 
   it('is refused to a caller who is signed out, has no role, or is disabled', async () => {
@@ -88,11 +78,11 @@ describe('createCheckoutSession', () => {
     const disabledClient = await clientWithProfile('Dana Disabled');
     const ownOfDisabled = await writeInvoice(disabledClient);
 
-    expect((await checkout({ invoiceId }, bobToken)).error).toMatchObject({
+    expect((await checkout({ invoiceId }, bob.token)).error).toMatchObject({
       status: 'PERMISSION_DENIED',
       message: 'You can only pay your own invoices.',
     });
-    expect((await checkout({ invoiceId }, await idTokenFor(admin))).error).toMatchObject({
+    expect((await checkout({ invoiceId }, admin.token)).error).toMatchObject({
       status: 'PERMISSION_DENIED',
     });
     expect((await checkout({ invoiceId }, null)).error).toMatchObject({ status: 'UNAUTHENTICATED' });

@@ -8,12 +8,13 @@ import {
   FUNCTIONS_REGION,
   type InvoiceDocument,
   type MailDocument,
-  paymentReferenceFor,
   priceQuoteLines,
   type QuoteDocument,
+  type QuoteLineItem,
 } from '@agency/common';
 
 import { APP_PROJECT_ID, emulatorAddress } from '../../support/emulator-hosts';
+import { invoice, PEOPLE, quote } from '../../support/factories';
 import { adminAuth, db } from '../../support/firestore-admin';
 import type { TestAccount } from '../support/accounts';
 import { idTokenFor } from '../support/sign-in';
@@ -37,14 +38,13 @@ export const mailOf = async (id: string) =>
 export const activityOfId = async (id: string) => (await db.collection(COLLECTIONS.activity).doc(id).get()).data();
 
 /** Two lines, $1,500.00 + $350.00 before GST: $2,035.00 with GST. */
-const LINES = priceQuoteLines(
-  [
-    { description: 'Website design: Growth', quantity: 1, unitPriceCents: 150_000, catalogueId: null },
-    { description: 'Copywriting, five pages', quantity: 1, unitPriceCents: 35_000, catalogueId: null },
-  ],
-  { gstRegistered: true },
-);
-export const TOTAL_CENTS = LINES.totalCents;
+const LINES: QuoteLineItem[] = [
+  { description: 'Website design: Growth', quantity: 1, unitPriceCents: 150_000, catalogueId: null },
+  { description: 'Copywriting, five pages', quantity: 1, unitPriceCents: 35_000, catalogueId: null },
+];
+const PRICED = priceQuoteLines(LINES, { gstRegistered: true });
+export const TOTAL_CENTS = PRICED.totalCents;
+const TITLE = 'Growth website';
 
 let sequence = 9000 + Math.floor(Math.random() * 900);
 
@@ -53,27 +53,22 @@ export async function writeQuote(client: TestAccount, overrides: Partial<QuoteDo
   const ref = db.collection(COLLECTIONS.quotes).doc();
   quoteIds.add(ref.id);
   const now = new Date();
-  const quote: QuoteDocument<Date> = {
-    number: `Q-2026-${++sequence}`,
-    clientId: client.uid,
-    projectId: null,
-    title: 'Growth website',
-    ...LINES,
-    gstRegistered: true,
-    status: 'accepted',
-    validDays: 30,
-    validUntil: new Date(now.getTime() + 30 * 86_400_000),
-    sentAt: now,
-    acceptance: { name: 'Alice Green', at: now, uid: client.uid, contentHash: '0'.repeat(64) },
-    declineReason: null,
-    closedAt: now,
-    invoiceId: null,
-    createdBy: 'admin',
-    createdAt: now,
-    updatedAt: now,
-    ...overrides,
-  };
-  await ref.set(quote);
+  const accepted = { name: PEOPLE.alice.name, at: now, uid: client.uid, contentHash: '0'.repeat(64) };
+  await ref.set(
+    quote({
+      sequence: ++sequence,
+      clientId: client.uid,
+      title: TITLE,
+      lineItems: LINES,
+      status: 'accepted',
+      sentAt: now,
+      acceptance: accepted,
+      closedAt: now,
+      createdAt: now,
+      updatedAt: now,
+      ...overrides,
+    }),
+  );
   return ref.id;
 }
 
@@ -101,42 +96,16 @@ export async function writeInvoice(
 ): Promise<string> {
   const ref = invoiceRef(db.collection(COLLECTIONS.invoices).doc().id);
   invoiceIds.add(ref.id);
-  const number = `INV-2026-${++sequence}`;
-  const issuedAt = overrides.issuedAt ?? new Date();
-  const invoice: InvoiceDocument<Date> = {
-    number,
-    quoteId: overrides.quoteId ?? `quote-of-${ref.id}`,
+  const data = invoice(overrides.quoteId ?? `quote-of-${ref.id}`, {
+    sequence: ++sequence,
     clientId: client.uid,
-    projectId: null,
-    title: 'Growth website',
-    issuedAt,
-    dueAt: new Date(issuedAt.getTime() + 14 * 86_400_000),
-    ...LINES,
-    gstRegistered: true,
-    amountPaidCents: 0,
-    status: 'issued',
-    paymentReference: paymentReferenceFor(number),
-    payments: [],
-    seller: {
-      legalName: 'Conscious Web Studio Pty Ltd',
-      tradingName: 'Conscious Web Studio',
-      abn: '12345678901',
-      address: '1 Sunshine Street, Noosa QLD 4567',
-      email: 'accounts@example.com',
-      bankAccountName: 'Conscious Web Studio',
-      bsb: '123456',
-      accountNumber: '12345678',
-      payId: 'accounts@example.com',
-    },
-    buyer: { name: 'Alice Green', businessName: 'Green Roots Naturopathy', email: client.email },
-    voidReason: null,
-    voidedAt: null,
-    replacesInvoiceId: null,
-    replacedByInvoiceId: null,
-    createdAt: issuedAt,
+    title: TITLE,
+    issuedAt: overrides.issuedAt ?? new Date(),
+    ...PRICED,
+    buyer: { name: PEOPLE.alice.name, businessName: PEOPLE.alice.businessName, email: client.email },
     ...overrides,
-  };
-  await ref.set(invoice);
+  });
+  await ref.set(data);
   return ref.id;
 }
 

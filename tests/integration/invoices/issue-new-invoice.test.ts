@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 import { CALLABLES, type IssueNewInvoiceResult, paymentReferenceFor, type VoidInvoiceResult } from '@agency/common';
 
-import { newAccount, removeTestAccounts, type TestAccount } from '../support/accounts';
+import { newAccount, removeTestAccounts } from '../support/accounts';
 import { callCallable } from '../support/callables';
-import { idTokenFor } from '../support/sign-in';
-import { clientWithProfile } from '../support/threads';
+import { useCast } from '../support/cast';
 
 import {
   acceptedQuoteWithInvoice,
@@ -20,20 +19,13 @@ import {
   writeQuote,
 } from './invoice-fixtures';
 
-let admin: TestAccount;
-let adminToken: string;
-let alice: TestAccount;
-beforeAll(async () => {
-  admin = await newAccount({ role: 'admin' });
-  adminToken = await idTokenFor(admin);
-  alice = await clientWithProfile('Alice Green');
-});
+const { admin, alice } = useCast();
 afterAll(async () => {
   await removeTestInvoices();
   await removeTestAccounts();
 });
 
-const issue = async (quoteId: string, idToken: string | null = adminToken) => {
+const issue = async (quoteId: string, idToken: string | null = admin.token) => {
   const answer = await callCallable<IssueNewInvoiceResult>(
     CALLABLES.issueNewInvoice,
     { quoteId },
@@ -49,7 +41,7 @@ async function quoteLeftWithoutInvoice(): Promise<{ quoteId: string; voidedId: s
   const voided = await callCallable<VoidInvoiceResult>(
     CALLABLES.voidInvoice,
     { invoiceId: voidedId, reason: 'Wrong business name', reissue: false },
-    adminToken,
+    admin.token,
   );
   expect(voided.result).toEqual({ replacementInvoiceId: null });
   return { quoteId, voidedId };
@@ -127,7 +119,7 @@ describe('issueNewInvoice', () => {
     const disabledAdmin = await newAccount({ role: 'admin' });
 
     const signedOut = await issue(quoteId, null);
-    const byAlice = await issue(quoteId, await idTokenFor(alice));
+    const byAlice = await issue(quoteId, alice.token);
     const byDisabledAdmin = await issue(quoteId, await disabledToken(disabledAdmin));
 
     expect(signedOut.error).toMatchObject({ status: 'UNAUTHENTICATED' });

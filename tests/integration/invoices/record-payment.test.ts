@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 import { calendarDayOf, CALLABLES, type RecordPaymentResult, startOfCalendarDay } from '@agency/common';
 
-import { newAccount, removeTestAccounts, type TestAccount } from '../support/accounts';
+import { newAccount, removeTestAccounts } from '../support/accounts';
 import { callCallable } from '../support/callables';
-import { idTokenFor } from '../support/sign-in';
-import { clientWithProfile } from '../support/threads';
+import { useCast } from '../support/cast';
 
 import {
   activityOfId,
@@ -20,24 +19,13 @@ import {
   writeInvoice,
 } from './invoice-fixtures';
 
-let admin: TestAccount;
-let adminToken: string;
-let alice: TestAccount;
-let aliceToken: string;
-let bob: TestAccount;
-beforeAll(async () => {
-  admin = await newAccount({ role: 'admin' });
-  adminToken = await idTokenFor(admin);
-  alice = await clientWithProfile('Alice <Green>');
-  aliceToken = await idTokenFor(alice);
-  bob = await clientWithProfile('Bob Brown', 'daily', 'Brown Bakery');
-});
+const { admin, alice, bob } = useCast({ alice: { name: 'Alice <Green>' }, bob: { notificationPreference: 'daily' } });
 afterAll(async () => {
   await removeTestInvoices();
   await removeTestAccounts();
 });
 
-const record = (data: unknown, idToken: string | null = adminToken) =>
+const record = (data: unknown, idToken: string | null = admin.token) =>
   callCallable<RecordPaymentResult>(CALLABLES.recordPayment, data, idToken ?? undefined);
 
 const today = () => calendarDayOf(new Date());
@@ -290,12 +278,11 @@ describe('recordPayment', () => {
   it('is refused to anyone but an administrator, and changes nothing', async () => {
     const invoiceId = await writeInvoice(alice);
     const disabledAdmin = await newAccount({ role: 'admin' });
-    const bobToken = await idTokenFor(bob);
     const disabled = await disabledToken(disabledAdmin);
 
     const signedOut = await record(payment(invoiceId, 100), null);
-    const byAlice = await record(payment(invoiceId, 100), aliceToken);
-    const byBob = await record(payment(invoiceId, 100), bobToken);
+    const byAlice = await record(payment(invoiceId, 100), alice.token);
+    const byBob = await record(payment(invoiceId, 100), bob.token);
     const byDisabledAdmin = await record(payment(invoiceId, 100), disabled);
 
     expect(signedOut.error).toMatchObject({ status: 'UNAUTHENTICATED' });

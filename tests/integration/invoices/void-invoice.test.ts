@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 import { calendarDayOf, CALLABLES, paymentReferenceFor, type VoidInvoiceResult } from '@agency/common';
 
-import { newAccount, removeTestAccounts, type TestAccount } from '../support/accounts';
+import { newAccount, removeTestAccounts } from '../support/accounts';
 import { callCallable } from '../support/callables';
-import { idTokenFor } from '../support/sign-in';
-import { clientWithProfile } from '../support/threads';
+import { useCast } from '../support/cast';
 
 import {
   activityOfId,
@@ -20,24 +19,13 @@ import {
   writeQuote,
 } from './invoice-fixtures';
 
-let admin: TestAccount;
-let adminToken: string;
-let alice: TestAccount;
-let aliceToken: string;
-let bob: TestAccount;
-beforeAll(async () => {
-  admin = await newAccount({ role: 'admin' });
-  adminToken = await idTokenFor(admin);
-  alice = await clientWithProfile('Alice Green');
-  aliceToken = await idTokenFor(alice);
-  bob = await clientWithProfile('Bob Brown', 'instant', 'Brown Bakery');
-});
+const { admin, alice, bob } = useCast();
 afterAll(async () => {
   await removeTestInvoices();
   await removeTestAccounts();
 });
 
-const voidIt = (data: unknown, idToken: string | null = adminToken) =>
+const voidIt = (data: unknown, idToken: string | null = admin.token) =>
   callCallable<VoidInvoiceResult>(CALLABLES.voidInvoice, data, idToken ?? undefined);
 
 describe('voidInvoice', () => {
@@ -85,7 +73,7 @@ describe('voidInvoice', () => {
         paidOn: calendarDayOf(new Date()),
         reference: 'part',
       },
-      adminToken,
+      admin.token,
     );
 
     const answer = await voidIt({ invoiceId, reason: 'Changed our minds' });
@@ -158,13 +146,12 @@ describe('voidInvoice', () => {
   it('is refused to anyone but an administrator, and changes nothing', async () => {
     const invoiceId = await writeInvoice(alice);
     const disabledAdmin = await newAccount({ role: 'admin' });
-    const bobToken = await idTokenFor(bob);
     const disabled = await disabledToken(disabledAdmin);
     const data = { invoiceId, reason: 'Not wanted', reissue: false };
 
     const signedOut = await voidIt(data, null);
-    const byAlice = await voidIt(data, aliceToken);
-    const byBob = await voidIt(data, bobToken);
+    const byAlice = await voidIt(data, alice.token);
+    const byBob = await voidIt(data, bob.token);
     const byDisabledAdmin = await voidIt(data, disabled);
 
     expect(signedOut.error).toMatchObject({ status: 'UNAUTHENTICATED' });

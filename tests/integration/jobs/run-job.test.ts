@@ -13,7 +13,8 @@ import { COLLECTIONS, startOfCalendarDay } from '@agency/common';
 
 import { activityEntry } from '../../support/factories';
 import { db } from '../../support/firestore-admin';
-import { newAccount, removeTestAccounts } from '../support/accounts';
+import { removeTestAccounts } from '../support/accounts';
+import { newClient } from '../support/cast';
 
 // After the test support has started the Admin SDK for the emulators' project (beside `npm start` too), so the
 // functions' code finds it rather than starting one of its own with no project.
@@ -42,14 +43,7 @@ const mailsTo = async (email: string) =>
 
 /** A client on the daily digest with one update on `day` (a day of a far-off year no other test writes in). */
 async function dailyClientWithNewsOn(day: string) {
-  const client = await newAccount({ role: 'client' });
-  await db.collection(COLLECTIONS.clients).doc(client.uid).set({
-    name: 'Dana Daily',
-    email: client.email,
-    role: 'client',
-    status: 'active',
-    notificationPreference: 'daily',
-  });
+  const client = await newClient({ name: 'Dana Daily', notificationPreference: 'daily' });
   await db
     .collection(COLLECTIONS.activity)
     .doc()

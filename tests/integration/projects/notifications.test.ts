@@ -15,6 +15,7 @@ import {
 import { db } from '../../support/firestore-admin';
 import { newAccount, removeTestAccounts, type TestAccount } from '../support/accounts';
 import { callCallable } from '../support/callables';
+import { newClient } from '../support/cast';
 import { idTokenFor } from '../support/sign-in';
 
 // The digest's work is a plain function the scheduled job calls: the tests call it too, as the emulator would run
@@ -29,12 +30,7 @@ const save = (data: unknown, idToken: string) => callCallable<SaveProjectResult>
 const mail = async (id: string) => (await db.collection(COLLECTIONS.mail).doc(id).get()).data();
 
 async function clientPreferring(notificationPreference: NotificationPreference, name = 'Nina Notify') {
-  const client = await newAccount({ role: 'client' });
-  await db
-    .collection(COLLECTIONS.clients)
-    .doc(client.uid)
-    .set({ name, email: client.email, role: 'client', status: 'active', notificationPreference });
-  return client;
+  return newClient({ name, notificationPreference });
 }
 
 const input: ProjectInput = {

@@ -9,8 +9,9 @@ import {
 } from '@agency/common';
 
 import { db } from '../../support/firestore-admin';
-import { newAccount, removeTestAccounts, type TestAccount } from '../support/accounts';
+import { newAccount, removeTestAccounts } from '../support/accounts';
 import { callCallable } from '../support/callables';
+import { newClient } from '../support/cast';
 import { idTokenFor } from '../support/sign-in';
 
 afterAll(removeTestAccounts);
@@ -32,14 +33,8 @@ async function timelineOf(projectId: string) {
     );
 }
 
-async function clientWithProfile(): Promise<TestAccount> {
-  const client = await newAccount({ role: 'client' });
-  await db
-    .collection(COLLECTIONS.clients)
-    .doc(client.uid)
-    .set({ name: 'Pia Project', role: 'client', status: 'active' });
-  return client;
-}
+// No business: the timeline names the client by their own name.
+const clientWithProfile = () => newClient({ name: 'Pia Project', businessName: '' });
 
 const input: ProjectInput = {
   name: 'Website rebuild',

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 import {
   calendarDayOf,
@@ -12,7 +12,8 @@ import {
 } from '@agency/common';
 
 import { adminAuth, db } from '../../support/firestore-admin';
-import { newAccount, type TestAccount } from '../support/accounts';
+import { newAccount } from '../support/accounts';
+import { useCast } from '../support/cast';
 import { idTokenFor } from '../support/sign-in';
 import { clientWithProfile, projectOf } from '../support/threads';
 
@@ -32,23 +33,14 @@ import {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-let admin: TestAccount;
-let adminToken: string;
-let alice: TestAccount;
-let aliceToken: string;
-let bob: TestAccount;
-beforeAll(async () => {
-  admin = await newAccount({ role: 'admin' });
-  await adminAuth.updateUser(admin.uid, { displayName: 'Sam Admin' });
-  adminToken = await idTokenFor(admin);
-  alice = await clientWithProfile('Alice <Green>', 'daily');
-  aliceToken = await idTokenFor(alice);
-  bob = await clientWithProfile('Bob Brown', 'instant', 'Brown Bakery');
+const { admin, alice, bob } = useCast({
+  adminName: 'Sam Admin',
+  alice: { name: 'Alice <Green>', notificationPreference: 'daily' },
 });
 afterAll(removeTestQuotes);
 
-const save = (data: unknown, token: string | null = adminToken) => call<SaveQuoteResult>('saveQuote', data, token);
-const send = (quoteId: string, token: string | null = adminToken) =>
+const save = (data: unknown, token: string | null = admin.token) => call<SaveQuoteResult>('saveQuote', data, token);
+const send = (quoteId: string, token: string | null = admin.token) =>
   call<SendQuoteResult>('sendQuote', { quoteId }, token);
 
 /** The sequence part of a number: `Q-2026-0042` → 42. */
@@ -57,7 +49,7 @@ const sequenceOf = (number: string) => Number(number.split('-')[2]);
 describe('saveQuote', () => {
   it('creates a draft priced from its lines (GST per line), with no number, dates or answers', async () => {
     const before = Date.now();
-    const quoteId = await draftFor(adminToken, alice.uid, { title: '  Website rebuild  ' });
+    const quoteId = await draftFor(admin.token, alice.uid, { title: '  Website rebuild  ' });
 
     const quote = (await quoteOf(quoteId))!;
     expect(quote).toMatchObject({
@@ -85,7 +77,7 @@ describe('saveQuote', () => {
   });
 
   it('replaces a draft’s lines and fields, and ignores totals the caller sends', async () => {
-    const quoteId = await draftFor(adminToken, alice.uid);
+    const quoteId = await draftFor(admin.token, alice.uid);
     const projectId = await projectOf(alice.uid, 'Website');
 
     const answer = await save({
@@ -138,7 +130,7 @@ describe('saveQuote', () => {
   });
 
   it('refuses to change a quote once it has been sent, and leaves it as sent', async () => {
-    const { quoteId } = await sentQuoteFor(adminToken, alice.uid);
+    const { quoteId } = await sentQuoteFor(admin.token, alice.uid);
     const sent = await quoteOf(quoteId);
 
     const answer = await save({ quoteId, clientId: alice.uid, projectId: null, title: 'Cheaper', lineItems: lines });
@@ -155,7 +147,7 @@ describe('saveQuote', () => {
     const disabled = await disabledClient();
 
     expect((await save(data, null)).error).toMatchObject({ status: 'UNAUTHENTICATED' });
-    expect((await save(data, aliceToken)).error).toMatchObject({ status: 'PERMISSION_DENIED' });
+    expect((await save(data, alice.token)).error).toMatchObject({ status: 'PERMISSION_DENIED' });
     expect((await save(data, disabled.token)).error).toMatchObject({ status: 'PERMISSION_DENIED' });
   });
 
@@ -175,7 +167,7 @@ describe('saveQuote', () => {
 
 describe('sendQuote', () => {
   it('numbers the quote, sets it open to the end of the Queensland day validDays on, logs it and mails the client', async () => {
-    const quoteId = await draftFor(adminToken, alice.uid, { validDays: 10 });
+    const quoteId = await draftFor(admin.token, alice.uid, { validDays: 10 });
     const before = new Date();
 
     const answer = await send(quoteId);
@@ -215,7 +207,7 @@ describe('sendQuote', () => {
   });
 
   it('gives several drafts sent at once distinct numbers in one unbroken run', async () => {
-    const drafts = await Promise.all([1, 2, 3, 4].map(() => draftFor(adminToken, bob.uid)));
+    const drafts = await Promise.all([1, 2, 3, 4].map(() => draftFor(admin.token, bob.uid)));
 
     const answers = await Promise.all(drafts.map((quoteId) => send(quoteId)));
 
@@ -229,10 +221,10 @@ describe('sendQuote', () => {
   });
 
   it('numbers a draft sent twice at once once: the second send is refused and uses no number', async () => {
-    const quoteId = await draftFor(adminToken, bob.uid);
+    const quoteId = await draftFor(admin.token, bob.uid);
 
     const answers = await Promise.all([send(quoteId), send(quoteId)]);
-    const next = await sentQuoteFor(adminToken, bob.uid);
+    const next = await sentQuoteFor(admin.token, bob.uid);
 
     const sent = answers.filter((answer) => answer.status === 200);
     expect(sent).toHaveLength(1);
@@ -245,12 +237,12 @@ describe('sendQuote', () => {
   });
 
   it('refuses a quote that does not exist, and a caller who is signed out, a client or disabled', async () => {
-    const quoteId = await draftFor(adminToken, alice.uid);
+    const quoteId = await draftFor(admin.token, alice.uid);
     const disabled = await disabledClient();
 
     expect((await send('no-such-quote')).error).toMatchObject({ status: 'NOT_FOUND' });
     expect((await send(quoteId, null)).error).toMatchObject({ status: 'UNAUTHENTICATED' });
-    expect((await send(quoteId, aliceToken)).error).toMatchObject({ status: 'PERMISSION_DENIED' });
+    expect((await send(quoteId, alice.token)).error).toMatchObject({ status: 'PERMISSION_DENIED' });
     expect((await send(quoteId, disabled.token)).error).toMatchObject({ status: 'PERMISSION_DENIED' });
     expect((await quoteOf(quoteId))!).toMatchObject({ status: 'draft', number: null });
   });
@@ -258,9 +250,9 @@ describe('sendQuote', () => {
 
 describe('withdrawQuote', () => {
   it('withdraws a sent quote, closes it and tells the client’s timeline', async () => {
-    const { quoteId, number } = await sentQuoteFor(adminToken, alice.uid);
+    const { quoteId, number } = await sentQuoteFor(admin.token, alice.uid);
 
-    const answer = await call('withdrawQuote', { quoteId }, adminToken);
+    const answer = await call('withdrawQuote', { quoteId }, admin.token);
 
     expect(answer.result).toEqual({ ok: true });
     const quote = (await quoteOf(quoteId))!;
@@ -276,23 +268,23 @@ describe('withdrawQuote', () => {
   });
 
   it('refuses a draft, a withdrawn quote, and any caller but an administrator', async () => {
-    const draft = await draftFor(adminToken, alice.uid);
-    const { quoteId } = await sentQuoteFor(adminToken, alice.uid);
+    const draft = await draftFor(admin.token, alice.uid);
+    const { quoteId } = await sentQuoteFor(admin.token, alice.uid);
     const disabled = await disabledClient();
 
-    expect((await call('withdrawQuote', { quoteId: draft }, adminToken)).error).toMatchObject({
+    expect((await call('withdrawQuote', { quoteId: draft }, admin.token)).error).toMatchObject({
       status: 'FAILED_PRECONDITION',
     });
     expect((await call('withdrawQuote', { quoteId }, null)).error).toMatchObject({ status: 'UNAUTHENTICATED' });
-    expect((await call('withdrawQuote', { quoteId }, aliceToken)).error).toMatchObject({
+    expect((await call('withdrawQuote', { quoteId }, alice.token)).error).toMatchObject({
       status: 'PERMISSION_DENIED',
     });
     expect((await call('withdrawQuote', { quoteId }, disabled.token)).error).toMatchObject({
       status: 'PERMISSION_DENIED',
     });
     expect((await quoteOf(quoteId))!.status).toBe('sent');
-    await call('withdrawQuote', { quoteId }, adminToken);
-    expect((await call('withdrawQuote', { quoteId }, adminToken)).error).toMatchObject({
+    await call('withdrawQuote', { quoteId }, admin.token);
+    expect((await call('withdrawQuote', { quoteId }, admin.token)).error).toMatchObject({
       status: 'FAILED_PRECONDITION',
       message: 'This quote is withdrawn; only a sent quote can be withdrawn.',
     });
@@ -302,9 +294,9 @@ describe('withdrawQuote', () => {
 describe('duplicateQuote', () => {
   it('copies a sent quote into a new draft with none of its number, dates or answers', async () => {
     const projectId = await projectOf(alice.uid, 'Website');
-    const { quoteId } = await sentQuoteFor(adminToken, alice.uid, { projectId, validDays: 45 });
+    const { quoteId } = await sentQuoteFor(admin.token, alice.uid, { projectId, validDays: 45 });
 
-    const answer = await call<SaveQuoteResult>('duplicateQuote', { quoteId }, adminToken);
+    const answer = await call<SaveQuoteResult>('duplicateQuote', { quoteId }, admin.token);
 
     expect(answer.status).toBe(200);
     const copyId = answer.result!.quoteId;
@@ -327,9 +319,9 @@ describe('duplicateQuote', () => {
   });
 
   it('keeps a long title within the limit, still saying it is a copy', async () => {
-    const quoteId = await draftFor(adminToken, alice.uid, { title: 'x'.repeat(QUOTE_LIMITS.titleMax) });
+    const quoteId = await draftFor(admin.token, alice.uid, { title: 'x'.repeat(QUOTE_LIMITS.titleMax) });
 
-    const answer = await call<SaveQuoteResult>('duplicateQuote', { quoteId }, adminToken);
+    const answer = await call<SaveQuoteResult>('duplicateQuote', { quoteId }, admin.token);
 
     trackQuote(answer.result!.quoteId);
     const { title } = (await quoteOf(answer.result!.quoteId))!;
@@ -338,14 +330,14 @@ describe('duplicateQuote', () => {
   });
 
   it('refuses a quote that does not exist and any caller but an administrator', async () => {
-    const quoteId = await draftFor(adminToken, alice.uid);
+    const quoteId = await draftFor(admin.token, alice.uid);
     const disabled = await disabledClient();
 
-    expect((await call('duplicateQuote', { quoteId: 'nope' }, adminToken)).error).toMatchObject({
+    expect((await call('duplicateQuote', { quoteId: 'nope' }, admin.token)).error).toMatchObject({
       status: 'NOT_FOUND',
     });
     expect((await call('duplicateQuote', { quoteId }, null)).error).toMatchObject({ status: 'UNAUTHENTICATED' });
-    expect((await call('duplicateQuote', { quoteId }, aliceToken)).error).toMatchObject({
+    expect((await call('duplicateQuote', { quoteId }, alice.token)).error).toMatchObject({
       status: 'PERMISSION_DENIED',
     });
     expect((await call('duplicateQuote', { quoteId }, disabled.token)).error).toMatchObject({
@@ -379,7 +371,7 @@ describe('a monthly catalogue entry on a quote', () => {
     expect(hosting.error!.details!.fields).toEqual({ 'lineItems[0].catalogueId': MONTHLY_LINE_PROBLEM });
     expect(await quotesOf(carol.uid)).toBe(0);
 
-    const quoteId = await draftFor(adminToken, carol.uid);
+    const quoteId = await draftFor(admin.token, carol.uid);
     const before = await quoteOf(quoteId);
     const changed = await save({ ...base, quoteId, lineItems: [monthly] });
     expect(changed.error!.details!.fields).toEqual({ 'lineItems[0].catalogueId': MONTHLY_LINE_PROBLEM });
@@ -388,7 +380,7 @@ describe('a monthly catalogue entry on a quote', () => {
 
   it('in a draft stored before it was refused, is neither sent nor copied', async () => {
     const carol = await clientWithProfile('Carol Earlier', 'instant');
-    const quoteId = await draftFor(adminToken, carol.uid);
+    const quoteId = await draftFor(admin.token, carol.uid);
     await quoteRef(quoteId).update(priceQuoteLines([...lines, monthly], { gstRegistered: true }));
     const before = await quoteOf(quoteId);
 
@@ -397,7 +389,7 @@ describe('a monthly catalogue entry on a quote', () => {
     expect(sent.error!.details!.fields).toEqual({ 'lineItems[2].catalogueId': MONTHLY_LINE_PROBLEM });
     expect(await quoteOf(quoteId)).toEqual(before);
 
-    const copied = await call<SaveQuoteResult>('duplicateQuote', { quoteId }, adminToken);
+    const copied = await call<SaveQuoteResult>('duplicateQuote', { quoteId }, admin.token);
     expect(copied.error!.details!.fields).toEqual({ 'lineItems[2].catalogueId': MONTHLY_LINE_PROBLEM });
     expect(await quotesOf(carol.uid)).toBe(1);
   });

@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 import {
   type AcceptQuoteResult,
@@ -11,9 +11,7 @@ import {
 } from '@agency/common';
 
 import { db } from '../../support/firestore-admin';
-import { newAccount, type TestAccount } from '../support/accounts';
-import { idTokenFor } from '../support/sign-in';
-import { clientWithProfile } from '../support/threads';
+import { useCast } from '../support/cast';
 
 import {
   activityOfId,
@@ -31,19 +29,7 @@ import {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-let adminToken: string;
-let alice: TestAccount;
-let aliceToken: string;
-let bob: TestAccount;
-let bobToken: string;
-beforeAll(async () => {
-  const admin = await newAccount({ role: 'admin' });
-  adminToken = await idTokenFor(admin);
-  alice = await clientWithProfile('Alice Green', 'daily', 'Green Roots Naturopathy');
-  aliceToken = await idTokenFor(alice);
-  bob = await clientWithProfile('Bob Brown', 'instant', '');
-  bobToken = await idTokenFor(bob);
-});
+const { admin, alice, bob } = useCast({ alice: { notificationPreference: 'daily' }, bob: { businessName: '' } });
 afterAll(removeTestQuotes);
 
 /** What Alice's browser sends to accept the quote she is reading. */
@@ -53,13 +39,13 @@ const acceptance = async (quoteId: string) => ({
   termsAccepted: true,
   contentHash: await contentHashOf(quoteId),
 });
-const accept = (data: unknown, token: string | null = aliceToken) =>
+const accept = (data: unknown, token: string | null = alice.token) =>
   call<AcceptQuoteResult>('acceptQuote', data, token);
-const decline = (data: unknown, token: string | null = aliceToken) => call<{ ok: true }>('declineQuote', data, token);
+const decline = (data: unknown, token: string | null = alice.token) => call<{ ok: true }>('declineQuote', data, token);
 
 describe('acceptQuote', () => {
   it('accepts the quote Alice read, stamps it, and issues the invoice with every field a tax invoice needs', async () => {
-    const { quoteId, number } = await sentQuoteFor(adminToken, alice.uid);
+    const { quoteId, number } = await sentQuoteFor(admin.token, alice.uid);
     const data = await acceptance(quoteId);
     const before = new Date();
 
@@ -148,11 +134,11 @@ describe('acceptQuote', () => {
   });
 
   it('numbers invoices in sequence and names a buyer without a business as just themselves', async () => {
-    const first = await sentQuoteFor(adminToken, bob.uid);
-    const second = await sentQuoteFor(adminToken, bob.uid);
+    const first = await sentQuoteFor(admin.token, bob.uid);
+    const second = await sentQuoteFor(admin.token, bob.uid);
 
-    const a = await accept({ ...(await acceptance(first.quoteId)), name: 'Bob Brown' }, bobToken);
-    const b = await accept({ ...(await acceptance(second.quoteId)), name: 'Bob Brown' }, bobToken);
+    const a = await accept({ ...(await acceptance(first.quoteId)), name: 'Bob Brown' }, bob.token);
+    const b = await accept({ ...(await acceptance(second.quoteId)), name: 'Bob Brown' }, bob.token);
 
     const [, year, sequence] = a.result!.invoiceNumber.split('-');
     expect(b.result!.invoiceNumber).toBe(documentNumber('INV', Number(year), Number(sequence) + 1));
@@ -164,7 +150,7 @@ describe('acceptQuote', () => {
   });
 
   it('accepts once: a second accept, even at the same time, is refused and issues no second invoice', async () => {
-    const { quoteId } = await sentQuoteFor(adminToken, alice.uid);
+    const { quoteId } = await sentQuoteFor(admin.token, alice.uid);
     const data = await acceptance(quoteId);
 
     const answers = await Promise.all([accept(data), accept(data)]);
@@ -180,7 +166,7 @@ describe('acceptQuote', () => {
   });
 
   it('refuses a quote whose last valid day has passed, even before the nightly job marks it expired', async () => {
-    const { quoteId } = await sentQuoteFor(adminToken, alice.uid);
+    const { quoteId } = await sentQuoteFor(admin.token, alice.uid);
     const data = await acceptance(quoteId);
     const lastDay = startOfCalendarDay('2026-01-05');
     await quoteRef(quoteId).update({ validUntil: Timestamp.fromMillis(lastDay.getTime() + DAY_MS - 1) });
@@ -195,7 +181,7 @@ describe('acceptQuote', () => {
   });
 
   it('refuses a hash of anything but the stored quote: Alice must read it again', async () => {
-    const { quoteId } = await sentQuoteFor(adminToken, alice.uid);
+    const { quoteId } = await sentQuoteFor(admin.token, alice.uid);
     const data = await acceptance(quoteId);
     // The agency's figures changed after Alice opened the page (as if sent again).
     await quoteRef(quoteId).update({ title: 'Website rebuild, bigger' });
@@ -214,9 +200,9 @@ describe('acceptQuote', () => {
   });
 
   it('refuses Bob Alice’s quote, and Alice a draft, a withdrawn quote and one that does not exist', async () => {
-    const { quoteId } = await sentQuoteFor(adminToken, alice.uid);
-    const withdrawn = await sentQuoteFor(adminToken, alice.uid);
-    await call('withdrawQuote', { quoteId: withdrawn.quoteId }, adminToken);
+    const { quoteId } = await sentQuoteFor(admin.token, alice.uid);
+    const withdrawn = await sentQuoteFor(admin.token, alice.uid);
+    await call('withdrawQuote', { quoteId: withdrawn.quoteId }, admin.token);
     const draft = (await call<{ quoteId: string }>(
       'saveQuote',
       {
@@ -225,11 +211,11 @@ describe('acceptQuote', () => {
         title: 'Draft',
         lineItems: [{ description: 'A', quantity: 1, unitPriceCents: 100, catalogueId: null }],
       },
-      adminToken,
+      admin.token,
     ))!.result!.quoteId;
     const data = await acceptance(quoteId);
 
-    expect((await accept({ ...data, name: 'Bob Brown' }, bobToken)).error).toMatchObject({
+    expect((await accept({ ...data, name: 'Bob Brown' }, bob.token)).error).toMatchObject({
       status: 'PERMISSION_DENIED',
     });
     expect((await accept({ ...data, quoteId: draft })).error).toMatchObject({ status: 'NOT_FOUND' });
@@ -242,12 +228,12 @@ describe('acceptQuote', () => {
   });
 
   it('refuses a caller who is signed out, an administrator, or disabled, and an acceptance without name or terms', async () => {
-    const { quoteId } = await sentQuoteFor(adminToken, alice.uid);
+    const { quoteId } = await sentQuoteFor(admin.token, alice.uid);
     const data = await acceptance(quoteId);
     const disabled = await disabledClient();
 
     expect((await accept(data, null)).error).toMatchObject({ status: 'UNAUTHENTICATED' });
-    expect((await accept(data, adminToken)).error).toMatchObject({ status: 'PERMISSION_DENIED' });
+    expect((await accept(data, admin.token)).error).toMatchObject({ status: 'PERMISSION_DENIED' });
     expect((await accept(data, disabled.token)).error).toMatchObject({
       status: 'PERMISSION_DENIED',
       message: 'This account is disabled.',
@@ -268,7 +254,7 @@ describe('acceptQuote', () => {
 
 describe('declineQuote', () => {
   it('declines with Alice’s reason: the quote closes, her timeline says so and the agency reads why', async () => {
-    const { quoteId, number } = await sentQuoteFor(adminToken, alice.uid);
+    const { quoteId, number } = await sentQuoteFor(admin.token, alice.uid);
 
     const answer = await decline({ quoteId, reason: '  Over our budget this year.  ' });
 
@@ -294,8 +280,8 @@ describe('declineQuote', () => {
   });
 
   it('declines without a reason, and refuses a second decline and an expired quote', async () => {
-    const { quoteId } = await sentQuoteFor(adminToken, alice.uid);
-    const expired = await sentQuoteFor(adminToken, alice.uid);
+    const { quoteId } = await sentQuoteFor(admin.token, alice.uid);
+    const expired = await sentQuoteFor(admin.token, alice.uid);
     await quoteRef(expired.quoteId).update({ validUntil: Timestamp.fromMillis(Date.now() - 1000) });
 
     expect((await decline({ quoteId })).status).toBe(200);
@@ -308,11 +294,11 @@ describe('declineQuote', () => {
   });
 
   it('refuses Bob, an administrator, a disabled client, a signed-out caller and a reason too long', async () => {
-    const { quoteId } = await sentQuoteFor(adminToken, alice.uid);
+    const { quoteId } = await sentQuoteFor(admin.token, alice.uid);
     const disabled = await disabledClient();
 
-    expect((await decline({ quoteId }, bobToken)).error).toMatchObject({ status: 'PERMISSION_DENIED' });
-    expect((await decline({ quoteId }, adminToken)).error).toMatchObject({ status: 'PERMISSION_DENIED' });
+    expect((await decline({ quoteId }, bob.token)).error).toMatchObject({ status: 'PERMISSION_DENIED' });
+    expect((await decline({ quoteId }, admin.token)).error).toMatchObject({ status: 'PERMISSION_DENIED' });
     expect((await decline({ quoteId }, disabled.token)).error).toMatchObject({ status: 'PERMISSION_DENIED' });
     expect((await decline({ quoteId }, null)).error).toMatchObject({ status: 'UNAUTHENTICATED' });
     const long = await decline({ quoteId, reason: 'x'.repeat(QUOTE_LIMITS.declineReasonMax + 1) });

@@ -2,6 +2,7 @@ import type { Timestamp } from 'firebase-admin/firestore';
 
 import { type AssessmentDocument, COLLECTIONS, type RunAssessmentResult } from '@agency/common';
 
+import { lead } from '../../support/factories';
 import { db } from '../../support/firestore-admin';
 
 import { callCallable } from './callables';
@@ -90,17 +91,16 @@ export async function runAssessmentAndWait(
 /** A contact-form lead, written straight in as the `api` function stores one. */
 export async function seedLead(name = 'Lena Lead'): Promise<string> {
   const ref = db.collection(COLLECTIONS.leads).doc();
-  await ref.set({
-    name,
-    email: `${ref.id.toLowerCase()}@example.com`,
-    industry: 'natural-health',
-    message: 'Could you look at our website?',
-    status: 'new',
-    notes: '',
-    createdAt: new Date(),
-    source: { page: '/', userAgent: 'test', ipHash: 'test' },
-    searchTerms: [],
-  });
+  await ref.set(
+    lead({
+      name,
+      email: `${ref.id.toLowerCase()}@example.com`,
+      industry: 'natural-health',
+      message: 'Could you look at our website?',
+      createdAt: new Date(),
+      searchTerms: [],
+    }),
+  );
   leadIds.add(ref.id);
   return ref.id;
 }

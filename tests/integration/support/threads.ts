@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 
 import {
   COLLECTIONS,
@@ -11,10 +11,12 @@ import {
   THREAD_SUBCOLLECTIONS,
 } from '@agency/common';
 
+import { message, PEOPLE, project } from '../../support/factories';
 import { db } from '../../support/firestore-admin';
 
-import { newAccount, type TestAccount } from './accounts';
+import type { TestAccount } from './accounts';
 import { callCallable } from './callables';
+import { newClient } from './cast';
 
 const threadIds = new Set<string>();
 const projectIds = new Set<string>();
@@ -30,23 +32,16 @@ export const openThread = async (data: unknown, idToken?: string) => {
 export const trackThread = (threadId: string) => threadIds.add(threadId);
 
 /** A client account with a profile, as onboarding leaves one (but with the given mail preference). */
-export async function clientWithProfile(
+export const clientWithProfile = (
   name: string,
   notificationPreference: NotificationPreference = 'instant',
-  businessName = 'Green Roots Naturopathy',
-): Promise<TestAccount> {
-  const client = await newAccount({ role: 'client' });
-  await db
-    .collection(COLLECTIONS.clients)
-    .doc(client.uid)
-    .set({ name, email: client.email, businessName, role: 'client', status: 'active', notificationPreference });
-  return client;
-}
+  businessName = PEOPLE.alice.businessName,
+): Promise<TestAccount> => newClient({ name, notificationPreference, businessName });
 
-/** A project of `clientId`'s, written straight in (openThread reads only its client and name). */
+/** A project of `clientId`'s, written straight in. */
 export async function projectOf(clientId: string, name: string): Promise<string> {
   const ref = db.collection(COLLECTIONS.projects).doc();
-  await ref.set({ clientId, name, archived: false });
+  await ref.set(project({ clientId, name }));
   projectIds.add(ref.id);
   return ref.id;
 }
@@ -68,13 +63,8 @@ export async function sendAs(
   const ref = messagesRef(threadId).doc();
   mailIds.add(`message-${threadId}-${ref.id}`);
   await ref.set({
-    senderId: sender.uid,
-    senderRole: sender.role,
-    body,
-    createdAt: at ? Timestamp.fromDate(at) : FieldValue.serverTimestamp(),
-    fileIds: [],
-    removed: false,
-    ...(countedAt ? { countedAt: Timestamp.fromDate(countedAt) } : {}),
+    ...message({ senderId: sender.uid, senderRole: sender.role, body, ...(countedAt ? { countedAt } : {}) }),
+    createdAt: at ?? FieldValue.serverTimestamp(),
   });
   return ref.id;
 }

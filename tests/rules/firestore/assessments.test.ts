@@ -14,12 +14,11 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 
-import { type AssessmentDocument, COLLECTIONS } from '@agency/common';
+import { COLLECTIONS } from '@agency/common';
 
 import { clientAssessmentsQuery, leadAssessmentsQuery } from '../../../web/src/lib/firestore/assessments';
-import { SIGNED_UP_AT } from '../../support/factories';
+import { assessment } from '../../support/factories';
 import {
-  ADMIN_UID,
   CALLER_UIDS,
   type CallerName,
   callers,
@@ -31,27 +30,6 @@ import {
 
 const ASSESSMENTS = COLLECTIONS.assessments;
 const LEAD_ID = 'lead-1';
-
-/** `assessments/{id}` as functions store a finished run, of a client's site or of a lead's. */
-function assessment(subject: { clientId: string } | { leadId: string }): AssessmentDocument<Date> {
-  const clientId = 'clientId' in subject ? subject.clientId : null;
-  return {
-    clientId,
-    leadId: 'leadId' in subject ? subject.leadId : null,
-    url: 'https://example.com/',
-    finalUrl: 'https://example.com/',
-    status: 'done',
-    progress: '',
-    score: 72,
-    checks: [{ id: 'title', verdict: 'pass', reason: 'The title is 32 characters long.', value: '32 characters' }],
-    requestedBy: clientId ?? ADMIN_UID,
-    requestedByRole: clientId ? 'client' : 'admin',
-    createdAt: SIGNED_UP_AT,
-    startedAt: SIGNED_UP_AT,
-    finishedAt: SIGNED_UP_AT,
-    error: null,
-  };
-}
 
 const runOf = (uid: string) => `${uid}-run`;
 const LEAD_RUN = 'lead-run';
@@ -105,9 +83,7 @@ describe.each(['client', 'another client'] as const)('assessments, for a %s', (c
   });
 
   it('should not allow starting a run through the SDK: runAssessment checks the address and the daily limit', async () => {
-    await assertFails(
-      addDoc(collection(db(caller), ASSESSMENTS), { ...assessment({ clientId: uid }), status: 'queued' }),
-    );
+    await assertFails(addDoc(collection(db(caller), ASSESSMENTS), assessment({ clientId: uid, status: 'queued' })));
     await assertFails(setDoc(doc(db(caller), ASSESSMENTS, 'mine'), assessment({ clientId: uid })));
   });
 

@@ -19,7 +19,7 @@ import { describe, expect, it } from 'vitest';
 
 import { ALLOWED_CONTENT_TYPES, COLLECTIONS, FILE_LIMITS, storagePathOf, USAGE_LIMITS } from '@agency/common';
 
-import { clientProfile, file, project } from '../../support/factories';
+import { clientProfile, deletedFile, file, project } from '../../support/factories';
 import {
   ADMIN_UID,
   CALLER_UIDS,
@@ -74,7 +74,7 @@ const env = useFirestoreRulesEnv((rulesEnv) =>
       doc(db, FILES, ODD_DELIVERABLE),
       file(ODD_DELIVERABLE, { deliverable: true, uploadedBy: CLIENT_UID, uploaderRole: 'client' }),
     );
-    await setDoc(doc(db, TOMBSTONES, DELETED_ID), { deletedBy: CLIENT_UID, deletedAt: new Date() });
+    await setDoc(doc(db, TOMBSTONES, DELETED_ID), deletedFile());
   }),
 );
 

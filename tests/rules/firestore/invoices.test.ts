@@ -16,17 +16,10 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 
-import {
-  COLLECTIONS,
-  documentNumber,
-  type InvoiceDocument,
-  paymentReferenceFor,
-  priceQuoteLines,
-  TERMS,
-} from '@agency/common';
+import { COLLECTIONS, type InvoiceDocument } from '@agency/common';
 
 import { adminInvoicesQuery, clientInvoicesQuery, quoteInvoicesQuery } from '../../../web/src/lib/firestore/quotes';
-import { SIGNED_UP_AT } from '../../support/factories';
+import { invoice as invoiceDocument, SIGNED_UP_AT } from '../../support/factories';
 import {
   ADMIN_UID,
   CALLER_UIDS,
@@ -43,45 +36,9 @@ const INVOICES = COLLECTIONS.invoices;
 const DAY = 24 * 60 * 60 * 1000;
 const ISSUED_AT = new Date(SIGNED_UP_AT.getTime() + 10 * DAY);
 
-/** `invoices/{id}` as functions issue it: for the client's accepted quote, nothing paid yet. */
-function invoice(clientId: string, quoteId: string, sequence: number): InvoiceDocument<Date> {
-  const number = documentNumber('INV', 2026, sequence);
-  return {
-    number,
-    quoteId,
-    clientId,
-    projectId: null,
-    title: 'Website rebuild',
-    issuedAt: ISSUED_AT,
-    dueAt: new Date(ISSUED_AT.getTime() + TERMS.invoiceDueDays * DAY),
-    ...priceQuoteLines(
-      [{ description: 'Design, five pages', quantity: 1, unitPriceCents: 250_000, catalogueId: null }],
-      { gstRegistered: true },
-    ),
-    gstRegistered: true,
-    amountPaidCents: 0,
-    status: 'issued',
-    paymentReference: paymentReferenceFor(number),
-    payments: [],
-    seller: {
-      legalName: 'Agency Pty Ltd',
-      tradingName: 'Agency',
-      abn: '12 345 678 901',
-      address: '1 Example St, Brisbane QLD 4000',
-      email: 'accounts@example.com',
-      bankAccountName: 'Agency Pty Ltd',
-      bsb: '000-000',
-      accountNumber: '12345678',
-      payId: 'accounts@example.com',
-    },
-    buyer: { name: 'Alice Green', businessName: null, email: `${clientId}@example.com` },
-    voidReason: null,
-    voidedAt: null,
-    replacesInvoiceId: null,
-    replacedByInvoiceId: null,
-    createdAt: ISSUED_AT,
-  };
-}
+/** An invoice for the client's accepted quote, issued ten days after they signed up, nothing paid yet. */
+const invoice = (clientId: string, quoteId: string, sequence: number): InvoiceDocument<Date> =>
+  invoiceDocument(quoteId, { clientId, sequence, issuedAt: ISSUED_AT });
 
 /** Each client's invoice for their accepted quote; Alice's quote also had one before, voided and replaced. */
 const ownInvoice = (uid: string) => `${uid}-invoice`;

@@ -16,20 +16,11 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 
-import {
-  COLLECTIONS,
-  documentNumber,
-  priceQuoteLines,
-  QUOTE_LIMITS,
-  QUOTE_STATUSES,
-  type QuoteDocument,
-  type QuoteStatus,
-} from '@agency/common';
+import { COLLECTIONS, QUOTE_LIMITS, QUOTE_STATUSES, type QuoteDocument, type QuoteStatus } from '@agency/common';
 
 import { adminQuotesQuery, CLIENT_QUOTE_STATUSES, clientQuotesQuery } from '../../../web/src/lib/firestore/quotes';
-import { SIGNED_UP_AT } from '../../support/factories';
+import { quote as quoteDocument, SIGNED_UP_AT } from '../../support/factories';
 import {
-  ADMIN_UID,
   CALLER_UIDS,
   type CallerName,
   callers,
@@ -44,40 +35,9 @@ const QUOTES = COLLECTIONS.quotes;
 const DAY = 24 * 60 * 60 * 1000;
 const SENT_AT = new Date(SIGNED_UP_AT.getTime() + 7 * DAY);
 
-/**
- * `quotes/{id}` as functions store it: priced by common's one rule, a draft (no number, not sent) or, for any other
- * status, numbered and sent; accepted with the client's name and the hash of what they read.
- */
-function quote(clientId: string, status: QuoteStatus, sequence = 1): QuoteDocument<Date> {
-  const sent = status !== 'draft';
-  const closed = sent && status !== 'sent';
-  return {
-    number: sent ? documentNumber('Q', 2026, sequence) : null,
-    clientId,
-    projectId: null,
-    title: 'Website rebuild',
-    ...priceQuoteLines(
-      [
-        { description: 'Design, five pages', quantity: 1, unitPriceCents: 250_000, catalogueId: null },
-        { description: 'Hosting, first month', quantity: 1, unitPriceCents: 4_900, catalogueId: null },
-      ],
-      { gstRegistered: true },
-    ),
-    gstRegistered: true,
-    status,
-    validDays: QUOTE_LIMITS.validDaysDefault,
-    validUntil: sent ? new Date(SENT_AT.getTime() + QUOTE_LIMITS.validDaysDefault * DAY) : null,
-    sentAt: sent ? SENT_AT : null,
-    acceptance:
-      status === 'accepted' ? { name: 'Alice Green', at: SENT_AT, uid: clientId, contentHash: 'a'.repeat(64) } : null,
-    declineReason: status === 'declined' ? 'Over budget this quarter.' : null,
-    closedAt: closed ? SENT_AT : null,
-    invoiceId: status === 'accepted' ? 'invoice-1' : null,
-    createdBy: ADMIN_UID,
-    createdAt: SIGNED_UP_AT,
-    updatedAt: sent ? SENT_AT : SIGNED_UP_AT,
-  };
-}
+/** A quote of `clientId`'s in `status`, sent (unless a draft) a week after they signed up. */
+const quote = (clientId: string, status: QuoteStatus, sequence = 1): QuoteDocument<Date> =>
+  quoteDocument({ clientId, status, sequence, sentAt: SENT_AT });
 
 /** Each client's draft (the agency's work in progress) and sent quote; Alice also has one of every other status. */
 const draftOf = (uid: string) => `${uid}-draft`;

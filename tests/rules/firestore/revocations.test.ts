@@ -15,6 +15,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { COLLECTIONS } from '@agency/common';
 
+import { clientProfile } from '../../support/factories';
 import { describeClosedCollection } from '../support/closed-collection';
 import {
   CALLER_NAMES,
@@ -137,8 +138,14 @@ describe('a session, once its account has a revocation', () => {
         doc(db, COLLECTIONS.revocations, DISABLED_UID),
         revocation(SESSIONS_ENDED_AT, { role: 'client', disabled: true }),
       );
-      await setDoc(doc(db, COLLECTIONS.clients, DISABLED_UID), { name: 'Dot Grey', email: 'dot@example.com' });
-      await setDoc(doc(db, COLLECTIONS.clients, RETURNING_UID), { name: 'Rhea Brown', email: 'rhea@example.com' });
+      await setDoc(
+        doc(db, COLLECTIONS.clients, DISABLED_UID),
+        clientProfile({ name: 'Dot Grey', email: 'dot@example.com' }),
+      );
+      await setDoc(
+        doc(db, COLLECTIONS.clients, RETURNING_UID),
+        clientProfile({ name: 'Rhea Brown', email: 'rhea@example.com' }),
+      );
     }),
   );
 

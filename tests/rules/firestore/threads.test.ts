@@ -26,14 +26,18 @@ import {
   generalThreadId,
   MESSAGE_LIMITS,
   type MessageDocument,
-  type ModerationDocument,
   THREAD_SUBCOLLECTIONS,
   type ThreadDocument,
   USAGE_LIMITS,
 } from '@agency/common';
 
 import { newestArrivalsQuery, unstartedThreadsQuery } from '../../../web/src/lib/firestore/threads';
-import { message, SIGNED_UP_AT, thread as threadDocument } from '../../support/factories';
+import {
+  message,
+  moderation as moderationDocument,
+  SIGNED_UP_AT,
+  thread as threadDocument,
+} from '../../support/factories';
 import {
   ADMIN_UID,
   CALLER_NAMES,
@@ -87,7 +91,7 @@ const storedMessage = (overrides: Partial<MessageDocument<Date>> = {}): MessageD
 
 /** A message the agency removed, once the trigger has moved its text to moderation. */
 const removedMessage = storedMessage({ body: '', removed: true, removedBy: ADMIN_UID, removedAt: SENT_AT });
-const moderation: ModerationDocument<Date> = { body: 'Something rude.', removedBy: ADMIN_UID, removedAt: SENT_AT };
+const moderation = moderationDocument({ removedAt: SENT_AT });
 
 const env = useFirestoreRulesEnv((rulesEnv) =>
   rulesEnv.withSecurityRulesDisabled(async (context) => {

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { COLLECTIONS } from '@agency/common';
 
 import { APP_PROJECT_ID, emulatorAddress } from '../../support/emulator-hosts';
-import { revocation as revocationDocument } from '../../support/factories';
+import { PEOPLE, revocation as revocationDocument } from '../../support/factories';
 
 /**
  * Rules tests run in a project of their own, so clearing data between tests never touches the demo data that
@@ -64,9 +64,9 @@ export function appFirestoreEnv(): Promise<RulesTestEnvironment> {
   return initializeTestEnvironment({ projectId: APP_PROJECT_ID, firestore: { host, port } });
 }
 
-export const CLIENT_UID = 'client-alice';
-export const OTHER_CLIENT_UID = 'client-bob';
-export const ADMIN_UID = 'admin-ada';
+export const CLIENT_UID = PEOPLE.alice.uid;
+export const OTHER_CLIENT_UID = PEOPLE.bob.uid;
+export const ADMIN_UID = PEOPLE.admin.uid;
 export const NO_ROLE_UID = 'signed-in-nora';
 export const DISABLED_CLIENT_UID = 'client-dora';
 export const DEMOTED_ADMIN_UID = 'admin-dan';

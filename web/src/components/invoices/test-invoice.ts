@@ -1,4 +1,6 @@
-import { lineTotals, paymentReferenceFor } from '@agency/common';
+import { invoice } from '@tests/factories';
+
+import { lineTotals } from '@agency/common';
 
 import type { InvoiceLike } from './invoice-content';
 
@@ -16,8 +18,8 @@ export function testInvoice(gstRegistered: boolean): InvoiceLike {
     ],
     { gstRegistered },
   );
-  return {
-    number: 'INV-2026-0042',
+  return invoice('quote-1', {
+    sequence: 42,
     title: 'Website for Tide Pool Studio',
     issuedAt: new Date('2026-11-10T00:00:00+10:00'),
     dueAt: new Date('2026-11-24T23:59:59+10:00'),
@@ -26,23 +28,6 @@ export function testInvoice(gstRegistered: boolean): InvoiceLike {
     gstCents: priced.gstCents,
     totalCents: priced.totalCents,
     gstRegistered,
-    amountPaidCents: 0,
-    status: 'issued',
-    paymentReference: paymentReferenceFor('INV-2026-0042'),
-    payments: [],
-    seller: {
-      legalName: 'Conscious Web Studio Pty Ltd',
-      tradingName: 'Conscious Web Studio',
-      abn: '91 100 000 290',
-      address: '1 Example Street, Brisbane City QLD 4000',
-      email: 'accounts@consciouswebstudio.com.au',
-      bankAccountName: 'Conscious Web Studio Pty Ltd',
-      bsb: '064-000',
-      accountNumber: '12345678',
-      payId: 'accounts@consciouswebstudio.com.au',
-    },
     buyer: { name: 'Robin Reed', businessName: 'Tide Pool Studio', email: 'robin@example.com' },
-    voidReason: null,
-    voidedAt: null,
-  };
+  });
 }

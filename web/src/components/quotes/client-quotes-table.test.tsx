@@ -1,7 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
+import { quote as quoteDocument } from '@tests/factories';
 import { describe, expect, it, vi } from 'vitest';
-
-import { priceQuoteLines } from '@agency/common';
 
 import { testInvoice } from '@/components/invoices/test-invoice';
 import type { Invoice, Quote } from '@/lib/firestore/quotes';
@@ -14,25 +13,17 @@ const NOW = new Date('2026-11-20T12:00:00+10:00');
 function testQuote(id: string, overrides: Partial<Quote> = {}): Quote {
   return {
     id,
-    number: `Q-2026-${id}`,
-    clientId: 'client-1',
-    projectId: 'project-1',
-    title: `Quote ${id}`,
-    ...priceQuoteLines([{ description: 'Plan', quantity: 1, unitPriceCents: 100_000, catalogueId: null }], {
-      gstRegistered: true,
+    ...quoteDocument({
+      number: `Q-2026-${id}`,
+      clientId: 'client-1',
+      projectId: 'project-1',
+      title: `Quote ${id}`,
+      lineItems: [{ description: 'Plan', quantity: 1, unitPriceCents: 100_000, catalogueId: null }],
+      validUntil: new Date('2026-12-10T23:59:59+10:00'),
+      sentAt: new Date('2026-11-10T09:00:00+10:00'),
+      createdAt: new Date('2026-11-09T09:00:00+10:00'),
+      updatedAt: new Date('2026-11-10T09:00:00+10:00'),
     }),
-    gstRegistered: true,
-    status: 'sent',
-    validDays: 30,
-    validUntil: new Date('2026-12-10T23:59:59+10:00'),
-    sentAt: new Date('2026-11-10T09:00:00+10:00'),
-    acceptance: null,
-    declineReason: null,
-    closedAt: null,
-    invoiceId: null,
-    createdBy: 'admin',
-    createdAt: new Date('2026-11-09T09:00:00+10:00'),
-    updatedAt: new Date('2026-11-10T09:00:00+10:00'),
     ...overrides,
   };
 }

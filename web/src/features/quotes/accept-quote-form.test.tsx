@@ -2,10 +2,11 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { quote as quoteDocument } from '@tests/factories';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { priceQuoteLines, quoteContentText, sha256Hex } from '@agency/common';
+import { quoteContentText, sha256Hex } from '@agency/common';
 
 import type { Quote } from '@/lib/firestore/quotes';
 import { renderPage } from '@/test/render-page';
@@ -23,25 +24,15 @@ vi.mock('@/lib/callables', () => ({
 
 const quote: Quote = {
   id: 'quote-1',
-  number: 'Q-2026-0007',
-  clientId: 'client-1',
-  projectId: null,
-  title: 'Website rebuild',
-  ...priceQuoteLines([{ description: 'Plan', quantity: 1, unitPriceCents: 380_000, catalogueId: null }], {
-    gstRegistered: true,
+  ...quoteDocument({
+    sequence: 7,
+    clientId: 'client-1',
+    lineItems: [{ description: 'Plan', quantity: 1, unitPriceCents: 380_000, catalogueId: null }],
+    sentAt: new Date('2026-11-10T09:00:00+10:00'),
+    validUntil: new Date('2026-12-10T23:59:59+10:00'),
+    createdAt: new Date('2026-11-09T09:00:00+10:00'),
+    updatedAt: new Date('2026-11-10T09:00:00+10:00'),
   }),
-  gstRegistered: true,
-  status: 'sent',
-  validDays: 30,
-  validUntil: new Date('2026-12-10T23:59:59+10:00'),
-  sentAt: new Date('2026-11-10T09:00:00+10:00'),
-  acceptance: null,
-  declineReason: null,
-  closedAt: null,
-  invoiceId: null,
-  createdBy: 'admin',
-  createdAt: new Date('2026-11-09T09:00:00+10:00'),
-  updatedAt: new Date('2026-11-10T09:00:00+10:00'),
 };
 
 /** The quote dialog as the client meets it: reading the quote, then Accept swaps in the form. */

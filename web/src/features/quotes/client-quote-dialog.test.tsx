@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { quote as quoteDocument } from '@tests/factories';
 import { describe, expect, it, vi } from 'vitest';
-
-import { priceQuoteLines } from '@agency/common';
 
 import type * as QuotesModule from '@/lib/firestore/quotes';
 import type { Quote } from '@/lib/firestore/quotes';
@@ -9,26 +8,16 @@ import { renderPage } from '@/test/render-page';
 
 const quote: Quote = {
   id: 'quote-1',
-  number: 'Q-2026-0007',
-  clientId: 'client-1',
-  projectId: null,
-  title: 'Website rebuild',
-  ...priceQuoteLines([{ description: 'Plan', quantity: 1, unitPriceCents: 380_000, catalogueId: null }], {
-    gstRegistered: true,
+  ...quoteDocument({
+    sequence: 7,
+    clientId: 'client-1',
+    lineItems: [{ description: 'Plan', quantity: 1, unitPriceCents: 380_000, catalogueId: null }],
+    sentAt: new Date('2026-11-10T09:00:00+10:00'),
+    // Open whenever the test runs.
+    validUntil: new Date('2099-12-10T23:59:59+10:00'),
+    createdAt: new Date('2026-11-09T09:00:00+10:00'),
+    updatedAt: new Date('2026-11-10T09:00:00+10:00'),
   }),
-  gstRegistered: true,
-  status: 'sent',
-  validDays: 30,
-  // Open whenever the test runs.
-  validUntil: new Date('2099-12-10T23:59:59+10:00'),
-  sentAt: new Date('2026-11-10T09:00:00+10:00'),
-  acceptance: null,
-  declineReason: null,
-  closedAt: null,
-  invoiceId: null,
-  createdBy: 'admin',
-  createdAt: new Date('2026-11-09T09:00:00+10:00'),
-  updatedAt: new Date('2026-11-10T09:00:00+10:00'),
 };
 
 vi.mock('reactfire', () => ({ useFirestore: () => ({}) }));
