@@ -66,7 +66,7 @@ export const RUN_BUDGET_SECONDS = 20 * 60;
  * figures; a tier past its figure is named in the summary. Printed, not enforced: one slow machine must not fail
  * a run whose tests all passed.
  */
-export const TIER_BUDGET_SECONDS: Readonly<Record<string, number>> = {
+export const TIER_BUDGET_SECONDS = {
   typecheck: 65,
   lint: 65,
   unit: 100,
@@ -75,11 +75,11 @@ export const TIER_BUDGET_SECONDS: Readonly<Record<string, number>> = {
   'rules (Firestore)': 200,
   'integration (functions)': 220,
   'end-to-end (Chromium)': 690,
-};
+} as const satisfies Record<string, number>;
 
 /** One summary line: outcome, tier, seconds against its budget, and a note. */
 export function summaryLine({ tier: name, outcome, seconds, note }: TierResult): string {
-  const budget = TIER_BUDGET_SECONDS[name];
+  const budget = (TIER_BUDGET_SECONDS as Record<string, number | undefined>)[name];
   const figures = `${seconds.toFixed(1).padStart(6)} s${budget ? ` of ${String(budget).padStart(3)} s` : '         '}`;
   const over = budget !== undefined && seconds > budget ? 'over budget' : '';
   const notes = [over, note].filter(Boolean).join('; ');
