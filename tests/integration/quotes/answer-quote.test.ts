@@ -189,7 +189,7 @@ describe('acceptQuote', () => {
 
     expect(answer.error).toMatchObject({
       status: 'FAILED_PRECONDITION',
-      message: 'This quote expired on 05/01/2026; ask us for a new one.',
+      message: 'This quote expired on 5 Jan 2026; ask us for a new one.',
     });
     expect(await quoteOf(quoteId)).toMatchObject({ status: 'sent', acceptance: null, invoiceId: null });
   });
