@@ -8,7 +8,6 @@ import {
   formatRecent,
   formatTime,
   formatWeekdayTime,
-  formatYear,
 } from './format';
 
 /** An instant given as Brisbane wall-clock time (UTC+10). */
@@ -96,6 +95,12 @@ describe('a recent moment', () => {
     expect(formatRecent(brisbane('2026-11-20T23:59:00'), now)).toBe('20 Nov 2026, 11:59 pm');
   });
 
+  it('writes today and yesterday in lower case inside a sentence', () => {
+    expect(formatRecent(brisbane('2026-11-27T08:00:00'), now, true)).toBe('today 8:00 am');
+    expect(formatRecent(brisbane('2026-11-26T09:10:00'), now, true)).toBe('yesterday 9:10 am');
+    expect(formatRecent(brisbane('2026-11-24T09:10:00'), now, true)).toBe('Tuesday 9:10 am');
+  });
+
   it('gives the moment for a time still to come', () => {
     expect(formatRecent(brisbane('2026-11-28T10:00:00'), now)).toBe('28 Nov 2026, 10:00 am');
   });
@@ -117,10 +122,5 @@ describe('ISO 8601 for exports', () => {
     expect(formatIso(new Date('2026-11-23T05:04:09.999Z'))).toBe('2026-11-23T15:04:09+10:00');
     expect(formatIso(new Date('2026-11-22T14:00:00Z'))).toBe('2026-11-23T00:00:00+10:00');
     expect(new Date(formatIso(new Date('2026-11-23T05:04:09Z'))).toISOString()).toBe('2026-11-23T05:04:09.000Z');
-  });
-
-  it('gives the Queensland year at New Year', () => {
-    expect(formatYear(new Date('2026-12-31T13:59:59Z'))).toBe('2026');
-    expect(formatYear(new Date('2026-12-31T14:00:00Z'))).toBe('2027');
   });
 });

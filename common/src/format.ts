@@ -73,12 +73,13 @@ const daysAgo = (when: Date, now: Date) =>
 
 /**
  * A recent moment, as short as it can be read without a calendar: `Today 3:04 pm`, `Yesterday 9:10 am`, the
- * weekday within six days (`Monday 3:04 pm`: a week ago would name today's weekday), else the moment.
+ * weekday within six days (`Monday 3:04 pm`: a week ago would name today's weekday), else the moment. Inside a
+ * sentence (`inSentence`), today and yesterday are lower case: "since yesterday 9:10 am".
  */
-export function formatRecent(when: Date, now: Date = new Date()): string {
+export function formatRecent(when: Date, now: Date = new Date(), inSentence = false): string {
   const ago = daysAgo(when, now);
-  if (ago === 0) return `Today ${formatTime(when)}`;
-  if (ago === 1) return `Yesterday ${formatTime(when)}`;
+  if (ago === 0) return `${inSentence ? 'today' : 'Today'} ${formatTime(when)}`;
+  if (ago === 1) return `${inSentence ? 'yesterday' : 'Yesterday'} ${formatTime(when)}`;
   if (ago > 1 && ago <= 6) return `${brisbane(when).weekday} ${formatTime(when)}`;
   return formatMoment(when);
 }
@@ -94,9 +95,6 @@ export function formatDayHeading(when: Date, now: Date = new Date()): string {
 
 /** A weekday and a time, for a moment in the coming week: `Tuesday 7:17 pm`. */
 export const formatWeekdayTime = (when: Date) => `${brisbane(when).weekday} ${formatTime(when)}`;
-
-/** The Queensland year, e.g. for a copyright line. */
-export const formatYear = (when: Date) => String(brisbane(when).year);
 
 /**
  * ISO 8601 in Queensland time with its offset, to the second: `2026-11-27T15:04:00+10:00`. What an export

@@ -18,19 +18,20 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useFirestore, useFirestoreCollectionData, useStorage } from 'reactfire';
 
-import { FILE_LIMITS, isPreviewable } from '@agency/common';
+import { FILE_LIMITS, formatRecent, isPreviewable } from '@agency/common';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { UploadZone } from '@/components/files/upload-zone';
 import { useUploads } from '@/components/files/use-uploads';
 import { notify } from '@/components/toaster/notify';
+import { When } from '@/components/when';
 import { decideDeliverable, revokeFileLinks } from '@/lib/callables';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
 import { fileRef, nextVersionOf, type SharedFile, versionsQuery } from '@/lib/firestore/files';
 import { useLiveDoc } from '@/lib/firestore/live-doc';
 import { STORAGE_UNAVAILABLE, useStorageState } from '@/lib/storage/availability';
 
-import { ApprovalChip, downloadFile, formatBytes, uploaderLabel, useFileUrl, whenPhrase } from './file-parts';
+import { ApprovalChip, downloadFile, formatBytes, uploaderLabel, useFileUrl } from './file-parts';
 
 interface FileDialogProps {
   /** The version to open; null when closed. */
@@ -125,7 +126,7 @@ function FileDetails({ file, readerUid, isAgency, onChooseVersion, newVersion }:
           {file.createdAt && (
             <>
               {' '}
-              <time dateTime={file.createdAt.toISOString()}>{whenPhrase(file.createdAt)}</time>
+              <When date={file.createdAt} format="recent" inSentence />
             </>
           )}
         </Typography>
@@ -279,7 +280,7 @@ const decisionText = (file: SharedFile) => {
   const approval = file.approval;
   if (!approval || approval.status === 'pending') return null;
   const verb = approval.status === 'approved' ? 'Approved' : 'Changes requested';
-  return `${verb}${approval.at ? ` ${whenPhrase(approval.at)}` : ''}`;
+  return `${verb}${approval.at ? ` ${formatRecent(approval.at, new Date(), true)}` : ''}`;
 };
 
 /** Where the client approves this version or asks for changes (with a comment); anyone sees the outcome. */
@@ -438,7 +439,7 @@ function History({
               </Stack>
               <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
                 {version.name} · uploaded by {uploaderLabel(version, readerUid).replace(/^You$/, 'you')}
-                {version.createdAt && ` ${whenPhrase(version.createdAt)}`}
+                {version.createdAt && ` ${formatRecent(version.createdAt, new Date(), true)}`}
                 {decisionText(version) &&
                   ` · ${decisionText(version)} by ${version.approval?.by === readerUid ? 'you' : 'the client'}`}
                 {version.approval?.comment && `: “${version.approval.comment}”`}

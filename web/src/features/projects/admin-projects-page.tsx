@@ -25,9 +25,10 @@ import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, SERVICE_INTERESTS } from '@age
 
 import { SelectField } from '@/components/forms/select-field';
 import { PageLoader } from '@/components/page-loader';
-import { Day, ProjectProgress, ProjectStatusChip, serviceLabel } from '@/components/projects/project-parts';
+import { ProjectProgress, ProjectStatusChip, serviceLabel } from '@/components/projects/project-parts';
 import { PageHead } from '@/components/seo/page-head';
 import type { PageProps } from '@/components/seo/page-meta';
+import { When } from '@/components/when';
 import { allClientsQuery, clientChoices } from '@/lib/firestore/clients';
 import { allProjectsQuery, type Project } from '@/lib/firestore/projects';
 
@@ -252,7 +253,9 @@ function ProjectsTable({ projects, total, clientName, onOpen }: TableProps) {
                 <TableCell>
                   <ProjectProgress name={project.name} progress={project.progress} />
                 </TableCell>
-                <TableCell>{due ? <Day date={due} /> : '—'}</TableCell>
+                <TableCell>
+                  <When date={due} format="day" />
+                </TableCell>
               </TableRow>
             );
           })}
