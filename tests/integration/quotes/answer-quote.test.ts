@@ -303,7 +303,7 @@ describe('declineQuote', () => {
     expect((await decline({ quoteId })).error).toMatchObject({ status: 'FAILED_PRECONDITION' });
     expect((await decline({ quoteId: expired.quoteId })).error).toMatchObject({
       status: 'FAILED_PRECONDITION',
-      message: expect.stringMatching(/^This quote expired on \d\d\/\d\d\/\d{4}; ask us for a new one\.$/),
+      message: expect.stringMatching(/^This quote expired on \d{1,2} [A-Z][a-z]{2} \d{4}; ask us for a new one\.$/),
     });
   });
 
