@@ -156,8 +156,8 @@ const CASES: [string, ReadableActivity & { type: ActivityType }, string, string]
       ...about,
       details: { startDate: '2026-12-01', dueDate: '2027-02-26' },
     },
-    'Avery Admin moved the dates of Green Roots Naturopathy’s project “New website”: it now starts 01/12/2026 and is due 26/02/2027.',
-    'Avery Admin moved the dates of your project “New website”: it now starts 01/12/2026 and is due 26/02/2027.',
+    'Avery Admin moved the dates of Green Roots Naturopathy’s project “New website”: it now starts 1 Dec 2026 and is due 26 Feb 2027.',
+    'Avery Admin moved the dates of your project “New website”: it now starts 1 Dec 2026 and is due 26 Feb 2027.',
   ],
   [
     'a project’s dates cleared',

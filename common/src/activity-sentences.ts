@@ -1,5 +1,6 @@
 import { ACTIVITY_TYPES, type ActivityType, ACTOR_ROLES, type ActorRole, type NewActivity } from './activity';
-import { spokenDay } from './calendar-days';
+import { isCalendarDay } from './calendar-days';
+import { formatDay } from './format';
 import { formatCents } from './pricing';
 import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, type ProjectStatus } from './projects';
 import { PAYMENT_METHOD_WORDS } from './quotes';
@@ -280,9 +281,9 @@ const SENTENCES: Record<ActivityType, Sentence> = {
   milestone_reopened: milestoneSentence('re-opened', 'of'),
   project_dates_changed: (words) => {
     if (!words.project) return null;
-    const day = (value: unknown) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null);
+    const day = (value: unknown) => (typeof value === 'string' && isCalendarDay(value) ? value : null);
     const [start, due] = [day(words.details.startDate), day(words.details.dueDate)];
-    const when = [start && `starts ${spokenDay(start)}`, due && `is due ${spokenDay(due)}`]
+    const when = [start && `starts ${formatDay(start)}`, due && `is due ${formatDay(due)}`]
       .filter(Boolean)
       .join(' and ');
     return when

@@ -25,14 +25,3 @@ export function startOfCalendarDay(day: string): Date {
 export function calendarDayOf(date: Date): string {
   return new Date(date.getTime() + BRISBANE_OFFSET_MS).toISOString().slice(0, 10);
 }
-
-/** A calendar day as Australians write it: `2026-11-23` → `23/11/2026`. */
-export const spokenDay = (day: string) => day.split('-').reverse().join('/');
-
-/**
- * An instant as ISO 8601 in Queensland time with its offset, to the second: `2026-11-23T15:00:00+10:00` (what a
- * spreadsheet or another program reads without guessing the zone).
- */
-export function queenslandIso(date: Date): string {
-  return `${new Date(date.getTime() + BRISBANE_OFFSET_MS).toISOString().slice(0, 19)}+10:00`;
-}

@@ -8,6 +8,7 @@ export * from './client-profile';
 export * from './collections';
 export * from './deploy';
 export * from './files';
+export * from './format';
 export * from './industries';
 export * from './leads';
 export * from './mail';

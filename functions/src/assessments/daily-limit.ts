@@ -1,7 +1,7 @@
 import { type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 
-import { ASSESSMENT_LIMITS } from '@agency/common';
+import { ASSESSMENT_LIMITS, formatWeekdayTime, TIME_ZONE_NAME } from '@agency/common';
 
 import { takeFromBuckets } from '../leads/rate-limit';
 import { db } from '../lib/admin';
@@ -15,19 +15,11 @@ import { rateLimitRef } from '../lib/firestore/rate-limits';
 const WINDOW_SECONDS = 24 * 60 * 60;
 const bucketId = (clientId: string) => `assessments-${clientId}`;
 
-const brisbaneTime = new Intl.DateTimeFormat('en-AU', {
-  timeZone: 'Australia/Brisbane',
-  weekday: 'long',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** When the client may run the next one, as they read it: "after 7:17 pm Wednesday (Brisbane time)". */
-export function nextRunText(at: Date): string {
-  const parts = brisbaneTime.formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value ?? '';
-  return `after ${part('hour')}:${part('minute')} ${part('dayPeriod').toLowerCase()} ${part('weekday')} (Brisbane time)`;
-}
+/**
+ * When the client may run the next one, as they read it: "after Wednesday 7:17 pm (Brisbane time)". A refusal
+ * stands without the screen around it, so it names the zone (docs/decisions/029-time-house-style.md).
+ */
+export const nextRunText = (at: Date) => `after ${formatWeekdayTime(at)} (${TIME_ZONE_NAME})`;
 
 /** Counts one run against the client's day, in the caller's transaction (after its other reads); refuses in words. */
 export async function takeDailyRun(transaction: Transaction, clientId: string, now: number): Promise<void> {

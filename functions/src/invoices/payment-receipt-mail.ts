@@ -1,10 +1,9 @@
 import {
-  calendarDayOf,
   formatCents,
+  formatDay,
   type InvoiceDocument,
   type InvoicePayment,
   PAYMENT_METHOD_WORDS,
-  spokenDay,
 } from '@agency/common';
 
 import { AGENCY_NAME, agencyNotifyEmail } from '../config';
@@ -26,7 +25,7 @@ export function paymentReceiptMail(
   const outstanding = Math.max(0, invoice.totalCents - amountPaidCents);
   const link = `${portalOrigin()}/client/payment/${encodeURIComponent(invoice.quoteId)}`;
   const lines = [
-    `Hello ${name}, thank you: we received ${formatCents(payment.amountCents)} ${PAYMENT_METHOD_WORDS[payment.method]} on ${spokenDay(calendarDayOf(payment.at))} for invoice ${invoice.number}.`,
+    `Hello ${name}, thank you: we received ${formatCents(payment.amountCents)} ${PAYMENT_METHOD_WORDS[payment.method]} on ${formatDay(payment.at)} for invoice ${invoice.number}.`,
     `Paid so far: ${formatCents(amountPaidCents)} of ${formatCents(invoice.totalCents)}.`,
     outstanding > 0
       ? `Outstanding: ${formatCents(outstanding)}.`

@@ -7,8 +7,8 @@ import {
   activitySentence,
   type ActivityType,
   calendarDayOf,
+  formatDay,
   type ReadableActivity,
-  spokenDay,
   startOfCalendarDay,
 } from '@agency/common';
 
@@ -242,7 +242,7 @@ export async function sendDailyDigests(now: Date): Promise<number> {
           preview: thread.lastSenderRole === 'admin' ? thread.lastMessagePreview : '',
         }));
       if (!news.length && !conversations.length) continue;
-      const spoken = spokenDay(day);
+      const spoken = formatDay(day);
       const queued = await mailUnmailed(`digest-${client.id}-${day}`, news, (unmailed) =>
         unmailed.length
           ? mailTo(

@@ -1,7 +1,7 @@
 import type { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 
-import { calendarDayOf, quoteIsOpen, spokenDay } from '@agency/common';
+import { formatDay, quoteIsOpen } from '@agency/common';
 
 import type { StoredQuote } from '../lib/firestore/quotes';
 
@@ -30,6 +30,6 @@ export function openQuoteFor(quote: StoredQuote | undefined, clientId: string, n
   }
 }
 
-/** The last valid day as Australians write it (23/11/2026). */
+/** The last valid day in the house style (23 Nov 2026). */
 const expiredOn = (validUntil: Timestamp | null) =>
-  validUntil ? spokenDay(calendarDayOf(validUntil.toDate())) : 'its last valid day';
+  validUntil ? formatDay(validUntil.toDate()) : 'its last valid day';

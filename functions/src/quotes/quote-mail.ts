@@ -1,4 +1,4 @@
-import { calendarDayOf, formatCents, spokenDay } from '@agency/common';
+import { formatCents, formatDay } from '@agency/common';
 
 import { AGENCY_NAME } from '../config';
 import type { StoredClientProfile } from '../lib/firestore/clients';
@@ -67,7 +67,7 @@ export function clientQuoteSentMail(
     `Your quote ${quote.number ?? ''} from ${AGENCY_NAME}: ${quote.title}`,
     [
       `Hello ${name}, ${AGENCY_NAME} has sent you the quote ${named(quote)}.`,
-      `Total: ${formatCents(quote.totalCents)}. It is open until the end of ${spokenDay(calendarDayOf(quote.validUntil))}.`,
+      `Total: ${formatCents(quote.totalCents)}. It is open until the end of ${formatDay(quote.validUntil)}.`,
     ],
     // The quotes page opens the quote named by `?quote=` (web/src/config/paths.ts, paths.client.quote).
     `${portalOrigin()}/client/quotes?quote=${encodeURIComponent(quoteId)}`,
@@ -90,7 +90,7 @@ export function clientQuoteAcceptedMail(
     `Thank you: invoice ${invoice.number} for ${quote.title}`,
     [
       `Hello ${name}, thank you for accepting the quote ${named(quote)}.`,
-      `Invoice ${invoice.number} for ${formatCents(quote.totalCents)} is ready, due by ${spokenDay(calendarDayOf(invoice.dueAt))}.`,
+      `Invoice ${invoice.number} for ${formatCents(quote.totalCents)} is ready, due by ${formatDay(invoice.dueAt)}.`,
     ],
     `${portalOrigin()}/client/payment/${encodeURIComponent(quoteId)}`,
     'See the invoice and how to pay',

@@ -70,7 +70,7 @@ test('a visitor’s enquiry appears without a reload and raises the New count; s
     'href',
     `mailto:fern-${token}@example.com`,
   );
-  await expect(dialog.getByText('(Brisbane)')).toBeVisible();
+  await expect(dialog.locator('time[title$="(Brisbane time)"]')).toBeVisible();
   const notes = dialog.getByRole('textbox', { name: 'Notes' });
   await notes.pressSequentially('Called back. Wants a quote.', { delay: 15 });
   await expect(dialog.getByRole('status')).toHaveText('Saved');

@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 
+import { brisbaneDay } from '../support/dates';
 import { expect, test } from '../support/test';
 
 async function visibleSlides(page: Page) {
@@ -135,12 +136,7 @@ test.describe('the home page', () => {
 });
 
 test('the legal pages show today as their effective date in Australian format', async ({ page }) => {
-  const today = new Intl.DateTimeFormat('en-AU', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'Australia/Brisbane',
-  }).format(new Date());
+  const today = brisbaneDay(new Date());
   for (const path of ['/privacy-policy', '/terms-of-service', '/disclaimer']) {
     await page.goto(path);
     await expect(page.getByTestId('effective-date'), path).toContainText(today);

@@ -6,6 +6,7 @@ import { file, message } from '../../support/factories';
 import { db } from '../../support/firestore-admin';
 import { createAccount, openAs, uniqueToken } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { brisbaneDay } from '../support/dates';
 import { seedGeneralThread } from '../support/messages';
 import { seedProject } from '../support/projects';
 import { seedAcceptedQuote, seedQuote, uniqueSequence } from '../support/quotes';
@@ -13,15 +14,6 @@ import { expect, test } from '../support/test';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DASHBOARD = '/client/dashboard';
-
-/** A Queensland date as the dashboard writes it (23/11/2026). */
-const day = (date: Date) =>
-  new Intl.DateTimeFormat('en-AU', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'Australia/Brisbane',
-  }).format(date);
 
 const card = (page: Page, name: string) => page.getByRole('region', { name });
 
@@ -66,14 +58,14 @@ test.describe('the client dashboard', () => {
 
     const quotes = waiting.getByRole('list', { name: 'Quotes to decide on' });
     await expect(quotes.getByRole('listitem')).toHaveText(
-      `Quote ${sent.data.number}: Brand ${token}${formatCents(sent.data.totalCents)} · valid until ${day(sent.data.validUntil!)}`,
+      `Quote ${sent.data.number}: Brand ${token}${formatCents(sent.data.totalCents)} · valid until ${brisbaneDay(sent.data.validUntil!)}`,
     );
 
     // Overdue first, marked so, with what is left to pay.
     const invoices = waiting.getByRole('list', { name: 'Invoices to pay' });
     await expect(invoices.getByRole('listitem')).toHaveText([
-      `Invoice ${overdue.invoice.number}: Design ${token}Overdue${formatCents(overdue.invoice.totalCents)} was due ${day(overdue.invoice.dueAt)}`,
-      `Invoice ${due.invoice.number}: Hosting ${token}${formatCents(due.invoice.totalCents)} due ${day(due.invoice.dueAt)}`,
+      `Invoice ${overdue.invoice.number}: Design ${token}Overdue${formatCents(overdue.invoice.totalCents)} was due ${brisbaneDay(overdue.invoice.dueAt)}`,
+      `Invoice ${due.invoice.number}: Hosting ${token}${formatCents(due.invoice.totalCents)} due ${brisbaneDay(due.invoice.dueAt)}`,
     ]);
 
     const unread = waiting.getByRole('list', { name: 'Unread messages' });
@@ -90,7 +82,7 @@ test.describe('the client dashboard', () => {
       'aria-valuenow',
       '33',
     );
-    await expect(projects).toContainText('Next: Design approved, due 30/11/2026');
+    await expect(projects).toContainText('Next: Design approved, due 30 Nov 2026');
     await expect(card(page, 'Recent files').getByRole('link', { name: fileName })).toBeVisible();
     await expect(
       card(page, 'Your free website assessment').getByRole('button', { name: 'Run assessment' }),

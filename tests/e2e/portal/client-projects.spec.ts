@@ -38,7 +38,7 @@ test.describe('a client’s projects', () => {
     const card = page.getByRole('listitem').filter({ hasText: name });
     await expect(card.getByRole('progressbar', { name: `Progress of ${name}` })).toHaveAttribute('aria-valuenow', '33');
     await expect(card).toContainText('In progress');
-    await expect(card).toContainText('Next: Design approved, due 30/11/2026');
+    await expect(card).toContainText('Next: Design approved, due 30 Nov 2026');
     await expectNoAxeViolations(page);
 
     await card.getByRole('link').click();
@@ -47,8 +47,8 @@ test.describe('a client’s projects', () => {
     const milestones = page.getByRole('list', { name: 'Milestones' });
     await expect(milestones.getByRole('listitem')).toHaveText([
       /Brief agreed.*Done on/,
-      /Design approved.*Current · due 30\/11\/2026/,
-      /Site launched.*Upcoming · due 18\/12\/2026/,
+      /Design approved.*Current · due 30 Nov 2026/,
+      /Site launched.*Upcoming · due 18 Dec 2026/,
     ]);
     const timeline = page.getByRole('list', { name: 'Project timeline' });
     await expect(timeline.getByRole('listitem')).toHaveCount(1);

@@ -97,7 +97,7 @@ test.describe('messages between a client and the agency', () => {
     await expect(agency).toHaveTitle(/^General · Tide Pool Studio \| /);
     // The messages are a live log: what arrives while it is open is read out.
     await expect(conversation(agency).getByRole('log')).toContainText(first);
-    await expect(conversation(page).getByText(/^Seen \d/)).toBeVisible();
+    await expect(conversation(page).getByText(/^Seen today \d{1,2}:\d{2} [ap]m$/)).toBeVisible();
 
     // The client leaves the conversation; the agency's reply raises their badge, and opening it clears it.
     await page.goto('/client/projects');
@@ -119,7 +119,7 @@ test.describe('messages between a client and the agency', () => {
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
     await expect(link).toHaveAttribute('target', '_blank');
     await expectNavCount(page, 'Client Portal', 'unread', 0);
-    await expect(conversation(agency).getByText(/^Seen \d/)).toBeVisible();
+    await expect(conversation(agency).getByText(/^Seen today \d{1,2}:\d{2} [ap]m$/)).toBeVisible();
     await expectNoAxeViolations(page);
 
     // The agency removes the client's message, after confirming: the client sees the placeholder, live.

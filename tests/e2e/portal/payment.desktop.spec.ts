@@ -6,20 +6,12 @@ import { invoice, quote } from '../../support/factories';
 import { db } from '../../support/firestore-admin';
 import { createAccount, openAs, uniqueToken } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { brisbaneDay } from '../support/dates';
 import { seedAcceptedQuote, uniqueSequence } from '../support/quotes';
 import { expect, test } from '../support/test';
 import { shownToast } from '../support/toasts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A Queensland date as the invoice writes it: 24 November 2026. */
-const longDate = (date: Date) =>
-  new Intl.DateTimeFormat('en-AU', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Australia/Brisbane',
-  }).format(date);
 
 test.describe('the client’s payment page', () => {
   test('shows the tax invoice, copies the reference, says card is not set up, and downloads the PDF', async ({
@@ -37,9 +29,9 @@ test.describe('the client’s payment page', () => {
     const view = page.getByRole('article', { name: `Tax invoice ${number}` });
     await expect(view.getByRole('heading', { level: 2, name: 'Tax invoice' })).toBeVisible();
     await expect(view).toContainText(`Invoice number${number}`);
-    await expect(view).toContainText(`Issue date${longDate(issued.issuedAt)}`);
-    await expect(view).toContainText(`Due date${longDate(issued.dueAt)}`);
-    await expect(view).toContainText(`Due by ${longDate(issued.dueAt)}.`);
+    await expect(view).toContainText(`Issue date${brisbaneDay(issued.issuedAt)}`);
+    await expect(view).toContainText(`Due date${brisbaneDay(issued.dueAt)}`);
+    await expect(view).toContainText(`Due by ${brisbaneDay(issued.dueAt)}.`);
 
     const seller = view.getByRole('region', { name: 'From' });
     await expect(seller).toContainText('Conscious Web Studio Pty Ltd');
@@ -118,9 +110,9 @@ test.describe('the client’s payment page', () => {
     await openAs(page, client, `/client/payment/${quoteId}`);
     const view = page.getByRole('article', { name: `Tax invoice ${issued.number}` });
     await expect(view.getByText('Overdue', { exact: true })).toBeVisible();
-    await expect(view).toContainText(`Overdue: payment was due by ${longDate(dueAt)}.`);
+    await expect(view).toContainText(`Overdue: payment was due by ${brisbaneDay(dueAt)}.`);
     const overdue = page.getByRole('alert', { name: 'Overdue interest' });
-    await expect(overdue).toContainText(`Interest to today (${longDate(new Date())}): ${formatCents(interest)}`);
+    await expect(overdue).toContainText(`Interest to today (${brisbaneDay(new Date())}): ${formatCents(interest)}`);
     await expect(overdue).toContainText(`Total now due: ${formatCents(issued.totalCents + interest)}`);
     await expect(overdue).toContainText('1.5% per month');
     await expect(overdue).toContainText('each day after the due date');
@@ -158,7 +150,7 @@ test.describe('the client’s payment page', () => {
     await expect(page.getByText('Thank you — your card payment is being confirmed.')).toBeVisible();
     const earlier = page.getByRole('region', { name: 'Earlier invoices' });
     await expect(earlier).toContainText(
-      `${voidedNumber} — Replaced on ${longDate(issued.issuedAt)}: The business name was wrong`,
+      `${voidedNumber} — Replaced on ${brisbaneDay(issued.issuedAt)}: The business name was wrong`,
     );
 
     // Stripe's webhook records the payment (here, as the function would leave the invoice).
@@ -182,7 +174,7 @@ test.describe('the client’s payment page', () => {
     await expect(page.getByText('Thank you — your payment has been received and this invoice is paid.')).toBeVisible();
     await expect(page.getByRole('region', { name: 'How to pay' })).toHaveCount(0);
     const view = page.getByRole('article', { name: `Tax invoice ${issued.number}` });
-    await expect(view).toContainText(`Paid in full on ${longDate(new Date())}.`);
+    await expect(view).toContainText(`Paid in full on ${brisbaneDay(new Date())}.`);
     await expect(view).toContainText('Amount payable$0.00');
 
     await earlier.getByRole('link', { name: voidedNumber }).click();

@@ -241,7 +241,7 @@ describe('runAssessment’s limits', () => {
     expect(refused.error).toMatchObject({
       status: 'RESOURCE_EXHAUSTED',
       message: expect.stringMatching(
-        /^You can run 3 assessments a day; you can run the next one after \d{1,2}:\d{2} [ap]m \w+day \(Brisbane time\)\.$/,
+        /^You can run 3 assessments a day; you can run the next one after \w+day \d{1,2}:\d{2} [ap]m \(Brisbane time\)\.$/,
       ),
     });
     expect(await assessmentsOf({ clientId: client.uid })).toHaveLength(ASSESSMENT_LIMITS.perDay);

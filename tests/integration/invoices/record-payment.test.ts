@@ -94,7 +94,7 @@ describe('recordPayment', () => {
     expect(receipt).toMatchObject({ to: [alice.email], replyTo: 'hello@consciouswebstudio.com.au' });
     expect(receipt!.message.subject).toBe(`Payment received for ${invoice.number}: $2,035.00`);
     expect(receipt!.message.text).toContain(
-      `we received $2,035.00 by bank transfer on 20/11/2026 for invoice ${invoice.number}.`,
+      `we received $2,035.00 by bank transfer on 20 Nov 2026 for invoice ${invoice.number}.`,
     );
     expect(receipt!.message.text).toContain('Paid so far: $2,035.00 of $2,035.00.');
     expect(receipt!.message.text).toContain('Outstanding: nothing. The invoice is paid in full.');

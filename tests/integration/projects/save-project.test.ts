@@ -122,7 +122,7 @@ describe('saveProject', () => {
       ['milestone_added', `added the milestone “Training session” to ${project}.`],
       ['milestone_completed', `completed the milestone “Design approved” of ${project}.`],
       ['milestone_reopened', `re-opened the milestone “Brief agreed” of ${project}.`],
-      ['project_dates_changed', `moved the dates of ${project}: it now starts 02/11/2026 and is due 24/12/2026.`],
+      ['project_dates_changed', `moved the dates of ${project}: it now starts 2 Nov 2026 and is due 24 Dec 2026.`],
     ]);
     // Each entry carries what its sentence says, for any reader to word it again.
     expect((await timelineOf(projectId)).map(({ type, details }) => [type, details])).toEqual([

@@ -175,7 +175,7 @@ describe('acceptQuote', () => {
 
     expect(answer.error).toMatchObject({
       status: 'FAILED_PRECONDITION',
-      message: 'This quote expired on 05/01/2026; ask us for a new one.',
+      message: 'This quote expired on 5 Jan 2026; ask us for a new one.',
     });
     expect(await quoteOf(quoteId)).toMatchObject({ status: 'sent', acceptance: null, invoiceId: null });
   });
@@ -289,7 +289,7 @@ describe('declineQuote', () => {
     expect((await decline({ quoteId })).error).toMatchObject({ status: 'FAILED_PRECONDITION' });
     expect((await decline({ quoteId: expired.quoteId })).error).toMatchObject({
       status: 'FAILED_PRECONDITION',
-      message: expect.stringMatching(/^This quote expired on \d\d\/\d\d\/\d{4}; ask us for a new one\.$/),
+      message: expect.stringMatching(/^This quote expired on \d{1,2} [A-Z][a-z]{2} \d{4}; ask us for a new one\.$/),
     });
   });
 

@@ -39,13 +39,16 @@ export const linkHrefs = (element: HTMLElement) =>
 export const jsonLdScript = (id: string) => document.head.querySelector(`script[data-page-json-ld="${id}"]`);
 
 /**
- * Today in Queensland as the site writes dates (21/11/2026). Spelled out here rather than taken from the page's
- * own formatter, so the tests do not check the formatter against itself.
+ * Today in Queensland as the site writes a day (21 Nov 2026). Spelled out here with Intl rather than taken from the
+ * page's own formatter, so the tests do not check the formatter against itself.
  */
-export const todayInBrisbane = () =>
-  new Intl.DateTimeFormat('en-AU', {
-    day: '2-digit',
-    month: '2-digit',
+export function todayInBrisbane(): string {
+  const parts = new Intl.DateTimeFormat('en-AU', {
+    day: 'numeric',
+    month: 'long',
     year: 'numeric',
     timeZone: 'Australia/Brisbane',
-  }).format(new Date());
+  }).formatToParts(new Date());
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value ?? '';
+  return `${part('day')} ${part('month').slice(0, 3)} ${part('year')}`;
+}

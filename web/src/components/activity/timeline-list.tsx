@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { activitySentence, type ReadableActivity } from '@agency/common';
 
-import { formatAustralianDateTime } from '@/lib/dates';
+import { When } from '@/components/when';
 
 import type { EntryLink } from './client-entry-link';
 import { clientReader } from './readers';
@@ -43,11 +43,7 @@ export function TimelineList<T extends Entry>({
               primary={activitySentence(entry, reader)}
               secondary={
                 <>
-                  {entry.createdAt ? (
-                    <time dateTime={entry.createdAt.toISOString()}>{formatAustralianDateTime(entry.createdAt)}</time>
-                  ) : (
-                    'Just now'
-                  )}
+                  {entry.createdAt ? <When date={entry.createdAt} format="moment" /> : 'Just now'}
                   {link && (
                     <>
                       {' · '}

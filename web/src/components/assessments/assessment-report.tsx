@@ -26,8 +26,8 @@ import {
 
 import { PageLoader } from '@/components/page-loader';
 import { visuallyHidden } from '@/components/visually-hidden';
+import { When } from '@/components/when';
 import { paths } from '@/config/paths';
-import { formatAustralianDateTime } from '@/lib/dates';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
 import { type Assessment, assessmentRef, isUnderWay } from '@/lib/firestore/assessments';
 import { clientRef } from '@/lib/firestore/clients';
@@ -204,8 +204,7 @@ function Address({ assessment, area }: { assessment: Assessment; area: Assessmen
         </Typography>
       )}
       <Typography color="textSecondary">
-        {assessment.status === 'done' ? 'Assessed' : 'Asked for'}{' '}
-        <time dateTime={when.toISOString()}>{formatAustralianDateTime(when)}</time> (Brisbane time)
+        {assessment.status === 'done' ? 'Assessed' : 'Asked for'} <When date={when} format="moment" />
       </Typography>
     </Stack>
   );

@@ -6,8 +6,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { formatMoment } from '@agency/common';
+
 import { visuallyHidden } from '@/components/visually-hidden';
-import { formatAustralianDateTime } from '@/lib/dates';
+import { When } from '@/components/when';
 import type { Assessment } from '@/lib/firestore/assessments';
 
 import { AssessmentStatusChip } from './assessment-chips';
@@ -44,13 +46,13 @@ export function AssessmentRunsList({
               {shortUrl(run.url)}
               {/* Runs of one address are told apart by when they ran, for whoever hears the links listed. */}
               <Box component="span" sx={visuallyHidden}>
-                , {formatAustralianDateTime(run.createdAt)}
+                , {formatMoment(run.createdAt)}
               </Box>
             </Link>
             <AssessmentStatusChip status={run.status} />
           </Stack>
           <Typography variant="body2" color="textSecondary">
-            <time dateTime={run.createdAt.toISOString()}>{formatAustralianDateTime(run.createdAt)}</time>
+            <When date={run.createdAt} format="moment" />
             {run.status === 'done' && run.score !== null && ` · Score ${run.score} out of 100`}
             {showTeam && run.requestedByRole === 'admin' && ' · Run by the team'}
           </Typography>

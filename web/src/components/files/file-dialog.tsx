@@ -17,15 +17,16 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 
-import { isPreviewable } from '@agency/common';
+import { formatRecent, isPreviewable } from '@agency/common';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { UploadZone } from '@/components/files/upload-zone';
 import { useUploads } from '@/components/files/use-uploads';
+import { When } from '@/components/when';
 import { nextVersionOf, type SharedFile } from '@/lib/firestore/files';
 import { STORAGE_UNAVAILABLE, useStorageState } from '@/lib/storage/availability';
 
-import { ApprovalChip, formatBytes, uploaderLabel, useFileUrl, whenPhrase } from './file-parts';
+import { ApprovalChip, formatBytes, uploaderLabel, useFileUrl } from './file-parts';
 import { useDecision, useFileVersions, useRevokeLinks, useShownFile } from './use-file-dialog-flow';
 
 interface FileDialogProps {
@@ -108,7 +109,7 @@ function FileDetails({ file, readerUid, isAgency, onChooseVersion, newVersion }:
           {file.createdAt && (
             <>
               {' '}
-              <time dateTime={file.createdAt.toISOString()}>{whenPhrase(file.createdAt)}</time>
+              <When date={file.createdAt} format="recent" inSentence />
             </>
           )}
         </Typography>
@@ -249,7 +250,7 @@ const decisionText = (file: SharedFile) => {
   const approval = file.approval;
   if (!approval || approval.status === 'pending') return null;
   const verb = approval.status === 'approved' ? 'Approved' : 'Changes requested';
-  return `${verb}${approval.at ? ` ${whenPhrase(approval.at)}` : ''}`;
+  return `${verb}${approval.at ? ` ${formatRecent(approval.at, new Date(), true)}` : ''}`;
 };
 
 /** Where the client approves this version or asks for changes (with a comment); anyone sees the outcome. */
@@ -379,7 +380,7 @@ function History({
               </Stack>
               <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
                 {version.name} · uploaded by {uploaderLabel(version, readerUid).replace(/^You$/, 'you')}
-                {version.createdAt && ` ${whenPhrase(version.createdAt)}`}
+                {version.createdAt && ` ${formatRecent(version.createdAt, new Date(), true)}`}
                 {decisionText(version) &&
                   ` · ${decisionText(version)} by ${version.approval?.by === readerUid ? 'you' : 'the client'}`}
                 {version.approval?.comment && `: “${version.approval.comment}”`}

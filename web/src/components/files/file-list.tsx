@@ -14,7 +14,7 @@ import { useFirestore, useStorage } from 'reactfire';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { notify } from '@/components/toaster/notify';
-import { formatRecent } from '@/lib/dates';
+import { When } from '@/components/when';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
 import { deleteFile, type SharedFile } from '@/lib/firestore/files';
 
@@ -103,7 +103,7 @@ export function FileList({
                   {file.createdAt && (
                     <>
                       {' · '}
-                      <time dateTime={file.createdAt.toISOString()}>{formatRecent(file.createdAt)}</time>
+                      <When date={file.createdAt} format="recent" />
                     </>
                   )}
                   {extra && ` · ${extra}`}

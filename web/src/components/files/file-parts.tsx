@@ -5,7 +5,6 @@ import { useStorage } from 'reactfire';
 
 import type { ApprovalStatus } from '@agency/common';
 
-import { formatRecent, isoDate } from '@/lib/dates';
 import type { SharedFile } from '@/lib/firestore/files';
 
 import { pdfWithTitle } from './pdf-title';
@@ -46,10 +45,6 @@ export function ApprovalChip({ status }: { status: ApprovalStatus }) {
     />
   );
 }
-
-/** "at 9:57 am" today, "on 12 Nov" before: a time as the end of a sentence. */
-export const whenPhrase = (date: Date) =>
-  `${isoDate(date) === isoDate(new Date()) ? 'at' : 'on'} ${formatRecent(date)}`;
 
 /** Who uploaded a file, as the person reading the list knows them. */
 export function uploaderLabel(file: SharedFile, readerUid: string): string {

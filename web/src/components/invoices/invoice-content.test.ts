@@ -30,9 +30,9 @@ describe('what an invoice says', () => {
 
   it('says where it stands in the client’s words: due, overdue, paid on the last payment day, or cancelled with its reason', () => {
     const invoice = testInvoice(true);
-    expect(invoiceStandingText(invoice, new Date('2026-11-20T12:00:00+10:00'))).toBe('Due by 24 November 2026.');
+    expect(invoiceStandingText(invoice, new Date('2026-11-20T12:00:00+10:00'))).toBe('Due by 24 Nov 2026.');
     expect(invoiceStandingText(invoice, new Date('2026-11-25T12:00:00+10:00'))).toBe(
-      'Overdue: payment was due by 24 November 2026.',
+      'Overdue: payment was due by 24 Nov 2026.',
     );
     const paid = {
       ...invoice,
@@ -49,7 +49,7 @@ describe('what an invoice says', () => {
         },
       ],
     };
-    expect(invoiceStandingText(paid, new Date('2026-12-01'))).toBe('Paid in full on 30 November 2026.');
+    expect(invoiceStandingText(paid, new Date('2026-12-01'))).toBe('Paid in full on 30 Nov 2026.');
     const voided = {
       ...invoice,
       status: 'void' as const,
@@ -57,7 +57,7 @@ describe('what an invoice says', () => {
       voidedAt: new Date('2026-11-12T09:00:00+10:00'),
     };
     expect(invoiceStandingText(voided, new Date('2026-12-01'))).toBe(
-      'Cancelled on 12 November 2026: Wrong business name. Nothing is payable on this invoice.',
+      'Cancelled on 12 Nov 2026: Wrong business name. Nothing is payable on this invoice.',
     );
     expect(totalRows(voided).at(-1)).toEqual({ label: 'Amount payable', value: '$0.00' });
   });

@@ -1,4 +1,5 @@
 import {
+  formatDay,
   INVOICE_STATUS_WORDS,
   invoiceDisplayStatus,
   invoiceIsOverdue,
@@ -14,16 +15,6 @@ import type { Invoice } from '@/lib/firestore/quotes';
  * What an invoice says, worked out once for the screen (invoice-view.tsx) and the PDF (invoice-pdf.ts), so the two
  * can never disagree on a figure, a date or a word. Nothing here knows React or jsPDF.
  */
-
-const longDate = new Intl.DateTimeFormat('en-AU', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Australia/Brisbane',
-});
-
-/** A Queensland date as an invoice writes it: 24 November 2026. */
-export const formatInvoiceDate = (date: Date) => longDate.format(date);
 
 /** The invoice fields the content needs (the web's Invoice, or a test's fixture). */
 export type InvoiceLike = Pick<
@@ -62,25 +53,25 @@ export function invoiceStandingText(invoice: InvoiceLike, now: Date): string {
   switch (invoiceDisplayStatus(invoice, now)) {
     case 'paid': {
       const last = invoice.payments.at(-1);
-      return `${WORDS.paid} in full${last ? ` on ${formatInvoiceDate(last.at)}` : ''}.`;
+      return `${WORDS.paid} in full${last ? ` on ${formatDay(last.at)}` : ''}.`;
     }
     case 'void':
       // A reason typed with its own full stop keeps just the one.
-      return `${WORDS.void}${invoice.voidedAt ? ` on ${formatInvoiceDate(invoice.voidedAt)}` : ''}: ${(
+      return `${WORDS.void}${invoice.voidedAt ? ` on ${formatDay(invoice.voidedAt)}` : ''}: ${(
         invoice.voidReason ?? 'cancelled by the agency'
       ).replace(/[.\s]+$/, '')}. Nothing is payable on this invoice.`;
     case 'overdue':
-      return `${WORDS.overdue}: payment was due by ${formatInvoiceDate(invoice.dueAt)}.`;
+      return `${WORDS.overdue}: payment was due by ${formatDay(invoice.dueAt)}.`;
     case 'issued':
-      return `${WORDS.issued} by ${formatInvoiceDate(invoice.dueAt)}.`;
+      return `${WORDS.issued} by ${formatDay(invoice.dueAt)}.`;
   }
 }
 
 /** Number and dates, in the order the invoice states them. */
 export const invoiceFacts = (invoice: InvoiceLike): LabelledValue[] => [
   { label: 'Invoice number', value: invoice.number },
-  { label: 'Issue date', value: formatInvoiceDate(invoice.issuedAt) },
-  { label: 'Due date', value: formatInvoiceDate(invoice.dueAt) },
+  { label: 'Issue date', value: formatDay(invoice.issuedAt) },
+  { label: 'Due date', value: formatDay(invoice.dueAt) },
 ];
 
 /** The seller's lines as the invoice's snapshot gives them (the agency's details when it was issued). */

@@ -1,6 +1,6 @@
 import { jsPDF } from 'jspdf';
 
-import { invoiceHeading } from '@agency/common';
+import { formatDay, invoiceHeading } from '@agency/common';
 
 import { formatCents } from '@/components/quotes/money';
 
@@ -8,7 +8,6 @@ import {
   amountDue,
   bankDetails,
   buyerLines,
-  formatInvoiceDate,
   INTEREST_EXPLANATION,
   INVOICE_TERMS,
   invoiceFacts,
@@ -172,7 +171,7 @@ export function buildInvoicePdf(invoice: InvoiceLike, now: Date = new Date()): j
     writer.y += 2;
     writer.pairs(
       [
-        { label: `Interest to ${formatInvoiceDate(now)}`, value: formatCents(due.interestCents) },
+        { label: `Interest to ${formatDay(now)}`, value: formatCents(due.interestCents) },
         { label: 'Now payable', value: formatCents(due.totalCents) },
       ],
       { x: PAGE.margin + CONTENT_WIDTH / 2, alignRight: true },

@@ -15,7 +15,7 @@ import { invoiceDisplayStatus, invoiceHeading } from '@agency/common';
 
 import { InvoiceStatusChip } from '@/components/quotes/status-chips';
 import { visuallyHidden } from '@/components/visually-hidden';
-import { isoDate } from '@/lib/dates';
+import { When } from '@/components/when';
 
 import {
   buyerLines,
@@ -89,7 +89,7 @@ export function InvoiceView({
               {label === 'Invoice number' ? (
                 value
               ) : (
-                <time dateTime={isoDate(label === 'Issue date' ? invoice.issuedAt : invoice.dueAt)}>{value}</time>
+                <When date={label === 'Issue date' ? invoice.issuedAt : invoice.dueAt} format="day" />
               )}
             </Typography>
           </Box>

@@ -12,7 +12,7 @@ import {
   SERVICE_INTERESTS,
 } from '@agency/common';
 
-import { formatAustralianDate, isoDate } from '@/lib/dates';
+import { When } from '@/components/when';
 
 /** Each status's chip; every pairing keeps text at 4.5:1 or better (MUI's warning orange with white does not). */
 const STATUS_CHIPS: Record<ProjectStatus, Pick<ChipProps, 'color' | 'variant'>> = {
@@ -50,12 +50,7 @@ export function ProjectProgress({ name, progress }: { name: string; progress: nu
   );
 }
 
-/** A day, as a `<time>` a screen reader and a search engine can read. */
-export function Day({ date }: { date: Date }) {
-  return <time dateTime={isoDate(date)}>{formatAustralianDate(date)}</time>;
-}
-
-/** "Next: Design approved, due 30/11/2026", or that every milestone is done. */
+/** "Next: Design approved, due 30 Nov 2026", or that every milestone is done. */
 export function NextMilestone({ milestones }: { milestones: Milestone<Date>[] }) {
   const next = nextMilestone(milestones);
   if (!milestones.length) return <Typography color="textSecondary">No milestones yet.</Typography>;
@@ -65,7 +60,7 @@ export function NextMilestone({ milestones }: { milestones: Milestone<Date>[] })
       Next: <strong>{next.title}</strong>
       {next.dueDate && (
         <>
-          , due <Day date={next.dueDate} />
+          , due <When date={next.dueDate} format="day" />
         </>
       )}
     </Typography>

@@ -86,7 +86,7 @@ describe('ClientQuotesTable', () => {
       'Awaiting your decision',
       '$1,100.00',
       '—',
-      '10/12/2026',
+      '10 Dec 2026',
       'Review',
     ]);
     expect(rows.get('Quote Q-2026-lapsed')?.slice(1, 4)).toEqual(['Expired', '$1,100.00', '—']);

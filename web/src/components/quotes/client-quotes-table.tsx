@@ -13,9 +13,9 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { formatCents, outstandingCents, quoteDisplayStatus, quoteIsOpen } from '@agency/common';
 
-import { DayText } from '@/components/quotes/day-text';
 import { InvoiceStatusChip, QuoteStatusChip } from '@/components/quotes/status-chips';
 import { visuallyHidden } from '@/components/visually-hidden';
+import { When } from '@/components/when';
 import { paths } from '@/config/paths';
 import type { Invoice, Quote } from '@/lib/firestore/quotes';
 
@@ -120,7 +120,7 @@ function QuoteRow({ quote, now, onOpen }: { quote: Quote; now: Date; onOpen?: (q
         —
       </TableCell>
       <TableCell sx={WIDER}>
-        <DayText date={quote.validUntil} />
+        <When date={quote.validUntil} format="day" />
       </TableCell>
       <TableCell sx={WIDE}>
         <QuoteOpener quoteId={quote.id} onOpen={onOpen} button={`${action} quote ${quote.number ?? ''}`}>
@@ -193,7 +193,7 @@ function InvoiceRow({ invoice, now }: { invoice: Invoice; now: Date }) {
         {formatCents(due)}
       </TableCell>
       <TableCell sx={WIDER}>
-        <DayText date={invoice.dueAt} />
+        <When date={invoice.dueAt} format="day" />
       </TableCell>
       <TableCell sx={WIDE}>
         <Button size="small" component={RouterLink} to={href} aria-label={`${action} invoice ${invoice.number}`}>

@@ -1,4 +1,4 @@
-import { activitySentence, activityTypeLabel, ACTOR_ROLE_LABELS, AGENCY_READER, queenslandIso } from '@agency/common';
+import { activitySentence, activityTypeLabel, ACTOR_ROLE_LABELS, AGENCY_READER, formatIso } from '@agency/common';
 
 import type { ActivityRow } from '@/lib/firestore/activity';
 
@@ -36,7 +36,7 @@ const HEADER = [
 export function activityCsv(rows: readonly ActivityRow[], clientName: (row: ActivityRow) => string): string {
   const lines = rows.map((row) =>
     [
-      row.createdAt ? queenslandIso(row.createdAt) : '',
+      row.createdAt ? formatIso(row.createdAt) : '',
       activityTypeLabel(row.type),
       activitySentence(row, AGENCY_READER),
       clientName(row),

@@ -31,7 +31,7 @@ import { PageLoader } from '@/components/page-loader';
 import { PageHead } from '@/components/seo/page-head';
 import type { PageProps } from '@/components/seo/page-meta';
 import { notify } from '@/components/toaster/notify';
-import { formatAustralianDateTime } from '@/lib/dates';
+import { When } from '@/components/when';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
 import { type ActivityFilter, activityLogQuery, type ActivityRow } from '@/lib/firestore/activity';
 import { allClientsQuery } from '@/lib/firestore/clients';
@@ -242,11 +242,7 @@ function LogPages({ filter, clientName }: { filter: ActivityFilter; clientName: 
                 primary={activitySentence(row, AGENCY_READER)}
                 secondary={
                   <>
-                    {row.createdAt ? (
-                      <time dateTime={row.createdAt.toISOString()}>{formatAustralianDateTime(row.createdAt)}</time>
-                    ) : (
-                      'Just now'
-                    )}
+                    {row.createdAt ? <When date={row.createdAt} format="moment" /> : 'Just now'}
                     {row.clientId && (
                       <>
                         {' · '}

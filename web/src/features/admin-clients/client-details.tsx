@@ -13,12 +13,12 @@ import {
 } from '@agency/common';
 
 import { DetailsList } from '@/components/details-list';
+import { When } from '@/components/when';
 import type { Client } from '@/lib/firestore/clients';
 import { mailtoHref } from '@/lib/mailto';
 
 import { ROLE_LABELS } from './client-labels';
 import { ClientStatusChip } from './client-status-chip';
-import { DateText } from './date-text';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -76,7 +76,7 @@ export function ClientDetails({ client, origin }: { client: Client; origin?: Rea
             ['Role', ROLE_LABELS[client.role]],
             ['Email', <Link href={mailtoHref(client.email)}>{client.email}</Link>],
             // An invited client has not joined yet: the date is when the agency invited them.
-            [client.status === 'invited' ? 'Invited on' : 'Joined', <DateText date={client.createdAt} />],
+            [client.status === 'invited' ? 'Invited on' : 'Joined', <When date={client.createdAt} format="day" />],
             ...(origin ? [['Came from', origin] as [string, ReactNode]] : []),
           ]}
         />
@@ -114,7 +114,7 @@ export function ClientDetails({ client, origin }: { client: Client; origin?: Rea
                 </Box>,
               ],
               ...(client.onboardedAt
-                ? [['Completed', <DateText date={client.onboardedAt} />] as [string, ReactNode]]
+                ? [['Completed', <When date={client.onboardedAt} format="day" />] as [string, ReactNode]]
                 : []),
             ]}
           />

@@ -2,8 +2,8 @@ import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 
+import { When } from '@/components/when';
 import { paths } from '@/config/paths';
-import { formatAustralianDate } from '@/lib/dates';
 import { convertedLeadQuery } from '@/lib/firestore/leads';
 
 /**
@@ -17,7 +17,7 @@ export function ClientOrigin({ uid }: { uid: string }) {
   if (!lead) return <span>Signed up or invited directly</span>;
   return (
     <Link component={RouterLink} to={`${paths.admin.leads.getHref()}?lead=${encodeURIComponent(lead.id)}`}>
-      A contact-form enquiry of {formatAustralianDate(lead.createdAt)}
+      A contact-form enquiry of <When date={lead.createdAt} format="day" />
     </Link>
   );
 }

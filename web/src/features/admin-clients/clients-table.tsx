@@ -10,11 +10,11 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import type { MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 
+import { When } from '@/components/when';
 import type { Client } from '@/lib/firestore/clients';
 
 import { ROLE_LABELS } from './client-labels';
 import { ClientStatusChip } from './client-status-chip';
-import { DateText } from './date-text';
 import type { ClientSort, ClientSortKey } from './filter-clients';
 import { useClientHref } from './use-client-param';
 
@@ -106,7 +106,7 @@ export function ClientsTable({ clients, sort, onSort }: ClientsTableProps) {
                 </TableCell>
                 <TableCell>{ROLE_LABELS[client.role]}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <DateText date={client.createdAt} />
+                  <When date={client.createdAt} format="day" />
                 </TableCell>
               </TableRow>
             );

@@ -11,7 +11,7 @@ import { type ReactNode, useId } from 'react';
 
 import { formatCents, LEAD_STATUS_LABELS, LEAD_STATUSES, PROJECT_STATUS_LABELS } from '@agency/common';
 
-import { formatTime } from '@/lib/dates';
+import { When } from '@/components/when';
 import { ACTIVE_PROJECT_STATUSES, type Figures, weekLabel } from '@/lib/firestore/figures';
 
 import { FigureChart } from './figure-chart';
@@ -48,9 +48,13 @@ export function FiguresSection({ state, onRefresh }: { state: FiguresState; onRe
           </Typography>
           {figures && (
             <Typography variant="body2" color="textSecondary" aria-live="polite">
-              {state.status === 'ready' && state.refreshing
-                ? 'Counting...'
-                : `Counted at ${formatTime(figures.at)}; ${figures.quarter.label} is this quarter.`}
+              {state.status === 'ready' && state.refreshing ? (
+                'Counting...'
+              ) : (
+                <>
+                  Counted at <When date={figures.at} format="time" />; {figures.quarter.label} is this quarter.
+                </>
+              )}
             </Typography>
           )}
         </Box>

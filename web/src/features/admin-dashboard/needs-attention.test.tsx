@@ -100,10 +100,10 @@ describe('NeedsAttention', () => {
     // Whom it is with leads: every client has a "General" conversation.
     const thread = within(section).getByRole('link', { name: 'Tide Pool Studio' });
     expect(thread.getAttribute('href')).toBe('/webmin1010/messages/t1');
-    expect(thread.closest('li')?.textContent).toContain('General · since 20 Nov');
+    expect(thread.closest('li')?.textContent).toContain('General · since Friday 9:00 am');
     const invoice = within(section).getByRole('link', { name: 'INV-2026-0007 Website rebuild' });
     expect(invoice.getAttribute('href')).toBe('/webmin1010/quotes?quote=q1');
-    expect(invoice.closest('li')?.textContent).toContain('Green Roots · $4,000.00 outstanding · due 10/11/2026');
+    expect(invoice.closest('li')?.textContent).toContain('Green Roots · $4,000.00 outstanding · due 10 Nov 2026');
   });
 
   it('leaves out a deliverable whose changes were answered with a newer version', () => {

@@ -12,12 +12,11 @@ import { type ReactNode, useId, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
 
-import { formatCents, outstandingCents } from '@agency/common';
+import { formatCents, formatRecent, outstandingCents } from '@agency/common';
 
-import { DayText } from '@/components/quotes/day-text';
 import { SectionCard } from '@/components/section-card';
+import { When } from '@/components/when';
 import { paths } from '@/config/paths';
-import { formatRecent } from '@/lib/dates';
 import {
   ATTENTION_CAP,
   ATTENTION_LIMIT,
@@ -94,7 +93,7 @@ export function NeedsAttention({
         detail: (
           <>
             {thread.subject || 'Conversation'}
-            {thread.lastMessageAt && ` · since ${formatRecent(thread.lastMessageAt, now)}`}
+            {thread.lastMessageAt && ` · since ${formatRecent(thread.lastMessageAt, now, true)}`}
           </>
         ),
       })),
@@ -146,7 +145,7 @@ export function NeedsAttention({
         detail: (
           <>
             {clientName(quote.clientId)} · {formatCents(quote.totalCents)} · valid until{' '}
-            <DayText date={quote.validUntil} />
+            <When date={quote.validUntil} format="day" />
           </>
         ),
       })),
@@ -165,7 +164,7 @@ export function NeedsAttention({
         detail: (
           <>
             {invoice.buyer.businessName || invoice.buyer.name} · {formatCents(outstandingCents(invoice))} outstanding ·
-            due <DayText date={invoice.dueAt} />
+            due <When date={invoice.dueAt} format="day" />
           </>
         ),
       })),

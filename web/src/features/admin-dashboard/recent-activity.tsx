@@ -12,8 +12,8 @@ import { activitySentence, AGENCY_READER } from '@agency/common';
 
 import { adminClientHref, adminEntryLinks } from '@/components/activity/admin-entry-links';
 import { SectionCard } from '@/components/section-card';
+import { When } from '@/components/when';
 import { paths } from '@/config/paths';
-import { formatAustralianDateTime } from '@/lib/dates';
 import { type ActivityRow } from '@/lib/firestore/activity';
 
 import { type LiveRows } from './use-live-rows';
@@ -79,13 +79,7 @@ export function RecentActivity({ entries, onRetry }: { entries: LiveRows<Activit
                         sentence
                       )
                     }
-                    secondary={
-                      row.createdAt ? (
-                        <time dateTime={row.createdAt.toISOString()}>{formatAustralianDateTime(row.createdAt)}</time>
-                      ) : (
-                        'Just now'
-                      )
-                    }
+                    secondary={row.createdAt ? <When date={row.createdAt} format="moment" /> : 'Just now'}
                   />
                 </ListItem>
               );

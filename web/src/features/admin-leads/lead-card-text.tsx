@@ -2,21 +2,17 @@ import Typography from '@mui/material/Typography';
 
 import { INDUSTRIES, optionLabel } from '@agency/common';
 
-import { formatAustralianDateTime, formatRecent } from '@/lib/dates';
+import { When } from '@/components/when';
 import type { Lead } from '@/lib/firestore/leads';
 
 /**
- * The industry and when the lead arrived (Queensland time): in full in the list; on the board's narrow cards, a
- * time today or else a date (the full time is the element's title and the lead's details).
+ * The industry and when the lead arrived: in full in the list; on the board's narrow cards, a recent moment (the full
+ * moment is the element's title and the lead's details).
  */
 export function LeadMeta({ lead, short = false }: { lead: Lead; short?: boolean }) {
-  const when = formatAustralianDateTime(lead.createdAt);
   return (
     <Typography component="span" variant="body2" color="textSecondary" sx={{ display: 'block' }}>
-      {optionLabel(INDUSTRIES, lead.industry)} ·{' '}
-      <time dateTime={lead.createdAt.toISOString()} title={short ? when : undefined}>
-        {short ? formatRecent(lead.createdAt) : when}
-      </time>
+      {optionLabel(INDUSTRIES, lead.industry)} · <When date={lead.createdAt} format={short ? 'recent' : 'moment'} />
     </Typography>
   );
 }

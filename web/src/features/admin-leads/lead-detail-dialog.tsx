@@ -30,8 +30,8 @@ import { AdminAssessments } from '@/components/assessments/admin-assessments';
 import { type DetailRow, DetailsList } from '@/components/details-list';
 import { PageLoader } from '@/components/page-loader';
 import { notify } from '@/components/toaster/notify';
+import { When } from '@/components/when';
 import { paths } from '@/config/paths';
-import { formatAustralianDateTime } from '@/lib/dates';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
 import { clientRef } from '@/lib/firestore/clients';
 import { type Lead, leadRef, setLeadStatus } from '@/lib/firestore/leads';
@@ -103,10 +103,7 @@ function LeadDetails({ lead }: { lead: Lead }) {
   const rows: DetailRow[] = [
     ['Email', <Link href={mailtoHref(lead.email)}>{lead.email}</Link>],
     ['Industry', optionLabel(INDUSTRIES, lead.industry)],
-    [
-      'Received',
-      <time dateTime={lead.createdAt.toISOString()}>{formatAustralianDateTime(lead.createdAt)} (Brisbane)</time>,
-    ],
+    ['Received', <When date={lead.createdAt} format="moment" />],
     ['Sent from', lead.source.page ?? 'Unknown page'],
     [
       'Message',

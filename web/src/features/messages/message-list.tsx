@@ -7,9 +7,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
 
-import { REMOVED_MESSAGE_TEXT, type SenderRole } from '@agency/common';
+import { calendarDayOf, formatMoment, REMOVED_MESSAGE_TEXT, type SenderRole } from '@agency/common';
 
-import { formatAustralianDateTime, formatDayHeading, formatRecent, formatTime, isoDate } from '@/lib/dates';
+import { When } from '@/components/when';
 import type { Message, Moderation } from '@/lib/firestore/threads';
 
 import { linkify } from './linkify';
@@ -109,7 +109,7 @@ export function MessageList({
         {messages.map((message, index) => {
           const at = message.createdAt ?? new Date();
           const before = messages[index - 1]?.createdAt;
-          const heading = !before || isoDate(before) !== isoDate(at) ? formatDayHeading(at) : null;
+          const heading = !before || calendarDayOf(before) !== calendarDayOf(at) ? at : null;
           const own = mine(message);
           const name = message.senderId === viewerUid ? 'You' : senderName(message);
           const removed = message.removed ? removedText?.get(message.id) : undefined;
@@ -118,13 +118,13 @@ export function MessageList({
               {heading && (
                 <Box component="li" sx={{ listStyle: 'none', textAlign: 'center', py: 1 }}>
                   <Typography component="h3" variant="overline" color="textSecondary">
-                    {heading}
+                    <When date={heading} format="heading" />
                   </Typography>
                 </Box>
               )}
-              <Bubble mine={own} label={`${name}, ${formatAustralianDateTime(at)}`}>
+              <Bubble mine={own} label={`${name}, ${formatMoment(at)}`}>
                 <Typography variant="caption" color="textSecondary" sx={{ px: 0.5 }}>
-                  {name} · <time dateTime={at.toISOString()}>{formatTime(at)}</time>
+                  {name} · <When date={at} format="time" />
                 </Typography>
                 <Stack
                   direction="row"
@@ -171,8 +171,7 @@ export function MessageList({
                     color="textSecondary"
                     sx={{ px: 0.5, maxWidth: 1, whiteSpace: 'pre-wrap' }}
                   >
-                    Removed{removed.removedAt ? ` ${formatAustralianDateTime(removed.removedAt)}` : ''}. It said: “
-                    {removed.body}”
+                    Removed{removed.removedAt ? ` ${formatMoment(removed.removedAt)}` : ''}. It said: “{removed.body}”
                   </Typography>
                 )}
                 {own && message.pending && !stalled.has(message.id) && (
@@ -197,10 +196,7 @@ export function MessageList({
                 )}
                 {message.id === seenId && otherReadAt && (
                   <Typography variant="caption" color="textSecondary" sx={{ px: 0.5 }}>
-                    Seen{' '}
-                    <time dateTime={otherReadAt.toISOString()} title={formatAustralianDateTime(otherReadAt)}>
-                      {formatRecent(otherReadAt)}
-                    </time>
+                    Seen <When date={otherReadAt} format="recent" inSentence />
                   </Typography>
                 )}
               </Bubble>

@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { REMOVED_MESSAGE_TEXT, type SenderRole } from '@agency/common';
 
 import { visuallyHidden } from '@/components/visually-hidden';
-import { formatAustralianDateTime, formatRecent } from '@/lib/dates';
+import { When } from '@/components/when';
 import type { Thread } from '@/lib/firestore/threads';
 
 interface ThreadListProps {
@@ -61,12 +61,7 @@ export function ThreadList({ threads, viewer, selectedId, hrefOf, titleOf, subti
                   </Typography>
                   {thread.lastMessageAt && (
                     <Typography variant="caption" color="textSecondary" sx={{ flexShrink: 0 }}>
-                      <time
-                        dateTime={thread.lastMessageAt.toISOString()}
-                        title={formatAustralianDateTime(thread.lastMessageAt)}
-                      >
-                        {formatRecent(thread.lastMessageAt)}
-                      </time>
+                      <When date={thread.lastMessageAt} format="recent" />
                     </Typography>
                   )}
                 </Stack>

@@ -13,12 +13,13 @@ import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 import { invoiceHeading } from '@agency/common';
 
 import { DownloadInvoiceButton } from '@/components/invoices/download-invoice-button';
-import { formatInvoiceDate, invoiceIsPayable } from '@/components/invoices/invoice-content';
+import { invoiceIsPayable } from '@/components/invoices/invoice-content';
 import { InvoiceView } from '@/components/invoices/invoice-view';
 import { PageErrorBoundary } from '@/components/page-error';
 import { SectionCard } from '@/components/section-card';
 import { PageHead } from '@/components/seo/page-head';
 import type { PageProps } from '@/components/seo/page-meta';
+import { When } from '@/components/when';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth/session';
 import { useLiveDoc } from '@/lib/firestore/live-doc';
@@ -184,7 +185,12 @@ function EarlierInvoices({ invoices, shownId }: { invoices: Invoice[]; shownId: 
                 </Link>
               )}
               {' — Replaced'}
-              {invoice.voidedAt ? ` on ${formatInvoiceDate(invoice.voidedAt)}` : ''}
+              {invoice.voidedAt && (
+                <>
+                  {' on '}
+                  <When date={invoice.voidedAt} format="day" />
+                </>
+              )}
               {invoice.voidReason ? `: ${invoice.voidReason}` : ''}
             </Typography>
           </li>

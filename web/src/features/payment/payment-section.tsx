@@ -8,12 +8,12 @@ import { useEffect, useState } from 'react';
 
 import type { PaymentOptionsResult } from '@agency/common';
 
-import { amountDue, bankDetails, formatInvoiceDate, INTEREST_EXPLANATION } from '@/components/invoices/invoice-content';
+import { amountDue, bankDetails, INTEREST_EXPLANATION } from '@/components/invoices/invoice-content';
 import { formatCents } from '@/components/quotes/money';
 import { SectionCard } from '@/components/section-card';
 import { notify } from '@/components/toaster/notify';
+import { When } from '@/components/when';
 import { createCheckoutSession, paymentOptions } from '@/lib/callables';
-import { isoDate } from '@/lib/dates';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
 import type { Invoice } from '@/lib/firestore/quotes';
 
@@ -40,14 +40,15 @@ export function PaymentSection({ invoice, now }: { invoice: Invoice; now: Date }
               </Typography>
               <Typography color={due.overdue ? undefined : 'textSecondary'}>
                 {due.overdue ? 'Was due by ' : 'Due by '}
-                <time dateTime={isoDate(invoice.dueAt)}>{formatInvoiceDate(invoice.dueAt)}</time>
+                <When date={invoice.dueAt} format="day" />
               </Typography>
             </div>
             {due.overdue && (
               <Alert severity="warning" icon={false} aria-label="Overdue interest">
                 <Typography sx={{ fontWeight: 600 }}>This invoice is overdue.</Typography>
                 <Typography>
-                  Interest to today ({formatInvoiceDate(now)}): <strong>{formatCents(due.interestCents)}</strong>
+                  Interest to today (<When date={now} format="day" />
+                  ): <strong>{formatCents(due.interestCents)}</strong>
                 </Typography>
                 <Typography>
                   Total now due: <strong>{formatCents(due.totalCents)}</strong>

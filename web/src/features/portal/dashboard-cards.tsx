@@ -17,7 +17,7 @@ import { ClientAssessmentRunner } from '@/components/assessments/client-assessme
 import { RunEndAnnouncer } from '@/components/assessments/run-end-announcer';
 import { RunOutcome, useFocusAfterRun } from '@/components/assessments/run-outcome';
 import { NextMilestone, ProjectProgress, ProjectStatusChip } from '@/components/projects/project-parts';
-import { DayText } from '@/components/quotes/day-text';
+import { When } from '@/components/when';
 import { paths } from '@/config/paths';
 import { type Assessment, clientAssessmentsQuery, isUnderWay } from '@/lib/firestore/assessments';
 import { clientFilesQuery, latestVersions } from '@/lib/firestore/files';
@@ -115,7 +115,7 @@ export function RecentFilesCard({ db, uid }: { db: Firestore; uid: string }) {
                   secondary={
                     <>
                       {file.uploaderRole === 'agency' ? 'From the team' : 'From you'}
-                      {file.version > 1 && `, version ${file.version}`} · <DayText date={file.createdAt} />
+                      {file.version > 1 && `, version ${file.version}`} · <When date={file.createdAt} format="day" />
                     </>
                   }
                 />
@@ -207,7 +207,7 @@ function LatestAssessment({
   return (
     <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
       <Typography color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
-        {shortUrl(assessment.url)} · <DayText date={assessment.createdAt} />
+        {shortUrl(assessment.url)} · <When date={assessment.createdAt} format="day" />
         {assessment.requestedByRole === 'admin' && ' · Run by the team'}
       </Typography>
       <RunOutcome

@@ -12,7 +12,7 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { formatCents, INVOICE_STATUS_WORDS, invoiceIsOverdue, outstandingCents } from '@agency/common';
 
-import { DayText } from '@/components/quotes/day-text';
+import { When } from '@/components/when';
 import { paths } from '@/config/paths';
 import { clientFilesQuery } from '@/lib/firestore/files';
 import { clientInvoicesQuery, clientQuotesQuery } from '@/lib/firestore/quotes';
@@ -64,7 +64,7 @@ export function WaitingCard({ db, uid }: { db: Firestore; uid: string }) {
                     details={
                       <>
                         {file.version > 1 ? `Version ${file.version}, shared ` : 'Shared '}
-                        <DayText date={file.createdAt} /> · approve it or ask for changes
+                        <When date={file.createdAt} format="day" /> · approve it or ask for changes
                       </>
                     }
                   />
@@ -80,7 +80,7 @@ export function WaitingCard({ db, uid }: { db: Firestore; uid: string }) {
                     text={`Quote ${quote.number ?? ''}: ${quote.title}`}
                     details={
                       <>
-                        {formatCents(quote.totalCents)} · valid until <DayText date={quote.validUntil} />
+                        {formatCents(quote.totalCents)} · valid until <When date={quote.validUntil} format="day" />
                       </>
                     }
                   />
@@ -104,7 +104,7 @@ export function WaitingCard({ db, uid }: { db: Firestore; uid: string }) {
                       details={
                         <>
                           {formatCents(outstandingCents(invoice))} {overdue ? 'was due' : 'due'}{' '}
-                          <DayText date={invoice.dueAt} />
+                          <When date={invoice.dueAt} format="day" />
                         </>
                       }
                     />

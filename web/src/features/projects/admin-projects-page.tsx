@@ -26,9 +26,10 @@ import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, SERVICE_INTERESTS } from '@age
 import { ClientPicker } from '@/components/forms/client-picker';
 import { SelectField } from '@/components/forms/select-field';
 import { PageLoader } from '@/components/page-loader';
-import { Day, ProjectProgress, ProjectStatusChip, serviceLabel } from '@/components/projects/project-parts';
+import { ProjectProgress, ProjectStatusChip, serviceLabel } from '@/components/projects/project-parts';
 import { PageHead } from '@/components/seo/page-head';
 import type { PageProps } from '@/components/seo/page-meta';
+import { When } from '@/components/when';
 import { allClientsQuery } from '@/lib/firestore/clients';
 import { allProjectsQuery, type Project } from '@/lib/firestore/projects';
 
@@ -253,7 +254,9 @@ function ProjectsTable({ projects, total, clientName, onOpen }: TableProps) {
                 <TableCell>
                   <ProjectProgress name={project.name} progress={project.progress} />
                 </TableCell>
-                <TableCell>{due ? <Day date={due} /> : '—'}</TableCell>
+                <TableCell>
+                  <When date={due} format="day" />
+                </TableCell>
               </TableRow>
             );
           })}

@@ -10,15 +10,15 @@ import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'r
 
 import { PageErrorBoundary, PageErrorFallback, type PageErrorProps } from '@/components/page-error';
 import { PageLoader } from '@/components/page-loader';
-import { Day, ProjectProgress, ProjectStatusChip, serviceLabel } from '@/components/projects/project-parts';
+import { ProjectProgress, ProjectStatusChip, serviceLabel } from '@/components/projects/project-parts';
 import { SectionCard } from '@/components/section-card';
 import { PageHead } from '@/components/seo/page-head';
 import type { PageProps } from '@/components/seo/page-meta';
 import { notify } from '@/components/toaster/notify';
+import { When } from '@/components/when';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth/session';
 import { openThread } from '@/lib/callables';
-import { formatRecent } from '@/lib/dates';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
 import { projectRef } from '@/lib/firestore/projects';
 import { projectThreadsQuery } from '@/lib/firestore/threads';
@@ -128,12 +128,12 @@ function ProjectDetails({ id, head, fallbackTitle }: DetailsProps) {
               <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
                 {project.startDate && (
                   <>
-                    Started <Day date={project.startDate} />.{' '}
+                    Started <When date={project.startDate} format="day" />.{' '}
                   </>
                 )}
                 {project.dueDate && (
                   <>
-                    Due <Day date={project.dueDate} />.
+                    Due <When date={project.dueDate} format="day" />.
                   </>
                 )}
               </Typography>
@@ -202,8 +202,7 @@ function ProjectMessages({ clientId, projectId }: { clientId: string; projectId:
       {thread?.lastMessageAt ? (
         <Typography color="textSecondary">
           {thread.unreadForClient > 0 && <strong>{thread.unreadForClient} unread. </strong>}
-          Last message <time dateTime={thread.lastMessageAt.toISOString()}>{formatRecent(thread.lastMessageAt)}</time>:
-          “{thread.lastMessagePreview}”
+          Last message <When date={thread.lastMessageAt} format="recent" inSentence />: “{thread.lastMessagePreview}”
         </Typography>
       ) : (
         <Typography color="textSecondary">Questions or changes about this project? Ask the team here.</Typography>

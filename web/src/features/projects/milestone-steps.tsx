@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 
 import { type Milestone, nextMilestone } from '@agency/common';
 
-import { Day } from '@/components/projects/project-parts';
+import { When } from '@/components/when';
 
 /**
  * The milestones as a vertical timeline: done ones ticked with the day they were done, the current one (the first
@@ -32,13 +32,13 @@ export function MilestoneSteps({ milestones }: { milestones: Milestone<Date>[] }
                   {done && milestone.completedAt && (
                     <>
                       {' '}
-                      on <Day date={milestone.completedAt} />
+                      on <When date={milestone.completedAt} format="day" />
                     </>
                   )}
                   {!done && milestone.dueDate && (
                     <>
                       {' '}
-                      · due <Day date={milestone.dueDate} />
+                      · due <When date={milestone.dueDate} format="day" />
                     </>
                   )}
                 </Typography>

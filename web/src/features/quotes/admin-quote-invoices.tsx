@@ -14,10 +14,10 @@ import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 
 import { invoiceHeading, outstandingCents } from '@agency/common';
 
-import { DayText } from '@/components/quotes/day-text';
 import { formatCents } from '@/components/quotes/money';
 import { InvoiceStatusChip } from '@/components/quotes/status-chips';
 import { notify } from '@/components/toaster/notify';
+import { When } from '@/components/when';
 import { issueNewInvoice } from '@/lib/callables';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
 import { type Invoice, type Quote, quoteInvoicesQuery } from '@/lib/firestore/quotes';
@@ -113,8 +113,8 @@ function InvoiceCard({ invoice, numberOf, onPay, onVoid }: CardProps) {
     ['Total', formatCents(invoice.totalCents)],
     ['Paid', formatCents(invoice.amountPaidCents)],
     ['Outstanding', invoice.status === 'void' ? '—' : formatCents(outstandingCents(invoice))],
-    ['Issued', <DayText key="issued" date={invoice.issuedAt} />],
-    ['Due', <DayText key="due" date={invoice.dueAt} />],
+    ['Issued', <When key="issued" date={invoice.issuedAt} format="day" />],
+    ['Due', <When key="due" date={invoice.dueAt} format="day" />],
     ['Payment reference', invoice.paymentReference],
   ];
   return (
@@ -165,7 +165,7 @@ function InvoiceCard({ invoice, numberOf, onPay, onVoid }: CardProps) {
           {invoice.voidedAt ? (
             <>
               {' '}
-              on <DayText date={invoice.voidedAt} />
+              on <When date={invoice.voidedAt} format="day" />
             </>
           ) : null}
           : {invoice.voidReason}
@@ -191,7 +191,7 @@ function InvoiceCard({ invoice, numberOf, onPay, onVoid }: CardProps) {
             {invoice.payments.map((payment) => (
               <TableRow key={payment.id}>
                 <TableCell>
-                  <DayText date={payment.at} />
+                  <When date={payment.at} format="day" />
                 </TableCell>
                 <TableCell>{payment.method === 'card' ? 'Card' : 'Bank transfer'}</TableCell>
                 <TableCell>{payment.reference}</TableCell>

@@ -14,12 +14,11 @@ import { type ReactNode, useId, useState } from 'react';
 import { QUOTE_TERMS } from '@agency/common';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { DayText } from '@/components/quotes/day-text';
 import { QuoteLinesTable } from '@/components/quotes/quote-lines-table';
 import { QuoteStatusChip } from '@/components/quotes/status-chips';
 import { notify } from '@/components/toaster/notify';
+import { When } from '@/components/when';
 import { duplicateQuote, withdrawQuote } from '@/lib/callables';
-import { formatAustralianDateTime } from '@/lib/dates';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
 import type { Quote } from '@/lib/firestore/quotes';
 
@@ -75,11 +74,12 @@ export function QuoteView({ quote, clientName, projectName, onClose, onDuplicate
   const facts: [string, ReactNode][] = [
     ['Client', clientName],
     ['Project', projectName ?? 'None'],
-    ['Sent', <DayText key="sent" date={quote.sentAt} />],
+    ['Sent', <When key="sent" date={quote.sentAt} format="day" />],
     ['Valid for', `${quote.validDays} days`],
-    ['Valid until', <DayText key="valid" date={quote.validUntil} />],
+    ['Valid until', <When key="valid" date={quote.validUntil} format="day" />],
   ];
-  if (quote.closedAt) facts.push([`${closedWord(quote.status)} on`, <DayText key="closed" date={quote.closedAt} />]);
+  if (quote.closedAt)
+    facts.push([`${closedWord(quote.status)} on`, <When key="closed" date={quote.closedAt} format="day" />]);
 
   return (
     <Dialog
@@ -130,7 +130,13 @@ export function QuoteView({ quote, clientName, projectName, onClose, onDuplicate
             </Typography>
             <Typography>
               Accepted by <strong>{quote.acceptance.name}</strong>
-              {quote.acceptance.at ? ` on ${formatAustralianDateTime(quote.acceptance.at)}` : ''}, with the terms.
+              {quote.acceptance.at && (
+                <>
+                  {' on '}
+                  <When date={quote.acceptance.at} format="moment" />
+                </>
+              )}
+              , with the terms.
             </Typography>
             <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
               Hash of the content accepted (SHA-256):{' '}

@@ -20,11 +20,11 @@ import { QUOTE_STATUS_WORDS, QUOTE_STATUSES, type QuoteStatus } from '@agency/co
 import { ClientPicker } from '@/components/forms/client-picker';
 import { SelectField } from '@/components/forms/select-field';
 import { PageLoader } from '@/components/page-loader';
-import { DayText } from '@/components/quotes/day-text';
 import { formatCents } from '@/components/quotes/money';
 import { QuoteStatusChip } from '@/components/quotes/status-chips';
 import { PageHead } from '@/components/seo/page-head';
 import type { PageProps } from '@/components/seo/page-meta';
+import { When } from '@/components/when';
 import { allClientsQuery, type Client } from '@/lib/firestore/clients';
 import { useLiveDoc } from '@/lib/firestore/live-doc';
 import { allProjectsQuery } from '@/lib/firestore/projects';
@@ -286,10 +286,10 @@ function QuotesTable({ quotes, clientName, onOpen, filtered }: TableProps) {
                 {formatCents(quote.totalCents)}
               </TableCell>
               <TableCell>
-                <DayText date={quote.sentAt} />
+                <When date={quote.sentAt} format="day" />
               </TableCell>
               <TableCell>
-                <DayText date={quote.validUntil} />
+                <When date={quote.validUntil} format="day" />
               </TableCell>
             </TableRow>
           ))}

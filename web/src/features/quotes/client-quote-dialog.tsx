@@ -19,9 +19,9 @@ import { QUOTE_LIMITS, quoteContentText, quoteIsOpen, sha256Hex } from '@agency/
 import { PageLoader } from '@/components/page-loader';
 import { QuoteLinesTable } from '@/components/quotes/quote-lines-table';
 import { QuoteStatusChip } from '@/components/quotes/status-chips';
+import { When } from '@/components/when';
 import { paths } from '@/config/paths';
 import { declineQuote } from '@/lib/callables';
-import { formatAustralianDate, formatAustralianDateTime } from '@/lib/dates';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
 import { useLiveDoc } from '@/lib/firestore/live-doc';
 import { type Quote, quoteRef } from '@/lib/firestore/quotes';
@@ -88,10 +88,14 @@ function QuoteBody({ quote, onClose }: { quote: Quote; onClose: () => void }) {
         <Stack spacing={2}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <QuoteStatusChip status={expired ? 'expired' : quote.status} reader="client" />
-            {quote.sentAt && <Typography variant="body2">Sent {formatAustralianDate(quote.sentAt)}</Typography>}
+            {quote.sentAt && (
+              <Typography variant="body2">
+                Sent <When date={quote.sentAt} format="day" />
+              </Typography>
+            )}
             {quote.validUntil && (
               <Typography variant="body2">
-                {expired ? 'Expired' : 'Valid until'} {formatAustralianDate(quote.validUntil)}
+                {expired ? 'Expired' : 'Valid until'} <When date={quote.validUntil} format="day" />
               </Typography>
             )}
           </Stack>
@@ -126,7 +130,13 @@ function Outcome({ quote, expired }: { quote: Quote; expired: boolean }) {
       <Alert severity="success">
         <Typography variant="body2">
           Accepted by {acceptance.name}
-          {acceptance.at ? ` on ${formatAustralianDateTime(acceptance.at)}` : ''}.
+          {acceptance.at && (
+            <>
+              {' on '}
+              <When date={acceptance.at} format="moment" />
+            </>
+          )}
+          .
         </Typography>
         <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
           {matches === null

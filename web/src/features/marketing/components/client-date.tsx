@@ -1,4 +1,4 @@
-import { isoDate } from '@/lib/dates';
+import { When } from '@/components/when';
 import { useHydrated } from '@/lib/use-hydrated';
 
 /**
@@ -6,12 +6,7 @@ import { useHydrated } from '@/lib/use-hydrated';
  * the element is remounted with the visitor's current date, so a page built yesterday never shows yesterday,
  * and React sees no mismatch.
  */
-export function ClientDate({ format }: { format: (date: Date) => string }) {
+export function ClientDate({ format }: { format: 'day' | 'year' }) {
   const hydrated = useHydrated();
-  const now = new Date();
-  return (
-    <time key={hydrated ? 'client' : 'server'} dateTime={isoDate(now)} suppressHydrationWarning>
-      {format(now)}
-    </time>
-  );
+  return <When key={hydrated ? 'client' : 'server'} date={new Date()} format={format} suppressHydrationWarning />;
 }

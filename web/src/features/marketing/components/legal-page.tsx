@@ -5,7 +5,6 @@ import { type ReactNode, useId } from 'react';
 
 import type { PageProps } from '@/components/seo/page-meta';
 import { contact } from '@/config/site';
-import { formatAustralianDate } from '@/lib/dates';
 
 import { ClientDate } from './client-date';
 import { ContactDetails } from './contact-details';
@@ -32,7 +31,7 @@ export function LegalPage({ meta, summary, children }: LegalPageProps) {
         title={meta.title}
         subtitle={
           <span data-testid="effective-date">
-            Effective date: <ClientDate format={formatAustralianDate} />
+            Effective date: <ClientDate format="day" />
           </span>
         }
       />

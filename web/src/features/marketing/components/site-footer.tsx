@@ -7,7 +7,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { homeAnchors, paths } from '@/config/paths';
 import { INDUSTRY_HIGHLIGHTS, SERVICES_GRID_ORDER } from '@/config/services';
 import { site, socialLinks } from '@/config/site';
-import { formatYear } from '@/lib/dates';
 
 import { ClientDate } from './client-date';
 
@@ -91,7 +90,7 @@ export function SiteFooter() {
           }}
         >
           <Typography variant="body2">
-            © <ClientDate format={formatYear} /> {site.name}. Proudly Queensland made.
+            © <ClientDate format="year" /> {site.name}. Proudly Queensland made.
           </Typography>
           {social.length > 0 && (
             <Box

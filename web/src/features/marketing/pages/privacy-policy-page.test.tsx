@@ -19,7 +19,7 @@ describe('the privacy policy', () => {
     // 8 pm UTC on the 20th is already 6 am on the 21st in Brisbane.
     vi.setSystemTime(new Date('2026-11-20T20:00:00Z'));
     render();
-    expect(screen.getByTestId('effective-date').textContent).toBe('Effective date: 21/11/2026');
+    expect(screen.getByTestId('effective-date').textContent).toBe('Effective date: 21 Nov 2026');
   });
 
   it('says how long each kind of record is kept', () => {
