@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { createAccount, openAs, uniqueToken } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { dataRow } from '../support/data-table';
 import { seedProject } from '../support/projects';
 import { expect, test } from '../support/test';
 
@@ -52,7 +53,7 @@ test.describe('the admin projects screen', () => {
     await dialog.getByRole('button', { name: 'Create project' }).click();
     await expect(dialog).toBeHidden();
 
-    const row = page.getByRole('row').filter({ hasText: name });
+    const row = dataRow(page, 'Projects', name);
     await expect(row).toContainText(`Test ${label}`);
     await expect(row.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
 
@@ -91,12 +92,12 @@ test.describe('the admin projects screen', () => {
 
     await openAs(page, admin, '/webmin1010/projects');
     await page.getByRole('textbox', { name: 'Search projects or clients' }).fill(label);
-    await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
+    await expect(dataRow(page, 'Projects', name)).toBeVisible();
     await page.getByRole('combobox', { name: 'Status' }).selectOption('planning');
     await expect(page.getByText('No project matches these filters.')).toBeVisible();
     await page.getByRole('combobox', { name: 'Status' }).selectOption('on-hold');
     await page.getByRole('combobox', { name: 'Service' }).selectOption('search-optimisation');
-    const row = page.getByRole('row').filter({ hasText: name });
+    const row = dataRow(page, 'Projects', name);
     await expect(row).toContainText('On hold');
     await expectNoAxeViolations(page);
 
@@ -109,6 +110,6 @@ test.describe('the admin projects screen', () => {
     await expect(editor(page)).toBeHidden();
     await expect(row).toBeHidden();
     await page.getByRole('switch', { name: 'Show archived' }).check();
-    await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Archived');
+    await expect(dataRow(page, 'Projects', name)).toContainText('Archived');
   });
 });

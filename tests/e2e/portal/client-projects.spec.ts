@@ -2,6 +2,7 @@ import type { ProjectInput } from '@agency/common';
 
 import { createAccount, openAs, uniqueToken } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { dataRow } from '../support/data-table';
 import { saveProjectAs, seedProject } from '../support/projects';
 import { seedAcceptedQuote, seedQuote, uniqueSequence } from '../support/quotes';
 import { expect, test } from '../support/test';
@@ -53,11 +54,9 @@ test.describe('a client’s projects', () => {
     const timeline = page.getByRole('list', { name: 'Project timeline' });
     await expect(timeline.getByRole('listitem')).toHaveCount(1);
     // Its quotes and invoices, in the client's words, each with the way to deal with it.
-    const money = page.getByRole('table', { name: 'Quotes and invoices for this project' });
-    await expect(money.getByRole('row', { name: new RegExp(`Invoice ${issued.number}`) })).toContainText('Due');
-    await expect(money.getByRole('row', { name: new RegExp(`Quote ${extra.data.number}`) })).toContainText(
-      'Awaiting your decision',
-    );
+    const money = (text: string) => dataRow(page, 'Quotes and invoices for this project', text);
+    await expect(money(`Invoice ${issued.number}`)).toContainText('Due');
+    await expect(money(`Quote ${extra.data.number}`)).toContainText('Awaiting your decision');
     await expect(page.getByText('will show here')).toHaveCount(0);
     await expectNoAxeViolations(page);
 

@@ -8,11 +8,13 @@ import { runScheduledJob } from '../../../scripts/job';
 import { db } from '../../support/firestore-admin';
 import { createAccount, openAs, uniqueToken } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { dataRow, dataTable } from '../support/data-table';
 import { secondBrowser, seedQuote } from '../support/quotes';
 import { expect, test } from '../support/test';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const quoteList = (page: Page) => page.getByRole('table', { name: 'Your quotes and invoices' });
+const quoteList = (page: Page) => dataTable(page, 'Your quotes and invoices');
+const quoteRow = (page: Page, number: string) => dataRow(page, 'Your quotes and invoices', `Quote ${number}`);
 
 test.describe('quotes, acceptance, the invoice and payment', () => {
   test('the agency sends a quote, the client accepts it with their name and the terms, pays by reference, and sees it paid', async ({
@@ -40,7 +42,7 @@ test.describe('quotes, acceptance, the invoice and payment', () => {
     const stored = async () => (await db.collection(COLLECTIONS.quotes).doc(draft.id).get()).data()!;
     await expect.poll(async () => (await stored()).number).toMatch(/^Q-\d{4}-\d{4,}$/);
     const number = (await stored()).number as string;
-    await expect(quoteList(page).getByRole('row', { name: new RegExp(`Quote ${number}`) })).toContainText('$4,345.00');
+    await expect(quoteRow(page, number)).toContainText('$4,345.00');
     await expect(page.getByText('One quote is waiting for your decision.')).toBeVisible();
     // A line there when the page opens is no alert: nothing is announced as if it had just happened.
     await expect(page.getByRole('alert')).toHaveCount(0);
@@ -132,9 +134,7 @@ test.describe('quotes, acceptance, the invoice and payment', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     // Past its last valid day it shows as expired, with no way to accept, even before the nightly job marks it.
-    await expect(quoteList(page).getByRole('row', { name: new RegExp(`Quote ${lapsed.data.number}`) })).toContainText(
-      'Expired',
-    );
+    await expect(quoteRow(page, lapsed.data.number!)).toContainText('Expired');
     await quoteList(page)
       .getByRole('button', { name: `Quote ${lapsed.data.number}`, exact: true })
       .click();

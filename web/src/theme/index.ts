@@ -1,11 +1,19 @@
 import { createTheme } from '@mui/material/styles';
 
-import { TOOLTIP_OPEN_DELAY_MS } from '@/config/behaviour';
-
-import { reducedMotionStyles } from './motion';
+import { dataDisplayCustomizations } from './customizations/data-display';
+import { inputsCustomizations } from './customizations/inputs';
+import { surfacesCustomizations } from './customizations/surfaces';
 import { brand } from './palette';
+import { typography } from './typography';
 
-/** The one theme: primitives from `palette.ts`, component defaults shared by all three areas. */
+/** Where the breakpoints come from, so the type scale can name them. */
+const { breakpoints } = createTheme();
+
+/**
+ * The one theme, as MUI's templates build theirs: primitives (`palette.ts`, `typography.ts`) and one module of
+ * component defaults per group of components (`customizations/`), merged here for all three areas. Pages take
+ * sizes and defaults from here rather than restating them.
+ */
 export const theme = createTheme({
   palette: {
     mode: 'light',
@@ -15,42 +23,10 @@ export const theme = createTheme({
     text: { primary: brand.ink, secondary: brand.inkMuted },
   },
   shape: { borderRadius: 10 },
-  typography: {
-    fontFamily: '"Inter", "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
-    h1: { fontSize: '2.5rem', fontWeight: 700, lineHeight: 1.15 },
-    h2: { fontSize: '2rem', fontWeight: 700, lineHeight: 1.2 },
-    h3: { fontSize: '1.5rem', fontWeight: 600 },
-    button: { textTransform: 'none', fontWeight: 600 },
-  },
+  typography: typography(breakpoints),
   components: {
-    // A long unbroken word (an email address, most often) wraps rather than running off a phone's screen or
-    // hiding in an alert's scrolling message. `break-word` only breaks a word that would overflow; unlike
-    // `anywhere` it leaves the narrowest width of tables and rows alone, so their words never break early.
-    // Reduced motion, when the visitor asks for it: see motion.ts.
-    MuiCssBaseline: { styleOverrides: { body: { overflowWrap: 'break-word' }, ...reducedMotionStyles } },
-    // Spec §9: tooltips open after 700 ms of hover.
-    MuiTooltip: { defaultProps: { enterDelay: TOOLTIP_OPEN_DELAY_MS, enterNextDelay: TOOLTIP_OPEN_DELAY_MS } },
-    MuiButton: { defaultProps: { disableElevation: true } },
-    // A focus ring that is always visible for keyboard users, whatever the component's own styling.
-    MuiButtonBase: {
-      styleOverrides: {
-        root: {
-          '&.Mui-focusVisible': { outline: `3px solid ${brand.clay}`, outlineOffset: 2 },
-        },
-      },
-    },
-    MuiLink: {
-      styleOverrides: {
-        root: { '&:focus-visible': { outline: `3px solid ${brand.clay}`, outlineOffset: 2, borderRadius: 2 } },
-      },
-    },
-    // A chip's words wrap when it has less room than they need (a status beside a file on a 320 px screen), where
-    // MUI would cut them to "Awaiting appr…"; with room, it is the usual one-line chip.
-    MuiChip: {
-      styleOverrides: {
-        root: { height: 'auto', minHeight: 32, '&.MuiChip-sizeSmall': { minHeight: 24 } },
-        label: { whiteSpace: 'normal', paddingTop: 2, paddingBottom: 2 },
-      },
-    },
+    ...surfacesCustomizations,
+    ...inputsCustomizations,
+    ...dataDisplayCustomizations,
   },
 });

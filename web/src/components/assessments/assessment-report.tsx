@@ -96,8 +96,6 @@ const subjectOf = (area: AssessmentArea, assessment: Assessment): AssessmentSubj
   return assessment.clientId ? { clientId: assessment.clientId } : { leadId: assessment.leadId ?? undefined };
 };
 
-const h1Sx = { fontSize: { xs: '1.9rem', md: '2.4rem' } } as const;
-
 /**
  * One run's report, live, shared by /client/assessments/{id} and /webmin1010/assessments/{id}: its progress while
  * it runs, what went wrong if it failed (with "Try again"), else the score in plain words, every check under its
@@ -133,9 +131,7 @@ export function AssessmentReport({
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         {head('Assessment not found')}
-        <Typography variant="h1" sx={h1Sx}>
-          Assessment not found
-        </Typography>
+        <Typography variant="h1">Assessment not found</Typography>
         <Typography>
           There is no assessment at this address{area === 'client' ? ' in your portal' : ''}: the link may be wrong.
         </Typography>
@@ -155,9 +151,7 @@ export function AssessmentReport({
         <Button component={RouterLink} to={back.to} sx={{ mb: 1, ml: -1 }}>
           ← {back.label}
         </Button>
-        <Typography variant="h1" sx={h1Sx}>
-          Website assessment
-        </Typography>
+        <Typography variant="h1">Website assessment</Typography>
         <Address assessment={assessment} area={area} />
       </div>
       {assessment.status === 'done' ? (

@@ -1,9 +1,10 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { quote as quoteDocument } from '@tests/factories';
 import { describe, expect, it, vi } from 'vitest';
 
 import { testInvoice } from '@/components/invoices/test-invoice';
 import type { Invoice, Quote } from '@/lib/firestore/quotes';
+import { stubMatchMedia } from '@/test/match-media';
 import { renderPage } from '@/test/render-page';
 
 import { ClientQuotesTable } from './client-quotes-table';
@@ -93,8 +94,7 @@ describe('ClientQuotesTable', () => {
     expect(rows.get('Quote Q-2026-lapsed')?.at(-1)).toBe('Open');
     const figures = (number: string) => rows.get(`Invoice INV-2026-${number}`)?.slice(1, 4);
     expect(figures('due')).toEqual(['Due', '$4,427.50', '$4,427.50']);
-    // On a phone, where there is no amount due column, the total says what is left.
-    expect(figures('part-paid')).toEqual(['Due', '$4,427.50$3,427.50 due', '$3,427.50']);
+    expect(figures('part-paid')).toEqual(['Due', '$4,427.50', '$3,427.50']);
     expect(figures('late')).toEqual(['Overdue', '$4,427.50', '$4,427.50']);
     expect(figures('paid-in-full')).toEqual(['Paid', '$4,427.50', '$0.00']);
     expect(figures('v')).toEqual(['Cancelled', '$4,427.50', '$0.00']);
@@ -112,6 +112,38 @@ describe('ClientQuotesTable', () => {
     expect(screen.getByLabelText(`Open invoice ${paid.number}`).getAttribute('href')).toBe(
       '/client/payment/quote-of-paid-in-full',
     );
+  });
+
+  it('on a phone, shows each as a card with every figure under its label and what to do', () => {
+    stubMatchMedia((query) => query.includes('max-width'));
+    const open = testQuote('open');
+    const part = invoiceOf('part-paid', { amountPaidCents: 100_000 });
+    renderPage(<ClientQuotesTable quotes={[open]} invoices={[part]} label="Yours" now={NOW} />);
+
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(screen.getByRole('list', { name: 'Yours' })).getAllByRole('listitem');
+    const figures = (card: HTMLElement) => {
+      const labels = within(card)
+        .getAllByRole('term')
+        .map((term) => term.textContent);
+      const values = within(card)
+        .getAllByRole('definition')
+        .map((value) => value.textContent);
+      return Object.fromEntries(labels.map((label, index) => [label, values[index]]));
+    };
+    const cardOf = (name: string) => cards.find((card) => card.textContent?.startsWith(name))!;
+    const quoteCard = cardOf(`Quote ${open.number}`);
+    const invoiceCard = cardOf(`Invoice ${part.number}`);
+    expect(figures(quoteCard)).toEqual({
+      For: 'Quote open',
+      Status: 'Awaiting your decision',
+      Total: '$1,100.00',
+      'Amount due': '—',
+      'Valid until / due': '10/12/2026',
+    });
+    expect(within(quoteCard).getByRole('link', { name: `Review quote ${open.number}` })).toBeTruthy();
+    expect(figures(invoiceCard)).toMatchObject({ Status: 'Due', Total: '$4,427.50', 'Amount due': '$3,427.50' });
+    expect(within(invoiceCard).getByRole('link', { name: `Pay invoice ${part.number}` })).toBeTruthy();
   });
 
   it('opens a quote in place where the page can', () => {

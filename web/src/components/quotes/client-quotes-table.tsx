@@ -1,35 +1,15 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { formatCents, outstandingCents, quoteDisplayStatus, quoteIsOpen } from '@agency/common';
 
+import { type DataColumn, DataTable } from '@/components/page/data-table';
 import { InvoiceStatusChip, QuoteStatusChip } from '@/components/quotes/status-chips';
-import { visuallyHidden } from '@/components/visually-hidden';
 import { When } from '@/components/when';
 import { paths } from '@/config/paths';
 import type { Invoice, Quote } from '@/lib/firestore/quotes';
-
-/**
- * Columns shown from a width up, so the table fits its card without scrolling: a phone keeps the number (the way
- * in, with the status under it) and the total (with what is due under it).
- */
-const from = (breakpoint: 'sm' | 'md' | 'lg') => ({ display: { xs: 'none', [breakpoint]: 'table-cell' } }) as const;
-const WIDE = from('sm');
-const WIDER = from('md');
-const WIDEST = from('lg');
-/** Under the number or the total on a phone, where its column is hidden. */
-const PHONE_ONLY = { display: { xs: 'block', sm: 'none' } } as const;
-const NUMBER_CELL = { whiteSpace: { sm: 'nowrap' } } as const;
 
 type Row =
   | { kind: 'quote'; id: string; at: Date | null; quote: Quote }
@@ -53,81 +33,100 @@ interface ClientQuotesTableProps {
   now: Date;
   /** Opens a quote in place (the quotes page's dialog); without it a quote links to the quotes page, open at it. */
   onOpenQuote?: (quoteId: string) => void;
+  /** Shown when there is neither a quote nor an invoice. */
+  empty?: ReactNode;
 }
 
 /**
  * A client's quotes and invoices in one list, newest first, in the client's words: number, what it is for, status,
- * total, amount due, dates, and what to do (Review, Pay or Open). The quotes page lists all of them; a project's
- * page lists that project's.
+ * total, amount due, dates, and what to do (Review, Pay or Open); on a phone, a card each with all of these. The
+ * quotes page lists all of them; a project's page lists that project's.
  */
-export function ClientQuotesTable({ quotes, invoices, label, now, onOpenQuote }: ClientQuotesTableProps) {
+export function ClientQuotesTable({ quotes, invoices, label, now, onOpenQuote, empty }: ClientQuotesTableProps) {
   const rows: Row[] = [
     ...quotes.map((quote): Row => ({ kind: 'quote', id: quote.id, at: quote.sentAt ?? quote.createdAt, quote })),
     ...invoices.map((invoice): Row => ({ kind: 'invoice', id: invoice.id, at: invoice.issuedAt, invoice })),
   ].sort((a, b) => (b.at?.getTime() ?? 0) - (a.at?.getTime() ?? 0));
   return (
-    <TableContainer>
-      {/* Narrower cell padding on a phone, where two columns share the width. */}
-      <Table size="small" aria-label={label} sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Number</TableCell>
-            <TableCell sx={WIDEST}>For</TableCell>
-            <TableCell sx={WIDE}>Status</TableCell>
-            <TableCell align="right">Total</TableCell>
-            <TableCell align="right" sx={WIDE}>
-              Amount due
-            </TableCell>
-            <TableCell sx={WIDER}>Valid until / due</TableCell>
-            <TableCell sx={WIDE}>
-              <Box component="span" sx={visuallyHidden}>
-                Action
-              </Box>
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) =>
-            row.kind === 'quote' ? (
-              <QuoteRow key={`q-${row.id}`} quote={row.quote} now={now} onOpen={onOpenQuote} />
-            ) : (
-              <InvoiceRow key={`i-${row.id}`} invoice={row.invoice} now={now} />
-            ),
-          )}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      label={label}
+      rows={rows}
+      rowKey={(row) => `${row.kind === 'quote' ? 'q' : 'i'}-${row.id}`}
+      columns={columns(now, onOpenQuote)}
+      action={{ header: 'Action', cell: (row) => <RowAction row={row} now={now} onOpenQuote={onOpenQuote} /> }}
+      empty={empty}
+      framed={false}
+    />
   );
 }
 
-function QuoteRow({ quote, now, onOpen }: { quote: Quote; now: Date; onOpen?: (quoteId: string) => void }) {
-  const action = quoteAction(quote, now);
-  const status = <QuoteStatusChip status={quoteDisplayStatus(quote, now)} reader="client" />;
+/** Number (the way in), what it is for, status, total, what is left to pay (a quote asks for nothing), and when. */
+const columns = (now: Date, onOpenQuote?: (quoteId: string) => void): DataColumn<Row>[] => [
+  {
+    id: 'number',
+    header: 'Number',
+    title: true,
+    sx: { whiteSpace: 'nowrap' },
+    cell: (row) =>
+      row.kind === 'quote' ? (
+        <QuoteOpener quoteId={row.quote.id} onOpen={onOpenQuote}>
+          Quote {row.quote.number}
+        </QuoteOpener>
+      ) : (
+        <Link component={RouterLink} to={paths.client.quotePayment.getHref(row.invoice.quoteId)}>
+          Invoice {row.invoice.number}
+        </Link>
+      ),
+  },
+  { id: 'for', header: 'For', cell: (row) => (row.kind === 'quote' ? row.quote.title : row.invoice.title) },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (row) =>
+      row.kind === 'quote' ? (
+        <QuoteStatusChip status={quoteDisplayStatus(row.quote, now)} reader="client" />
+      ) : (
+        <InvoiceStatusChip invoice={row.invoice} reader="client" now={now} />
+      ),
+  },
+  {
+    id: 'total',
+    header: 'Total',
+    align: 'right',
+    cell: (row) => formatCents(row.kind === 'quote' ? row.quote.totalCents : row.invoice.totalCents),
+  },
+  {
+    id: 'due',
+    header: 'Amount due',
+    align: 'right',
+    cell: (row) => (row.kind === 'quote' ? '—' : formatCents(invoiceDueCents(row.invoice))),
+  },
+  {
+    id: 'when',
+    header: 'Valid until / due',
+    cell: (row) => <When date={row.kind === 'quote' ? row.quote.validUntil : row.invoice.dueAt} format="day" />,
+  },
+];
+
+function RowAction({ row, now, onOpenQuote }: { row: Row; now: Date; onOpenQuote?: (quoteId: string) => void }) {
+  if (row.kind === 'quote') {
+    const action = quoteAction(row.quote, now);
+    return (
+      <QuoteOpener quoteId={row.quote.id} onOpen={onOpenQuote} button={`${action} quote ${row.quote.number ?? ''}`}>
+        {action}
+      </QuoteOpener>
+    );
+  }
+  const action = invoiceAction(row.invoice);
   return (
-    <TableRow hover>
-      <TableCell component="th" scope="row" sx={NUMBER_CELL}>
-        {/* The number opens the quote: on a phone it is the row's only control. */}
-        <QuoteOpener quoteId={quote.id} onOpen={onOpen}>
-          Quote {quote.number}
-        </QuoteOpener>
-        <Box sx={{ ...PHONE_ONLY, mt: 0.5 }}>{status}</Box>
-      </TableCell>
-      <TableCell sx={WIDEST}>{quote.title}</TableCell>
-      <TableCell sx={WIDE}>{status}</TableCell>
-      <TableCell align="right">{formatCents(quote.totalCents)}</TableCell>
-      {/* A quote asks for nothing until it is accepted and invoiced. */}
-      <TableCell align="right" sx={WIDE}>
-        —
-      </TableCell>
-      <TableCell sx={WIDER}>
-        <When date={quote.validUntil} format="day" />
-      </TableCell>
-      <TableCell sx={WIDE}>
-        <QuoteOpener quoteId={quote.id} onOpen={onOpen} button={`${action} quote ${quote.number ?? ''}`}>
-          {action}
-        </QuoteOpener>
-      </TableCell>
-    </TableRow>
+    <Button
+      size="small"
+      component={RouterLink}
+      to={paths.client.quotePayment.getHref(row.invoice.quoteId)}
+      aria-label={`${action} invoice ${row.invoice.number}`}
+    >
+      {action}
+    </Button>
   );
 }
 
@@ -163,43 +162,5 @@ function QuoteOpener({
     <Link component={RouterLink} to={paths.client.quote.getHref(quoteId)}>
       {children}
     </Link>
-  );
-}
-
-function InvoiceRow({ invoice, now }: { invoice: Invoice; now: Date }) {
-  const due = invoiceDueCents(invoice);
-  const action = invoiceAction(invoice);
-  const href = paths.client.quotePayment.getHref(invoice.quoteId);
-  const status = <InvoiceStatusChip invoice={invoice} reader="client" now={now} />;
-  return (
-    <TableRow hover>
-      <TableCell component="th" scope="row" sx={NUMBER_CELL}>
-        <Link component={RouterLink} to={href}>
-          Invoice {invoice.number}
-        </Link>
-        <Box sx={{ ...PHONE_ONLY, mt: 0.5 }}>{status}</Box>
-      </TableCell>
-      <TableCell sx={WIDEST}>{invoice.title}</TableCell>
-      <TableCell sx={WIDE}>{status}</TableCell>
-      <TableCell align="right">
-        {formatCents(invoice.totalCents)}
-        {due > 0 && due < invoice.totalCents && (
-          <Typography variant="body2" component="span" sx={PHONE_ONLY}>
-            {formatCents(due)} due
-          </Typography>
-        )}
-      </TableCell>
-      <TableCell align="right" sx={WIDE}>
-        {formatCents(due)}
-      </TableCell>
-      <TableCell sx={WIDER}>
-        <When date={invoice.dueAt} format="day" />
-      </TableCell>
-      <TableCell sx={WIDE}>
-        <Button size="small" component={RouterLink} to={href} aria-label={`${action} invoice ${invoice.number}`}>
-          {action}
-        </Button>
-      </TableCell>
-    </TableRow>
   );
 }

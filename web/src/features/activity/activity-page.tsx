@@ -1,7 +1,5 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -12,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type DocumentSnapshot, getDocs } from 'firebase/firestore';
 import { Fragment, useMemo, useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { useFirestore, useFirestoreCollection, useFirestoreCollectionData } from 'reactfire';
 
 import {
@@ -27,8 +25,10 @@ import {
 import { adminClientHref, adminEntryLinks } from '@/components/activity/admin-entry-links';
 import { ClientPicker } from '@/components/forms/client-picker';
 import { SelectField } from '@/components/forms/select-field';
+import { EmptyState } from '@/components/page/empty-state';
+import { FilterBar } from '@/components/page/filter-bar';
+import { PortalPage } from '@/components/page/portal-page';
 import { PageLoader } from '@/components/page-loader';
-import { PageHead } from '@/components/seo/page-head';
 import type { PageProps } from '@/components/seo/page-meta';
 import { notify } from '@/components/toaster/notify';
 import { When } from '@/components/when';
@@ -66,7 +66,6 @@ function toFilter({ type, clientId, from, to }: Days): ActivityFilter {
 
 /** /webmin1010/activity: the whole activity log, newest first, live, filtered, a page at a time; CSV export. */
 export default function ActivityPage({ meta }: PageProps) {
-  const { pathname } = useLocation();
   const db = useFirestore();
   const clients = useFirestoreCollectionData(allClientsQuery(db));
   const [days, setDays] = useState<Days>(NO_FILTER);
@@ -107,16 +106,10 @@ export default function ActivityPage({ meta }: PageProps) {
   };
 
   return (
-    <Container component="section" maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <PageHead title={meta.title} description={meta.description} path={pathname} noIndex />
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}
-      >
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.4rem' } }}>
-          Activity log
-        </Typography>
+    <PortalPage
+      meta={meta}
+      title="Activity log"
+      actions={
         <Button
           variant="outlined"
           startIcon={<DownloadIcon />}
@@ -125,72 +118,65 @@ export default function ActivityPage({ meta }: PageProps) {
         >
           {exporting ? 'Exporting...' : 'Export CSV'}
         </Button>
-      </Stack>
-      <Paper variant="outlined" role="search" aria-label="Filter the log" sx={{ p: 2, mb: 2 }}>
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <SelectField
-              id="activity-type"
-              label="Type"
-              value={days.type}
-              onChange={(event) => set('type', event.target.value)}
-              options={TYPE_OPTIONS}
-              placeholder="Any type"
-              placeholderSelectable
-              fullWidth
-              size="small"
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <ClientPicker
-              id="activity-client"
-              label="Client"
-              value={days.clientId}
-              onChange={(clientId) => set('clientId', clientId)}
-              placeholder="Any client"
-              fullWidth
-              size="small"
-            />
-          </Grid>
-          <Grid size={{ xs: 6, md: 2 }}>
-            <TextField
-              id="activity-from"
-              label="From"
-              type="date"
-              value={days.from}
-              onChange={(event) => set('from', event.target.value)}
-              fullWidth
-              size="small"
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 6, md: 2 }}>
-            <TextField
-              id="activity-to"
-              label="To"
-              type="date"
-              value={days.to}
-              onChange={(event) => set('to', event.target.value)}
-              error={badRange}
-              helperText={badRange ? 'Before “From”' : undefined}
-              fullWidth
-              size="small"
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, md: 2 }} sx={{ display: 'flex', alignItems: 'center' }}>
-            <Button onClick={() => setDays(NO_FILTER)} disabled={JSON.stringify(days) === JSON.stringify(NO_FILTER)}>
-              Clear filters
-            </Button>
-          </Grid>
-        </Grid>
-      </Paper>
+      }
+    >
+      <FilterBar label="Filter the log">
+        <SelectField
+          id="activity-type"
+          label="Type"
+          value={days.type}
+          onChange={(event) => set('type', event.target.value)}
+          options={TYPE_OPTIONS}
+          placeholder="Any type"
+          placeholderSelectable
+          fullWidth
+          size="small"
+        />
+        <ClientPicker
+          id="activity-client"
+          label="Client"
+          value={days.clientId}
+          onChange={(clientId) => set('clientId', clientId)}
+          placeholder="Any client"
+          fullWidth
+          size="small"
+        />
+        <TextField
+          id="activity-from"
+          label="From"
+          type="date"
+          value={days.from}
+          onChange={(event) => set('from', event.target.value)}
+          fullWidth
+          size="small"
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          id="activity-to"
+          label="To"
+          type="date"
+          value={days.to}
+          onChange={(event) => set('to', event.target.value)}
+          error={badRange}
+          helperText={badRange ? 'Before “From”' : undefined}
+          fullWidth
+          size="small"
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <Button
+          onClick={() => setDays(NO_FILTER)}
+          disabled={JSON.stringify(days) === JSON.stringify(NO_FILTER)}
+          sx={{ alignSelf: { sm: 'center' } }}
+        >
+          Clear filters
+        </Button>
+      </FilterBar>
       {badRange ? (
         <Typography color="error">The “To” day is before the “From” day.</Typography>
       ) : (
         <LogPages key={JSON.stringify(days)} filter={toFilter(days)} clientName={clientName} />
       )}
-    </Container>
+    </PortalPage>
   );
 }
 
@@ -226,11 +212,7 @@ function LogPages({ filter, clientName }: { filter: ActivityFilter; clientName: 
   };
 
   if (!rows.length) {
-    return (
-      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-        <Typography>Nothing in the log matches these filters.</Typography>
-      </Paper>
-    );
+    return <EmptyState>Nothing in the log matches these filters.</EmptyState>;
   }
   return (
     <>

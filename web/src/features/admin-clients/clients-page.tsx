@@ -2,19 +2,16 @@ import PersonAddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import InputAdornment from '@mui/material/InputAdornment';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { type ReactNode, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useState } from 'react';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 
 import { InviteClientDialog } from '@/components/accounts/invite-client-dialog';
+import { EmptyState } from '@/components/page/empty-state';
+import { FilterBar } from '@/components/page/filter-bar';
+import { PortalPage } from '@/components/page/portal-page';
 import { PageLoader } from '@/components/page-loader';
-import { PageHead } from '@/components/seo/page-head';
 import type { PageProps } from '@/components/seo/page-meta';
 import { useSession } from '@/lib/auth/session';
 import { allClientsQuery } from '@/lib/firestore/clients';
@@ -25,20 +22,11 @@ import { ClientsTable } from './clients-table';
 import { type ClientSort, DEFAULT_SORT, filterAndSortClients, nextSort } from './filter-clients';
 import { useOpenClient } from './use-client-param';
 
-function EmptyState({ children }: { children: ReactNode }) {
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center', borderRadius: 2 }}>
-      {children}
-    </Paper>
-  );
-}
-
 /**
  * /webmin1010/clients: every client account, searchable and sortable, live from Firestore (firestore.rules let
  * only administrators list profiles). A client's details open over the list from `?client=<uid>`.
  */
 export default function ClientsPage({ meta }: PageProps) {
-  const { pathname } = useLocation();
   const session = useSession();
   const { status, data, error } = useFirestoreCollectionData(allClientsQuery(useFirestore()));
   const [search, setSearch] = useState('');
@@ -55,21 +43,14 @@ export default function ClientsPage({ meta }: PageProps) {
   const selfUid = session.status === 'ready' ? session.user?.uid : undefined;
 
   return (
-    <Container component="section" maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <PageHead title={meta.title} description={meta.description} path={pathname} noIndex />
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ mb: 3, justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' } }}
-      >
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.4rem' } }}>
-          {meta.title}
-        </Typography>
+    <PortalPage
+      meta={meta}
+      actions={
         <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setInviting(true)}>
           Invite client
         </Button>
-      </Stack>
-
+      }
+    >
       {status === 'loading' ? (
         <PageLoader />
       ) : status === 'error' ? (
@@ -77,20 +58,14 @@ export default function ClientsPage({ meta }: PageProps) {
           The clients could not be loaded. {error?.message}
         </Alert>
       ) : clients.length === 0 ? (
-        <EmptyState>
-          <Typography variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
-            No clients yet
-          </Typography>
-          <Typography color="textSecondary">
-            Clients appear here when they join the portal, or when you invite them.
-          </Typography>
+        <EmptyState title="No clients yet">
+          Clients appear here when they join the portal, or when you invite them.
         </EmptyState>
       ) : (
         <>
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={2}
-            sx={{ mb: 2, alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between' }}
+          <FilterBar
+            label="Find clients"
+            summary={searching ? `${shown.length} of ${clientCount(clients.length)}` : clientCount(clients.length)}
           >
             <TextField
               id="clients-search"
@@ -111,20 +86,23 @@ export default function ClientsPage({ meta }: PageProps) {
                 },
               }}
             />
-            <Typography role="status" color="textSecondary">
-              {searching ? `${shown.length} of ${clientCount(clients.length)}` : clientCount(clients.length)}
-            </Typography>
-          </Stack>
-          {shown.length === 0 ? (
-            <EmptyState>
-              <Typography sx={{ mb: 2 }}>No clients match “{search.trim()}”.</Typography>
-              <Button variant="outlined" onClick={() => setSearch('')}>
-                Clear search
-              </Button>
-            </EmptyState>
-          ) : (
-            <ClientsTable clients={shown} sort={sort} onSort={(by) => setSort((current) => nextSort(current, by))} />
-          )}
+          </FilterBar>
+          <ClientsTable
+            clients={shown}
+            sort={sort}
+            onSort={(by) => setSort((current) => nextSort(current, by))}
+            empty={
+              <EmptyState
+                action={
+                  <Button variant="outlined" onClick={() => setSearch('')}>
+                    Clear search
+                  </Button>
+                }
+              >
+                No clients match “{search.trim()}”.
+              </EmptyState>
+            }
+          />
         </>
       )}
 
@@ -137,6 +115,6 @@ export default function ClientsPage({ meta }: PageProps) {
         />
       )}
       <InviteClientDialog open={inviting} onClose={() => setInviting(false)} />
-    </Container>
+    </PortalPage>
   );
 }

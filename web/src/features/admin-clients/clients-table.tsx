@@ -1,15 +1,9 @@
 import Link from '@mui/material/Link';
 import type { SxProps, Theme } from '@mui/material/styles';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
-import type { MouseEvent } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 
+import { type DataColumn, DataTable } from '@/components/page/data-table';
 import { When } from '@/components/when';
 import type { Client } from '@/lib/firestore/clients';
 
@@ -23,10 +17,12 @@ interface ClientsTableProps {
   clients: Client[];
   sort: ClientSort;
   onSort: (by: ClientSortKey) => void;
+  /** Shown when no client is listed. */
+  empty: ReactNode;
 }
 
 /**
- * Below md the table scrolls sideways; the name column stays put, so each row still says whose it is while the
+ * Below md the table scrolls sideways (on a tablet; a phone has cards); the name column stays put, so each row still says whose it is while the
  * status and role scroll into view.
  */
 const stickyName: SxProps<Theme> = {
@@ -39,80 +35,54 @@ const stickyName: SxProps<Theme> = {
   borderRightColor: 'divider',
 };
 
-function SortableHeader({
-  by,
-  label,
-  sort,
-  onSort,
-  sx,
-}: { by: ClientSortKey; label: string; sx?: SxProps<Theme> } & Omit<ClientsTableProps, 'clients'>) {
-  const active = sort.by === by;
-  return (
-    // TableCell turns sortDirection into aria-sort, which tells screen readers how the column is ordered.
-    <TableCell sortDirection={active ? sort.direction : false} sx={sx}>
-      <TableSortLabel active={active} direction={active ? sort.direction : 'asc'} onClick={() => onSort(by)}>
-        {label}
-      </TableSortLabel>
-    </TableCell>
-  );
-}
-
 /**
- * Every client, one row each. The name is the row's link to the client's details (keyboard users tab to it); a
- * click anywhere else on the row follows the same link. On a phone the table scrolls sideways in its container.
+ * Every client, one row each (on a phone, a card each). The name is the row's link to the client's details
+ * (keyboard users tab to it); a click anywhere else on the row follows the same link.
  */
-export function ClientsTable({ clients, sort, onSort }: ClientsTableProps) {
+export function ClientsTable({ clients, sort, onSort, empty }: ClientsTableProps) {
   const hrefFor = useClientHref();
   const navigate = useNavigate();
-
-  const openRow = (event: MouseEvent<HTMLTableRowElement>, uid: string) => {
-    if ((event.target as HTMLElement).closest('a, button')) return;
-    const { to, state } = hrefFor(uid);
-    void navigate(to, { state });
-  };
-
+  const sortBy = (by: ClientSortKey) => ({ direction: sort.by === by && sort.direction, onSort: () => onSort(by) });
+  const columns: DataColumn<Client>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      title: true,
+      sort: sortBy('name'),
+      sx: stickyName,
+      cell: (client) => {
+        const { to, state } = hrefFor(client.uid);
+        return (
+          <Link component={RouterLink} to={to} state={state} sx={{ fontWeight: 600 }}>
+            {client.name || client.email}
+          </Link>
+        );
+      },
+    },
+    { id: 'business', header: 'Business', sort: sortBy('business'), cell: (client) => client.businessName || '—' },
+    { id: 'email', header: 'Email', cell: (client) => client.email, sx: { whiteSpace: { sm: 'nowrap' } } },
+    { id: 'status', header: 'Status', cell: (client) => <ClientStatusChip status={client.status} /> },
+    { id: 'role', header: 'Role', cell: (client) => ROLE_LABELS[client.role] },
+    {
+      id: 'joined',
+      header: 'Joined',
+      sort: sortBy('joined'),
+      sx: { whiteSpace: 'nowrap' },
+      cell: (client) => <When date={client.createdAt} format="day" />,
+    },
+  ];
   return (
-    <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>
-      <Table aria-label="Clients" sx={{ minWidth: 760 }}>
-        <TableHead>
-          <TableRow>
-            <SortableHeader by="name" label="Name" sort={sort} onSort={onSort} sx={stickyName} />
-            <SortableHeader by="business" label="Business" sort={sort} onSort={onSort} />
-            <TableCell>Email</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell>Role</TableCell>
-            <SortableHeader by="joined" label="Joined" sort={sort} onSort={onSort} />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {clients.map((client) => {
-            const { to, state } = hrefFor(client.uid);
-            return (
-              <TableRow
-                key={client.uid}
-                hover
-                onClick={(event) => openRow(event, client.uid)}
-                sx={{ cursor: 'pointer', '&:last-child td': { borderBottom: 0 } }}
-              >
-                <TableCell component="th" scope="row" sx={stickyName}>
-                  <Link component={RouterLink} to={to} state={state} sx={{ fontWeight: 600 }}>
-                    {client.name || client.email}
-                  </Link>
-                </TableCell>
-                <TableCell>{client.businessName || '—'}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{client.email}</TableCell>
-                <TableCell>
-                  <ClientStatusChip status={client.status} />
-                </TableCell>
-                <TableCell>{ROLE_LABELS[client.role]}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <When date={client.createdAt} format="day" />
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      label="Clients"
+      rows={clients}
+      rowKey={(client) => client.uid}
+      columns={columns}
+      empty={empty}
+      minWidth={760}
+      onRowClick={(client) => {
+        const { to, state } = hrefFor(client.uid);
+        void navigate(to, { state });
+      }}
+    />
   );
 }

@@ -1,12 +1,9 @@
-import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
 
-import { PageHead } from '@/components/seo/page-head';
+import { PortalPage } from '@/components/page/portal-page';
 import type { PageProps } from '@/components/seo/page-meta';
 import { activityLogQuery } from '@/lib/firestore/activity';
 import { allClientsQuery } from '@/lib/firestore/clients';
@@ -27,7 +24,6 @@ const WHOLE_LOG = { type: '', clientId: '', from: null, until: null } as const;
  * docs/decisions/018-dashboards-and-figures.md) and the newest activity (live).
  */
 export default function AdminDashboardPage({ meta }: PageProps) {
-  const { pathname } = useLocation();
   const db = useFirestore();
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
@@ -62,11 +58,7 @@ export default function AdminDashboardPage({ meta }: PageProps) {
   const newLeadTotal = figures.state.status === 'ready' ? figures.state.figures.leadsByStatus.new : null;
 
   return (
-    <Container component="section" maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
-      <PageHead title={meta.title} description={meta.description} path={pathname} noIndex />
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.4rem' }, mb: 3 }}>
-        {meta.title}
-      </Typography>
+    <PortalPage meta={meta} maxWidth="xl">
       <Stack spacing={4}>
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 7 }}>
@@ -84,6 +76,6 @@ export default function AdminDashboardPage({ meta }: PageProps) {
         </Grid>
         <FiguresSection state={figures.state} onRefresh={figures.refresh} />
       </Stack>
-    </Container>
+    </PortalPage>
   );
 }

@@ -13,6 +13,7 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { LEAD_STATUS_LABELS } from '@agency/common';
 
+import { EmptyState } from '@/components/page/empty-state';
 import { PageLoader } from '@/components/page-loader';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
 import type { Lead, LeadFilter } from '@/lib/firestore/leads';
@@ -43,9 +44,7 @@ export function LeadsList({ filter, matches, hrefOf, onChange }: LeadsListProps)
   return (
     <>
       {shown.length === 0 ? (
-        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-          <Typography>No leads match.</Typography>
-        </Paper>
+        <EmptyState>No leads match.</EmptyState>
       ) : (
         <Paper variant="outlined">
           <List aria-label="Leads" disablePadding>

@@ -1,18 +1,17 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
 import { INDUSTRIES, LEAD_STATUS_LABELS, LEAD_STATUSES } from '@agency/common';
 
-import { PageHead } from '@/components/seo/page-head';
+import { FilterBar } from '@/components/page/filter-bar';
+import { PortalPage } from '@/components/page/portal-page';
 import type { PageProps } from '@/components/seo/page-meta';
 
 import { LeadDetailDialog } from './lead-detail-dialog';
@@ -56,22 +55,13 @@ export default function Page({ meta }: PageProps) {
   const total = counts ? LEAD_STATUSES.reduce((sum, status) => sum + counts[status], 0) : undefined;
 
   return (
-    <Container component="section" maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
-      {/* Two views, two titles: a tab or the history names which one it holds. */}
-      <PageHead
-        title={`${meta.title} ${params.view === 'board' ? 'board' : 'list'}`}
-        description={meta.description}
-        path={pathname}
-        noIndex
-      />
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
-      >
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
-          Leads
-        </Typography>
+    <PortalPage
+      meta={meta}
+      title="Leads"
+      // Two views, two titles: a tab or the history names which one it holds.
+      headTitle={`${meta.title} ${params.view === 'board' ? 'board' : 'list'}`}
+      maxWidth="xl"
+      actions={
         <Stack direction="row" spacing={1} role="group" aria-label="View">
           {(['list', 'board'] as const).map((view) => (
             <Button
@@ -85,8 +75,8 @@ export default function Page({ meta }: PageProps) {
             </Button>
           ))}
         </Stack>
-      </Stack>
-
+      }
+    >
       <Stack direction="row" role="group" aria-label="Leads by status" sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}>
         <Chip
           label={`All ${total ?? ''}`.trim()}
@@ -105,7 +95,7 @@ export default function Page({ meta }: PageProps) {
         ))}
       </Stack>
 
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
+      <FilterBar label="Find leads">
         <SearchField value={params.q} onSearch={(q) => change({ q })} />
         <TextField
           select
@@ -122,7 +112,7 @@ export default function Page({ meta }: PageProps) {
             </MenuItem>
           ))}
         </TextField>
-      </Stack>
+      </FilterBar>
 
       {params.view === 'board' ? (
         <LeadsBoard filter={filter} matches={plan.matches} hrefOf={hrefOf} counts={counts} onChange={report} />
@@ -136,7 +126,7 @@ export default function Page({ meta }: PageProps) {
         />
       )}
       {params.lead && <LeadDetailDialog id={params.lead} onClose={() => change({ lead: null })} />}
-    </Container>
+    </PortalPage>
   );
 }
 

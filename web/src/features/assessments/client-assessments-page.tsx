@@ -1,18 +1,16 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
 
 import { AssessmentRunsList } from '@/components/assessments/assessment-runs-list';
 import { ClientAssessmentRunner } from '@/components/assessments/client-assessment-runner';
 import { RunEndAnnouncer } from '@/components/assessments/run-end-announcer';
+import { PortalPage } from '@/components/page/portal-page';
 import { SectionCard } from '@/components/section-card';
-import { PageHead } from '@/components/seo/page-head';
 import type { PageProps } from '@/components/seo/page-meta';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { paths } from '@/config/paths';
@@ -26,20 +24,16 @@ import { useOwnProfile } from '@/lib/firestore/use-own-profile';
  * they happen.
  */
 export default function ClientAssessmentsPage({ meta }: PageProps) {
-  const { pathname } = useLocation();
   const db = useFirestore();
   const { user, profile } = useOwnProfile();
   const runs = useLiveQuery(user ? clientAssessmentsQuery(db, user.uid) : null);
   return (
-    <Container component="section" maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-      <PageHead title={meta.title} description={meta.description} path={pathname} noIndex />
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.4rem' }, mb: 1 }}>
-        Website assessments
-      </Typography>
-      <Typography color="textSecondary" sx={{ mb: 3 }}>
-        A free check of a website’s security, speed, search and sharing, and how it works on phones, with a score out of
-        100 and what to fix first. A run takes a few seconds (at most about ten).
-      </Typography>
+    <PortalPage
+      meta={meta}
+      title="Website assessments"
+      intro="A free check of a website’s security, speed, search and sharing, and how it works on phones, with a score out of 100 and what to fix first. A run takes a few seconds (at most about ten)."
+      maxWidth="md"
+    >
       <Stack spacing={3}>
         <SectionCard title="Run an assessment">
           <Reads runs={runs}>
@@ -70,7 +64,7 @@ export default function ClientAssessmentsPage({ meta }: PageProps) {
           </Reads>
         </SectionCard>
       </Stack>
-    </Container>
+    </PortalPage>
   );
 }
 

@@ -1,11 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
-import Container from '@mui/material/Container';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 
 import { safeFileName } from '@agency/common';
@@ -18,9 +16,11 @@ import { useUploads } from '@/components/files/use-uploads';
 import { type UploadPlan, VersionChoiceDialog, type VersionQuestion } from '@/components/files/version-choice-dialog';
 import { ClientPicker } from '@/components/forms/client-picker';
 import { SelectField } from '@/components/forms/select-field';
+import { EmptyState } from '@/components/page/empty-state';
+import { FilterBar } from '@/components/page/filter-bar';
+import { PortalPage } from '@/components/page/portal-page';
 import { PageLoader } from '@/components/page-loader';
 import { SectionCard } from '@/components/section-card';
-import { PageHead } from '@/components/seo/page-head';
 import type { PageProps } from '@/components/seo/page-meta';
 import { useSession } from '@/lib/auth/session';
 import { allClientsQuery } from '@/lib/firestore/clients';
@@ -34,18 +34,10 @@ import { STORAGE_UNAVAILABLE, useStorageState } from '@/lib/storage/availability
  * client is asked to approve.
  */
 export default function AdminFilesPage({ meta }: PageProps) {
-  const { pathname } = useLocation();
   return (
-    <Container component="section" maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <PageHead title={meta.title} description={meta.description} path={pathname} noIndex />
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.4rem' }, mb: 1 }}>
-        Files
-      </Typography>
-      <Typography color="textSecondary" sx={{ mb: 3 }}>
-        Files from every client, and deliverables for their approval.
-      </Typography>
+    <PortalPage meta={meta} title="Files" intro="Files from every client, and deliverables for their approval.">
       <AdminFiles />
-    </Container>
+    </PortalPage>
   );
 }
 
@@ -121,7 +113,7 @@ function AdminFiles() {
           {STORAGE_UNAVAILABLE}
         </Alert>
       )}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
+      <FilterBar label="Find files">
         <ClientPicker
           id="files-client"
           label="Client"
@@ -139,7 +131,7 @@ function AdminFiles() {
           onChange={(event) => choose({ project: event.target.value })}
           sx={{ minWidth: 220 }}
         />
-      </Stack>
+      </FilterBar>
       {storageState === 'available' && (
         <SectionCard spaced title="Upload for a client">
           <UploadZone
@@ -175,7 +167,7 @@ function AdminFiles() {
             describe={describe}
           />
         ) : (
-          <Typography color="textSecondary">No files here yet.</Typography>
+          <EmptyState framed={false}>No files here yet.</EmptyState>
         )}
       </SectionCard>
       <FileDialog fileId={openId} readerUid={uid} isAgency onClose={close} />

@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 
 import { FileDialog } from '@/components/files/file-dialog';
@@ -12,9 +10,10 @@ import { UsageLine } from '@/components/files/usage-limits';
 import { useFileParam } from '@/components/files/use-file-param';
 import { useUploads } from '@/components/files/use-uploads';
 import { SelectField } from '@/components/forms/select-field';
+import { EmptyState } from '@/components/page/empty-state';
+import { PortalPage } from '@/components/page/portal-page';
 import { PageLoader } from '@/components/page-loader';
 import { SectionCard } from '@/components/section-card';
-import { PageHead } from '@/components/seo/page-head';
 import type { PageProps } from '@/components/seo/page-meta';
 import { useSession } from '@/lib/auth/session';
 import { awaitsDecision, clientFilesQuery, latestVersions } from '@/lib/firestore/files';
@@ -23,18 +22,10 @@ import { STORAGE_UNAVAILABLE, useStorageState } from '@/lib/storage/availability
 
 /** /client/files: what awaits the client's approval, uploading (for a project or not), and every shared file. */
 export default function ClientFilesPage({ meta }: PageProps) {
-  const { pathname } = useLocation();
   return (
-    <Container component="section" maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <PageHead title={meta.title} description={meta.description} path={pathname} noIndex />
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.4rem' }, mb: 1 }}>
-        Files
-      </Typography>
-      <Typography color="textSecondary" sx={{ mb: 3 }}>
-        Share files with the team, and approve the work we send you.
-      </Typography>
+    <PortalPage meta={meta} title="Files" intro="Share files with the team, and approve the work we send you.">
       <ClientFiles />
-    </Container>
+    </PortalPage>
   );
 }
 
@@ -117,10 +108,10 @@ function ClientFiles() {
             storageUnavailable={storageState !== 'available'}
           />
         ) : (
-          <Typography color="textSecondary">
+          <EmptyState framed={false}>
             No files yet. Upload logos, photos, copy or anything else we need, and the files we send you will show here
             too.
-          </Typography>
+          </EmptyState>
         )}
       </SectionCard>
       <FileDialog fileId={openId} readerUid={uid} isAgency={false} onClose={close} />

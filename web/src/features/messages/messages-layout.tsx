@@ -63,9 +63,7 @@ export function MessagesLayout({ title, intro, tools, list, conversation, listHr
     <Container component="section" maxWidth="xl" sx={{ py: { xs: 2, md: 3 } }}>
       {/* On a phone with a conversation open the title stays for screen readers, out of the way of the messages. */}
       <Box sx={(theme) => ({ mb: 2, ...(open ? { [theme.breakpoints.down('md')]: visuallyHidden } : {}) })}>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.2rem' } }}>
-          {title}
-        </Typography>
+        <Typography variant="h1">{title}</Typography>
         {intro && <Typography color="textSecondary">{intro}</Typography>}
       </Box>
       <Stack direction="row" spacing={{ xs: 0, md: 2 }} sx={{ alignItems: 'stretch' }}>

@@ -27,8 +27,6 @@ import { type Invoice, type Quote, quoteInvoicesQuery, quoteRef } from '@/lib/fi
 
 import { PaymentSection } from './payment-section';
 
-const h1 = { fontSize: { xs: '1.9rem', md: '2.4rem' } } as const;
-
 /**
  * /client/payment/{quoteId}: the invoice for one of the client's accepted quotes, live, and how to pay it. A quote
  * that is not theirs reads exactly like one that does not exist (the rules refuse both); a quote with no invoice
@@ -120,9 +118,7 @@ function QuoteInvoices({
     <Stack spacing={3}>
       {head(`${heading} ${shown.number}`)}
       <div>
-        <Typography variant="h1" sx={h1}>
-          {payable ? 'Payment' : heading}
-        </Typography>
+        <Typography variant="h1">{payable ? 'Payment' : heading}</Typography>
         <Typography color="textSecondary">
           {quote.number ? `Quote ${quote.number}: ` : ''}
           {quote.title}
@@ -212,9 +208,7 @@ function Unavailable({
   return (
     <Stack spacing={2} sx={{ py: 6, textAlign: 'center', alignItems: 'center' }} role="alert">
       {head(title)}
-      <Typography variant="h1" sx={h1}>
-        {title}
-      </Typography>
+      <Typography variant="h1">{title}</Typography>
       <Typography color="textSecondary" sx={{ maxWidth: 560 }}>
         {children}
       </Typography>

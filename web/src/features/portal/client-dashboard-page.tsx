@@ -1,12 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
 
-import { PageHead } from '@/components/seo/page-head';
+import { PortalPage } from '@/components/page/portal-page';
 import type { PageProps } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
 import { useOwnProfile } from '@/lib/firestore/use-own-profile';
@@ -20,21 +18,17 @@ import { WaitingCard } from './waiting-card';
  * a link to the screen where it is dealt with. The shell's navigation leads everywhere else.
  */
 export default function ClientDashboardPage({ meta }: PageProps) {
-  const { pathname } = useLocation();
   const db = useFirestore();
   const { user, status, profile } = useOwnProfile();
   const firstName = (profile?.name || user?.displayName || '').split(' ')[0];
   const uid = user?.uid;
 
   return (
-    <Container component="section" maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <PageHead title={meta.title} description={meta.description} path={pathname} noIndex />
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.4rem' }, mb: 1 }}>
-        {firstName ? `Welcome, ${firstName}` : 'Welcome'}
-      </Typography>
-      <Typography color="textSecondary" sx={{ mb: 3 }}>
-        What needs you today, and how your work with us is going.
-      </Typography>
+    <PortalPage
+      meta={meta}
+      title={firstName ? `Welcome, ${firstName}` : 'Welcome'}
+      intro="What needs you today, and how your work with us is going."
+    >
       {profile && !profile.onboarding && (
         <Alert
           severity="info"
@@ -73,6 +67,6 @@ export default function ClientDashboardPage({ meta }: PageProps) {
           </Grid>
         </Grid>
       )}
-    </Container>
+    </PortalPage>
   );
 }

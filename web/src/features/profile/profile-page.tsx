@@ -1,10 +1,8 @@
-import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useLocation } from 'react-router-dom';
 
+import { PortalPage } from '@/components/page/portal-page';
 import { PageLoader } from '@/components/page-loader';
-import { PageHead } from '@/components/seo/page-head';
 import type { PageProps } from '@/components/seo/page-meta';
 import { useOwnProfile } from '@/lib/firestore/use-own-profile';
 
@@ -14,15 +12,10 @@ import { PasswordSection } from './password-section';
 
 /** /client/profile: the client's details and notification preference, their sign-in email and password. */
 export default function ProfilePage({ meta }: PageProps) {
-  const { pathname } = useLocation();
   const { user, status, profile } = useOwnProfile();
 
   return (
-    <Container component="section" maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-      <PageHead title={meta.title} description={meta.description} path={pathname} noIndex />
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.4rem' }, mb: 3 }}>
-        Your profile
-      </Typography>
+    <PortalPage meta={meta} title="Your profile" maxWidth="md">
       {!user || status === 'loading' ? (
         <PageLoader />
       ) : (
@@ -36,6 +29,6 @@ export default function ProfilePage({ meta }: PageProps) {
           <PasswordSection user={user} />
         </Stack>
       )}
-    </Container>
+    </PortalPage>
   );
 }

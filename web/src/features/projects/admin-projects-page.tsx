@@ -1,33 +1,26 @@
 import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 
 import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, SERVICE_INTERESTS } from '@agency/common';
 
 import { ClientPicker } from '@/components/forms/client-picker';
 import { SelectField } from '@/components/forms/select-field';
+import { type DataColumn, DataTable } from '@/components/page/data-table';
+import { EmptyState } from '@/components/page/empty-state';
+import { FilterBar } from '@/components/page/filter-bar';
+import { PortalPage } from '@/components/page/portal-page';
 import { PageLoader } from '@/components/page-loader';
 import { ProjectProgress, ProjectStatusChip, serviceLabel } from '@/components/projects/project-parts';
-import { PageHead } from '@/components/seo/page-head';
 import type { PageProps } from '@/components/seo/page-meta';
 import { When } from '@/components/when';
 import { allClientsQuery } from '@/lib/firestore/clients';
@@ -46,7 +39,6 @@ const NEW_FOR = 'new';
 
 /** /webmin1010/projects: every project, live, searchable, filtered and sorted; create and edit in a dialog. */
 export default function AdminProjectsPage({ meta }: PageProps) {
-  const { pathname } = useLocation();
   const db = useFirestore();
   const projects = useFirestoreCollectionData(allProjectsQuery(db));
   const clients = useFirestoreCollectionData(allClientsQuery(db));
@@ -71,20 +63,15 @@ export default function AdminProjectsPage({ meta }: PageProps) {
 
   const shown = filterAndSortProjects(projects.data ?? [], clientNames, filters);
   return (
-    <Container component="section" maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <PageHead title={meta.title} description={meta.description} path={pathname} noIndex />
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}
-      >
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.4rem' } }}>
-          Projects
-        </Typography>
+    <PortalPage
+      meta={meta}
+      title="Projects"
+      actions={
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
           New project
         </Button>
-      </Stack>
+      }
+    >
       <FindProjects filters={filters} set={set} onClear={() => setFilters(NO_FILTERS)} />
       {projects.status === 'loading' ? (
         <PageLoader />
@@ -106,7 +93,7 @@ export default function AdminProjectsPage({ meta }: PageProps) {
         project={editing}
         key={editing?.id ?? 'none'}
       />
-    </Container>
+    </PortalPage>
   );
 }
 
@@ -121,87 +108,79 @@ function FindProjects({
   onClear: () => void;
 }) {
   return (
-    <Paper variant="outlined" role="search" aria-label="Find projects" sx={{ p: 2, mb: 2 }}>
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 3 }}>
-          <TextField
-            id="projects-search"
-            label="Search projects or clients"
-            value={filters.search}
-            onChange={(event) => set('search', event.target.value)}
-            fullWidth
-            size="small"
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon aria-hidden="true" />
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
-        </Grid>
-        <Grid size={{ xs: 6, md: 2 }}>
-          <SelectField
-            id="projects-status"
-            label="Status"
-            value={filters.status}
-            onChange={(event) => set('status', event.target.value as ProjectFilters['status'])}
-            options={STATUS_OPTIONS}
-            placeholder="Any status"
-            placeholderSelectable
-            fullWidth
-            size="small"
-          />
-        </Grid>
-        <Grid size={{ xs: 6, md: 2 }}>
-          <SelectField
-            id="projects-service"
-            label="Service"
-            value={filters.service}
-            onChange={(event) => set('service', event.target.value as ProjectFilters['service'])}
-            options={SERVICE_INTERESTS}
-            placeholder="Any service"
-            placeholderSelectable
-            fullWidth
-            size="small"
-          />
-        </Grid>
-        <Grid size={{ xs: 6, md: 2 }}>
-          <ClientPicker
-            id="projects-client"
-            label="Client"
-            value={filters.clientId}
-            onChange={(clientId) => set('clientId', clientId)}
-            placeholder="Any client"
-            fullWidth
-            size="small"
-          />
-        </Grid>
-        <Grid size={{ xs: 6, md: 3 }}>
-          <SelectField
-            id="projects-sort"
-            label="Sort by"
-            value={filters.sort}
-            onChange={(event) => set('sort', event.target.value as ProjectFilters['sort'])}
-            options={SORT_OPTIONS}
-            placeholder="Sort by"
-            fullWidth
-            size="small"
-          />
-        </Grid>
-        <Grid size={12} sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-          <FormControlLabel
-            control={
-              <Switch checked={filters.showArchived} onChange={(event) => set('showArchived', event.target.checked)} />
-            }
-            label="Show archived"
-          />
-          {JSON.stringify(filters) !== JSON.stringify(NO_FILTERS) && <Button onClick={onClear}>Clear filters</Button>}
-        </Grid>
-      </Grid>
-    </Paper>
+    <FilterBar
+      label="Find projects"
+      filtered={JSON.stringify(filters) !== JSON.stringify(NO_FILTERS)}
+      onClear={onClear}
+      footer={
+        <FormControlLabel
+          control={
+            <Switch checked={filters.showArchived} onChange={(event) => set('showArchived', event.target.checked)} />
+          }
+          label="Show archived"
+          sx={{ mt: 1 }}
+        />
+      }
+    >
+      <TextField
+        id="projects-search"
+        label="Search projects or clients"
+        value={filters.search}
+        onChange={(event) => set('search', event.target.value)}
+        fullWidth
+        size="small"
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon aria-hidden="true" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <SelectField
+        id="projects-status"
+        label="Status"
+        value={filters.status}
+        onChange={(event) => set('status', event.target.value as ProjectFilters['status'])}
+        options={STATUS_OPTIONS}
+        placeholder="Any status"
+        placeholderSelectable
+        fullWidth
+        size="small"
+      />
+      <SelectField
+        id="projects-service"
+        label="Service"
+        value={filters.service}
+        onChange={(event) => set('service', event.target.value as ProjectFilters['service'])}
+        options={SERVICE_INTERESTS}
+        placeholder="Any service"
+        placeholderSelectable
+        fullWidth
+        size="small"
+      />
+      <ClientPicker
+        id="projects-client"
+        label="Client"
+        value={filters.clientId}
+        onChange={(clientId) => set('clientId', clientId)}
+        placeholder="Any client"
+        fullWidth
+        size="small"
+      />
+      <SelectField
+        id="projects-sort"
+        label="Sort by"
+        value={filters.sort}
+        onChange={(event) => set('sort', event.target.value as ProjectFilters['sort'])}
+        options={SORT_OPTIONS}
+        placeholder="Sort by"
+        fullWidth
+        size="small"
+      />
+    </FilterBar>
   );
 }
 
@@ -213,55 +192,54 @@ interface TableProps {
 }
 
 function ProjectsTable({ projects, total, clientName, onOpen }: TableProps) {
-  if (!projects.length) {
-    return (
-      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-        <Typography>
-          {total ? 'No project matches these filters.' : 'No projects yet: start one with New project.'}
-        </Typography>
-      </Paper>
-    );
-  }
+  const columns: DataColumn<Project>[] = [
+    {
+      id: 'project',
+      header: 'Project',
+      title: true,
+      cell: (project) => (
+        <>
+          <Link component="button" type="button" onClick={() => onOpen(project.id)} sx={{ textAlign: 'left' }}>
+            {project.name}
+          </Link>
+          <Typography variant="body2" color="textSecondary">
+            {serviceLabel(project.service)}
+          </Typography>
+        </>
+      ),
+    },
+    { id: 'client', header: 'Client', cell: (project) => clientName(project.clientId) },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (project) => <ProjectStatusChip status={project.status} archived={project.archived} />,
+    },
+    {
+      id: 'progress',
+      header: 'Progress',
+      sx: { minWidth: 160 },
+      cell: (project) => <ProjectProgress name={project.name} progress={project.progress} />,
+    },
+    {
+      id: 'due',
+      header: 'Next due',
+      cell: (project) => {
+        const due = nextDueDate(project);
+        return <When date={due} format="day" />;
+      },
+    },
+  ];
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table aria-label="Projects" size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>Project</TableCell>
-            <TableCell>Client</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell sx={{ minWidth: 160 }}>Progress</TableCell>
-            <TableCell>Next due</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {projects.map((project) => {
-            const due = nextDueDate(project);
-            return (
-              <TableRow key={project.id} hover>
-                <TableCell>
-                  <Link component="button" type="button" onClick={() => onOpen(project.id)} sx={{ textAlign: 'left' }}>
-                    {project.name}
-                  </Link>
-                  <Typography variant="body2" color="textSecondary">
-                    {serviceLabel(project.service)}
-                  </Typography>
-                </TableCell>
-                <TableCell>{clientName(project.clientId)}</TableCell>
-                <TableCell>
-                  <ProjectStatusChip status={project.status} archived={project.archived} />
-                </TableCell>
-                <TableCell>
-                  <ProjectProgress name={project.name} progress={project.progress} />
-                </TableCell>
-                <TableCell>
-                  <When date={due} format="day" />
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      label="Projects"
+      rows={projects}
+      rowKey={(project) => project.id}
+      columns={columns}
+      empty={
+        <EmptyState>
+          {total ? 'No project matches these filters.' : 'No projects yet: start one with New project.'}
+        </EmptyState>
+      }
+    />
   );
 }

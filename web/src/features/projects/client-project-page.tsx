@@ -112,9 +112,7 @@ function ProjectDetails({ id, head, fallbackTitle }: DetailsProps) {
           ← All projects
         </Button>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.4rem' } }}>
-            {project.name}
-          </Typography>
+          <Typography variant="h1">{project.name}</Typography>
           <ProjectStatusChip status={project.status} archived={project.archived} />
         </Stack>
         <Typography color="textSecondary">{serviceLabel(project.service)}</Typography>
@@ -168,9 +166,7 @@ function ProjectDetails({ id, head, fallbackTitle }: DetailsProps) {
 function ProjectNotFound() {
   return (
     <Stack spacing={2} sx={{ py: 6, textAlign: 'center', alignItems: 'center' }} role="alert">
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.4rem' } }}>
-        {NOT_FOUND.title}
-      </Typography>
+      <Typography variant="h1">{NOT_FOUND.title}</Typography>
       <Typography color="textSecondary">{NOT_FOUND.description}</Typography>
       {NOT_FOUND.actions}
     </Stack>

@@ -2,17 +2,16 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 
+import { EmptyState } from '@/components/page/empty-state';
+import { PortalPage } from '@/components/page/portal-page';
 import { PageLoader } from '@/components/page-loader';
 import { NextMilestone, ProjectProgress, ProjectStatusChip, serviceLabel } from '@/components/projects/project-parts';
-import { PageHead } from '@/components/seo/page-head';
 import type { PageProps } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth/session';
@@ -20,18 +19,10 @@ import { byActivity, ownProjectsQuery, type Project } from '@/lib/firestore/proj
 
 /** /client/projects: the client's projects, live, the ones still going first. */
 export default function ClientProjectsPage({ meta }: PageProps) {
-  const { pathname } = useLocation();
   return (
-    <Container component="section" maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <PageHead title={meta.title} description={meta.description} path={pathname} noIndex />
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.4rem' }, mb: 1 }}>
-        Your projects
-      </Typography>
-      <Typography color="textSecondary" sx={{ mb: 3 }}>
-        Follow each project as it moves, milestone by milestone.
-      </Typography>
+    <PortalPage meta={meta} title="Your projects" intro="Follow each project as it moves, milestone by milestone.">
       <ProjectList />
-    </Container>
+    </PortalPage>
   );
 }
 
@@ -85,17 +76,16 @@ function ProjectCard({ project }: { project: Project }) {
 
 function NoProjects() {
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 3, md: 4 }, textAlign: 'center' }}>
-      <Typography variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
-        No projects yet
-      </Typography>
-      <Typography color="textSecondary" sx={{ mb: 3, maxWidth: 560, mx: 'auto' }}>
-        Once we agree on the work together, your project appears here with its milestones, and you can follow it step by
-        step. Tell us what you have in mind and we will get back to you.
-      </Typography>
-      <Button component={RouterLink} to={paths.client.messages.getHref()} variant="contained">
-        Message us
-      </Button>
-    </Paper>
+    <EmptyState
+      title="No projects yet"
+      action={
+        <Button component={RouterLink} to={paths.client.messages.getHref()} variant="contained">
+          Message us
+        </Button>
+      }
+    >
+      Once we agree on the work together, your project appears here with its milestones, and you can follow it step by
+      step. Tell us what you have in mind and we will get back to you.
+    </EmptyState>
   );
 }

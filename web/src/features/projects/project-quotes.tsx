@@ -1,8 +1,8 @@
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 
+import { EmptyState } from '@/components/page/empty-state';
 import { PageLoader } from '@/components/page-loader';
 import { ClientQuotesTable } from '@/components/quotes/client-quotes-table';
 import { paths } from '@/config/paths';
@@ -17,23 +17,21 @@ export function ProjectQuotes({ clientId, projectId }: { clientId: string; proje
   const quotes = useFirestoreCollectionData(clientQuotesQuery(db, clientId, projectId));
   const invoices = useFirestoreCollectionData(clientInvoicesQuery(db, clientId, projectId));
   if (quotes.status === 'loading' || invoices.status === 'loading') return <PageLoader />;
-  if (quotes.data.length + invoices.data.length === 0) {
-    return (
-      <Typography color="textSecondary">
-        No quotes for this project yet. To ask for one, message us about this project or{' '}
-        <Link component={RouterLink} to={paths.client.services.getHref()}>
-          try the ballpark calculator
-        </Link>
-        .
-      </Typography>
-    );
-  }
   return (
     <ClientQuotesTable
       quotes={quotes.data}
       invoices={invoices.data}
       label="Quotes and invoices for this project"
       now={new Date()}
+      empty={
+        <EmptyState framed={false}>
+          No quotes for this project yet. To ask for one, message us about this project or{' '}
+          <Link component={RouterLink} to={paths.client.services.getHref()}>
+            try the ballpark calculator
+          </Link>
+          .
+        </EmptyState>
+      }
     />
   );
 }

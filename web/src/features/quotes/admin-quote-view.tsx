@@ -123,37 +123,7 @@ export function QuoteView({ quote, clientName, projectName, onClose, onDuplicate
         )}
         <QuoteLinesTable quote={quote} label={`Lines of quote ${quote.number ?? quote.title}`} />
 
-        {quote.acceptance && (
-          <Box component="section" aria-labelledby={`${titleId}-acceptance`} sx={{ mt: 3 }}>
-            <Typography id={`${titleId}-acceptance`} component="h3" variant="h6">
-              Acceptance
-            </Typography>
-            <Typography>
-              Accepted by <strong>{quote.acceptance.name}</strong>
-              {quote.acceptance.at && (
-                <>
-                  {' on '}
-                  <When date={quote.acceptance.at} format="moment" />
-                </>
-              )}
-              , with the terms.
-            </Typography>
-            <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
-              Hash of the content accepted (SHA-256):{' '}
-              <code data-testid="acceptance-hash">{quote.acceptance.contentHash}</code>
-            </Typography>
-          </Box>
-        )}
-        {quote.status === 'declined' && (
-          <Box component="section" aria-labelledby={`${titleId}-declined`} sx={{ mt: 3 }}>
-            <Typography id={`${titleId}-declined`} component="h3" variant="h6">
-              Declined
-            </Typography>
-            <Typography sx={{ whiteSpace: 'pre-wrap' }}>
-              {quote.declineReason ? quote.declineReason : 'The client gave no reason.'}
-            </Typography>
-          </Box>
-        )}
+        <QuoteOutcome quote={quote} titleId={titleId} />
         <Box component="section" aria-labelledby={`${titleId}-terms`} sx={{ mt: 3 }}>
           <Typography id={`${titleId}-terms`} component="h3" variant="h6">
             Terms on the quote
@@ -193,6 +163,45 @@ export function QuoteView({ quote, clientName, projectName, onClose, onDuplicate
         onCancel={() => setConfirmWithdraw(false)}
       />
     </Dialog>
+  );
+}
+
+/** How the client answered: who accepted it, when and the hash of what they accepted, or why they declined. */
+function QuoteOutcome({ quote, titleId }: { quote: Quote; titleId: string }) {
+  return (
+    <>
+      {quote.acceptance && (
+        <Box component="section" aria-labelledby={`${titleId}-acceptance`} sx={{ mt: 3 }}>
+          <Typography id={`${titleId}-acceptance`} component="h3" variant="h6">
+            Acceptance
+          </Typography>
+          <Typography>
+            Accepted by <strong>{quote.acceptance.name}</strong>
+            {quote.acceptance.at && (
+              <>
+                {' on '}
+                <When date={quote.acceptance.at} format="moment" />
+              </>
+            )}
+            , with the terms.
+          </Typography>
+          <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
+            Hash of the content accepted (SHA-256):{' '}
+            <code data-testid="acceptance-hash">{quote.acceptance.contentHash}</code>
+          </Typography>
+        </Box>
+      )}
+      {quote.status === 'declined' && (
+        <Box component="section" aria-labelledby={`${titleId}-declined`} sx={{ mt: 3 }}>
+          <Typography id={`${titleId}-declined`} component="h3" variant="h6">
+            Declined
+          </Typography>
+          <Typography sx={{ whiteSpace: 'pre-wrap' }}>
+            {quote.declineReason ? quote.declineReason : 'The client gave no reason.'}
+          </Typography>
+        </Box>
+      )}
+    </>
   );
 }
 

@@ -1,28 +1,24 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 
 import { QUOTE_STATUS_WORDS, QUOTE_STATUSES, type QuoteStatus } from '@agency/common';
 
 import { ClientPicker } from '@/components/forms/client-picker';
 import { SelectField } from '@/components/forms/select-field';
+import { type DataColumn, DataTable } from '@/components/page/data-table';
+import { EmptyState } from '@/components/page/empty-state';
+import { FilterBar } from '@/components/page/filter-bar';
+import { PortalPage } from '@/components/page/portal-page';
 import { PageLoader } from '@/components/page-loader';
 import { formatCents } from '@/components/quotes/money';
 import { QuoteStatusChip } from '@/components/quotes/status-chips';
-import { PageHead } from '@/components/seo/page-head';
 import type { PageProps } from '@/components/seo/page-meta';
 import { When } from '@/components/when';
 import { allClientsQuery, type Client } from '@/lib/firestore/clients';
@@ -44,7 +40,6 @@ const isStatus = (value: string | null): value is QuoteStatus =>
  * read-only with its invoices.
  */
 export default function AdminQuotesPage({ meta }: PageProps) {
-  const { pathname } = useLocation();
   const db = useFirestore();
   const [params, setParams] = useSearchParams();
   const statusParam = params.get('status');
@@ -85,47 +80,41 @@ export default function AdminQuotesPage({ meta }: PageProps) {
   const openQuote = (id: string) => change({ quote: id, new: null });
 
   return (
-    <Container component="section" maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <PageHead title={meta.title} description={meta.description} path={pathname} noIndex />
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}
-      >
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.4rem' } }}>
-          Quotes
-        </Typography>
+    <PortalPage
+      meta={meta}
+      title="Quotes"
+      actions={
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => change({ new: '1', quote: null })}>
           New quote
         </Button>
-      </Stack>
-      <Paper variant="outlined" role="search" aria-label="Find quotes" sx={{ p: 2, mb: 2 }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <SelectField
-            id="quotes-status"
-            label="Status"
-            placeholder="Any status"
-            placeholderSelectable
-            options={STATUS_OPTIONS}
-            value={status ?? ''}
-            onChange={(event) => change({ status: event.target.value })}
-            size="small"
-            sx={{ minWidth: 200 }}
-          />
-          <ClientPicker
-            id="quotes-client"
-            label="Client"
-            placeholder="Any client"
-            value={clientId}
-            onChange={(client) => change({ client })}
-            size="small"
-            sx={{ minWidth: 280 }}
-          />
-          {(status || clientId) && (
-            <Button onClick={() => change({ status: null, client: null })}>Clear filters</Button>
-          )}
-        </Stack>
-      </Paper>
+      }
+    >
+      <FilterBar
+        label="Find quotes"
+        filtered={Boolean(status || clientId)}
+        onClear={() => change({ status: null, client: null })}
+      >
+        <SelectField
+          id="quotes-status"
+          label="Status"
+          placeholder="Any status"
+          placeholderSelectable
+          options={STATUS_OPTIONS}
+          value={status ?? ''}
+          onChange={(event) => change({ status: event.target.value })}
+          size="small"
+          sx={{ minWidth: 200 }}
+        />
+        <ClientPicker
+          id="quotes-client"
+          label="Client"
+          placeholder="Any client"
+          value={clientId}
+          onChange={(client) => change({ client })}
+          size="small"
+          sx={{ minWidth: 280 }}
+        />
+      </FilterBar>
       {quotes.status === 'loading' ? (
         <PageLoader />
       ) : (
@@ -161,7 +150,7 @@ export default function AdminQuotesPage({ meta }: PageProps) {
           onOpen={openQuote}
         />
       )}
-    </Container>
+    </PortalPage>
   );
 }
 
@@ -245,56 +234,43 @@ interface TableProps {
   filtered: boolean;
 }
 
+const QUOTE_COLUMNS = (clientName: (uid: string) => string, onOpen: (id: string) => void): DataColumn<Quote>[] => [
+  { id: 'number', header: 'Number', cell: (quote) => quote.number ?? 'Draft', sx: { whiteSpace: 'nowrap' } },
+  {
+    id: 'title',
+    header: 'Title',
+    title: true,
+    cell: (quote) => (
+      <Link component="button" type="button" onClick={() => onOpen(quote.id)} sx={{ textAlign: 'left' }}>
+        {quote.title}
+      </Link>
+    ),
+  },
+  { id: 'client', header: 'Client', cell: (quote) => clientName(quote.clientId) },
+  { id: 'status', header: 'Status', cell: (quote) => <QuoteStatusChip status={quote.status} reader="agency" /> },
+  {
+    id: 'total',
+    header: 'Total',
+    align: 'right',
+    cell: (quote) => formatCents(quote.totalCents),
+    sx: { whiteSpace: 'nowrap' },
+  },
+  { id: 'sent', header: 'Sent', cell: (quote) => <When date={quote.sentAt} format="day" /> },
+  { id: 'valid', header: 'Valid until', cell: (quote) => <When date={quote.validUntil} format="day" /> },
+];
+
 function QuotesTable({ quotes, clientName, onOpen, filtered }: TableProps) {
-  if (!quotes.length) {
-    return (
-      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-        <Typography>
-          {filtered ? 'No quote matches these filters.' : 'No quotes yet: start one with New quote.'}
-        </Typography>
-      </Paper>
-    );
-  }
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table aria-label="Quotes" size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>Number</TableCell>
-            <TableCell>Title</TableCell>
-            <TableCell>Client</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell align="right">Total</TableCell>
-            <TableCell>Sent</TableCell>
-            <TableCell>Valid until</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {quotes.map((quote) => (
-            <TableRow key={quote.id} hover>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{quote.number ?? 'Draft'}</TableCell>
-              <TableCell>
-                <Link component="button" type="button" onClick={() => onOpen(quote.id)} sx={{ textAlign: 'left' }}>
-                  {quote.title}
-                </Link>
-              </TableCell>
-              <TableCell>{clientName(quote.clientId)}</TableCell>
-              <TableCell>
-                <QuoteStatusChip status={quote.status} reader="agency" />
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatCents(quote.totalCents)}
-              </TableCell>
-              <TableCell>
-                <When date={quote.sentAt} format="day" />
-              </TableCell>
-              <TableCell>
-                <When date={quote.validUntil} format="day" />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      label="Quotes"
+      rows={quotes}
+      rowKey={(quote) => quote.id}
+      columns={QUOTE_COLUMNS(clientName, onOpen)}
+      empty={
+        <EmptyState>
+          {filtered ? 'No quote matches these filters.' : 'No quotes yet: start one with New quote.'}
+        </EmptyState>
+      }
+    />
   );
 }

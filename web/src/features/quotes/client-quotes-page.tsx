@@ -1,16 +1,15 @@
 import Alert from '@mui/material/Alert';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 
 import { quoteIsOpen } from '@agency/common';
 
+import { EmptyState } from '@/components/page/empty-state';
+import { PortalPage } from '@/components/page/portal-page';
 import { PageLoader } from '@/components/page-loader';
 import { ClientQuotesTable } from '@/components/quotes/client-quotes-table';
 import { SectionCard } from '@/components/section-card';
-import { PageHead } from '@/components/seo/page-head';
 import type { PageProps } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth/session';
@@ -23,18 +22,14 @@ const QUOTE_PARAM = paths.client.quote.param;
 
 /** /client/quotes: the client's quotes (never drafts) and invoices in one list, newest first, live. */
 export default function ClientQuotesPage({ meta }: PageProps) {
-  const { pathname } = useLocation();
   return (
-    <Container component="section" maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <PageHead title={meta.title} description={meta.description} path={pathname} noIndex />
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.4rem' }, mb: 1 }}>
-        Invoices and quotes
-      </Typography>
-      <Typography color="textSecondary" sx={{ mb: 3 }}>
-        Read and accept our quotes, and see and pay your invoices.
-      </Typography>
+    <PortalPage
+      meta={meta}
+      title="Invoices and quotes"
+      intro="Read and accept our quotes, and see and pay your invoices."
+    >
       <ClientQuotes />
-    </Container>
+    </PortalPage>
   );
 }
 
@@ -70,23 +65,22 @@ function ClientQuotes() {
         </Alert>
       )}
       <SectionCard title="Your quotes and invoices">
-        {quotes.data.length + invoices.data.length === 0 ? (
-          <Typography color="textSecondary">
-            No quotes yet. Try the{' '}
-            <Link component={RouterLink} to={paths.client.services.getHref()}>
-              ballpark calculator
-            </Link>{' '}
-            and request a quote: it will show here when we send it.
-          </Typography>
-        ) : (
-          <ClientQuotesTable
-            quotes={quotes.data}
-            invoices={invoices.data}
-            label="Your quotes and invoices"
-            now={now}
-            onOpenQuote={setOpen}
-          />
-        )}
+        <ClientQuotesTable
+          quotes={quotes.data}
+          invoices={invoices.data}
+          label="Your quotes and invoices"
+          now={now}
+          onOpenQuote={setOpen}
+          empty={
+            <EmptyState framed={false}>
+              No quotes yet. Try the{' '}
+              <Link component={RouterLink} to={paths.client.services.getHref()}>
+                ballpark calculator
+              </Link>{' '}
+              and request a quote: it will show here when we send it.
+            </EmptyState>
+          }
+        />
       </SectionCard>
       <ClientQuoteDialog quoteId={openId} onClose={() => setOpen(null)} />
     </>

@@ -1,17 +1,15 @@
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
 
 import { formatAud, HOSTING_PLANS, INSIGHT_LAB_PACKAGES, PACKAGES, WEB_DESIGN_PLANS } from '@agency/common';
 
+import { PortalPage } from '@/components/page/portal-page';
 import { SectionCard } from '@/components/section-card';
-import { PageHead } from '@/components/seo/page-head';
 import type { PageProps } from '@/components/seo/page-meta';
 import { SERVICES } from '@/config/services';
 
@@ -28,16 +26,12 @@ const OTHER_SERVICES = [
 
 /** /client/services: every tier from the price catalogue (common), and a ballpark calculator. */
 export default function ClientServicesPage({ meta }: PageProps) {
-  const { pathname } = useLocation();
   return (
-    <Container component="section" maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <PageHead title={meta.title} description={meta.description} path={pathname} noIndex />
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.4rem' }, mb: 1 }}>
-        Services
-      </Typography>
-      <Typography color="textSecondary" sx={{ mb: 3 }}>
-        What we offer and what it costs. Prices are in Australian dollars and exclude GST, which is added at 10 %.
-      </Typography>
+    <PortalPage
+      meta={meta}
+      title="Services"
+      intro="What we offer and what it costs. Prices are in Australian dollars and exclude GST, which is added at 10 %."
+    >
       <Stack spacing={3}>
         <SectionCard title="Ballpark calculator">
           <BallparkCalculator />
@@ -107,7 +101,7 @@ export default function ClientServicesPage({ meta }: PageProps) {
           </Grid>
         </SectionCard>
       </Stack>
-    </Container>
+    </PortalPage>
   );
 }
 
