@@ -1,26 +1,51 @@
 import type { RouteObject } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
+import type { ClientDetailParts } from '@/features/admin-clients/client-detail-dialog';
+import type { AdminDashboardSlots } from '@/features/admin-dashboard/admin-dashboard-page';
+import type { LeadDetailParts } from '@/features/admin-leads/lead-detail-dialog';
 
 import { RequireRole } from '../guards';
 import { AccountMenu } from '../layouts/account-menu';
 import { AreaLayout } from '../layouts/area-layout';
 import { AdminShell } from '../layouts/area-shells';
 
-import { notFound, page, under } from './page';
+import { conversationParts } from './conversation-parts';
+import { notFound, page, slottedPage, under } from './page';
 
 const adminBase = paths.admin.dashboard.path;
+
+/** The dashboard's recent activity: where each entry is dealt with. */
+async function dashboardParts(): Promise<AdminDashboardSlots> {
+  const { activityHref } = await import('@/components/activity/admin-entry-links');
+  return { activityHref };
+}
+
+/** A lead's dialog: their assessments, and the invitation that converts them to a client. */
+async function leadParts(): Promise<LeadDetailParts> {
+  const [assessments, accounts] = await Promise.all([
+    import('@/components/assessments/admin-assessments'),
+    import('@/components/accounts/invite-client-dialog'),
+  ]);
+  return { AdminAssessments: assessments.AdminAssessments, InviteClientDialog: accounts.InviteClientDialog };
+}
+
+/** A client's dialog: their assessments. */
+async function clientParts(): Promise<ClientDetailParts> {
+  const { AdminAssessments } = await import('@/components/assessments/admin-assessments');
+  return { AdminAssessments };
+}
 const adminRoutes: RouteObject[] = [
   {
     index: true,
-    element: page(() => import('@/features/admin-dashboard/admin-dashboard-page'), {
+    element: slottedPage(() => import('@/features/admin-dashboard/admin-dashboard-page'), dashboardParts, {
       title: 'Admin Dashboard',
       description: 'The agency at a glance.',
     }),
   },
   {
     path: under(adminBase, paths.admin.clients.path),
-    element: page(() => import('@/features/admin-clients/clients-page'), {
+    element: slottedPage(() => import('@/features/admin-clients/clients-page'), clientParts, {
       title: 'Clients',
       description: 'Client accounts.',
     }),
@@ -35,7 +60,7 @@ const adminRoutes: RouteObject[] = [
   {
     // One route for the inbox and each conversation, so opening another keeps the inbox and its filters.
     path: under(adminBase, paths.admin.thread.route),
-    element: page(() => import('@/features/messages/admin-messages-page'), {
+    element: slottedPage(() => import('@/features/messages/admin-messages-page'), conversationParts, {
       title: 'Messages',
       description: 'Conversations with clients.',
     }),
@@ -65,7 +90,7 @@ const adminRoutes: RouteObject[] = [
   {
     // The list or the board (`?view=board`), filters and search in the address, a lead open at `?lead=<id>`.
     path: under(adminBase, paths.admin.leads.path),
-    element: page(() => import('@/features/admin-leads/leads-page'), {
+    element: slottedPage(() => import('@/features/admin-leads/leads-page'), leadParts, {
       title: 'Leads',
       description: 'Contact form enquiries, from new to won or lost.',
     }),

@@ -1,13 +1,16 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
+import type { ClientDashboardSlots } from '@/features/portal/client-dashboard-page';
+import type { ClientProjectSlots } from '@/features/projects/client-project-page';
 
 import { RequireRole } from '../guards';
 import { AccountMenu } from '../layouts/account-menu';
 import { AreaLayout } from '../layouts/area-layout';
 import { ClientPortalShell } from '../layouts/area-shells';
 
-import { notFound, page, under } from './page';
+import { conversationParts } from './conversation-parts';
+import { notFound, page, slottedPage, under } from './page';
 
 const clientBase = '/client';
 const underClient = (path: string) => under(clientBase, path);
@@ -37,11 +40,41 @@ const clientPublicRoutes: RouteObject[] = [
   },
 ];
 
+/** The client dashboard's cards, from the features whose documents they show. */
+async function dashboardCards(): Promise<ClientDashboardSlots> {
+  const [projects, assessments, files, activity] = await Promise.all([
+    import('@/features/projects/projects-card'),
+    import('@/features/assessments/assessment-card'),
+    import('@/features/files/recent-files-card'),
+    import('@/features/activity/timeline-card'),
+  ]);
+  return {
+    ProjectsCard: projects.ProjectsCard,
+    AssessmentCard: assessments.AssessmentCard,
+    RecentFilesCard: files.RecentFilesCard,
+    TimelineCard: activity.TimelineCard,
+  };
+}
+
+/** What a client's project page shows of its timeline, files, quotes and invoices. */
+async function projectParts(): Promise<ClientProjectSlots> {
+  const [activity, files, quotes] = await Promise.all([
+    import('@/features/activity/project-timeline'),
+    import('@/features/files/project-files'),
+    import('@/features/quotes/project-quotes'),
+  ]);
+  return {
+    ProjectTimeline: activity.ProjectTimeline,
+    ProjectFiles: files.ProjectFiles,
+    ProjectQuotes: quotes.ProjectQuotes,
+  };
+}
+
 /** Client screens behind the client role. */
 const clientRoutes: RouteObject[] = [
   {
     path: underClient(paths.client.dashboard.path),
-    element: page(() => import('@/features/portal/client-dashboard-page'), {
+    element: slottedPage(() => import('@/features/portal/client-dashboard-page'), dashboardCards, {
       title: 'Dashboard',
       description: 'Your projects, messages and quotes at a glance.',
     }),
@@ -62,7 +95,7 @@ const clientRoutes: RouteObject[] = [
   },
   {
     path: underClient(paths.client.project.path),
-    element: page(() => import('@/features/projects/client-project-page'), {
+    element: slottedPage(() => import('@/features/projects/client-project-page'), projectParts, {
       title: 'Project Details',
       description: 'One of your projects.',
     }),
@@ -70,7 +103,7 @@ const clientRoutes: RouteObject[] = [
   {
     // One route for the list and each conversation, so moving between conversations keeps the page (and the list).
     path: underClient(paths.client.thread.route),
-    element: page(() => import('@/features/messages/client-messages-page'), {
+    element: slottedPage(() => import('@/features/messages/client-messages-page'), conversationParts, {
       title: 'Messages',
       description: 'Talk with the team.',
     }),

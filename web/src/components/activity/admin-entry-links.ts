@@ -37,3 +37,12 @@ export function adminEntryLinks(entry: Pick<ActivityDocument<unknown>, 'type' | 
 
 /** An entry's client's details on the clients screen. */
 export const adminClientHref = (clientId: string) => withParam(paths.admin.clients.getHref(), 'client', clientId);
+
+/** Where an entry is dealt with: its conversation, file, quote, lead, project or client, the most specific first. */
+export function activityHref(
+  row: Pick<ActivityDocument<unknown>, 'type' | 'projectId' | 'details' | 'clientId'>,
+): string | null {
+  const [first] = adminEntryLinks(row);
+  if (first) return first.to;
+  return row.clientId ? adminClientHref(row.clientId) : null;
+}

@@ -8,16 +8,21 @@ import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId } from 'react';
+import { type ComponentType, useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { AdminAssessments } from '@/components/assessments/admin-assessments';
 import { paths } from '@/config/paths';
 import type { Client } from '@/lib/firestore/clients';
 
 import { ClientAccountActions } from './client-account-actions';
 import { ClientDetails } from './client-details';
 import { ClientOrigin } from './client-origin';
+
+/** What the client dialog shows of other features (the router passes them to the clients page). */
+export interface ClientDetailParts {
+  /** The client's website assessments, and the form to run one. */
+  AdminAssessments: ComponentType<{ subject: { clientId: string }; website: string; name: string }>;
+}
 
 interface ClientDetailDialogProps {
   open: boolean;
@@ -26,10 +31,12 @@ interface ClientDetailDialogProps {
   /** The signed-in administrator, who is offered no way to disable themselves or drop their own role. */
   selfUid: string | undefined;
   onClose: () => void;
+  parts: ClientDetailParts;
 }
 
 /** One client's details and account actions, over the list; full screen on a phone. */
-export function ClientDetailDialog({ open, client, selfUid, onClose }: ClientDetailDialogProps) {
+export function ClientDetailDialog({ open, client, selfUid, onClose, parts }: ClientDetailDialogProps) {
+  const { AdminAssessments } = parts;
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();

@@ -15,11 +15,11 @@ import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 import { InviteClientDialog } from '@/components/accounts/invite-client-dialog';
 import { PageLoader } from '@/components/page-loader';
 import { PageHead } from '@/components/seo/page-head';
-import type { PageProps } from '@/components/seo/page-meta';
+import type { SlottedPageProps } from '@/components/seo/page-meta';
 import { useSession } from '@/lib/auth/session';
 import { allClientsQuery } from '@/lib/firestore/clients';
 
-import { ClientDetailDialog } from './client-detail-dialog';
+import { ClientDetailDialog, type ClientDetailParts } from './client-detail-dialog';
 import { clientCount } from './client-labels';
 import { ClientsTable } from './clients-table';
 import { type ClientSort, DEFAULT_SORT, filterAndSortClients, nextSort } from './filter-clients';
@@ -37,7 +37,7 @@ function EmptyState({ children }: { children: ReactNode }) {
  * /webmin1010/clients: every client account, searchable and sortable, live from Firestore (firestore.rules let
  * only administrators list profiles). A client's details open over the list from `?client=<uid>`.
  */
-export default function ClientsPage({ meta }: PageProps) {
+export default function ClientsPage({ meta, slots }: SlottedPageProps<ClientDetailParts>) {
   const { pathname } = useLocation();
   const session = useSession();
   const { status, data, error } = useFirestoreCollectionData(allClientsQuery(useFirestore()));
@@ -134,6 +134,7 @@ export default function ClientsPage({ meta }: PageProps) {
           client={clients.find((client) => client.uid === shownUid)}
           selfUid={selfUid}
           onClose={close}
+          parts={slots}
         />
       )}
       <InviteClientDialog open={inviting} onClose={() => setInviting(false)} />

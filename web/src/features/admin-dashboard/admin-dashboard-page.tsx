@@ -7,8 +7,8 @@ import { useLocation } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
 
 import { PageHead } from '@/components/seo/page-head';
-import type { PageProps } from '@/components/seo/page-meta';
-import { activityLogQuery } from '@/lib/firestore/activity';
+import type { SlottedPageProps } from '@/components/seo/page-meta';
+import { activityLogQuery, type ActivityRow } from '@/lib/firestore/activity';
 import { allClientsQuery } from '@/lib/firestore/clients';
 import { newLeadsQuery } from '@/lib/firestore/figures';
 
@@ -26,7 +26,13 @@ const WHOLE_LOG = { type: '', clientId: '', from: null, until: null } as const;
  * /webmin1010: where the agency starts its day. What needs it (live), the figures (counted by the server,
  * docs/decisions/018-dashboards-and-figures.md) and the newest activity (live).
  */
-export default function AdminDashboardPage({ meta }: PageProps) {
+/** What the dashboard takes from the activity feature (the router passes it in). */
+export interface AdminDashboardSlots {
+  /** Where an activity entry is dealt with, or null. */
+  activityHref: (row: ActivityRow) => string | null;
+}
+
+export default function AdminDashboardPage({ meta, slots }: SlottedPageProps<AdminDashboardSlots>) {
   const { pathname } = useLocation();
   const db = useFirestore();
   const [now, setNow] = useState(() => new Date());
@@ -79,7 +85,11 @@ export default function AdminDashboardPage({ meta }: PageProps) {
             />
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
-            <RecentActivity entries={activity} onRetry={() => setActivityAttempt((count) => count + 1)} />
+            <RecentActivity
+              entries={activity}
+              onRetry={() => setActivityAttempt((count) => count + 1)}
+              hrefOf={slots.activityHref}
+            />
           </Grid>
         </Grid>
         <FiguresSection state={figures.state} onRefresh={figures.refresh} />

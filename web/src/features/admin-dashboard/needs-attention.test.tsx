@@ -3,7 +3,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { renderPage } from '@/test/render-page';
 
-import { activityHref } from './recent-activity';
 import type { LiveRows } from './use-live-rows';
 
 // Each query builder names its list; the fake useLiveRows answers with what the test put under that name.
@@ -130,30 +129,5 @@ describe('NeedsAttention', () => {
       '/webmin1010/files?file=brochure-v2',
     );
     expect(within(changes).queryByRole('link', { name: 'logo.pdf' })).toBeNull();
-  });
-});
-
-describe('activityHref', () => {
-  const row = (details: Record<string, string>, extra: object = {}) =>
-    ({ type: 'quote_sent', details, projectId: null, clientId: null, ...extra }) as never;
-
-  it('links an entry to its most specific place', () => {
-    expect(activityHref(row({ threadId: 't1', quoteId: 'q1' }))).toBe('/webmin1010/messages/t1');
-    expect(activityHref(row({ quoteId: 'q 1' }))).toBe('/webmin1010/quotes?quote=q%201');
-    expect(activityHref(row({}, { projectId: 'p1', clientId: 'c1' }))).toBe('/webmin1010/projects?project=p1');
-    expect(activityHref(row({}, { clientId: 'c1' }))).toBe('/webmin1010/clients?client=c1');
-    expect(activityHref(row({}))).toBeNull();
-  });
-
-  it('links a client invited from an enquiry to that lead', () => {
-    expect(activityHref(row({ leadId: 'l1', email: 'a@example.com' }, { type: 'invited', clientId: 'c1' }))).toBe(
-      '/webmin1010/leads?lead=l1',
-    );
-  });
-
-  it('does not link a deleted file', () => {
-    expect(activityHref(row({ fileId: 'f1' }, { type: 'file_deleted', clientId: 'c1' }))).toBe(
-      '/webmin1010/clients?client=c1',
-    );
   });
 });

@@ -10,7 +10,6 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { activitySentence, AGENCY_READER } from '@agency/common';
 
-import { adminClientHref, adminEntryLinks } from '@/components/activity/admin-entry-links';
 import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
 import { formatAustralianDateTime } from '@/lib/dates';
@@ -21,18 +20,20 @@ import { type LiveRows } from './use-live-rows';
 /** How many entries the dashboard shows; the log has the rest. */
 export const RECENT_ACTIVITY = 8;
 
-/** Where an entry is dealt with: its conversation, file, quote, lead, project or client, the most specific first. */
-export function activityHref(row: ActivityRow): string | null {
-  const [first] = adminEntryLinks(row);
-  if (first) return first.to;
-  return row.clientId ? adminClientHref(row.clientId) : null;
-}
-
 /**
  * The newest entries of the activity log, live (the page listens: the figures refresh when a new one lands), each
  * worded for the agency: who did what, for which client.
  */
-export function RecentActivity({ entries, onRetry }: { entries: LiveRows<ActivityRow>; onRetry: () => void }) {
+export function RecentActivity({
+  entries,
+  onRetry,
+  hrefOf,
+}: {
+  entries: LiveRows<ActivityRow>;
+  onRetry: () => void;
+  /** Where an entry is dealt with (the activity feature knows; the router passes it in), or null. */
+  hrefOf: (row: ActivityRow) => string | null;
+}) {
   return (
     <SectionCard
       title="Recent activity"
@@ -65,7 +66,7 @@ export function RecentActivity({ entries, onRetry }: { entries: LiveRows<Activit
         (entries.rows.length ? (
           <List dense disablePadding aria-label="Recent activity">
             {entries.rows.map((row) => {
-              const href = activityHref(row);
+              const href = hrefOf(row);
               const sentence = activitySentence(row, AGENCY_READER);
               return (
                 <ListItem key={row.id} disableGutters divider>

@@ -12,7 +12,7 @@ import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useState } from 'react';
+import { type ComponentType, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFirestore, useFirestoreDocData } from 'reactfire';
 
@@ -25,8 +25,6 @@ import {
   optionLabel,
 } from '@agency/common';
 
-import { InviteClientDialog } from '@/components/accounts/invite-client-dialog';
-import { AdminAssessments } from '@/components/assessments/admin-assessments';
 import { type DetailRow, DetailsList } from '@/components/details-list';
 import { PageLoader } from '@/components/page-loader';
 import { notify } from '@/components/toaster/notify';
@@ -41,8 +39,21 @@ import { mailtoHref } from '@/lib/mailto';
 import { CONVERTED_STAYS_WON } from './lead-labels';
 import { LeadNotesField } from './lead-notes-field';
 
+/** What the lead dialog shows of other features (the router passes them to the leads page). */
+export interface LeadDetailParts {
+  /** The lead's website assessments, and the form to run one. */
+  AdminAssessments: ComponentType<{ subject: { leadId: string }; website: string; name: string }>;
+  /** Inviting the lead as a client, their details filled in. */
+  InviteClientDialog: ComponentType<{
+    open: boolean;
+    onClose: () => void;
+    lead: { id: string; name: string; email: string };
+  }>;
+}
+
 /** One lead, over the list or board; full screen on a phone. Its id comes from `?lead=`. */
-export function LeadDetailDialog({ id, onClose }: { id: string; onClose: () => void }) {
+export function LeadDetailDialog({ id, onClose, parts }: { id: string; onClose: () => void; parts: LeadDetailParts }) {
+  const { InviteClientDialog } = parts;
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
@@ -65,7 +76,7 @@ export function LeadDetailDialog({ id, onClose }: { id: string; onClose: () => v
         {status === 'loading' ? (
           <PageLoader />
         ) : lead ? (
-          <LeadDetails lead={lead} />
+          <LeadDetails lead={lead} Assessments={parts.AdminAssessments} />
         ) : (
           <Typography>No lead has that id. The link may be wrong.</Typography>
         )}
@@ -90,7 +101,7 @@ export function LeadDetailDialog({ id, onClose }: { id: string; onClose: () => v
   );
 }
 
-function LeadDetails({ lead }: { lead: Lead }) {
+function LeadDetails({ lead, Assessments }: { lead: Lead; Assessments: LeadDetailParts['AdminAssessments'] }) {
   const db = useFirestore();
   const changeStatus = async (status: LeadStatus) => {
     try {
@@ -135,7 +146,7 @@ function LeadDetails({ lead }: { lead: Lead }) {
         ))}
       </TextField>
       <LeadNotesField key={lead.id} leadId={lead.id} stored={lead.notes} />
-      <AdminAssessments subject={{ leadId: lead.id }} website="" name={lead.name} />
+      <Assessments subject={{ leadId: lead.id }} website="" name={lead.name} />
     </>
   );
 }

@@ -23,8 +23,6 @@ vi.mock('@/lib/firestore/live-doc', () => ({
     return lead ? { status: 'ready', data: lead } : { status: 'missing' };
   },
 }));
-vi.mock('@/components/assessments/admin-assessments', () => ({ AdminAssessments: () => null }));
-vi.mock('@/components/accounts/invite-client-dialog', () => ({ InviteClientDialog: () => null }));
 
 const { default: LeadsPage } = await import('./leads-page');
 
@@ -44,8 +42,14 @@ const lead = (overrides: Partial<Lead>): Lead => ({
 const CONVERTED = lead({ id: 'converted', name: 'Casey Client', status: 'won', convertedClientId: 'client-1' });
 const WON = lead({ id: 'won', name: 'Wendy Won', status: 'won' });
 
+// The dialog's parts from other features (assessments, the invitation) are the router's; none is under test here.
+const parts = { AdminAssessments: () => null, InviteClientDialog: () => null };
+
 const show = (search = '') =>
-  renderPage(<LeadsPage meta={{ title: 'Leads', description: 'Enquiries.' }} />, `/webmin1010/leads${search}`);
+  renderPage(
+    <LeadsPage meta={{ title: 'Leads', description: 'Enquiries.' }} slots={parts} />,
+    `/webmin1010/leads${search}`,
+  );
 
 beforeEach(() => {
   data.leads = [CONVERTED, WON];

@@ -13,9 +13,9 @@ import { useLocation } from 'react-router-dom';
 import { INDUSTRIES, LEAD_STATUS_LABELS, LEAD_STATUSES } from '@agency/common';
 
 import { PageHead } from '@/components/seo/page-head';
-import type { PageProps } from '@/components/seo/page-meta';
+import type { SlottedPageProps } from '@/components/seo/page-meta';
 
-import { LeadDetailDialog } from './lead-detail-dialog';
+import { LeadDetailDialog, type LeadDetailParts } from './lead-detail-dialog';
 import { searchPlan, useLeadParams } from './lead-params';
 import { LeadsBoard } from './leads-board';
 import { LeadsList } from './leads-list';
@@ -28,7 +28,7 @@ const SEARCH_AFTER_MS = 300;
  * The agency's leads pipeline: contact-form enquiries, live, as a list or a board by status; counts per status;
  * filters and search in the address; one lead's details at `?lead=<id>` (docs/decisions/019-leads-pipeline.md).
  */
-export default function Page({ meta }: PageProps) {
+export default function Page({ meta, slots }: SlottedPageProps<LeadDetailParts>) {
   const { pathname, search } = useLocation();
   const [params, change] = useLeadParams();
   const plan = useMemo(() => searchPlan(params.q), [params.q]);
@@ -135,7 +135,7 @@ export default function Page({ meta }: PageProps) {
           onChange={report}
         />
       )}
-      {params.lead && <LeadDetailDialog id={params.lead} onClose={() => change({ lead: null })} />}
+      {params.lead && <LeadDetailDialog id={params.lead} onClose={() => change({ lead: null })} parts={slots} />}
     </Container>
   );
 }

@@ -3,23 +3,36 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import type { Firestore } from 'firebase/firestore';
+import type { ComponentType } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
 
 import { PageHead } from '@/components/seo/page-head';
-import type { PageProps } from '@/components/seo/page-meta';
+import type { SlottedPageProps } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
 import { useOwnProfile } from '@/lib/firestore/use-own-profile';
 
-import { AssessmentCard, ProjectsCard, RecentFilesCard, TimelineCard } from './dashboard-cards';
 import { WaitingCard } from './waiting-card';
+
+/** A card of another feature, reading the signed-in client's documents. */
+type ClientCard = ComponentType<{ db: Firestore; uid: string }>;
+
+/** The cards other features give the dashboard (the router passes them in). */
+export interface ClientDashboardSlots {
+  ProjectsCard: ClientCard;
+  AssessmentCard: ComponentType<{ onboarded: boolean }>;
+  RecentFilesCard: ClientCard;
+  TimelineCard: ClientCard;
+}
 
 /**
  * /client/dashboard: where a client starts their day. What waits on them first (work to approve, quotes, invoices,
  * unread messages), then their projects, files, assessment and recent activity; every card live, and every item
  * a link to the screen where it is dealt with. The shell's navigation leads everywhere else.
  */
-export default function ClientDashboardPage({ meta }: PageProps) {
+export default function ClientDashboardPage({ meta, slots }: SlottedPageProps<ClientDashboardSlots>) {
+  const { ProjectsCard, AssessmentCard, RecentFilesCard, TimelineCard } = slots;
   const { pathname } = useLocation();
   const db = useFirestore();
   const { user, status, profile } = useOwnProfile();

@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { formatCents, INVOICE_STATUS_WORDS, invoiceIsOverdue, outstandingCents } from '@agency/common';
 
+import { DashboardCard, EmptyCard } from '@/components/dashboard-card';
 import { DayText } from '@/components/quotes/day-text';
 import { paths } from '@/config/paths';
 import { clientFilesQuery } from '@/lib/firestore/files';
@@ -19,7 +20,6 @@ import { clientInvoicesQuery, clientQuotesQuery } from '@/lib/firestore/quotes';
 import { ownThreadsQuery } from '@/lib/firestore/threads';
 import { useLiveQuery } from '@/lib/firestore/use-live-query';
 
-import { DashboardCard, EmptyCard } from './dashboard-card';
 import { waitingCount, waitingItems } from './waiting-items';
 
 const fileHref = (id: string) => `${paths.client.files.getHref()}?file=${encodeURIComponent(id)}`;
