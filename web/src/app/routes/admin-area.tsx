@@ -82,7 +82,7 @@ const adminRoutes: RouteObject[] = [
   {
     // The list, a quote being built or read (`?quote=<id>`, `?new=1`), and its invoices.
     path: under(adminBase, paths.admin.quotes.path),
-    element: page(() => import('@/features/quotes/admin-quotes-page'), {
+    element: page(() => import('@/features/quotes/admin/admin-quotes-page'), {
       title: 'Quotes',
       description: 'Quotes and invoices.',
     }),

@@ -61,7 +61,7 @@ async function projectParts(): Promise<ClientProjectSlots> {
   const [activity, files, quotes] = await Promise.all([
     import('@/features/activity/project-timeline'),
     import('@/features/files/project-files'),
-    import('@/features/quotes/project-quotes'),
+    import('@/features/quotes/client/project-quotes'),
   ]);
   return {
     ProjectTimeline: activity.ProjectTimeline,
@@ -150,14 +150,14 @@ const clientRoutes: RouteObject[] = [
   {
     // The list of quotes and invoices, and one quote (`?quote=<id>`) with its accept and decline.
     path: underClient(paths.client.quotes.path),
-    element: page(() => import('@/features/quotes/client-quotes-page'), {
+    element: page(() => import('@/features/quotes/client/client-quotes-page'), {
       title: 'Invoices and quotes',
       description: 'Your quotes and invoices.',
     }),
   },
   {
     path: underClient(paths.client.quotePayment.path),
-    element: page(() => import('@/features/payment/client-payment-page'), {
+    element: page(() => import('@/features/quotes/client/client-payment-page'), {
       title: 'Payment',
       description: 'The invoice for an accepted quote, and how to pay it.',
     }),

@@ -14,7 +14,7 @@ import { useFirestore } from 'reactfire';
 
 import { formatCents, outstandingCents } from '@agency/common';
 
-import { DayText } from '@/components/quotes/day-text';
+import { DayText } from '@/components/day-text';
 import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
 import { formatRecent } from '@/lib/dates';

@@ -10,7 +10,7 @@ import { ClientAssessmentRunner } from '@/components/assessments/client-assessme
 import { RunEndAnnouncer } from '@/components/assessments/run-end-announcer';
 import { RunOutcome, useFocusAfterRun } from '@/components/assessments/run-outcome';
 import { DashboardCard, EmptyCard } from '@/components/dashboard-card';
-import { DayText } from '@/components/quotes/day-text';
+import { DayText } from '@/components/day-text';
 import { paths } from '@/config/paths';
 import { type Assessment, clientAssessmentsQuery, isUnderWay } from '@/lib/firestore/assessments';
 import { useLiveQuery } from '@/lib/firestore/use-live-query';

@@ -6,7 +6,7 @@ import type { Firestore } from 'firebase/firestore';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { DashboardCard, EmptyCard } from '@/components/dashboard-card';
-import { DayText } from '@/components/quotes/day-text';
+import { DayText } from '@/components/day-text';
 import { paths } from '@/config/paths';
 import { clientFilesQuery, latestVersions } from '@/lib/firestore/files';
 import { useLiveQuery } from '@/lib/firestore/use-live-query';

@@ -13,7 +13,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatCents, INVOICE_STATUS_WORDS, invoiceIsOverdue, outstandingCents } from '@agency/common';
 
 import { DashboardCard, EmptyCard } from '@/components/dashboard-card';
-import { DayText } from '@/components/quotes/day-text';
+import { DayText } from '@/components/day-text';
 import { paths } from '@/config/paths';
 import { clientFilesQuery } from '@/lib/firestore/files';
 import { clientInvoicesQuery, clientQuotesQuery } from '@/lib/firestore/quotes';

@@ -12,7 +12,7 @@ import {
   saveQuoteSchema,
 } from '@agency/common';
 
-import { centsToDollarsText, parseDollarsToCents } from '@/components/quotes/money';
+import { centsToDollarsText, parseDollarsToCents } from '@/features/quotes/shared/money';
 import type { Quote } from '@/lib/firestore/quotes';
 
 /**

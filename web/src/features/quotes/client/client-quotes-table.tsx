@@ -13,10 +13,10 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { formatCents, outstandingCents, quoteDisplayStatus, quoteIsOpen } from '@agency/common';
 
-import { DayText } from '@/components/quotes/day-text';
-import { InvoiceStatusChip, QuoteStatusChip } from '@/components/quotes/status-chips';
+import { DayText } from '@/components/day-text';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { paths } from '@/config/paths';
+import { InvoiceStatusChip, QuoteStatusChip } from '@/features/quotes/shared/status-chips';
 import type { Invoice, Quote } from '@/lib/firestore/quotes';
 
 /**

@@ -2,7 +2,7 @@ import { jsPDF } from 'jspdf';
 
 import { invoiceHeading } from '@agency/common';
 
-import { formatCents } from '@/components/quotes/money';
+import { formatCents } from '@/features/quotes/shared/money';
 
 import {
   amountDue,

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { priceQuoteLines } from '@agency/common';
 
-import { testInvoice } from '@/components/invoices/test-invoice';
+import { testInvoice } from '@/features/quotes/shared/test-invoice';
 import type { Invoice, Quote } from '@/lib/firestore/quotes';
 import { renderPage } from '@/test/render-page';
 

@@ -23,8 +23,8 @@ import { ONE_OFF_QUOTE_CATALOGUE, QUOTE_LIMITS, type QuoteCatalogueChoice, quote
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SelectField } from '@/components/forms/select-field';
 import { useForm } from '@/components/forms/use-form';
-import { centsToDollarsText, formatCents } from '@/components/quotes/money';
 import { notify } from '@/components/toaster/notify';
+import { centsToDollarsText, formatCents } from '@/features/quotes/shared/money';
 import { saveQuote, sendQuote } from '@/lib/callables';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
 import type { Quote } from '@/lib/firestore/quotes';

@@ -4,8 +4,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 
 import { PageLoader } from '@/components/page-loader';
-import { ClientQuotesTable } from '@/components/quotes/client-quotes-table';
 import { paths } from '@/config/paths';
+import { ClientQuotesTable } from '@/features/quotes/client/client-quotes-table';
 import { clientInvoicesQuery, clientQuotesQuery } from '@/lib/firestore/quotes';
 
 /**

@@ -13,8 +13,8 @@ import type { ReactNode } from 'react';
 
 import { invoiceDisplayStatus, invoiceHeading } from '@agency/common';
 
-import { InvoiceStatusChip } from '@/components/quotes/status-chips';
 import { visuallyHidden } from '@/components/visually-hidden';
+import { InvoiceStatusChip } from '@/features/quotes/shared/status-chips';
 import { isoDate } from '@/lib/dates';
 
 import {

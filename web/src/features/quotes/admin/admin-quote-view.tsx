@@ -14,10 +14,10 @@ import { type ReactNode, useId, useState } from 'react';
 import { QUOTE_TERMS } from '@agency/common';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { DayText } from '@/components/quotes/day-text';
-import { QuoteLinesTable } from '@/components/quotes/quote-lines-table';
-import { QuoteStatusChip } from '@/components/quotes/status-chips';
+import { DayText } from '@/components/day-text';
 import { notify } from '@/components/toaster/notify';
+import { QuoteLinesTable } from '@/features/quotes/shared/quote-lines-table';
+import { QuoteStatusChip } from '@/features/quotes/shared/status-chips';
 import { duplicateQuote, withdrawQuote } from '@/lib/callables';
 import { formatAustralianDateTime } from '@/lib/dates';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';

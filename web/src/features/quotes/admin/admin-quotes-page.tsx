@@ -17,13 +17,13 @@ import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 
 import { QUOTE_STATUS_WORDS, QUOTE_STATUSES, type QuoteStatus } from '@agency/common';
 
+import { DayText } from '@/components/day-text';
 import { SelectField } from '@/components/forms/select-field';
 import { PageLoader } from '@/components/page-loader';
-import { DayText } from '@/components/quotes/day-text';
-import { formatCents } from '@/components/quotes/money';
-import { QuoteStatusChip } from '@/components/quotes/status-chips';
 import { PageHead } from '@/components/seo/page-head';
 import type { PageProps } from '@/components/seo/page-meta';
+import { formatCents } from '@/features/quotes/shared/money';
+import { QuoteStatusChip } from '@/features/quotes/shared/status-chips';
 import { allClientsQuery, type Client, clientChoices } from '@/lib/firestore/clients';
 import { useLiveDoc } from '@/lib/firestore/live-doc';
 import { allProjectsQuery } from '@/lib/firestore/projects';

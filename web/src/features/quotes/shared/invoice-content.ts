@@ -7,7 +7,7 @@ import {
   TERMS,
 } from '@agency/common';
 
-import { formatCents } from '@/components/quotes/money';
+import { formatCents } from '@/features/quotes/shared/money';
 import type { Invoice } from '@/lib/firestore/quotes';
 
 /**

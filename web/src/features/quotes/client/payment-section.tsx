@@ -8,10 +8,15 @@ import { useEffect, useState } from 'react';
 
 import type { PaymentOptionsResult } from '@agency/common';
 
-import { amountDue, bankDetails, formatInvoiceDate, INTEREST_EXPLANATION } from '@/components/invoices/invoice-content';
-import { formatCents } from '@/components/quotes/money';
 import { SectionCard } from '@/components/section-card';
 import { notify } from '@/components/toaster/notify';
+import {
+  amountDue,
+  bankDetails,
+  formatInvoiceDate,
+  INTEREST_EXPLANATION,
+} from '@/features/quotes/shared/invoice-content';
+import { formatCents } from '@/features/quotes/shared/money';
 import { createCheckoutSession, paymentOptions } from '@/lib/callables';
 import { isoDate } from '@/lib/dates';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';

@@ -18,8 +18,8 @@ import { object, string } from 'yup';
 import { calendarDayOf, outstandingCents, QUOTE_LIMITS, recordPaymentSchema, voidInvoiceSchema } from '@agency/common';
 
 import { useForm } from '@/components/forms/use-form';
-import { centsToDollarsText, formatCents, parseDollarsToCents } from '@/components/quotes/money';
 import { notify } from '@/components/toaster/notify';
+import { centsToDollarsText, formatCents, parseDollarsToCents } from '@/features/quotes/shared/money';
 import { recordPayment, voidInvoice } from '@/lib/callables';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
 import type { Invoice } from '@/lib/firestore/quotes';

@@ -8,11 +8,11 @@ import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 import { quoteIsOpen } from '@agency/common';
 
 import { PageLoader } from '@/components/page-loader';
-import { ClientQuotesTable } from '@/components/quotes/client-quotes-table';
 import { SectionCard } from '@/components/section-card';
 import { PageHead } from '@/components/seo/page-head';
 import type { PageProps } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
+import { ClientQuotesTable } from '@/features/quotes/client/client-quotes-table';
 import { useSession } from '@/lib/auth/session';
 import { clientInvoicesQuery, clientQuotesQuery } from '@/lib/firestore/quotes';
 

@@ -14,10 +14,10 @@ import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 
 import { invoiceHeading, outstandingCents } from '@agency/common';
 
-import { DayText } from '@/components/quotes/day-text';
-import { formatCents } from '@/components/quotes/money';
-import { InvoiceStatusChip } from '@/components/quotes/status-chips';
+import { DayText } from '@/components/day-text';
 import { notify } from '@/components/toaster/notify';
+import { formatCents } from '@/features/quotes/shared/money';
+import { InvoiceStatusChip } from '@/features/quotes/shared/status-chips';
 import { issueNewInvoice } from '@/lib/callables';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
 import { type Invoice, type Quote, quoteInvoicesQuery } from '@/lib/firestore/quotes';

@@ -17,9 +17,9 @@ import { useFirestore } from 'reactfire';
 import { QUOTE_LIMITS, quoteContentText, quoteIsOpen, sha256Hex } from '@agency/common';
 
 import { PageLoader } from '@/components/page-loader';
-import { QuoteLinesTable } from '@/components/quotes/quote-lines-table';
-import { QuoteStatusChip } from '@/components/quotes/status-chips';
 import { paths } from '@/config/paths';
+import { QuoteLinesTable } from '@/features/quotes/shared/quote-lines-table';
+import { QuoteStatusChip } from '@/features/quotes/shared/status-chips';
 import { declineQuote } from '@/lib/callables';
 import { formatAustralianDate, formatAustralianDateTime } from '@/lib/dates';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';

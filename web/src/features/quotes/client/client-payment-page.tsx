@@ -12,14 +12,14 @@ import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 
 import { invoiceHeading } from '@agency/common';
 
-import { DownloadInvoiceButton } from '@/components/invoices/download-invoice-button';
-import { formatInvoiceDate, invoiceIsPayable } from '@/components/invoices/invoice-content';
-import { InvoiceView } from '@/components/invoices/invoice-view';
 import { PageErrorBoundary } from '@/components/page-error';
 import { SectionCard } from '@/components/section-card';
 import { PageHead } from '@/components/seo/page-head';
 import type { PageProps } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
+import { DownloadInvoiceButton } from '@/features/quotes/shared/download-invoice-button';
+import { formatInvoiceDate, invoiceIsPayable } from '@/features/quotes/shared/invoice-content';
+import { InvoiceView } from '@/features/quotes/shared/invoice-view';
 import { useSession } from '@/lib/auth/session';
 import { useLiveDoc } from '@/lib/firestore/live-doc';
 import { type Invoice, type Quote, quoteInvoicesQuery, quoteRef } from '@/lib/firestore/quotes';
