@@ -24,7 +24,7 @@ async function dashboardParts(): Promise<AdminDashboardSlots> {
 /** A lead's dialog: their assessments, and the invitation that converts them to a client. */
 async function leadParts(): Promise<LeadDetailParts> {
   const [assessments, accounts] = await Promise.all([
-    import('@/components/assessments/admin-assessments'),
+    import('@/features/assessments/admin/admin-assessments'),
     import('@/components/accounts/invite-client-dialog'),
   ]);
   return { AdminAssessments: assessments.AdminAssessments, InviteClientDialog: accounts.InviteClientDialog };
@@ -32,7 +32,7 @@ async function leadParts(): Promise<LeadDetailParts> {
 
 /** A client's dialog: their assessments. */
 async function clientParts(): Promise<ClientDetailParts> {
-  const { AdminAssessments } = await import('@/components/assessments/admin-assessments');
+  const { AdminAssessments } = await import('@/features/assessments/admin/admin-assessments');
   return { AdminAssessments };
 }
 const adminRoutes: RouteObject[] = [
@@ -99,7 +99,9 @@ const adminRoutes: RouteObject[] = [
     path: under(adminBase, paths.admin.assessment.path),
     element: page(
       () =>
-        import('@/features/assessments/assessment-page').then((module) => ({ default: module.AdminAssessmentPage })),
+        import('@/features/assessments/shared/assessment-page').then((module) => ({
+          default: module.AdminAssessmentPage,
+        })),
       {
         title: 'Website Assessment',
         description: 'A client’s or lead’s website assessment.',

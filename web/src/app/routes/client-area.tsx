@@ -44,7 +44,7 @@ const clientPublicRoutes: RouteObject[] = [
 async function dashboardCards(): Promise<ClientDashboardSlots> {
   const [projects, assessments, files, activity] = await Promise.all([
     import('@/features/projects/projects-card'),
-    import('@/features/assessments/assessment-card'),
+    import('@/features/assessments/client/assessment-card'),
     import('@/features/files/recent-files-card'),
     import('@/features/activity/timeline-card'),
   ]);
@@ -124,7 +124,7 @@ const clientRoutes: RouteObject[] = [
   },
   {
     path: underClient(paths.client.assessments.path),
-    element: page(() => import('@/features/assessments/client-assessments-page'), {
+    element: page(() => import('@/features/assessments/client/client-assessments-page'), {
       title: 'Website Assessments',
       description: 'Run a free assessment of your website, and read your past reports.',
     }),
@@ -133,7 +133,9 @@ const clientRoutes: RouteObject[] = [
     path: underClient(paths.client.assessment.path),
     element: page(
       () =>
-        import('@/features/assessments/assessment-page').then((module) => ({ default: module.ClientAssessmentPage })),
+        import('@/features/assessments/shared/assessment-page').then((module) => ({
+          default: module.ClientAssessmentPage,
+        })),
       {
         title: 'Website Assessment',
         description: 'Your website assessment: the score, each check and how we can help.',

@@ -5,13 +5,13 @@ import type { RefObject } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
 
-import { shortUrl } from '@/components/assessments/assessment-runs-list';
-import { ClientAssessmentRunner } from '@/components/assessments/client-assessment-runner';
-import { RunEndAnnouncer } from '@/components/assessments/run-end-announcer';
-import { RunOutcome, useFocusAfterRun } from '@/components/assessments/run-outcome';
 import { DashboardCard, EmptyCard } from '@/components/dashboard-card';
 import { DayText } from '@/components/day-text';
 import { paths } from '@/config/paths';
+import { ClientAssessmentRunner } from '@/features/assessments/client/client-assessment-runner';
+import { shortUrl } from '@/features/assessments/shared/assessment-runs-list';
+import { RunEndAnnouncer } from '@/features/assessments/shared/run-end-announcer';
+import { RunOutcome, useFocusAfterRun } from '@/features/assessments/shared/run-outcome';
 import { type Assessment, clientAssessmentsQuery, isUnderWay } from '@/lib/firestore/assessments';
 import { useLiveQuery } from '@/lib/firestore/use-live-query';
 import { useOwnProfile } from '@/lib/firestore/use-own-profile';

@@ -6,9 +6,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { type Assessment, isUnderWay } from '@/lib/firestore/assessments';
 
-import { AssessmentProgress } from './assessment-progress';
-import { RunAssessmentForm } from './run-assessment-form';
-import { RunOutcome, useFocusAfterRun } from './run-outcome';
+import { AssessmentProgress } from '../shared/assessment-progress';
+import { RunAssessmentForm } from '../shared/run-assessment-form';
+import { RunOutcome, useFocusAfterRun } from '../shared/run-outcome';
 
 /**
  * A client's "run an assessment": the form while nothing is under way, else the run's progress (live, from the

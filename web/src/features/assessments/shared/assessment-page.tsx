@@ -1,9 +1,9 @@
 import Container from '@mui/material/Container';
 import { useLocation, useParams } from 'react-router-dom';
 
-import { type AssessmentArea, AssessmentReport } from '@/components/assessments/assessment-report';
 import { PageHead } from '@/components/seo/page-head';
 import type { PageProps } from '@/components/seo/page-meta';
+import { type AssessmentArea, AssessmentReport } from '@/features/assessments/shared/assessment-report';
 
 /** One assessment's report, live, in an area: the client's own (another client's is "not found"), or any for admins. */
 function AssessmentPage({ meta, area }: PageProps & { area: AssessmentArea }) {

@@ -8,14 +8,14 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
 
-import { AssessmentRunsList } from '@/components/assessments/assessment-runs-list';
-import { ClientAssessmentRunner } from '@/components/assessments/client-assessment-runner';
-import { RunEndAnnouncer } from '@/components/assessments/run-end-announcer';
 import { SectionCard } from '@/components/section-card';
 import { PageHead } from '@/components/seo/page-head';
 import type { PageProps } from '@/components/seo/page-meta';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { paths } from '@/config/paths';
+import { ClientAssessmentRunner } from '@/features/assessments/client/client-assessment-runner';
+import { AssessmentRunsList } from '@/features/assessments/shared/assessment-runs-list';
+import { RunEndAnnouncer } from '@/features/assessments/shared/run-end-announcer';
 import { type Assessment, clientAssessmentsQuery } from '@/lib/firestore/assessments';
 import { type LiveQuery, useLiveQuery } from '@/lib/firestore/use-live-query';
 import { useOwnProfile } from '@/lib/firestore/use-own-profile';

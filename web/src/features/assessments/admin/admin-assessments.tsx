@@ -16,8 +16,8 @@ import { paths } from '@/config/paths';
 import { clientAssessmentsQuery, leadAssessmentsQuery } from '@/lib/firestore/assessments';
 import { useLiveQuery } from '@/lib/firestore/use-live-query';
 
-import { AssessmentRunsList } from './assessment-runs-list';
-import { RunAssessmentForm } from './run-assessment-form';
+import { AssessmentRunsList } from '../shared/assessment-runs-list';
+import { RunAssessmentForm } from '../shared/run-assessment-form';
 
 /** How many of a client's or lead's runs their details list; each report links on. */
 const SHOWN = 5;
