@@ -74,7 +74,7 @@ const adminRoutes: RouteObject[] = [
   },
   {
     path: under(adminBase, paths.admin.files.path),
-    element: page(() => import('@/features/files/admin-files-page'), {
+    element: page(() => import('@/features/files/admin/admin-files-page'), {
       title: 'Files',
       description: 'Files shared with clients, and deliverables for their approval.',
     }),

@@ -45,7 +45,7 @@ async function dashboardCards(): Promise<ClientDashboardSlots> {
   const [projects, assessments, files, activity] = await Promise.all([
     import('@/features/projects/projects-card'),
     import('@/features/assessments/client/assessment-card'),
-    import('@/features/files/recent-files-card'),
+    import('@/features/files/client/recent-files-card'),
     import('@/features/activity/timeline-card'),
   ]);
   return {
@@ -60,7 +60,7 @@ async function dashboardCards(): Promise<ClientDashboardSlots> {
 async function projectParts(): Promise<ClientProjectSlots> {
   const [activity, files, quotes] = await Promise.all([
     import('@/features/activity/project-timeline'),
-    import('@/features/files/project-files'),
+    import('@/features/files/client/project-files'),
     import('@/features/quotes/client/project-quotes'),
   ]);
   return {
@@ -117,7 +117,7 @@ const clientRoutes: RouteObject[] = [
   },
   {
     path: underClient(paths.client.files.path),
-    element: page(() => import('@/features/files/client-files-page'), {
+    element: page(() => import('@/features/files/client/client-files-page'), {
       title: 'Files',
       description: 'Files you share with us, and our work for your approval.',
     }),

@@ -21,16 +21,17 @@ import { useFirestore, useFirestoreCollectionData, useStorage } from 'reactfire'
 import { FILE_LIMITS, isPreviewable } from '@agency/common';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { UploadZone } from '@/components/files/upload-zone';
-import { useUploads } from '@/components/files/use-uploads';
 import { notify } from '@/components/toaster/notify';
+import { UploadZone } from '@/features/files/shared/upload-zone';
 import { decideDeliverable, revokeFileLinks } from '@/lib/callables';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
 import { fileRef, nextVersionOf, type SharedFile, versionsQuery } from '@/lib/firestore/files';
 import { useLiveDoc } from '@/lib/firestore/live-doc';
+import { formatBytes } from '@/lib/format-bytes';
 import { STORAGE_UNAVAILABLE, useStorageState } from '@/lib/storage/availability';
+import { useUploads } from '@/lib/storage/uploads';
 
-import { ApprovalChip, downloadFile, formatBytes, uploaderLabel, useFileUrl, whenPhrase } from './file-parts';
+import { ApprovalChip, downloadFile, uploaderLabel, useFileUrl, whenPhrase } from './file-parts';
 
 interface FileDialogProps {
   /** The version to open; null when closed. */

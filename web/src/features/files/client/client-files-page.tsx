@@ -5,21 +5,22 @@ import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 
-import { FileDialog } from '@/components/files/file-dialog';
-import { FileList } from '@/components/files/file-list';
-import { UploadZone } from '@/components/files/upload-zone';
-import { UsageLine } from '@/components/files/usage-limits';
-import { useFileParam } from '@/components/files/use-file-param';
-import { useUploads } from '@/components/files/use-uploads';
 import { SelectField } from '@/components/forms/select-field';
 import { PageLoader } from '@/components/page-loader';
 import { SectionCard } from '@/components/section-card';
 import { PageHead } from '@/components/seo/page-head';
 import type { PageProps } from '@/components/seo/page-meta';
+import { FileDialog } from '@/features/files/shared/file-dialog';
+import { FileList } from '@/features/files/shared/file-list';
+import { UploadZone } from '@/features/files/shared/upload-zone';
+import { useFileParam } from '@/features/files/shared/use-file-param';
 import { useSession } from '@/lib/auth/session';
 import { awaitsDecision, clientFilesQuery, latestVersions } from '@/lib/firestore/files';
 import { ownProjectsQuery } from '@/lib/firestore/projects';
 import { STORAGE_UNAVAILABLE, useStorageState } from '@/lib/storage/availability';
+import { useUploads } from '@/lib/storage/uploads';
+
+import { UsageLine } from './usage-line';
 
 /** /client/files: what awaits the client's approval, uploading (for a project or not), and every shared file. */
 export default function ClientFilesPage({ meta }: PageProps) {

@@ -17,8 +17,9 @@ import { notify } from '@/components/toaster/notify';
 import { formatRecent } from '@/lib/dates';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
 import { deleteFile, type SharedFile } from '@/lib/firestore/files';
+import { formatBytes } from '@/lib/format-bytes';
 
-import { ApprovalChip, downloadFile, formatBytes, uploaderLabel } from './file-parts';
+import { ApprovalChip, downloadFile, uploaderLabel } from './file-parts';
 
 interface FileListProps {
   files: readonly SharedFile[];

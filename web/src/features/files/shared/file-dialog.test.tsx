@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type * as FilePartsModule from '@/components/files/file-parts';
+import type * as FilePartsModule from '@/features/files/shared/file-parts';
 import type * as FilesModule from '@/lib/firestore/files';
 import type { SharedFile } from '@/lib/firestore/files';
 import { renderPage } from '@/test/render-page';
@@ -30,7 +30,7 @@ vi.mock('./file-parts', async (importOriginal) => ({
   ...(await importOriginal<typeof FilePartsModule>()),
   useFileUrl: () => ({ url: 'blob:preview', error: false }),
 }));
-vi.mock('@/components/files/use-uploads', () => ({
+vi.mock('@/lib/storage/uploads', () => ({
   useUploads: () => ({ uploads: [], start: vi.fn(), cancel: vi.fn(), clearFinished: vi.fn() }),
 }));
 // Which files the agency asked to revoke the links of (the function itself is tested against the emulators).

@@ -13,9 +13,8 @@ import { type DragEvent, type ReactNode, useId, useRef, useState } from 'react';
 
 import { ACCEPTED_EXTENSIONS, FILE_RULES_TEXT } from '@agency/common';
 
-import type { Upload } from '@/components/files/use-uploads';
-
-import { formatBytes } from './file-parts';
+import { formatBytes } from '@/lib/format-bytes';
+import type { Upload } from '@/lib/storage/uploads';
 
 interface UploadZoneProps {
   onFiles: (files: File[]) => void;

@@ -1,12 +1,6 @@
-import Typography from '@mui/material/Typography';
-import { useFirestore } from 'reactfire';
+import { USAGE_LIMITS, type UsageDocument } from '@agency/common';
 
-import { NO_USAGE, USAGE_LIMITS, type UsageDocument } from '@agency/common';
-
-import { usageRef } from '@/lib/firestore/files';
-import { useLiveDoc } from '@/lib/firestore/live-doc';
-
-import { formatBytes } from './file-parts';
+import { formatBytes } from '@/lib/format-bytes';
 
 /**
  * What a client reads about their limits (common's USAGE_LIMITS, docs/decisions/024-usage-limits.md): how much they
@@ -39,17 +33,4 @@ export function uploadRefusal(usage: UsageDocument, size: number): string | null
 /** One line for the Files page: what the client's uploads use of the limits. */
 export function usageSummary(usage: UsageDocument): string {
   return `Your files use ${formatBytes(usage.bytesStored)} of ${STORAGE_LIMIT_TEXT}. Today: ${usage.filesToday} of ${USAGE_LIMITS.filesPerDay} uploads and ${usage.messagesToday} of ${USAGE_LIMITS.messagesPerDay} messages.`;
-}
-
-/** The usage line of a client's Files page, live; nothing until it has loaded. */
-export function UsageLine({ clientId }: { clientId: string }) {
-  const db = useFirestore();
-  const usage = useLiveDoc(clientId ? usageRef(db, clientId) : null);
-  const counted = usage.status === 'ready' ? usage.data : usage.status === 'missing' ? NO_USAGE : null;
-  if (!counted) return null;
-  return (
-    <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }} data-testid="usage-line">
-      {usageSummary(counted)}
-    </Typography>
-  );
 }

@@ -10,22 +10,26 @@ import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 
 import { safeFileName } from '@agency/common';
 
-import { FileDialog } from '@/components/files/file-dialog';
-import { FileList } from '@/components/files/file-list';
-import { UploadZone } from '@/components/files/upload-zone';
-import { useFileParam } from '@/components/files/use-file-param';
-import { useUploads } from '@/components/files/use-uploads';
-import { type UploadPlan, VersionChoiceDialog, type VersionQuestion } from '@/components/files/version-choice-dialog';
 import { SelectField } from '@/components/forms/select-field';
 import { PageLoader } from '@/components/page-loader';
 import { SectionCard } from '@/components/section-card';
 import { PageHead } from '@/components/seo/page-head';
 import type { PageProps } from '@/components/seo/page-meta';
+import {
+  type UploadPlan,
+  VersionChoiceDialog,
+  type VersionQuestion,
+} from '@/features/files/admin/version-choice-dialog';
+import { FileDialog } from '@/features/files/shared/file-dialog';
+import { FileList } from '@/features/files/shared/file-list';
+import { UploadZone } from '@/features/files/shared/upload-zone';
+import { useFileParam } from '@/features/files/shared/use-file-param';
 import { useSession } from '@/lib/auth/session';
 import { allClientsQuery, clientChoices } from '@/lib/firestore/clients';
 import { adminFilesQuery, findFilesNamed, latestVersions, nextVersionOf, type SharedFile } from '@/lib/firestore/files';
 import { allProjectsQuery } from '@/lib/firestore/projects';
 import { STORAGE_UNAVAILABLE, useStorageState } from '@/lib/storage/availability';
+import { useUploads } from '@/lib/storage/uploads';
 
 /**
  * /webmin1010/files: every client's files, narrowed by client and project (`?client=` and `?project=` keep the

@@ -4,11 +4,11 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 
-import { FileDialog } from '@/components/files/file-dialog';
-import { FileList } from '@/components/files/file-list';
-import { useFileParam } from '@/components/files/use-file-param';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
+import { FileDialog } from '@/features/files/shared/file-dialog';
+import { FileList } from '@/features/files/shared/file-list';
+import { useFileParam } from '@/features/files/shared/use-file-param';
 import { awaitsDecision, latestVersions, projectFilesQuery } from '@/lib/firestore/files';
 import { useStorageState } from '@/lib/storage/availability';
 
