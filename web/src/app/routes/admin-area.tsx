@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { ClientDetailParts } from '@/features/admin-clients/client-detail-dialog';
 import type { AdminDashboardSlots } from '@/features/admin-dashboard/admin-dashboard-page';
-import type { LeadDetailParts } from '@/features/admin-leads/lead-detail-dialog';
+import type { LeadDetailParts } from '@/features/leads/admin/lead-detail-dialog';
 
 import { RequireRole } from '../guards';
 import { AccountMenu } from '../layouts/account-menu';
@@ -90,7 +90,7 @@ const adminRoutes: RouteObject[] = [
   {
     // The list or the board (`?view=board`), filters and search in the address, a lead open at `?lead=<id>`.
     path: under(adminBase, paths.admin.leads.path),
-    element: slottedPage(() => import('@/features/admin-leads/leads-page'), leadParts, {
+    element: slottedPage(() => import('@/features/leads/admin/leads-page'), leadParts, {
       title: 'Leads',
       description: 'Contact form enquiries, from new to won or lost.',
     }),
