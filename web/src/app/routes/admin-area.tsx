@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
 import type { ClientDetailParts } from '@/features/admin-clients/client-detail-dialog';
-import type { AdminDashboardSlots } from '@/features/admin-dashboard/admin-dashboard-page';
+import type { AdminDashboardSlots } from '@/features/dashboard/admin/admin-dashboard-page';
 import type { LeadDetailParts } from '@/features/leads/admin/lead-detail-dialog';
 
 import { RequireRole } from '../guards';
@@ -38,7 +38,7 @@ async function clientParts(): Promise<ClientDetailParts> {
 const adminRoutes: RouteObject[] = [
   {
     index: true,
-    element: slottedPage(() => import('@/features/admin-dashboard/admin-dashboard-page'), dashboardParts, {
+    element: slottedPage(() => import('@/features/dashboard/admin/admin-dashboard-page'), dashboardParts, {
       title: 'Admin Dashboard',
       description: 'The agency at a glance.',
     }),

@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
-import type { ClientDashboardSlots } from '@/features/portal/client-dashboard-page';
+import type { ClientDashboardSlots } from '@/features/dashboard/client/client-dashboard-page';
 import type { ClientProjectSlots } from '@/features/projects/client-project-page';
 
 import { RequireRole } from '../guards';
@@ -74,7 +74,7 @@ async function projectParts(): Promise<ClientProjectSlots> {
 const clientRoutes: RouteObject[] = [
   {
     path: underClient(paths.client.dashboard.path),
-    element: slottedPage(() => import('@/features/portal/client-dashboard-page'), dashboardCards, {
+    element: slottedPage(() => import('@/features/dashboard/client/client-dashboard-page'), dashboardCards, {
       title: 'Dashboard',
       description: 'Your projects, messages and quotes at a glance.',
     }),
