@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
-import type { ClientDetailParts } from '@/features/admin-clients/client-detail-dialog';
+import type { ClientDetailParts } from '@/features/clients/admin/client-detail-dialog';
 import type { AdminDashboardSlots } from '@/features/dashboard/admin/admin-dashboard-page';
 import type { LeadDetailParts } from '@/features/leads/admin/lead-detail-dialog';
 
@@ -25,7 +25,7 @@ async function dashboardParts(): Promise<AdminDashboardSlots> {
 async function leadParts(): Promise<LeadDetailParts> {
   const [assessments, accounts] = await Promise.all([
     import('@/features/assessments/admin/admin-assessments'),
-    import('@/components/accounts/invite-client-dialog'),
+    import('@/features/clients/admin/invite-client-dialog'),
   ]);
   return { AdminAssessments: assessments.AdminAssessments, InviteClientDialog: accounts.InviteClientDialog };
 }
@@ -45,7 +45,7 @@ const adminRoutes: RouteObject[] = [
   },
   {
     path: under(adminBase, paths.admin.clients.path),
-    element: slottedPage(() => import('@/features/admin-clients/clients-page'), clientParts, {
+    element: slottedPage(() => import('@/features/clients/admin/clients-page'), clientParts, {
       title: 'Clients',
       description: 'Client accounts.',
     }),

@@ -12,10 +12,10 @@ import { type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 
-import { InviteClientDialog } from '@/components/accounts/invite-client-dialog';
 import { PageLoader } from '@/components/page-loader';
 import { PageHead } from '@/components/seo/page-head';
 import type { SlottedPageProps } from '@/components/seo/page-meta';
+import { InviteClientDialog } from '@/features/clients/admin/invite-client-dialog';
 import { useSession } from '@/lib/auth/session';
 import { allClientsQuery } from '@/lib/firestore/clients';
 
