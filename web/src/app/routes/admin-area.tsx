@@ -17,7 +17,7 @@ const adminBase = paths.admin.dashboard.path;
 
 /** The dashboard's recent activity: where each entry is dealt with. */
 async function dashboardParts(): Promise<AdminDashboardSlots> {
-  const { activityHref } = await import('@/components/activity/admin-entry-links');
+  const { activityHref } = await import('@/features/activity/admin-entry-links');
   return { activityHref };
 }
 

@@ -24,12 +24,12 @@ import {
   startOfCalendarDay,
 } from '@agency/common';
 
-import { adminClientHref, adminEntryLinks } from '@/components/activity/admin-entry-links';
 import { SelectField } from '@/components/forms/select-field';
 import { PageLoader } from '@/components/page-loader';
 import { PageHead } from '@/components/seo/page-head';
 import type { PageProps } from '@/components/seo/page-meta';
 import { notify } from '@/components/toaster/notify';
+import { adminClientHref, adminEntryLinks } from '@/features/activity/admin-entry-links';
 import { formatAustralianDateTime } from '@/lib/dates';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
 import { type ActivityFilter, activityLogQuery, type ActivityRow } from '@/lib/firestore/activity';

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 
-import { TimelineList } from '@/components/activity/timeline-list';
+import { TimelineList } from '@/features/activity/timeline-list';
 import { projectTimelineQuery } from '@/lib/firestore/projects';
 
 /**

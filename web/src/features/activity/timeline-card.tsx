@@ -1,8 +1,8 @@
 import type { Firestore } from 'firebase/firestore';
 
-import { clientEntryLink } from '@/components/activity/client-entry-link';
-import { TimelineList } from '@/components/activity/timeline-list';
 import { DashboardCard, EmptyCard } from '@/components/dashboard-card';
+import { clientEntryLink } from '@/features/activity/client-entry-link';
+import { TimelineList } from '@/features/activity/timeline-list';
 import { clientTimelineQuery } from '@/lib/firestore/projects';
 import { useLiveQuery } from '@/lib/firestore/use-live-query';
 

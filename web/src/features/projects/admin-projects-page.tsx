@@ -25,9 +25,9 @@ import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, SERVICE_INTERESTS } from '@age
 
 import { SelectField } from '@/components/forms/select-field';
 import { PageLoader } from '@/components/page-loader';
-import { Day, ProjectProgress, ProjectStatusChip, serviceLabel } from '@/components/projects/project-parts';
 import { PageHead } from '@/components/seo/page-head';
 import type { PageProps } from '@/components/seo/page-meta';
+import { Day, ProjectProgress, ProjectStatusChip, serviceLabel } from '@/features/projects/project-parts';
 import { allClientsQuery, clientChoices } from '@/lib/firestore/clients';
 import { allProjectsQuery, type Project } from '@/lib/firestore/projects';
 

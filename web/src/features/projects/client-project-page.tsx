@@ -10,12 +10,12 @@ import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'r
 
 import { PageErrorBoundary, PageErrorFallback, type PageErrorProps } from '@/components/page-error';
 import { PageLoader } from '@/components/page-loader';
-import { Day, ProjectProgress, ProjectStatusChip, serviceLabel } from '@/components/projects/project-parts';
 import { SectionCard } from '@/components/section-card';
 import { PageHead } from '@/components/seo/page-head';
 import type { SlottedPageProps } from '@/components/seo/page-meta';
 import { notify } from '@/components/toaster/notify';
 import { paths } from '@/config/paths';
+import { Day, ProjectProgress, ProjectStatusChip, serviceLabel } from '@/features/projects/project-parts';
 import { useSession } from '@/lib/auth/session';
 import { openThread } from '@/lib/callables';
 import { formatRecent } from '@/lib/dates';

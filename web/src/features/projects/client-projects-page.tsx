@@ -11,10 +11,10 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 
 import { PageLoader } from '@/components/page-loader';
-import { NextMilestone, ProjectProgress, ProjectStatusChip, serviceLabel } from '@/components/projects/project-parts';
 import { PageHead } from '@/components/seo/page-head';
 import type { PageProps } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
+import { NextMilestone, ProjectProgress, ProjectStatusChip, serviceLabel } from '@/features/projects/project-parts';
 import { useSession } from '@/lib/auth/session';
 import { byActivity, ownProjectsQuery, type Project } from '@/lib/firestore/projects';
 

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 
 import { type Milestone, nextMilestone } from '@agency/common';
 
-import { Day } from '@/components/projects/project-parts';
+import { Day } from '@/features/projects/project-parts';
 
 /**
  * The milestones as a vertical timeline: done ones ticked with the day they were done, the current one (the first

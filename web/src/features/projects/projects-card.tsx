@@ -6,8 +6,8 @@ import type { Firestore } from 'firebase/firestore';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { DashboardCard, EmptyCard } from '@/components/dashboard-card';
-import { NextMilestone, ProjectProgress, ProjectStatusChip } from '@/components/projects/project-parts';
 import { paths } from '@/config/paths';
+import { NextMilestone, ProjectProgress, ProjectStatusChip } from '@/features/projects/project-parts';
 import { byActivity, ownProjectsQuery } from '@/lib/firestore/projects';
 import { useLiveQuery } from '@/lib/firestore/use-live-query';
 
