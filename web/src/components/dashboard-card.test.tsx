@@ -2,11 +2,9 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 
-import type { LiveQuery } from '@/lib/firestore/use-live-query';
+import { type CardRead, DashboardCard } from './dashboard-card';
 
-import { DashboardCard } from './dashboard-card';
-
-const card = (reads: LiveQuery<unknown>[]) =>
+const card = (reads: CardRead[]) =>
   render(
     <MemoryRouter>
       <DashboardCard title="Recent files" more={{ to: '/client/files', label: 'All files' }} reads={reads}>
@@ -18,7 +16,7 @@ const card = (reads: LiveQuery<unknown>[]) =>
 describe('a dashboard card', () => {
   it('is busy with a skeleton until every read has answered, then shows its content', () => {
     const { rerender } = card([
-      { status: 'ready', data: [], retry: vi.fn() },
+      { status: 'ready', retry: vi.fn() },
       { status: 'loading', retry: vi.fn() },
     ]);
     const section = screen.getByRole('region', { name: 'Recent files' });
@@ -27,7 +25,7 @@ describe('a dashboard card', () => {
     expect(screen.queryByText('brief.pdf')).toBeNull();
     rerender(
       <MemoryRouter>
-        <DashboardCard title="Recent files" reads={[{ status: 'ready', data: [], retry: vi.fn() }]}>
+        <DashboardCard title="Recent files" reads={[{ status: 'ready', retry: vi.fn() }]}>
           {() => <p>brief.pdf</p>}
         </DashboardCard>
       </MemoryRouter>,
@@ -40,8 +38,8 @@ describe('a dashboard card', () => {
     const failed = vi.fn();
     const fine = vi.fn();
     card([
-      { status: 'error', error: new Error('unavailable'), retry: failed },
-      { status: 'ready', data: [], retry: fine },
+      { status: 'error', retry: failed },
+      { status: 'ready', retry: fine },
     ]);
     expect(screen.getByRole('alert').textContent).toContain('This could not be loaded');
     expect(screen.queryByText('brief.pdf')).toBeNull();

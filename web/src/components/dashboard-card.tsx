@@ -10,7 +10,12 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { visuallyHidden } from '@/components/visually-hidden';
-import type { LiveQuery } from '@/lib/firestore/use-live-query';
+
+/** A live read as a card cares about it: answered or not, failed, and how to ask again (a LiveQuery is one). */
+export interface CardRead {
+  status: 'loading' | 'ready' | 'error';
+  retry: () => void;
+}
 
 /**
  * One card of the dashboard: a `section` named by its h2, with a link to the screen behind it. While any of its
@@ -28,7 +33,7 @@ export function DashboardCard({
   title: string;
   /** The screen where every item of the card is, e.g. "All files". */
   more?: { to: string; label: string };
-  reads?: readonly LiveQuery<unknown>[];
+  reads?: readonly CardRead[];
   skeletonRows?: number;
   prominent?: boolean;
   /** The card's content once every read has answered. */
