@@ -14,6 +14,40 @@ const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { w
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** The sides a domain feature may have (features/quotes/client, …/admin; leads' public side is `contact`). */
+const SIDES = ['client', 'admin', 'contact'];
+
+/** Each feature's side folders, and whether it has a `shared` folder for what its sides both use. */
+const FEATURE_SIDES = FEATURES.map((feature) => {
+  const folders = readdirSync(new URL(`./web/src/features/${feature}`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return { feature, sides: folders.filter((folder) => SIDES.includes(folder)), shared: folders.includes('shared') };
+});
+
+/**
+ * A domain's client and admin sides (decision 013) use what they share and never each other, so neither side's
+ * screens can quietly depend on the other's; `shared` uses neither side.
+ */
+const SIDE_ZONES = FEATURE_SIDES.flatMap(({ feature, sides, shared }) => [
+  ...sides
+    .filter(() => sides.length > 1)
+    .map((side) => ({
+      target: `./web/src/features/${feature}/${side}`,
+      from: sides.filter((other) => other !== side).map((other) => `./web/src/features/${feature}/${other}`),
+      message: `The ${side} side of ${feature} does not import another side: move what both need to ${feature}/shared.`,
+    })),
+  ...(shared && sides.length
+    ? [
+        {
+          target: `./web/src/features/${feature}/shared`,
+          from: sides.map((side) => `./web/src/features/${feature}/${side}`),
+          message: `${feature}/shared is what the sides share: it imports neither side.`,
+        },
+      ]
+    : []),
+]);
+
 /**
  * The web app's layers (STYLE.md, docs/decisions/013-document-layer-and-layering.md): `app` composes features;
  * a feature uses only itself and the shared layers (components, lib, config, theme); the shared layers use
@@ -36,6 +70,21 @@ const WEB_LAYER_ZONES = [
     from: ['./web/src/features', './web/src/app'],
     message: 'Shared code does not import features or the app.',
   })),
+  {
+    // components/ holds pieces that know no domain (a card frame, a field, a dialog); what reads or writes the
+    // data, or names a document type, belongs to the feature of its domain.
+    target: './web/src/components',
+    from: [
+      './web/src/lib/firestore',
+      './web/src/lib/storage',
+      './web/src/lib/auth',
+      './web/src/lib/callables.ts',
+      './web/src/lib/firebase.ts',
+    ],
+    message:
+      'Components know no domain: code that uses documents, files, callables or the session belongs to its feature.',
+  },
+  ...SIDE_ZONES,
 ];
 
 const noFocusedTests = ['describe', 'it', 'test'].map((object) => ({

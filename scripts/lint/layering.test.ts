@@ -42,6 +42,58 @@ describe('the web layering lint', () => {
     expect(broken).toContain('import-x/no-restricted-paths');
   });
 
+  it('refuses a component using the data layer, the session or a document type', async () => {
+    const data = await rulesBrokenBy(
+      'web/src/components/section-card.tsx',
+      "import { clientRef } from '@/lib/firestore/clients';\n\nexport const ref = clientRef;\n",
+    );
+    expect(data).toContain('import-x/no-restricted-paths');
+    const type = await rulesBrokenBy(
+      'web/src/components/section-card.tsx',
+      "import type { Client } from '@/lib/firestore/clients';\n\nexport type Shown = Client;\n",
+    );
+    expect(type).toContain('import-x/no-restricted-paths');
+    const callable = await rulesBrokenBy(
+      'web/src/components/section-card.tsx',
+      "import { inviteClient } from '@/lib/callables';\n\nexport const invite = inviteClient;\n",
+    );
+    expect(callable).toContain('import-x/no-restricted-paths');
+    const upload = await rulesBrokenBy(
+      'web/src/components/section-card.tsx',
+      "import { useUploads } from '@/lib/storage/uploads';\n\nexport const uploads = useUploads;\n",
+    );
+    expect(upload).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses one side of a domain importing the other', async () => {
+    const clientSide = await rulesBrokenBy(
+      'web/src/features/quotes/client/copy-button.tsx',
+      "import { statusSums } from '../admin/admin-status-sums';\n\nexport const sums = statusSums;\n",
+    );
+    expect(clientSide).toContain('import-x/no-restricted-paths');
+    const adminSide = await rulesBrokenBy(
+      'web/src/features/leads/admin/lead-labels.ts',
+      "import { sendContact } from '../contact/send-contact';\n\nexport const send = sendContact;\n",
+    );
+    expect(adminSide).toContain('import-x/no-restricted-paths');
+  });
+
+  it("refuses a domain's shared code importing one of its sides", async () => {
+    const broken = await rulesBrokenBy(
+      'web/src/features/files/shared/pdf-title.ts',
+      "import { UsageLine } from '../client/usage-line';\n\nexport const line = UsageLine;\n",
+    );
+    expect(broken).toContain('import-x/no-restricted-paths');
+  });
+
+  it('lets a side of a domain use what its sides share', async () => {
+    const broken = await rulesBrokenBy(
+      'web/src/features/quotes/client/copy-button.tsx',
+      "import { formatCents } from '../shared/money';\n\nexport const money = formatCents;\n",
+    );
+    expect(broken).toEqual([]);
+  });
+
   it('refuses an import cycle (the route helpers importing the area module, which imports them)', async () => {
     const broken = await rulesBrokenBy(
       'web/src/app/routes/page.tsx',

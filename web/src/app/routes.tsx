@@ -4,7 +4,7 @@ import { type RouteObject, useRoutes } from 'react-router-dom';
 import type { PageProps } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
 import { PUBLIC_PAGES, type PublicPageKey } from '@/config/public-pages';
-import { LazyContactForm } from '@/features/leads/lazy-contact-form';
+import { LazyContactForm } from '@/features/leads/contact/lazy-contact-form';
 
 import MarketingLayout from './layouts/marketing-layout';
 import { RootLayout } from './root-layout';

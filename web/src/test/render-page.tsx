@@ -3,13 +3,19 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 
+import { type ClientSearch, ClientSearchProvider } from '@/components/forms/client-picker';
 import { theme } from '@/theme';
 
-/** Renders a page or component as the app does (theme, router at `path`), for jsdom unit tests. */
+/** Pickers in a page under test find no client unless a test says otherwise (the picker's own tests search). */
+const NO_CLIENTS: ClientSearch = { search: () => Promise.resolve([]), lookup: () => Promise.resolve(null) };
+
+/** Renders a page or component as the app does (theme, client search, router at `path`), for jsdom unit tests. */
 export function renderPage(ui: ReactElement, path = '/') {
   return render(
     <ThemeProvider theme={theme}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      <ClientSearchProvider value={NO_CLIENTS}>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </ClientSearchProvider>
     </ThemeProvider>,
   );
 }

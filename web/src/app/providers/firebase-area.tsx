@@ -2,10 +2,12 @@ import type { ReactNode } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
 import { AuthProvider, FirebaseAppProvider, FirestoreProvider, StorageProvider } from 'reactfire';
 
+import { ClientSearchProvider } from '@/components/forms/client-picker';
 import { PageErrorBoundary, PageErrorFallback } from '@/components/page-error';
 import { notify } from '@/components/toaster/notify';
 import { type SessionEnd, SessionProvider, useSession } from '@/lib/auth/session';
 import { auth, firebaseApp, firestore, storage } from '@/lib/firebase';
+import { useClientSearch } from '@/lib/firestore/clients';
 
 import { AreaPageError } from '../area-page-error';
 import { adminAreaRoutes } from '../routes/admin-area';
@@ -35,6 +37,11 @@ function AreaBoundary({ children }: { children: ReactNode }) {
   return <PageErrorBoundary resetKey={`${pathname} ${who}`}>{children}</PageErrorBoundary>;
 }
 
+/** Every client picker below searches this app's Firestore. */
+function ClientSearchArea({ children }: { children: ReactNode }) {
+  return <ClientSearchProvider value={useClientSearch()}>{children}</ClientSearchProvider>;
+}
+
 /**
  * The portal and admin areas: reactfire's providers, who is signed in, and the area's routes. The router loads
  * this module lazily, and only for those areas, so public pages never download the Firebase SDK. The SDKs
@@ -48,9 +55,11 @@ export default function FirebaseArea({ area }: { area: keyof typeof AREA_ROUTES 
         <FirestoreProvider sdk={firestore}>
           <StorageProvider sdk={storage}>
             <SessionProvider onEnded={announceEndedSession}>
-              <PageErrorFallback value={AreaPageError}>
-                <AreaBoundary>{element}</AreaBoundary>
-              </PageErrorFallback>
+              <ClientSearchArea>
+                <PageErrorFallback value={AreaPageError}>
+                  <AreaBoundary>{element}</AreaBoundary>
+                </PageErrorFallback>
+              </ClientSearchArea>
             </SessionProvider>
           </StorageProvider>
         </FirestoreProvider>

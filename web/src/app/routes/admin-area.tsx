@@ -1,26 +1,51 @@
 import type { RouteObject } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
+import type { ClientDetailParts } from '@/features/clients/admin/client-detail-dialog';
+import type { AdminDashboardSlots } from '@/features/dashboard/admin/admin-dashboard-page';
+import type { LeadDetailParts } from '@/features/leads/admin/lead-detail-dialog';
 
 import { RequireRole } from '../guards';
 import { AccountMenu } from '../layouts/account-menu';
 import { AreaLayout } from '../layouts/area-layout';
 import { AdminShell } from '../layouts/area-shells';
 
-import { notFound, page, under } from './page';
+import { conversationParts } from './conversation-parts';
+import { notFound, page, slottedPage, under } from './page';
 
 const adminBase = paths.admin.dashboard.path;
+
+/** The dashboard's recent activity: where each entry is dealt with. */
+async function dashboardParts(): Promise<AdminDashboardSlots> {
+  const { activityHref } = await import('@/features/activity/admin-entry-links');
+  return { activityHref };
+}
+
+/** A lead's dialog: their assessments, and the invitation that converts them to a client. */
+async function leadParts(): Promise<LeadDetailParts> {
+  const [assessments, accounts] = await Promise.all([
+    import('@/features/assessments/admin/admin-assessments'),
+    import('@/features/clients/admin/invite-client-dialog'),
+  ]);
+  return { AdminAssessments: assessments.AdminAssessments, InviteClientDialog: accounts.InviteClientDialog };
+}
+
+/** A client's dialog: their assessments. */
+async function clientParts(): Promise<ClientDetailParts> {
+  const { AdminAssessments } = await import('@/features/assessments/admin/admin-assessments');
+  return { AdminAssessments };
+}
 const adminRoutes: RouteObject[] = [
   {
     index: true,
-    element: page(() => import('@/features/admin-dashboard/admin-dashboard-page'), {
+    element: slottedPage(() => import('@/features/dashboard/admin/admin-dashboard-page'), dashboardParts, {
       title: 'Admin Dashboard',
       description: 'The agency at a glance.',
     }),
   },
   {
     path: under(adminBase, paths.admin.clients.path),
-    element: page(() => import('@/features/admin-clients/clients-page'), {
+    element: slottedPage(() => import('@/features/clients/admin/clients-page'), clientParts, {
       title: 'Clients',
       description: 'Client accounts.',
     }),
@@ -35,7 +60,7 @@ const adminRoutes: RouteObject[] = [
   {
     // One route for the inbox and each conversation, so opening another keeps the inbox and its filters.
     path: under(adminBase, paths.admin.thread.route),
-    element: page(() => import('@/features/messages/admin-messages-page'), {
+    element: slottedPage(() => import('@/features/messages/admin-messages-page'), conversationParts, {
       title: 'Messages',
       description: 'Conversations with clients.',
     }),
@@ -49,7 +74,7 @@ const adminRoutes: RouteObject[] = [
   },
   {
     path: under(adminBase, paths.admin.files.path),
-    element: page(() => import('@/features/files/admin-files-page'), {
+    element: page(() => import('@/features/files/admin/admin-files-page'), {
       title: 'Files',
       description: 'Files shared with clients, and deliverables for their approval.',
     }),
@@ -57,7 +82,7 @@ const adminRoutes: RouteObject[] = [
   {
     // The list, a quote being built or read (`?quote=<id>`, `?new=1`), and its invoices.
     path: under(adminBase, paths.admin.quotes.path),
-    element: page(() => import('@/features/quotes/admin-quotes-page'), {
+    element: page(() => import('@/features/quotes/admin/admin-quotes-page'), {
       title: 'Quotes',
       description: 'Quotes and invoices.',
     }),
@@ -65,7 +90,7 @@ const adminRoutes: RouteObject[] = [
   {
     // The list or the board (`?view=board`), filters and search in the address, a lead open at `?lead=<id>`.
     path: under(adminBase, paths.admin.leads.path),
-    element: page(() => import('@/features/admin-leads/leads-page'), {
+    element: slottedPage(() => import('@/features/leads/admin/leads-page'), leadParts, {
       title: 'Leads',
       description: 'Contact form enquiries, from new to won or lost.',
     }),
@@ -74,7 +99,9 @@ const adminRoutes: RouteObject[] = [
     path: under(adminBase, paths.admin.assessment.path),
     element: page(
       () =>
-        import('@/features/assessments/assessment-page').then((module) => ({ default: module.AdminAssessmentPage })),
+        import('@/features/assessments/shared/assessment-page').then((module) => ({
+          default: module.AdminAssessmentPage,
+        })),
       {
         title: 'Website Assessment',
         description: 'A client’s or lead’s website assessment.',

@@ -1,13 +1,16 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
+import type { ClientDashboardSlots } from '@/features/dashboard/client/client-dashboard-page';
+import type { ClientProjectSlots } from '@/features/projects/client-project-page';
 
 import { RequireRole } from '../guards';
 import { AccountMenu } from '../layouts/account-menu';
 import { AreaLayout } from '../layouts/area-layout';
 import { ClientPortalShell } from '../layouts/area-shells';
 
-import { notFound, page, under } from './page';
+import { conversationParts } from './conversation-parts';
+import { notFound, page, slottedPage, under } from './page';
 
 const clientBase = '/client';
 const underClient = (path: string) => under(clientBase, path);
@@ -37,11 +40,41 @@ const clientPublicRoutes: RouteObject[] = [
   },
 ];
 
+/** The client dashboard's cards, from the features whose documents they show. */
+async function dashboardCards(): Promise<ClientDashboardSlots> {
+  const [projects, assessments, files, activity] = await Promise.all([
+    import('@/features/projects/projects-card'),
+    import('@/features/assessments/client/assessment-card'),
+    import('@/features/files/client/recent-files-card'),
+    import('@/features/activity/timeline-card'),
+  ]);
+  return {
+    ProjectsCard: projects.ProjectsCard,
+    AssessmentCard: assessments.AssessmentCard,
+    RecentFilesCard: files.RecentFilesCard,
+    TimelineCard: activity.TimelineCard,
+  };
+}
+
+/** What a client's project page shows of its timeline, files, quotes and invoices. */
+async function projectParts(): Promise<ClientProjectSlots> {
+  const [activity, files, quotes] = await Promise.all([
+    import('@/features/activity/project-timeline'),
+    import('@/features/files/client/project-files'),
+    import('@/features/quotes/client/project-quotes'),
+  ]);
+  return {
+    ProjectTimeline: activity.ProjectTimeline,
+    ProjectFiles: files.ProjectFiles,
+    ProjectQuotes: quotes.ProjectQuotes,
+  };
+}
+
 /** Client screens behind the client role. */
 const clientRoutes: RouteObject[] = [
   {
     path: underClient(paths.client.dashboard.path),
-    element: page(() => import('@/features/portal/client-dashboard-page'), {
+    element: slottedPage(() => import('@/features/dashboard/client/client-dashboard-page'), dashboardCards, {
       title: 'Dashboard',
       description: 'Your projects, messages and quotes at a glance.',
     }),
@@ -62,7 +95,7 @@ const clientRoutes: RouteObject[] = [
   },
   {
     path: underClient(paths.client.project.path),
-    element: page(() => import('@/features/projects/client-project-page'), {
+    element: slottedPage(() => import('@/features/projects/client-project-page'), projectParts, {
       title: 'Project Details',
       description: 'One of your projects.',
     }),
@@ -70,7 +103,7 @@ const clientRoutes: RouteObject[] = [
   {
     // One route for the list and each conversation, so moving between conversations keeps the page (and the list).
     path: underClient(paths.client.thread.route),
-    element: page(() => import('@/features/messages/client-messages-page'), {
+    element: slottedPage(() => import('@/features/messages/client-messages-page'), conversationParts, {
       title: 'Messages',
       description: 'Talk with the team.',
     }),
@@ -84,14 +117,14 @@ const clientRoutes: RouteObject[] = [
   },
   {
     path: underClient(paths.client.files.path),
-    element: page(() => import('@/features/files/client-files-page'), {
+    element: page(() => import('@/features/files/client/client-files-page'), {
       title: 'Files',
       description: 'Files you share with us, and our work for your approval.',
     }),
   },
   {
     path: underClient(paths.client.assessments.path),
-    element: page(() => import('@/features/assessments/client-assessments-page'), {
+    element: page(() => import('@/features/assessments/client/client-assessments-page'), {
       title: 'Website Assessments',
       description: 'Run a free assessment of your website, and read your past reports.',
     }),
@@ -100,7 +133,9 @@ const clientRoutes: RouteObject[] = [
     path: underClient(paths.client.assessment.path),
     element: page(
       () =>
-        import('@/features/assessments/assessment-page').then((module) => ({ default: module.ClientAssessmentPage })),
+        import('@/features/assessments/shared/assessment-page').then((module) => ({
+          default: module.ClientAssessmentPage,
+        })),
       {
         title: 'Website Assessment',
         description: 'Your website assessment: the score, each check and how we can help.',
@@ -117,14 +152,14 @@ const clientRoutes: RouteObject[] = [
   {
     // The list of quotes and invoices, and one quote (`?quote=<id>`) with its accept and decline.
     path: underClient(paths.client.quotes.path),
-    element: page(() => import('@/features/quotes/client-quotes-page'), {
+    element: page(() => import('@/features/quotes/client/client-quotes-page'), {
       title: 'Invoices and quotes',
       description: 'Your quotes and invoices.',
     }),
   },
   {
     path: underClient(paths.client.quotePayment.path),
-    element: page(() => import('@/features/payment/client-payment-page'), {
+    element: page(() => import('@/features/quotes/client/client-payment-page'), {
       title: 'Payment',
       description: 'The invoice for an accepted quote, and how to pay it.',
     }),

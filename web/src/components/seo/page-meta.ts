@@ -14,3 +14,12 @@ export interface PageProps {
    */
   slots?: Partial<Record<'contactForm', ReactNode>>;
 }
+
+/**
+ * A page that shows parts of other features (a dashboard's cards, a project's files): the router loads the parts
+ * with the page and passes them in, since features never import each other (docs/decisions/013).
+ */
+export interface SlottedPageProps<Slots> {
+  meta: PageMeta;
+  slots: Slots;
+}

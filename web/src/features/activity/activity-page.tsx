@@ -22,7 +22,6 @@ import {
   startOfCalendarDay,
 } from '@agency/common';
 
-import { adminClientHref, adminEntryLinks } from '@/components/activity/admin-entry-links';
 import { ClientPicker } from '@/components/forms/client-picker';
 import { SelectField } from '@/components/forms/select-field';
 import { EmptyState } from '@/components/page/empty-state';
@@ -37,6 +36,7 @@ import { type ActivityFilter, activityLogQuery, type ActivityRow } from '@/lib/f
 import { allClientsQuery } from '@/lib/firestore/clients';
 
 import { activityCsv } from './activity-csv';
+import { adminClientHref, adminEntryLinks } from './admin-entry-links';
 
 const PAGE_SIZE = 25;
 /** The export reads the filtered range in pages of this size, and stops at the cap (a CSV a person can open). */

@@ -18,7 +18,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ClientPicker } from '@/components/forms/client-picker';
 import { PageLoader } from '@/components/page-loader';
 import { PageHead } from '@/components/seo/page-head';
-import type { PageProps } from '@/components/seo/page-meta';
+import type { SlottedPageProps } from '@/components/seo/page-meta';
 import { notify } from '@/components/toaster/notify';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth/session';
@@ -37,7 +37,7 @@ import {
 } from '@/lib/firestore/threads';
 import { useLiveQuery } from '@/lib/firestore/use-live-query';
 
-import { Conversation } from './conversation';
+import { Conversation, type ConversationParts } from './conversation';
 import { threadsToLookUp, withArrivals } from './inbox-rows';
 import { ConversationHeader, conversationNotFound, conversationTitle, MessagesLayout } from './messages-layout';
 import { StartConversationDialog } from './start-conversation-dialog';
@@ -56,7 +56,7 @@ const clientLabel = (client: Client | undefined) =>
  * live; filters for unread and for a client, search by client name or business; the open conversation, where the
  * agency replies and removes messages; and starting a conversation with a client.
  */
-export default function AdminMessagesPage({ meta }: PageProps) {
+export default function AdminMessagesPage({ meta, slots }: SlottedPageProps<ConversationParts>) {
   const { pathname } = useLocation();
   const { threadId } = useParams();
   const session = useSession();
@@ -152,6 +152,7 @@ export default function AdminMessagesPage({ meta }: PageProps) {
               byId={byId}
               head={head}
               fallbackTitle={meta.title}
+              parts={slots}
             />
           ) : null
         }
@@ -232,9 +233,10 @@ interface AdminConversationProps {
   /** The page's head, titled for what shows: the conversation's subject and client once it has loaded. */
   head: (title: string) => ReactNode;
   fallbackTitle: string;
+  parts: ConversationParts;
 }
 
-function AdminConversation({ threadId, uid, byId, head, fallbackTitle }: AdminConversationProps) {
+function AdminConversation({ threadId, uid, parts, byId, head, fallbackTitle }: AdminConversationProps) {
   const db = useFirestore();
   const { status, data: thread } = useFirestoreDocData(threadRef(db, threadId));
   const removed = useFirestoreCollectionData(moderationQuery(db, threadId));
@@ -277,6 +279,7 @@ function AdminConversation({ threadId, uid, byId, head, fallbackTitle }: AdminCo
     <>
       {head(conversationTitle(thread.subject, client?.businessName || client?.name || client?.email))}
       <Conversation
+        parts={parts}
         thread={thread}
         viewer={{ uid, role: 'admin' }}
         // A colleague by the name on their profile, where they have one.

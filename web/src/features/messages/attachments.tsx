@@ -4,9 +4,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useFirestore } from 'reactfire';
 
-import { formatBytes } from '@/components/files/file-parts';
 import { fileRef } from '@/lib/firestore/files';
 import { useLiveDoc } from '@/lib/firestore/live-doc';
+import { formatBytes } from '@/lib/format-bytes';
 
 interface AttachmentsProps {
   fileIds: readonly string[];

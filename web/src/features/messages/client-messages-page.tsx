@@ -7,14 +7,14 @@ import { generalThreadId } from '@agency/common';
 
 import { PageLoader } from '@/components/page-loader';
 import { PageHead } from '@/components/seo/page-head';
-import type { PageProps } from '@/components/seo/page-meta';
+import type { SlottedPageProps } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { useSession } from '@/lib/auth/session';
 import { openThread } from '@/lib/callables';
 import { ownThreadsQuery, threadRef } from '@/lib/firestore/threads';
 
-import { Conversation } from './conversation';
+import { Conversation, type ConversationParts } from './conversation';
 import { ConversationHeader, conversationNotFound, conversationTitle, MessagesLayout } from './messages-layout';
 import { byLastMessage, ThreadList } from './thread-list';
 
@@ -24,7 +24,7 @@ const LIST_HREF = paths.client.messages.getHref();
  * /client/messages and /client/messages/{threadId}: the client's conversations with the agency (the general one
  * and one per project that has one), and the open one, live.
  */
-export default function ClientMessagesPage({ meta }: PageProps) {
+export default function ClientMessagesPage({ meta, slots }: SlottedPageProps<ConversationParts>) {
   const { pathname } = useLocation();
   const { threadId } = useParams();
   const session = useSession();
@@ -58,7 +58,14 @@ export default function ClientMessagesPage({ meta }: PageProps) {
         }
         conversation={
           threadId ? (
-            <ClientConversation key={threadId} threadId={threadId} uid={uid} head={head} fallbackTitle={meta.title} />
+            <ClientConversation
+              key={threadId}
+              threadId={threadId}
+              uid={uid}
+              head={head}
+              fallbackTitle={meta.title}
+              parts={slots}
+            />
           ) : null
         }
       />
@@ -86,9 +93,10 @@ interface ClientConversationProps {
   /** The page's head, titled for what shows: the conversation's subject once it has loaded. */
   head: (title: string) => ReactNode;
   fallbackTitle: string;
+  parts: ConversationParts;
 }
 
-function ClientConversation({ threadId, uid, head, fallbackTitle }: ClientConversationProps) {
+function ClientConversation({ threadId, uid, parts, head, fallbackTitle }: ClientConversationProps) {
   const { status, data: thread } = useFirestoreDocData(threadRef(useFirestore(), threadId));
   if (status === 'loading') {
     return (
@@ -111,6 +119,7 @@ function ClientConversation({ threadId, uid, head, fallbackTitle }: ClientConver
     <>
       {head(conversationTitle(thread.subject))}
       <Conversation
+        parts={parts}
         thread={thread}
         viewer={{ uid, role: 'client' }}
         senderName={() => site.name}

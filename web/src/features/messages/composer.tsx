@@ -11,9 +11,9 @@ import { useFirestore } from 'reactfire';
 
 import { ACCEPTED_EXTENSIONS, FILE_RULES_TEXT, MESSAGE_LIMITS, messageBodyProblem } from '@agency/common';
 
-import { type Upload, type UploadTarget, useUploads } from '@/components/files/use-uploads';
 import { useSession } from '@/lib/auth/session';
 import { deleteFile } from '@/lib/firestore/files';
+import { type Upload, type UploadTarget, useUploads } from '@/lib/storage/uploads';
 
 interface ComposerProps {
   onSend: (body: string, fileIds: readonly string[]) => void;

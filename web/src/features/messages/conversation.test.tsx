@@ -13,7 +13,6 @@ const state = vi.hoisted(() => ({ conversation: null as unknown }));
 vi.mock('reactfire', () => ({ useFirestore: () => ({}) }));
 vi.mock('@/lib/firestore/threads', () => ({ markThreadRead: () => Promise.resolve() }));
 vi.mock('@/lib/storage/availability', () => ({ useStorageState: () => 'unavailable' }));
-vi.mock('@/components/files/file-dialog', () => ({ FileDialog: () => null }));
 vi.mock('./composer', () => ({ Composer: () => null }));
 vi.mock('./use-conversation', () => ({ useConversation: () => state.conversation }));
 
@@ -65,6 +64,7 @@ function show(status: ConversationState['status'], messages: Message[]) {
       viewer={{ uid: 'admin-1', role: 'admin' }}
       senderName={() => 'Casey'}
       header={<h2>General</h2>}
+      parts={{ FileDialog: () => null }}
     />
   );
 }

@@ -6,12 +6,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Fab from '@mui/material/Fab';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useFirestore } from 'reactfire';
 
 import type { SenderRole } from '@agency/common';
 
-import { FileDialog } from '@/components/files/file-dialog';
 import { markThreadRead, type Message, type Moderation, type Thread } from '@/lib/firestore/threads';
 import { useStorageState } from '@/lib/storage/availability';
 
@@ -19,6 +18,12 @@ import { Attachments } from './attachments';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
 import { useConversation } from './use-conversation';
+
+/** What a conversation shows of the files feature (the router passes it to the messages pages). */
+export interface ConversationParts {
+  /** An attachment opened from a message: its details, download and versions. */
+  FileDialog: ComponentType<{ fileId: string | null; readerUid: string; isAgency: boolean; onClose: () => void }>;
+}
 
 interface ConversationProps {
   thread: Thread;
@@ -28,6 +33,7 @@ interface ConversationProps {
   header: ReactNode;
   onRemove?: (message: Message) => void;
   removedText?: ReadonlyMap<string, Moderation>;
+  parts: ConversationParts;
 }
 
 // Within this many pixels of the bottom counts as reading the newest messages.
@@ -66,7 +72,8 @@ function useLogGeneration(oldestId: string | undefined): number {
  * One conversation: its messages (the newest kept in view as they arrive, unless the reader has scrolled up,
  * who gets a "new messages" button instead), older pages on demand, and the composer. Opening it marks it read.
  */
-export function Conversation({ thread, viewer, senderName, header, onRemove, removedText }: ConversationProps) {
+export function Conversation({ thread, viewer, senderName, header, onRemove, removedText, parts }: ConversationProps) {
+  const { FileDialog } = parts;
   const conversation = useConversation(thread.id, viewer);
   const scroller = useRef<HTMLDivElement>(null);
   const [atBottom, setAtBottom] = useState(true);

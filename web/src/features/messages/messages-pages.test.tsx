@@ -46,6 +46,8 @@ const { default: ClientMessagesPage } = await import('./client-messages-page');
 const { default: AdminMessagesPage } = await import('./admin-messages-page');
 
 const meta = { title: 'Messages', description: 'Conversations.' };
+// The file dialog is the files feature's, given by the router; the conversation itself is mocked here.
+const parts = { FileDialog: () => null };
 
 const thread = (id: string, clientId: string, subject: string): Thread =>
   ({
@@ -73,7 +75,9 @@ beforeEach(() => {
 describe('the client’s messages', () => {
   it('titles the list Messages, and an open conversation by its subject', () => {
     data.uid = 'c1';
-    const route = <Route path="/client/messages/:threadId?" element={<ClientMessagesPage meta={meta} />} />;
+    const route = (
+      <Route path="/client/messages/:threadId?" element={<ClientMessagesPage meta={meta} slots={parts} />} />
+    );
     const { unmount } = renderPage(<Routes>{route}</Routes>, '/client/messages');
     expect(document.title).toBe('Messages | Conscious Web Studio');
     unmount();
@@ -83,7 +87,9 @@ describe('the client’s messages', () => {
 });
 
 describe('the agency’s messages', () => {
-  const route = <Route path="/webmin1010/messages/:threadId?" element={<AdminMessagesPage meta={meta} />} />;
+  const route = (
+    <Route path="/webmin1010/messages/:threadId?" element={<AdminMessagesPage meta={meta} slots={parts} />} />
+  );
 
   it('names each conversation by the client’s business first, then the person, then what it is about', () => {
     data.uid = 'admin-1';

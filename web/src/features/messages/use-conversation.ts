@@ -4,9 +4,9 @@ import { useFirestore } from 'reactfire';
 
 import { MESSAGE_LIMITS, type SenderRole } from '@agency/common';
 
-import { messageRefusal } from '@/components/files/usage-limits';
 import { readUsage } from '@/lib/firestore/files';
 import { type Message, messageOf, newestMessagesQuery, olderMessagesQuery, sendMessage } from '@/lib/firestore/threads';
+import { messageRefusal } from '@/lib/storage/usage-limits';
 
 /** A message the server refused: kept, with its text, until it is sent again or discarded. */
 export interface FailedMessage {

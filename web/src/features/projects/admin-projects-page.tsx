@@ -20,7 +20,6 @@ import { EmptyState } from '@/components/page/empty-state';
 import { FilterBar } from '@/components/page/filter-bar';
 import { PortalPage } from '@/components/page/portal-page';
 import { PageLoader } from '@/components/page-loader';
-import { ProjectProgress, ProjectStatusChip, serviceLabel } from '@/components/projects/project-parts';
 import type { PageProps } from '@/components/seo/page-meta';
 import { When } from '@/components/when';
 import { allClientsQuery } from '@/lib/firestore/clients';
@@ -28,6 +27,7 @@ import { allProjectsQuery, type Project } from '@/lib/firestore/projects';
 
 import { filterAndSortProjects, nextDueDate, NO_FILTERS, type ProjectFilters } from './filter-projects';
 import { ProjectEditorDialog } from './project-editor-dialog';
+import { ProjectProgress, ProjectStatusChip, serviceLabel } from './project-parts';
 
 const STATUS_OPTIONS = PROJECT_STATUSES.map((value) => ({ value, label: PROJECT_STATUS_LABELS[value] }));
 const SORT_OPTIONS = [

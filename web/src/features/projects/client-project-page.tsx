@@ -4,16 +4,15 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, use, useMemo, useState } from 'react';
+import { type ComponentType, type ReactNode, use, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
 
 import { PageErrorBoundary, PageErrorFallback, type PageErrorProps } from '@/components/page-error';
 import { PageLoader } from '@/components/page-loader';
-import { ProjectProgress, ProjectStatusChip, serviceLabel } from '@/components/projects/project-parts';
 import { SectionCard } from '@/components/section-card';
 import { PageHead } from '@/components/seo/page-head';
-import type { PageProps } from '@/components/seo/page-meta';
+import type { SlottedPageProps } from '@/components/seo/page-meta';
 import { notify } from '@/components/toaster/notify';
 import { When } from '@/components/when';
 import { paths } from '@/config/paths';
@@ -24,9 +23,17 @@ import { projectRef } from '@/lib/firestore/projects';
 import { projectThreadsQuery } from '@/lib/firestore/threads';
 
 import { MilestoneSteps } from './milestone-steps';
-import { ProjectFiles } from './project-files';
-import { ProjectQuotes } from './project-quotes';
-import { ProjectTimeline } from './project-timeline';
+import { ProjectProgress, ProjectStatusChip, serviceLabel } from './project-parts';
+
+/** A section of another feature about one of the client's projects. */
+type ProjectPart = ComponentType<{ clientId: string; projectId: string }>;
+
+/** What other features show on a project's page (the router passes them in). */
+export interface ClientProjectSlots {
+  ProjectTimeline: ProjectPart;
+  ProjectFiles: ProjectPart;
+  ProjectQuotes: ProjectPart;
+}
 
 /** Said the same whether the rules refused the project (another client's, or none) or it has gone since. */
 const NOT_FOUND = {
@@ -51,7 +58,7 @@ const NOT_FOUND = {
  * /client/projects/{id}: one of the client's projects. The rules refuse a project that is not theirs (or does
  * not exist) outright, which this page tells as "not found": it never says whose a project is, or shows any of it.
  */
-export default function ClientProjectPage({ meta }: PageProps) {
+export default function ClientProjectPage({ meta, slots }: SlottedPageProps<ClientProjectSlots>) {
   const { pathname } = useLocation();
   const { id = '' } = useParams();
   const AreaFallback = use(PageErrorFallback);
@@ -70,6 +77,7 @@ export default function ClientProjectPage({ meta }: PageProps) {
             id={id}
             head={(title) => <PageHead title={title} description={meta.description} path={pathname} noIndex />}
             fallbackTitle={meta.title}
+            parts={slots}
           />
         </PageErrorBoundary>
       </PageErrorFallback>
@@ -82,9 +90,11 @@ interface DetailsProps {
   /** The page's head, titled for what shows: the project's name once it has loaded. */
   head: (title: string) => ReactNode;
   fallbackTitle: string;
+  parts: ClientProjectSlots;
 }
 
-function ProjectDetails({ id, head, fallbackTitle }: DetailsProps) {
+function ProjectDetails({ id, head, fallbackTitle, parts }: DetailsProps) {
+  const { ProjectTimeline, ProjectFiles, ProjectQuotes } = parts;
   const session = useSession();
   const uid = session.status === 'ready' ? (session.user?.uid ?? '') : '';
   const { status, data: project } = useFirestoreDocData(projectRef(useFirestore(), id));

@@ -11,11 +11,12 @@ import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 import { EmptyState } from '@/components/page/empty-state';
 import { PortalPage } from '@/components/page/portal-page';
 import { PageLoader } from '@/components/page-loader';
-import { NextMilestone, ProjectProgress, ProjectStatusChip, serviceLabel } from '@/components/projects/project-parts';
 import type { PageProps } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth/session';
 import { byActivity, ownProjectsQuery, type Project } from '@/lib/firestore/projects';
+
+import { NextMilestone, ProjectProgress, ProjectStatusChip, serviceLabel } from './project-parts';
 
 /** /client/projects: the client's projects, live, the ones still going first. */
 export default function ClientProjectsPage({ meta }: PageProps) {

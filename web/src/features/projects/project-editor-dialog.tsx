@@ -37,8 +37,8 @@ import {
 import { ClientPicker } from '@/components/forms/client-picker';
 import { SelectField } from '@/components/forms/select-field';
 import { useForm } from '@/components/forms/use-form';
-import { ProjectProgress } from '@/components/projects/project-parts';
 import { notify } from '@/components/toaster/notify';
+import { ProjectProgress } from '@/features/projects/project-parts';
 import { archiveProject, saveProject } from '@/lib/callables';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
 import type { Project } from '@/lib/firestore/projects';

@@ -13,8 +13,13 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
+import { useMemo } from 'react';
+import { useFirestore } from 'reactfire';
 
 import { type ClientProfile, COLLECTIONS, type ProfileInput, typedSearch } from '@agency/common';
+
+import type { ClientSearch } from '@/components/forms/client-picker';
+import type { PickerOption } from '@/components/forms/search-picker';
 
 import { toDate } from './timestamps';
 
@@ -102,4 +107,19 @@ export async function searchClients(db: Firestore, typed: string): Promise<Clien
 /** One client's profile, read once (a picker showing who is chosen), or null if there is none. */
 export async function clientById(db: Firestore, uid: string): Promise<Client | null> {
   return (await getDoc(clientRef(db, uid))).data() ?? null;
+}
+
+/** The client picker's search, bound to this app's Firestore (the admin area provides it to every picker). */
+export function useClientSearch(): ClientSearch {
+  const db = useFirestore();
+  return useMemo(() => {
+    const asOption = (client: Client): PickerOption => ({ id: client.uid, label: clientChoiceLabel(client) });
+    return {
+      search: async (text) => (await searchClients(db, text))?.map(asOption) ?? null,
+      lookup: async (uid) => {
+        const client = await clientById(db, uid);
+        return client ? asOption(client) : null;
+      },
+    };
+  }, [db]);
 }

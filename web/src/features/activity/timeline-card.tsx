@@ -1,0 +1,28 @@
+import type { Firestore } from 'firebase/firestore';
+
+import { DashboardCard, EmptyCard } from '@/components/dashboard-card';
+import { clientEntryLink } from '@/features/activity/client-entry-link';
+import { TimelineList } from '@/features/activity/timeline-list';
+import { clientTimelineQuery } from '@/lib/firestore/projects';
+import { useLiveQuery } from '@/lib/firestore/use-live-query';
+
+/** How many the dashboard shows. */
+const SHOWN = 6;
+
+/** The newest entries of everything on the client's timelines, each linking to where it is dealt with. */
+export function TimelineCard({ db, uid }: { db: Firestore; uid: string }) {
+  const entries = useLiveQuery(clientTimelineQuery(db, uid, SHOWN));
+  return (
+    <DashboardCard title="Recent activity" reads={[entries]}>
+      {() => {
+        if (entries.status !== 'ready') return null;
+        if (!entries.data.length) {
+          return (
+            <EmptyCard text="Nothing has happened yet. Quotes, files, messages and each step of your projects will be listed here as they happen." />
+          );
+        }
+        return <TimelineList entries={entries.data} label="Recent activity" readerUid={uid} linkOf={clientEntryLink} />;
+      }}
+    </DashboardCard>
+  );
+}

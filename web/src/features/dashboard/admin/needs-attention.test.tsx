@@ -1,0 +1,133 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { renderPage } from '@/test/render-page';
+
+import type { LiveRows } from './use-live-rows';
+
+// Each query builder names its list; the fake useLiveRows answers with what the test put under that name.
+vi.mock('reactfire', () => ({ useFirestore: () => ({}) }));
+vi.mock('@/lib/firestore/figures', () => ({
+  ATTENTION_CAP: 50,
+  ATTENTION_LIMIT: 5,
+  waitingForReplyQuery: () => 'threads',
+  newLeadsQuery: () => 'leads',
+  changesRequestedQuery: () => 'changes',
+  versionGroupsQuery: () => 'versions',
+  expiringQuotesQuery: () => 'quotes',
+  overdueInvoicesQuery: () => 'invoices',
+}));
+const lists = vi.hoisted(() => ({ answers: {} as Record<string, LiveRows<unknown>> }));
+vi.mock('./use-live-rows', () => ({
+  useLiveRows: (source: string | null) =>
+    source === null ? { status: 'ready', rows: [] } : (lists.answers[source] ?? { status: 'ready', rows: [] }),
+}));
+
+const { NeedsAttention } = await import('./needs-attention');
+
+const NOW = new Date('2026-11-24T10:00:00+10:00');
+const ready = (rows: unknown[]): LiveRows<unknown> => ({ status: 'ready', rows });
+
+function show(onRetry = () => {}) {
+  renderPage(
+    <NeedsAttention
+      now={NOW}
+      attempt={0}
+      onRetry={onRetry}
+      newLeadTotal={12}
+      clientName={(uid) => (uid === 'c1' ? 'Tide Pool Studio' : 'A client')}
+    />,
+  );
+  return screen.getByRole('region', { name: 'Needs attention' });
+}
+
+beforeEach(() => {
+  lists.answers = {};
+});
+
+describe('NeedsAttention', () => {
+  it('shows a skeleton while any list is loading', () => {
+    lists.answers.quotes = { status: 'loading' };
+    show();
+    expect(screen.getByRole('status', { name: 'Loading what needs you' })).toBeTruthy();
+    expect(screen.queryByText('Nothing needs you')).toBeNull();
+  });
+
+  it('says nothing needs the agency when every list is empty', () => {
+    show();
+    expect(screen.getByText('Nothing needs you')).toBeTruthy();
+  });
+
+  it('says a list failed and retries on request, still showing the others', () => {
+    const onRetry = vi.fn();
+    lists.answers.invoices = { status: 'error', error: new Error('unavailable') };
+    lists.answers.leads = ready([
+      { id: 'l1', name: 'Rosa Fern', email: 'rosa@example.com', createdAt: new Date('2026-11-24T09:00:00+10:00') },
+    ]);
+    const section = show(onRetry);
+    expect(within(section).getByRole('alert').textContent).toContain('could not be loaded');
+    expect(screen.queryByText('Nothing needs you')).toBeNull();
+    fireEvent.click(within(section).getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+    // The leads still show, with the server's count of every new lead and a link to them all.
+    const leads = within(section).getByRole('region', { name: 'New leads not yet contacted (12)' });
+    expect(within(leads).getByRole('link', { name: 'Rosa Fern' }).getAttribute('href')).toBe(
+      '/webmin1010/leads?lead=l1',
+    );
+    expect(within(leads).getByRole('link', { name: 'See every new lead (12)' }).getAttribute('href')).toBe(
+      '/webmin1010/leads?status=new',
+    );
+  });
+
+  it('links each item to where it is dealt with, with whose it is and what is owed', () => {
+    lists.answers.threads = ready([
+      { id: 't1', subject: 'General', clientId: 'c1', lastMessageAt: new Date('2026-11-20T09:00:00+10:00') },
+    ]);
+    lists.answers.invoices = ready([
+      {
+        id: 'i1',
+        quoteId: 'q1',
+        number: 'INV-2026-0007',
+        title: 'Website rebuild',
+        totalCents: 418_000,
+        amountPaidCents: 18_000,
+        dueAt: new Date('2026-11-10T23:59:59+10:00'),
+        buyer: { name: 'Alice Green', businessName: 'Green Roots', email: 'alice@example.com' },
+      },
+    ]);
+    const section = show();
+    // Whom it is with leads: every client has a "General" conversation.
+    const thread = within(section).getByRole('link', { name: 'Tide Pool Studio' });
+    expect(thread.getAttribute('href')).toBe('/webmin1010/messages/t1');
+    expect(thread.closest('li')?.textContent).toContain('General · since Friday 9:00 am');
+    const invoice = within(section).getByRole('link', { name: 'INV-2026-0007 Website rebuild' });
+    expect(invoice.getAttribute('href')).toBe('/webmin1010/quotes?quote=q1');
+    expect(invoice.closest('li')?.textContent).toContain('Green Roots · $4,000.00 outstanding · due 10 Nov 2026');
+  });
+
+  it('leaves out a deliverable whose changes were answered with a newer version', () => {
+    const file = (id: string, versionGroup: string, version: number) => ({
+      id,
+      name: `${id}.pdf`,
+      title: `${versionGroup}.pdf`,
+      clientId: 'c1',
+      versionGroup,
+      version,
+      ready: true,
+      approval: { status: 'changes-requested', at: new Date('2026-11-20T09:00:00+10:00') },
+    });
+    lists.answers.changes = ready([file('logo-v1', 'logo', 1), file('brochure-v2', 'brochure', 2)]);
+    lists.answers.versions = ready([
+      file('logo-v1', 'logo', 1),
+      file('logo-v2', 'logo', 2),
+      file('brochure-v2', 'brochure', 2),
+    ]);
+    const section = show();
+    const changes = within(section).getByRole('region', { name: 'Changes requested on deliverables (1)' });
+    // Named by its title, which stays across versions.
+    expect(within(changes).getByRole('link', { name: 'brochure.pdf' }).getAttribute('href')).toBe(
+      '/webmin1010/files?file=brochure-v2',
+    );
+    expect(within(changes).queryByRole('link', { name: 'logo.pdf' })).toBeNull();
+  });
+});

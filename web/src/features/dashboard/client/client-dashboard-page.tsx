@@ -1,0 +1,85 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import type { Firestore } from 'firebase/firestore';
+import type { ComponentType } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useFirestore } from 'reactfire';
+
+import { PortalPage } from '@/components/page/portal-page';
+import type { SlottedPageProps } from '@/components/seo/page-meta';
+import { paths } from '@/config/paths';
+import { useOwnProfile } from '@/lib/firestore/use-own-profile';
+
+import { WaitingCard } from './waiting-card';
+
+/** A card of another feature, reading the signed-in client's documents. */
+type ClientCard = ComponentType<{ db: Firestore; uid: string }>;
+
+/** The cards other features give the dashboard (the router passes them in). */
+export interface ClientDashboardSlots {
+  ProjectsCard: ClientCard;
+  AssessmentCard: ComponentType<{ onboarded: boolean }>;
+  RecentFilesCard: ClientCard;
+  TimelineCard: ClientCard;
+}
+
+/**
+ * /client/dashboard: where a client starts their day. What waits on them first (work to approve, quotes, invoices,
+ * unread messages), then their projects, files, assessment and recent activity; every card live, and every item
+ * a link to the screen where it is dealt with. The shell's navigation leads everywhere else.
+ */
+export default function ClientDashboardPage({ meta, slots }: SlottedPageProps<ClientDashboardSlots>) {
+  const { ProjectsCard, AssessmentCard, RecentFilesCard, TimelineCard } = slots;
+  const db = useFirestore();
+  const { user, status, profile } = useOwnProfile();
+  const firstName = (profile?.name || user?.displayName || '').split(' ')[0];
+  const uid = user?.uid;
+
+  return (
+    <PortalPage
+      meta={meta}
+      title={firstName ? `Welcome, ${firstName}` : 'Welcome'}
+      intro="What needs you today, and how your work with us is going."
+    >
+      {profile && !profile.onboarding && (
+        <Alert
+          severity="info"
+          sx={{ mb: 3 }}
+          action={
+            <Button component={RouterLink} to={paths.client.onboarding.getHref()} color="inherit">
+              Tell us
+            </Button>
+          }
+        >
+          Tell us about your business and goals first, then run your free website assessment here.
+        </Alert>
+      )}
+      {user && !user.emailVerified && (
+        <Alert severity="warning" sx={{ mb: 3 }}>
+          Your email address is not verified yet. You can send yourself a verification email from your{' '}
+          <RouterLink to={paths.client.profile.getHref()}>profile</RouterLink>.
+        </Alert>
+      )}
+      {uid && (
+        <Grid container spacing={{ xs: 2, md: 3 }}>
+          <Grid size={12}>
+            <WaitingCard db={db} uid={uid} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <ProjectsCard db={db} uid={uid} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <AssessmentCard onboarded={status !== 'success' || Boolean(profile?.onboarding)} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <RecentFilesCard db={db} uid={uid} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <TimelineCard db={db} uid={uid} />
+          </Grid>
+        </Grid>
+      )}
+    </PortalPage>
+  );
+}

@@ -1,0 +1,138 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type * as FilePartsModule from '@/features/files/shared/file-parts';
+import type * as FilesModule from '@/lib/firestore/files';
+import type { SharedFile } from '@/lib/firestore/files';
+import { renderPage } from '@/test/render-page';
+
+// The dialog's data as the test sets it: the version shown (by id) and its group's versions.
+const data = vi.hoisted(() => ({
+  files: new Map<string, unknown>(),
+  versions: [] as unknown[],
+  storage: 'unavailable' as 'available' | 'unavailable',
+}));
+vi.mock('reactfire', () => ({
+  useFirestore: () => ({}),
+  useStorage: () => ({}),
+  useFirestoreCollectionData: () => ({ status: 'success', data: data.versions }),
+}));
+vi.mock('@/lib/firestore/files', async (importOriginal) => ({
+  ...(await importOriginal<typeof FilesModule>()),
+  fileRef: (_db: unknown, id: string) => id,
+  versionsQuery: () => 'versions',
+}));
+vi.mock('@/lib/firestore/live-doc', () => ({
+  useLiveDoc: (id: string | null) => (id ? { status: 'ready', data: data.files.get(id) } : { status: 'missing' }),
+}));
+vi.mock('@/lib/storage/availability', () => ({ useStorageState: () => data.storage, STORAGE_UNAVAILABLE: 'Off.' }));
+vi.mock('./file-parts', async (importOriginal) => ({
+  ...(await importOriginal<typeof FilePartsModule>()),
+  useFileUrl: () => ({ url: 'blob:preview', error: false }),
+}));
+vi.mock('@/lib/storage/uploads', () => ({
+  useUploads: () => ({ uploads: [], start: vi.fn(), cancel: vi.fn(), clearFinished: vi.fn() }),
+}));
+// Which files the agency asked to revoke the links of (the function itself is tested against the emulators).
+const revoked = vi.hoisted(() => [] as unknown[]);
+vi.mock('@/lib/callables', () => ({
+  decideDeliverable: vi.fn(),
+  revokeFileLinks: (input: unknown) => {
+    revoked.push(input);
+    return Promise.resolve({ revoked: 1 });
+  },
+}));
+
+const { FileDialog } = await import('./file-dialog');
+
+const version = (id: string, number: number, name: string): SharedFile =>
+  ({
+    id,
+    clientId: 'client-1',
+    projectId: null,
+    name,
+    title: 'Homepage design.pdf',
+    size: 2048,
+    contentType: 'application/pdf',
+    storagePath: `clients/client-1/files/${id}/${name}`,
+    uploadedBy: 'admin-1',
+    uploaderRole: 'agency',
+    uploaderName: 'Sam',
+    createdAt: new Date('2026-11-20T09:00:00+10:00'),
+    versionGroup: 'v1',
+    version: number,
+    deliverable: true,
+    approval: { status: 'pending', comment: null, by: null, at: null },
+    ready: true,
+    readyAt: new Date('2026-11-20T09:00:00+10:00'),
+  }) as SharedFile;
+
+beforeEach(() => {
+  const first = version('v1', 1, 'Homepage design.pdf');
+  const second = version('v2', 2, 'homepage, larger logo.pdf');
+  data.files = new Map([
+    ['v1', first],
+    ['v2', second],
+  ]);
+  data.versions = [second, first];
+  data.storage = 'unavailable';
+  revoked.length = 0;
+});
+
+describe('FileDialog', () => {
+  it('keeps the deliverable’s title, and names each version’s own file', () => {
+    renderPage(<FileDialog fileId="v2" readerUid="client-1" isAgency={false} onClose={() => {}} />);
+    // By selector: role and label queries over a whole dialog take seconds in jsdom.
+    const dialog = document.querySelector('[role="dialog"]')!;
+    expect(document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent).toBe('Homepage design.pdf');
+    expect(dialog.textContent).toContain('Version 2 · homepage, larger logo.pdf · 2.0 KB');
+    const history = dialog.querySelector('[aria-label="Version history"]')!;
+    expect(history.querySelector('[aria-label="Version 2"]')?.textContent).toContain(
+      'homepage, larger logo.pdf · uploaded by Sam (agency)',
+    );
+    expect(history.querySelector('[aria-label="Version 1"]')?.textContent).toContain(
+      'Homepage design.pdf · uploaded by Sam (agency)',
+    );
+  });
+
+  it('labels the comment on a decision in a word, with when it is needed said below', () => {
+    renderPage(<FileDialog fileId="v2" readerUid="client-1" isAgency={false} onClose={() => {}} />);
+    const comment = screen.getByLabelText('Comment');
+    expect(comment.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(comment.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Needed when you ask for changes',
+    );
+  });
+
+  it('asks before the agency revokes a file’s public links, and revokes only once confirmed', async () => {
+    renderPage(<FileDialog fileId="v2" readerUid="admin-1" isAgency onClose={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Revoke public links' }));
+    const asked = await screen.findByRole('dialog', { name: 'Revoke the public links of homepage, larger logo.pdf?' });
+    expect(revoked).toEqual([]);
+
+    fireEvent.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /^Revoke the public links/ })).toBeNull());
+    expect(revoked).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Revoke public links' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Revoke links' }));
+    await waitFor(() => expect(revoked).toEqual([{ fileId: 'v2' }]));
+  });
+
+  it('gives the focus back when the PDF viewer takes it by itself, and lets a Tab go into it', () => {
+    data.storage = 'available';
+    renderPage(<FileDialog fileId="v2" readerUid="client-1" isAgency={false} onClose={() => {}} />);
+    const download = screen.getByRole('button', { name: 'Download' });
+    const viewer = document.querySelector('iframe')!;
+    download.focus();
+
+    // Chromium's viewer, once loaded, moves the focus into itself; the dialog (and its Escape) keeps it.
+    act(() => viewer.focus());
+    expect(document.activeElement).toBe(download);
+
+    // A keyboard user who Tabs into the viewer is let in.
+    fireEvent.keyDown(download, { key: 'Tab' });
+    act(() => viewer.focus());
+    expect(document.activeElement).toBe(viewer);
+  });
+});

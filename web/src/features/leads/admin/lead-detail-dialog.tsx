@@ -1,0 +1,162 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import { useTheme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { type ComponentType, useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useFirestore, useFirestoreDocData } from 'reactfire';
+
+import {
+  documentId,
+  INDUSTRIES,
+  LEAD_STATUS_LABELS,
+  LEAD_STATUSES,
+  type LeadStatus,
+  optionLabel,
+} from '@agency/common';
+
+import { type DetailRow, DetailsList } from '@/components/details-list';
+import { PageLoader } from '@/components/page-loader';
+import { notify } from '@/components/toaster/notify';
+import { When } from '@/components/when';
+import { paths } from '@/config/paths';
+import { firebaseErrorMessage } from '@/lib/firebase-errors';
+import { clientRef } from '@/lib/firestore/clients';
+import { type Lead, leadRef, setLeadStatus } from '@/lib/firestore/leads';
+import { useLiveDoc } from '@/lib/firestore/live-doc';
+import { mailtoHref } from '@/lib/mailto';
+
+import { CONVERTED_STAYS_WON } from './lead-labels';
+import { LeadNotesField } from './lead-notes-field';
+
+/** What the lead dialog shows of other features (the router passes them to the leads page). */
+export interface LeadDetailParts {
+  /** The lead's website assessments, and the form to run one. */
+  AdminAssessments: ComponentType<{ subject: { leadId: string }; website: string; name: string }>;
+  /** Inviting the lead as a client, their details filled in. */
+  InviteClientDialog: ComponentType<{
+    open: boolean;
+    onClose: () => void;
+    lead: { id: string; name: string; email: string };
+  }>;
+}
+
+/** One lead, over the list or board; full screen on a phone. Its id comes from `?lead=`. */
+export function LeadDetailDialog({ id, onClose, parts }: { id: string; onClose: () => void; parts: LeadDetailParts }) {
+  const { InviteClientDialog } = parts;
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const db = useFirestore();
+  // A hand-made `?lead=` that is no document id (a path, a reserved name) is a lead that does not exist.
+  const live = useLiveDoc(documentId().isValidSync(id) ? leadRef(db, id) : null);
+  const status = live.status;
+  const lead = live.status === 'ready' ? live.data : null;
+  const [converting, setConverting] = useState(false);
+  const title = status === 'loading' ? 'Lead' : lead ? lead.name : 'Lead not found';
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullScreen={fullScreen} fullWidth maxWidth="md">
+      <DialogTitle id={titleId} sx={{ pr: 7, overflowWrap: 'anywhere' }}>
+        {title}
+      </DialogTitle>
+      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
+        <CloseIcon />
+      </IconButton>
+      <DialogContent dividers>
+        {status === 'loading' ? (
+          <PageLoader />
+        ) : lead ? (
+          <LeadDetails lead={lead} Assessments={parts.AdminAssessments} />
+        ) : (
+          <Typography>No lead has that id. The link may be wrong.</Typography>
+        )}
+      </DialogContent>
+      {lead && (
+        <DialogActions sx={{ px: 3, py: 2 }}>
+          {lead.convertedClientId ? (
+            <ConvertedClient uid={lead.convertedClientId} />
+          ) : (
+            <Button variant="contained" onClick={() => setConverting(true)}>
+              Convert to client
+            </Button>
+          )}
+          <InviteClientDialog
+            open={converting}
+            onClose={() => setConverting(false)}
+            lead={{ id: lead.id, name: lead.name, email: lead.email }}
+          />
+        </DialogActions>
+      )}
+    </Dialog>
+  );
+}
+
+function LeadDetails({ lead, Assessments }: { lead: Lead; Assessments: LeadDetailParts['AdminAssessments'] }) {
+  const db = useFirestore();
+  const changeStatus = async (status: LeadStatus) => {
+    try {
+      await setLeadStatus(db, lead.id, status);
+      notify.success(`${lead.name} moved to ${LEAD_STATUS_LABELS[status]}`);
+    } catch (error) {
+      notify.error('Could not change the status', firebaseErrorMessage(error));
+    }
+  };
+  const rows: DetailRow[] = [
+    ['Email', <Link href={mailtoHref(lead.email)}>{lead.email}</Link>],
+    ['Industry', optionLabel(INDUSTRIES, lead.industry)],
+    ['Received', <When date={lead.createdAt} format="moment" />],
+    ['Sent from', lead.source.page ?? 'Unknown page'],
+    [
+      'Message',
+      <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
+        {lead.message}
+      </Box>,
+    ],
+  ];
+  return (
+    <>
+      <DetailsList rows={rows} labelWidth="9rem" sx={{ mb: 3 }} />
+      <TextField
+        select
+        label="Status"
+        value={lead.status}
+        onChange={(event) => void changeStatus(event.target.value as LeadStatus)}
+        // A converted lead is a client now and stays Won (firestore.rules refuse any other status).
+        disabled={lead.convertedClientId !== null}
+        helperText={lead.convertedClientId !== null ? CONVERTED_STAYS_WON : undefined}
+        sx={{ minWidth: 200, mb: 3 }}
+      >
+        {LEAD_STATUSES.map((status) => (
+          <MenuItem key={status} value={status}>
+            {LEAD_STATUS_LABELS[status]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <LeadNotesField key={lead.id} leadId={lead.id} stored={lead.notes} />
+      <Assessments subject={{ leadId: lead.id }} website="" name={lead.name} />
+    </>
+  );
+}
+
+/** "Converted: <client>", linking to the client's details. */
+function ConvertedClient({ uid }: { uid: string }) {
+  const { data: client } = useFirestoreDocData(clientRef(useFirestore(), uid));
+  return (
+    <Typography sx={{ mr: 'auto' }}>
+      Converted:{' '}
+      <Link component={RouterLink} to={`${paths.admin.clients.getHref()}?client=${encodeURIComponent(uid)}`}>
+        {client ? client.name || client.email : 'the client'}
+      </Link>
+    </Typography>
+  );
+}
