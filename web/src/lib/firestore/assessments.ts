@@ -1,17 +1,8 @@
-import {
-  collection,
-  doc,
-  type Firestore,
-  type FirestoreDataConverter,
-  limit,
-  orderBy,
-  query,
-  where,
-} from 'firebase/firestore';
+import { collection, doc, type Firestore, limit, orderBy, query, where } from 'firebase/firestore';
 
 import { ASSESSMENT_LIMITS, type AssessmentDocument, COLLECTIONS } from '@agency/common';
 
-import { toDate } from './timestamps';
+import { count, list, maybeText, readConverter, type Shape, text, time } from './read';
 
 /** A website assessment as the web reads it. Only functions write them (docs/decisions/020-website-assessment.md). */
 export interface Assessment extends Omit<AssessmentDocument<Date | null>, 'createdAt'> {
@@ -23,22 +14,28 @@ export interface Assessment extends Omit<AssessmentDocument<Date | null>, 'creat
 /** How many past runs a list shows; a client may run three a day, so this covers weeks of them. */
 export const ASSESSMENT_LIST_SIZE = 20;
 
-const assessmentConverter: FirestoreDataConverter<Assessment> = {
-  toFirestore: () => {
-    throw new Error('Assessments are written only by functions: call runAssessment.');
-  },
-  fromFirestore: (snapshot) => {
-    const data = snapshot.data({ serverTimestamps: 'estimate' }) as AssessmentDocument<unknown>;
-    return {
-      ...data,
-      id: snapshot.id,
-      checks: data.checks ?? [],
-      createdAt: toDate(data.createdAt) ?? new Date(0),
-      startedAt: toDate(data.startedAt),
-      finishedAt: toDate(data.finishedAt),
-    };
+/** How a stored run reads: its times (`createdAt` always a time), and what an older run lacks. */
+export const ASSESSMENT_SHAPE: Shape<Assessment> = {
+  id: 'id',
+  estimate: true,
+  fields: {
+    clientId: maybeText,
+    leadId: maybeText,
+    finalUrl: maybeText,
+    progress: text(),
+    score: count(null),
+    checks: list(),
+    createdAt: time(new Date(0)),
+    startedAt: time(),
+    finishedAt: time(),
+    error: maybeText,
   },
 };
+
+const assessmentConverter = readConverter(
+  ASSESSMENT_SHAPE,
+  'Assessments are written only by functions: call runAssessment.',
+);
 
 export const assessmentsCollection = (db: Firestore) =>
   collection(db, COLLECTIONS.assessments).withConverter(assessmentConverter);

@@ -1,17 +1,17 @@
+import { collection, doc, type Firestore, query, serverTimestamp, updateDoc } from 'firebase/firestore';
+
 import {
-  collection,
-  doc,
-  type Firestore,
-  type FirestoreDataConverter,
-  query,
-  serverTimestamp,
-  type Timestamp,
-  updateDoc,
-} from 'firebase/firestore';
+  CLIENT_STATUSES,
+  type ClientProfile,
+  COLLECTIONS,
+  INDUSTRY_VALUES,
+  NOTIFICATION_PREFERENCES,
+  type OnboardingAnswers,
+  type ProfileInput,
+  ROLES,
+} from '@agency/common';
 
-import { type ClientProfile, COLLECTIONS, type ProfileInput } from '@agency/common';
-
-import { toDate } from './timestamps';
+import { oneOf, readConverter, type Shape, text, time } from './read';
 
 /**
  * A profile as the web reads it: the document plus its uid, timestamps as Dates (null while a write the server
@@ -21,31 +21,31 @@ export interface Client extends ClientProfile<Date | null> {
   uid: string;
 }
 
-const converter: FirestoreDataConverter<Client> = {
-  toFirestore: () => {
-    throw new Error('Profiles are written field by field (updateOwnProfile) or by functions.');
-  },
-  fromFirestore: (snapshot) => {
-    const data = snapshot.data() as Partial<ClientProfile<Timestamp>>;
-    return {
-      name: data.name ?? '',
-      email: data.email ?? '',
-      businessName: data.businessName ?? '',
-      phone: data.phone ?? '',
-      website: data.website ?? '',
-      location: data.location ?? '',
-      industry: data.industry ?? '',
-      notificationPreference: data.notificationPreference ?? 'instant',
-      status: data.status ?? 'active',
-      role: data.role ?? 'client',
-      onboarding: data.onboarding ?? null,
-      uid: snapshot.id,
-      createdAt: toDate(data.createdAt),
-      updatedAt: toDate(data.updatedAt),
-      onboardedAt: toDate(data.onboardedAt),
-    };
+/** How a stored profile reads: every field, so a profile from before a field existed reads it empty. */
+export const CLIENT_SHAPE: Shape<Client> = {
+  id: 'uid',
+  fields: {
+    name: text(),
+    email: text(),
+    businessName: text(),
+    phone: text(),
+    website: text(),
+    location: text(),
+    industry: oneOf(INDUSTRY_VALUES, ''),
+    notificationPreference: oneOf(NOTIFICATION_PREFERENCES, 'instant'),
+    status: oneOf(CLIENT_STATUSES, 'active'),
+    role: oneOf(ROLES, 'client'),
+    onboarding: (stored) => (stored && typeof stored === 'object' ? (stored as OnboardingAnswers) : null),
+    createdAt: time(),
+    updatedAt: time(),
+    onboardedAt: time(),
   },
 };
+
+const converter = readConverter(
+  CLIENT_SHAPE,
+  'Profiles are written field by field (updateOwnProfile) or by functions.',
+);
 
 export const clientRef = (db: Firestore, uid: string) => doc(db, COLLECTIONS.clients, uid).withConverter(converter);
 

@@ -2,7 +2,6 @@ import {
   collection,
   doc,
   type Firestore,
-  type FirestoreDataConverter,
   getDocFromServer,
   getDocs,
   increment,
@@ -26,33 +25,34 @@ import {
   usageOf,
 } from '@agency/common';
 
-import { toDate } from './timestamps';
+import { count, flag, maybeText, nested, readConverter, type Shape, text, time } from './read';
 
 /** A file's metadata as the web reads it (the bytes are in Storage at `storagePath`). */
 export interface SharedFile extends FileDocument<Date | null> {
   id: string;
 }
 
-const approvalOf = (approval: FileApproval<unknown> | null): FileApproval<Date | null> | null =>
-  approval ? { ...approval, at: toDate(approval.at) } : null;
-
-const converter: FirestoreDataConverter<SharedFile> = {
-  toFirestore: () => {
-    throw new Error('File metadata is created by createFileMetadata; functions write the rest.');
-  },
-  fromFirestore: (snapshot) => {
-    const data = snapshot.data({ serverTimestamps: 'estimate' }) as FileDocument<unknown>;
-    return {
-      ...data,
-      id: snapshot.id,
-      // Stored before files had titles: titled with its name, as the rules title it.
-      title: typeof data.title === 'string' ? data.title : data.name,
-      createdAt: toDate(data.createdAt),
-      readyAt: toDate(data.readyAt),
-      approval: approvalOf(data.approval),
-    };
+/** How a stored file reads: its times, and what a file from before a field existed lacks. */
+export const FILE_SHAPE: Shape<SharedFile> = {
+  id: 'id',
+  estimate: true,
+  fields: {
+    projectId: maybeText,
+    // Stored before files had titles: titled with its name, as the rules title it.
+    title: (stored, data) => (typeof stored === 'string' ? stored : text()(data.name, data)),
+    uploaderName: maybeText,
+    createdAt: time(),
+    deliverable: flag,
+    approval: nested<FileApproval<Date | null>>({ fields: { comment: maybeText, by: maybeText, at: time() } }),
+    ready: flag,
+    readyAt: time(),
   },
 };
+
+const converter = readConverter(
+  FILE_SHAPE,
+  'File metadata is created by createFileMetadata; functions write the rest.',
+);
 
 export const filesCollection = (db: Firestore) => collection(db, COLLECTIONS.files).withConverter(converter);
 
@@ -198,12 +198,15 @@ export function deleteFile(db: Firestore, id: string, deletedBy: string): Promis
   return batch.commit();
 }
 
-const usageConverter: FirestoreDataConverter<UsageDocument> = {
-  toFirestore: () => {
-    throw new Error('Usage is counted in the batch of each write it counts (createFileMetadata, sendMessage).');
-  },
-  fromFirestore: (snapshot) => usageOf(snapshot.data() as Partial<UsageDocument>),
+/** How a stored usage document reads: each count 0 when it is missing. */
+export const USAGE_SHAPE: Shape<UsageDocument> = {
+  fields: { messagesToday: count(), filesToday: count(), bytesStored: count() },
 };
+
+const usageConverter = readConverter(
+  USAGE_SHAPE,
+  'Usage is counted in the batch of each write it counts (createFileMetadata, sendMessage).',
+);
 
 /** `usage/{clientId}`, for reading: what a client business has used of its limits (common's USAGE_LIMITS). */
 export const usageRef = (db: Firestore, clientId: string) =>

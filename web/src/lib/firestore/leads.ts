@@ -2,7 +2,6 @@ import {
   collection,
   doc,
   type Firestore,
-  type FirestoreDataConverter,
   getCountFromServer,
   limit,
   orderBy,
@@ -14,7 +13,7 @@ import {
 
 import { COLLECTIONS, type Industry, LEAD_STATUSES, type LeadDocument, type LeadStatus } from '@agency/common';
 
-import { toDate } from './timestamps';
+import { list, maybeText, readConverter, type Shape, text, time } from './read';
 
 /**
  * A lead as the web reads it. The `api` function creates leads; administrators change only `status` and `notes`
@@ -25,22 +24,22 @@ export interface Lead extends Omit<LeadDocument<Date>, 'convertedClientId'> {
   convertedClientId: string | null;
 }
 
-const leadConverter: FirestoreDataConverter<Lead> = {
-  toFirestore: () => {
-    throw new Error('Change a lead with updateDoc on its status or notes; functions write the rest.');
-  },
-  fromFirestore: (snapshot) => {
-    const data = snapshot.data({ serverTimestamps: 'estimate' }) as LeadDocument<unknown>;
-    return {
-      ...data,
-      id: snapshot.id,
-      // Leads stored before notes existed have none.
-      notes: data.notes ?? '',
-      createdAt: toDate(data.createdAt) ?? new Date(0),
-      convertedClientId: data.convertedClientId ?? null,
-    };
+/** How a stored lead reads: leads stored before notes, conversion or search existed have none. */
+export const LEAD_SHAPE: Shape<Lead> = {
+  id: 'id',
+  estimate: true,
+  fields: {
+    notes: text(),
+    createdAt: time(new Date(0)),
+    convertedClientId: maybeText,
+    searchTerms: list(),
   },
 };
+
+const leadConverter = readConverter(
+  LEAD_SHAPE,
+  'Change a lead with updateDoc on its status or notes; functions write the rest.',
+);
 
 export const leadsCollection = (db: Firestore) => collection(db, COLLECTIONS.leads).withConverter(leadConverter);
 export const leadRef = (db: Firestore, id: string) => doc(leadsCollection(db), id);

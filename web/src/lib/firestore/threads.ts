@@ -5,7 +5,6 @@ import {
   type DocumentData,
   documentId,
   type Firestore,
-  type FirestoreDataConverter,
   increment,
   limit,
   onSnapshot,
@@ -15,7 +14,6 @@ import {
   type QueryDocumentSnapshot,
   queryEqual,
   serverTimestamp,
-  type SnapshotOptions,
   startAfter,
   updateDoc,
   where,
@@ -28,12 +26,13 @@ import {
   MESSAGE_LIMITS,
   type MessageDocument,
   type ModerationDocument,
+  SENDER_ROLES,
   type SenderRole,
   THREAD_SUBCOLLECTIONS,
   type ThreadDocument,
 } from '@agency/common';
 
-import { toDate } from './timestamps';
+import { count, flag, list, maybeText, oneOf, readConverter, readSnapshot, type Shape, text, time } from './read';
 
 /** A thread as the web reads it. Functions create threads; people only mark them read. */
 export interface Thread extends ThreadDocument<Date | null> {
@@ -50,50 +49,54 @@ export interface Moderation extends ModerationDocument<Date | null> {
   id: string;
 }
 
-// A message this tab has just sent has no server time yet: its estimate keeps it in place at the bottom.
-const estimate: SnapshotOptions = { serverTimestamps: 'estimate' };
-const readOnly = () => {
-  throw new Error('Threads are created by functions; messages are written by sendMessage.');
+const WRITTEN_BY = 'Threads are created by functions; messages are written by sendMessage.';
+
+/** How a stored thread reads: its times, and what a thread from before a field existed lacks. */
+export const THREAD_SHAPE: Shape<Thread> = {
+  id: 'id',
+  estimate: true,
+  fields: {
+    projectId: maybeText,
+    subject: text(),
+    lastMessageAt: time(),
+    lastMessageId: maybeText,
+    lastMessagePreview: text(),
+    lastSenderRole: oneOf(SENDER_ROLES, null),
+    unreadForClient: count(),
+    unreadForAgency: count(),
+    clientReadAt: time(),
+    agencyReadAt: time(),
+    agencyNotifiedAt: time(),
+    clientNotifiedAt: time(),
+    countedMessageIds: list(),
+    createdAt: time(),
+  },
 };
 
-const threadConverter: FirestoreDataConverter<Thread> = {
-  toFirestore: readOnly,
-  fromFirestore: (snapshot) => {
-    const data = snapshot.data(estimate) as ThreadDocument<unknown>;
-    return {
-      ...data,
-      id: snapshot.id,
-      lastMessageAt: toDate(data.lastMessageAt),
-      clientReadAt: toDate(data.clientReadAt),
-      agencyReadAt: toDate(data.agencyReadAt),
-      agencyNotifiedAt: toDate(data.agencyNotifiedAt),
-      clientNotifiedAt: toDate(data.clientNotifiedAt),
-      createdAt: toDate(data.createdAt),
-    };
+// A message this tab has just sent has no server time yet: its estimate keeps it in place at the bottom.
+/** How a stored message reads; `pending` while this tab's own write has not reached the server yet. */
+export const MESSAGE_SHAPE: Shape<Message> = {
+  id: 'id',
+  estimate: true,
+  fields: {
+    body: text(),
+    createdAt: time(),
+    fileIds: list(),
+    removed: flag,
+    removedAt: time(undefined),
+    countedAt: time(undefined),
   },
+  fromSnapshot: (snapshot) => ({ pending: snapshot.metadata.hasPendingWrites }),
 };
 
 /** Reads one message from a snapshot (kept as a function: the conversation reads snapshot metadata too). */
-export function messageOf(snapshot: QueryDocumentSnapshot<DocumentData>): Message {
-  const data = snapshot.data(estimate) as MessageDocument<unknown>;
-  return {
-    ...data,
-    id: snapshot.id,
-    fileIds: data.fileIds ?? [],
-    createdAt: toDate(data.createdAt),
-    removedAt: toDate(data.removedAt) ?? undefined,
-    countedAt: toDate(data.countedAt) ?? undefined,
-    pending: snapshot.metadata.hasPendingWrites,
-  };
-}
+export const messageOf = (snapshot: QueryDocumentSnapshot<DocumentData>): Message =>
+  readSnapshot(MESSAGE_SHAPE, snapshot);
 
-const moderationConverter: FirestoreDataConverter<Moderation> = {
-  toFirestore: readOnly,
-  fromFirestore: (snapshot) => {
-    const data = snapshot.data() as ModerationDocument<unknown>;
-    return { ...data, id: snapshot.id, removedAt: toDate(data.removedAt) };
-  },
-};
+export const MODERATION_SHAPE: Shape<Moderation> = { id: 'id', fields: { body: text(), removedAt: time() } };
+
+const threadConverter = readConverter(THREAD_SHAPE, WRITTEN_BY);
+const moderationConverter = readConverter(MODERATION_SHAPE, WRITTEN_BY);
 
 export const threadsCollection = (db: Firestore) => collection(db, COLLECTIONS.threads).withConverter(threadConverter);
 const messages = (db: Firestore, threadId: string) =>
@@ -157,10 +160,16 @@ export interface Arrival extends Message {
   threadId: string;
 }
 
-const arrivalConverter: FirestoreDataConverter<Arrival> = {
-  toFirestore: readOnly,
-  fromFirestore: (snapshot) => ({ ...messageOf(snapshot), threadId: snapshot.ref.parent.parent?.id ?? '' }),
-};
+const arrivalConverter = readConverter<Arrival>(
+  {
+    ...(MESSAGE_SHAPE as Shape<Arrival>),
+    fromSnapshot: (snapshot) => ({
+      pending: snapshot.metadata.hasPendingWrites,
+      threadId: snapshot.ref.parent.parent?.id ?? '',
+    }),
+  },
+  WRITTEN_BY,
+);
 
 /** How many of the newest messages the inbox listens to, across every thread. */
 export const ARRIVALS_HEARD = 20;
