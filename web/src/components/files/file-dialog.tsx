@@ -16,7 +16,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
-import { useFirestore, useFirestoreCollectionData, useStorage } from 'reactfire';
+import { useStorage } from 'reactfire';
 
 import { FILE_LIMITS, isPreviewable } from '@agency/common';
 
@@ -26,8 +26,7 @@ import { useUploads } from '@/components/files/use-uploads';
 import { notify } from '@/components/toaster/notify';
 import { decideDeliverable, revokeFileLinks } from '@/lib/callables';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
-import { fileRef, nextVersionOf, type SharedFile, versionsQuery } from '@/lib/firestore/files';
-import { useLiveDoc } from '@/lib/firestore/live-doc';
+import { nextVersionOf, type SharedFile, useFile, useFileVersions } from '@/lib/firestore/files';
 import { STORAGE_UNAVAILABLE, useStorageState } from '@/lib/storage/availability';
 
 import { ApprovalChip, downloadFile, formatBytes, uploaderLabel, useFileUrl, whenPhrase } from './file-parts';
@@ -52,8 +51,7 @@ export function FileDialog({ fileId, readerUid, isAgency, onClose }: FileDialogP
   const [chosen, setChosen] = useState<{ from: string | null; id: string | null }>({ from: fileId, id: fileId });
   if (chosen.from !== fileId) setChosen({ from: fileId, id: fileId });
   const shownId = chosen.id;
-  const db = useFirestore();
-  const live = useLiveDoc(shownId ? fileRef(db, shownId) : null);
+  const live = useFile(shownId, 'card');
   // Kept here, above the version shown, so an upload of the next version survives the view turning to it.
   const newVersion = useUploads((id) => setChosen({ from: fileId, id }));
   const file = live.status === 'ready' ? live.data : null;
@@ -71,7 +69,7 @@ export function FileDialog({ fileId, readerUid, isAgency, onClose }: FileDialogP
       </DialogTitle>
       <DialogContent dividers>
         {live.status === 'loading' && <CircularProgress aria-label="Loading the file" />}
-        {(live.status === 'missing' || live.status === 'refused') && (
+        {(live.status === 'missing' || live.status === 'error') && (
           <Alert severity="info">
             This file is not available: it may have been deleted, or it is not shared with you.
           </Alert>
@@ -104,7 +102,7 @@ interface DetailsProps {
 function FileDetails({ file, readerUid, isAgency, onChooseVersion, newVersion }: DetailsProps) {
   const storage = useStorage();
   const storageState = useStorageState();
-  const versions = useFirestoreCollectionData(versionsQuery(useFirestore(), file.clientId, file.versionGroup));
+  const versions = useFileVersions(file.clientId, file.versionGroup, 'page');
   const history = (versions.data ?? []).filter((version) => version.ready);
   const newest = history[0];
   const isNewest = !newest || newest.id === file.id;

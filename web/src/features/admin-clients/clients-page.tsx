@@ -1,6 +1,5 @@
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import SearchIcon from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -10,14 +9,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 
 import { InviteClientDialog } from '@/components/accounts/invite-client-dialog';
 import { PageLoader } from '@/components/page-loader';
 import { PageHead } from '@/components/seo/page-head';
 import type { PageProps } from '@/components/seo/page-meta';
 import { useSession } from '@/lib/auth/session';
-import { allClientsQuery } from '@/lib/firestore/clients';
+import { useAllClients } from '@/lib/firestore/clients';
 
 import { ClientDetailDialog } from './client-detail-dialog';
 import { clientCount } from './client-labels';
@@ -40,7 +38,7 @@ function EmptyState({ children }: { children: ReactNode }) {
 export default function ClientsPage({ meta }: PageProps) {
   const { pathname } = useLocation();
   const session = useSession();
-  const { status, data, error } = useFirestoreCollectionData(allClientsQuery(useFirestore()));
+  const { status, data } = useAllClients('page');
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<ClientSort>(DEFAULT_SORT);
   const [inviting, setInviting] = useState(false);
@@ -72,10 +70,6 @@ export default function ClientsPage({ meta }: PageProps) {
 
       {status === 'loading' ? (
         <PageLoader />
-      ) : status === 'error' ? (
-        <Alert severity="error" role="alert">
-          The clients could not be loaded. {error?.message}
-        </Alert>
       ) : clients.length === 0 ? (
         <EmptyState>
           <Typography variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
@@ -128,7 +122,7 @@ export default function ClientsPage({ meta }: PageProps) {
         </>
       )}
 
-      {status === 'success' && (
+      {status === 'ready' && (
         <ClientDetailDialog
           open={openUid !== null}
           client={clients.find((client) => client.uid === shownUid)}

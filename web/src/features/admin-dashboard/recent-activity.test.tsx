@@ -39,7 +39,7 @@ describe('RecentActivity', () => {
         createdAt: at('2026-11-22T05:00:00Z'),
       }),
     ];
-    renderPage(<RecentActivity entries={{ status: 'ready', rows }} onRetry={() => {}} />);
+    renderPage(<RecentActivity entries={{ status: 'ready', data: rows, retry: () => {} }} onRetry={() => {}} />);
     const items = within(screen.getByRole('list', { name: 'Recent activity' })).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringContaining('Avery Admin deleted “brief.pdf” from Green Roots Naturopathy’s files.'),

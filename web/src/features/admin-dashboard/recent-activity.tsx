@@ -15,8 +15,7 @@ import { SectionCard } from '@/components/section-card';
 import { paths } from '@/config/paths';
 import { formatAustralianDateTime } from '@/lib/dates';
 import { type ActivityRow } from '@/lib/firestore/activity';
-
-import { type LiveRows } from './use-live-rows';
+import type { Live } from '@/lib/firestore/live';
 
 /** How many entries the dashboard shows; the log has the rest. */
 export const RECENT_ACTIVITY = 8;
@@ -32,7 +31,7 @@ export function activityHref(row: ActivityRow): string | null {
  * The newest entries of the activity log, live (the page listens: the figures refresh when a new one lands), each
  * worded for the agency: who did what, for which client.
  */
-export function RecentActivity({ entries, onRetry }: { entries: LiveRows<ActivityRow>; onRetry: () => void }) {
+export function RecentActivity({ entries, onRetry }: { entries: Live<ActivityRow[]>; onRetry: () => void }) {
   return (
     <SectionCard
       title="Recent activity"
@@ -62,9 +61,9 @@ export function RecentActivity({ entries, onRetry }: { entries: LiveRows<Activit
         </Alert>
       )}
       {entries.status === 'ready' &&
-        (entries.rows.length ? (
+        (entries.data.length ? (
           <List dense disablePadding aria-label="Recent activity">
-            {entries.rows.map((row) => {
+            {entries.data.map((row) => {
               const href = activityHref(row);
               const sentence = activitySentence(row, AGENCY_READER);
               return (

@@ -6,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useFirestore } from 'reactfire';
 
 import { AssessmentRunsList } from '@/components/assessments/assessment-runs-list';
 import { ClientAssessmentRunner } from '@/components/assessments/client-assessment-runner';
@@ -16,8 +15,8 @@ import { PageHead } from '@/components/seo/page-head';
 import type { PageProps } from '@/components/seo/page-meta';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { paths } from '@/config/paths';
-import { type Assessment, clientAssessmentsQuery } from '@/lib/firestore/assessments';
-import { type LiveQuery, useLiveQuery } from '@/lib/firestore/use-live-query';
+import { type Assessment, useClientAssessments } from '@/lib/firestore/assessments';
+import type { Live } from '@/lib/firestore/live';
 import { useOwnProfile } from '@/lib/firestore/use-own-profile';
 
 /**
@@ -27,9 +26,8 @@ import { useOwnProfile } from '@/lib/firestore/use-own-profile';
  */
 export default function ClientAssessmentsPage({ meta }: PageProps) {
   const { pathname } = useLocation();
-  const db = useFirestore();
   const { user, profile } = useOwnProfile();
-  const runs = useLiveQuery(user ? clientAssessmentsQuery(db, user.uid) : null);
+  const runs = useClientAssessments(user?.uid ?? null, 'card');
   return (
     <Container component="section" maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <PageHead title={meta.title} description={meta.description} path={pathname} noIndex />
@@ -75,7 +73,7 @@ export default function ClientAssessmentsPage({ meta }: PageProps) {
 }
 
 /** The runs once they have arrived; meanwhile a placeholder, and on a failure what went wrong and "Try again". */
-function Reads({ runs, children }: { runs: LiveQuery<Assessment>; children: (data: Assessment[]) => ReactNode }) {
+function Reads({ runs, children }: { runs: Live<Assessment[]>; children: (data: Assessment[]) => ReactNode }) {
   if (runs.status === 'ready') return <>{children(runs.data)}</>;
   if (runs.status === 'error') {
     return (

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { useFirestore } from 'reactfire';
 
 import { safeFileName } from '@agency/common';
 
@@ -22,9 +22,9 @@ import { SectionCard } from '@/components/section-card';
 import { PageHead } from '@/components/seo/page-head';
 import type { PageProps } from '@/components/seo/page-meta';
 import { useSession } from '@/lib/auth/session';
-import { allClientsQuery, clientChoices } from '@/lib/firestore/clients';
-import { adminFilesQuery, findFilesNamed, latestVersions, nextVersionOf, type SharedFile } from '@/lib/firestore/files';
-import { allProjectsQuery } from '@/lib/firestore/projects';
+import { clientChoices, useAllClients } from '@/lib/firestore/clients';
+import { findFilesNamed, latestVersions, nextVersionOf, type SharedFile, useAdminFiles } from '@/lib/firestore/files';
+import { useAllProjects } from '@/lib/firestore/projects';
 import { STORAGE_UNAVAILABLE, useStorageState } from '@/lib/storage/availability';
 
 /**
@@ -55,11 +55,9 @@ function AdminFiles() {
   const [params, setParams] = useSearchParams();
   const clientId = params.get('client') ?? '';
   const projectId = params.get('project') ?? '';
-  const clients = useFirestoreCollectionData(allClientsQuery(db));
-  const projects = useFirestoreCollectionData(allProjectsQuery(db));
-  const files = useFirestoreCollectionData(
-    adminFilesQuery(db, { clientId: clientId || null, projectId: projectId || null }),
-  );
+  const clients = useAllClients('page');
+  const projects = useAllProjects('page');
+  const files = useAdminFiles({ clientId: clientId || null, projectId: projectId || null }, 'page');
   const storageState = useStorageState();
   const { openId, open, close } = useFileParam();
   const { uploads, start, cancel, clearFinished } = useUploads();

@@ -3,7 +3,6 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 
 import { FileDialog } from '@/components/files/file-dialog';
 import { FileList } from '@/components/files/file-list';
@@ -17,8 +16,8 @@ import { SectionCard } from '@/components/section-card';
 import { PageHead } from '@/components/seo/page-head';
 import type { PageProps } from '@/components/seo/page-meta';
 import { useSession } from '@/lib/auth/session';
-import { awaitsDecision, clientFilesQuery, latestVersions } from '@/lib/firestore/files';
-import { ownProjectsQuery } from '@/lib/firestore/projects';
+import { awaitsDecision, latestVersions, useClientFiles } from '@/lib/firestore/files';
+import { useOwnProjects } from '@/lib/firestore/projects';
 import { STORAGE_UNAVAILABLE, useStorageState } from '@/lib/storage/availability';
 
 /** /client/files: what awaits the client's approval, uploading (for a project or not), and every shared file. */
@@ -41,9 +40,8 @@ export default function ClientFilesPage({ meta }: PageProps) {
 function ClientFiles() {
   const session = useSession();
   const uid = session.status === 'ready' ? (session.user?.uid ?? '') : '';
-  const db = useFirestore();
-  const files = useFirestoreCollectionData(clientFilesQuery(db, uid));
-  const projects = useFirestoreCollectionData(ownProjectsQuery(db, uid));
+  const files = useClientFiles(uid, 'page');
+  const projects = useOwnProjects(uid, 'page');
   const storageState = useStorageState();
   const [params] = useSearchParams();
   const [projectId, setProjectId] = useState(params.get('project') ?? '');

@@ -1,4 +1,4 @@
-import { disableNetwork, enableNetwork, getDocs, onSnapshot, type QueryDocumentSnapshot } from 'firebase/firestore';
+import { disableNetwork, enableNetwork, getDocs, type QueryDocumentSnapshot } from 'firebase/firestore';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useFirestore } from 'reactfire';
 
@@ -6,7 +6,13 @@ import { MESSAGE_LIMITS, type SenderRole } from '@agency/common';
 
 import { messageRefusal } from '@/components/files/usage-limits';
 import { readUsage } from '@/lib/firestore/files';
-import { type Message, messageOf, newestMessagesQuery, olderMessagesQuery, sendMessage } from '@/lib/firestore/threads';
+import {
+  listenToNewestMessages,
+  type Message,
+  messageOf,
+  olderMessagesQuery,
+  sendMessage,
+} from '@/lib/firestore/threads';
 
 /** A message the server refused: kept, with its text, until it is sent again or discarded. */
 export interface FailedMessage {
@@ -62,9 +68,9 @@ export function useConversation(threadId: string, sender: { uid: string; role: S
   const oldest = useRef<QueryDocumentSnapshot | null>(null);
 
   useEffect(() => {
-    return onSnapshot(
-      newestMessagesQuery(db, threadId),
-      { includeMetadataChanges: true },
+    return listenToNewestMessages(
+      db,
+      threadId,
       (snapshot) => {
         setSeen((before) => {
           const next = new Map(before);

@@ -4,7 +4,6 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { useFirestore } from 'reactfire';
 
 import { PageHead } from '@/components/seo/page-head';
 import type { PageProps } from '@/components/seo/page-meta';
@@ -21,7 +20,6 @@ import { WaitingCard } from './waiting-card';
  */
 export default function ClientDashboardPage({ meta }: PageProps) {
   const { pathname } = useLocation();
-  const db = useFirestore();
   const { user, status, profile } = useOwnProfile();
   const firstName = (profile?.name || user?.displayName || '').split(' ')[0];
   const uid = user?.uid;
@@ -57,19 +55,19 @@ export default function ClientDashboardPage({ meta }: PageProps) {
       {uid && (
         <Grid container spacing={{ xs: 2, md: 3 }}>
           <Grid size={12}>
-            <WaitingCard db={db} uid={uid} />
+            <WaitingCard uid={uid} />
           </Grid>
           <Grid size={{ xs: 12, md: 7 }}>
-            <ProjectsCard db={db} uid={uid} />
+            <ProjectsCard uid={uid} />
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
             <AssessmentCard onboarded={status !== 'success' || Boolean(profile?.onboarding)} />
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
-            <RecentFilesCard db={db} uid={uid} />
+            <RecentFilesCard uid={uid} />
           </Grid>
           <Grid size={{ xs: 12, md: 7 }}>
-            <TimelineCard db={db} uid={uid} />
+            <TimelineCard uid={uid} />
           </Grid>
         </Grid>
       )}

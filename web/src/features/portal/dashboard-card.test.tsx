@@ -2,11 +2,11 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 
-import type { LiveQuery } from '@/lib/firestore/use-live-query';
+import type { Live } from '@/lib/firestore/live';
 
 import { DashboardCard } from './dashboard-card';
 
-const card = (reads: LiveQuery<unknown>[]) =>
+const card = (reads: Live<unknown>[]) =>
   render(
     <MemoryRouter>
       <DashboardCard title="Recent files" more={{ to: '/client/files', label: 'All files' }} reads={reads}>

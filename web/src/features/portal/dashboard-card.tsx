@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { visuallyHidden } from '@/components/visually-hidden';
-import type { LiveQuery } from '@/lib/firestore/use-live-query';
+import type { Live } from '@/lib/firestore/live';
 
 /**
  * One card of the dashboard: a `section` named by its h2, with a link to the screen behind it. While any of its
@@ -28,7 +28,7 @@ export function DashboardCard({
   title: string;
   /** The screen where every item of the card is, e.g. "All files". */
   more?: { to: string; label: string };
-  reads?: readonly LiveQuery<unknown>[];
+  reads?: readonly Live<unknown>[];
   skeletonRows?: number;
   prominent?: boolean;
   /** The card's content once every read has answered. */

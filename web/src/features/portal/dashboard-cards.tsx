@@ -5,10 +5,8 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Firestore } from 'firebase/firestore';
 import type { RefObject } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useFirestore } from 'reactfire';
 
 import { clientEntryLink } from '@/components/activity/client-entry-link';
 import { TimelineList } from '@/components/activity/timeline-list';
@@ -19,10 +17,9 @@ import { RunOutcome, useFocusAfterRun } from '@/components/assessments/run-outco
 import { NextMilestone, ProjectProgress, ProjectStatusChip } from '@/components/projects/project-parts';
 import { DayText } from '@/components/quotes/day-text';
 import { paths } from '@/config/paths';
-import { type Assessment, clientAssessmentsQuery, isUnderWay } from '@/lib/firestore/assessments';
-import { clientFilesQuery, latestVersions } from '@/lib/firestore/files';
-import { byActivity, clientTimelineQuery, ownProjectsQuery } from '@/lib/firestore/projects';
-import { useLiveQuery } from '@/lib/firestore/use-live-query';
+import { type Assessment, isUnderWay, useClientAssessments } from '@/lib/firestore/assessments';
+import { latestVersions, useClientFiles } from '@/lib/firestore/files';
+import { byActivity, useClientTimeline, useOwnProjects } from '@/lib/firestore/projects';
 import { useOwnProfile } from '@/lib/firestore/use-own-profile';
 
 import { DashboardCard, EmptyCard } from './dashboard-card';
@@ -31,8 +28,8 @@ import { DashboardCard, EmptyCard } from './dashboard-card';
 const SHOWN = { projects: 3, files: 4, timeline: 6 } as const;
 
 /** The projects still going, with their progress and next milestone. */
-export function ProjectsCard({ db, uid }: { db: Firestore; uid: string }) {
-  const projects = useLiveQuery(ownProjectsQuery(db, uid));
+export function ProjectsCard({ uid }: { uid: string }) {
+  const projects = useOwnProjects(uid, 'card');
   return (
     <DashboardCard
       title="Your projects"
@@ -83,8 +80,8 @@ export function ProjectsCard({ db, uid }: { db: Firestore; uid: string }) {
 }
 
 /** The newest few files (their latest versions), each opening on the files screen. */
-export function RecentFilesCard({ db, uid }: { db: Firestore; uid: string }) {
-  const files = useLiveQuery(clientFilesQuery(db, uid));
+export function RecentFilesCard({ uid }: { uid: string }) {
+  const files = useClientFiles(uid, 'card');
   return (
     <DashboardCard title="Recent files" more={{ to: paths.client.files.getHref(), label: 'All files' }} reads={[files]}>
       {() => {
@@ -159,9 +156,8 @@ const ASSESSMENT_PITCH =
   'and how it works on phones. A run takes a few seconds, and the report says what to fix first.';
 
 function LatestAssessmentCard({ title }: { title: string }) {
-  const db = useFirestore();
   const { user, profile } = useOwnProfile();
-  const runs = useLiveQuery(user ? clientAssessmentsQuery(db, user.uid, 1) : null);
+  const runs = useClientAssessments(user?.uid ?? null, 'card', 1);
   const latestRun = runs.status === 'ready' ? runs.data[0] : undefined;
   const { progressFocus, targetRef } = useFocusAfterRun(!!latestRun && !isUnderWay(latestRun));
   return (
@@ -224,8 +220,8 @@ function LatestAssessment({
 }
 
 /** The newest entries of everything on the client's timelines, each linking to where it is dealt with. */
-export function TimelineCard({ db, uid }: { db: Firestore; uid: string }) {
-  const entries = useLiveQuery(clientTimelineQuery(db, uid, SHOWN.timeline));
+export function TimelineCard({ uid }: { uid: string }) {
+  const entries = useClientTimeline(uid, SHOWN.timeline, 'card');
   return (
     <DashboardCard title="Recent activity" reads={[entries]}>
       {() => {

@@ -19,7 +19,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 
 import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, SERVICE_INTERESTS } from '@agency/common';
 
@@ -28,8 +27,8 @@ import { PageLoader } from '@/components/page-loader';
 import { Day, ProjectProgress, ProjectStatusChip, serviceLabel } from '@/components/projects/project-parts';
 import { PageHead } from '@/components/seo/page-head';
 import type { PageProps } from '@/components/seo/page-meta';
-import { allClientsQuery, clientChoices } from '@/lib/firestore/clients';
-import { allProjectsQuery, type Project } from '@/lib/firestore/projects';
+import { clientChoices, useAllClients } from '@/lib/firestore/clients';
+import { type Project, useAllProjects } from '@/lib/firestore/projects';
 
 import { filterAndSortProjects, nextDueDate, NO_FILTERS, type ProjectFilters } from './filter-projects';
 import { ProjectEditorDialog } from './project-editor-dialog';
@@ -45,9 +44,8 @@ const NEW_FOR = 'new';
 /** /webmin1010/projects: every project, live, searchable, filtered and sorted; create and edit in a dialog. */
 export default function AdminProjectsPage({ meta }: PageProps) {
   const { pathname } = useLocation();
-  const db = useFirestore();
-  const projects = useFirestoreCollectionData(allProjectsQuery(db));
-  const clients = useFirestoreCollectionData(allClientsQuery(db));
+  const projects = useAllProjects('page');
+  const clients = useAllClients('page');
   const [filters, setFilters] = useState<ProjectFilters>(NO_FILTERS);
   const [params, setParams] = useSearchParams();
   // `?project=<id>` opens that project (the activity log links here).

@@ -6,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, use, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
 
 import { PageErrorBoundary, PageErrorFallback, type PageErrorProps } from '@/components/page-error';
 import { PageLoader } from '@/components/page-loader';
@@ -20,8 +19,8 @@ import { useSession } from '@/lib/auth/session';
 import { openThread } from '@/lib/callables';
 import { formatRecent } from '@/lib/dates';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
-import { projectRef } from '@/lib/firestore/projects';
-import { projectThreadsQuery } from '@/lib/firestore/threads';
+import { useProject } from '@/lib/firestore/projects';
+import { useProjectThreads } from '@/lib/firestore/threads';
 
 import { MilestoneSteps } from './milestone-steps';
 import { ProjectFiles } from './project-files';
@@ -87,7 +86,7 @@ interface DetailsProps {
 function ProjectDetails({ id, head, fallbackTitle }: DetailsProps) {
   const session = useSession();
   const uid = session.status === 'ready' ? (session.user?.uid ?? '') : '';
-  const { status, data: project } = useFirestoreDocData(projectRef(useFirestore(), id));
+  const { status, data: project } = useProject(id, 'page');
   if (status === 'loading') {
     return (
       <>
@@ -183,7 +182,7 @@ function ProjectNotFound() {
  */
 function ProjectMessages({ clientId, projectId }: { clientId: string; projectId: string }) {
   const navigate = useNavigate();
-  const threads = useFirestoreCollectionData(projectThreadsQuery(useFirestore(), clientId, projectId));
+  const threads = useProjectThreads(clientId, projectId, 'page');
   const thread = threads.data?.[0];
   const [opening, setOpening] = useState(false);
   const open = async () => {

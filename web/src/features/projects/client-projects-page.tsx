@@ -8,7 +8,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 
 import { PageLoader } from '@/components/page-loader';
 import { NextMilestone, ProjectProgress, ProjectStatusChip, serviceLabel } from '@/components/projects/project-parts';
@@ -16,7 +15,7 @@ import { PageHead } from '@/components/seo/page-head';
 import type { PageProps } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth/session';
-import { byActivity, ownProjectsQuery, type Project } from '@/lib/firestore/projects';
+import { byActivity, type Project, useOwnProjects } from '@/lib/firestore/projects';
 
 /** /client/projects: the client's projects, live, the ones still going first. */
 export default function ClientProjectsPage({ meta }: PageProps) {
@@ -38,7 +37,7 @@ export default function ClientProjectsPage({ meta }: PageProps) {
 function ProjectList() {
   const session = useSession();
   const uid = session.status === 'ready' ? (session.user?.uid ?? '') : '';
-  const { status, data } = useFirestoreCollectionData(ownProjectsQuery(useFirestore(), uid));
+  const { status, data } = useOwnProjects(uid, 'page');
   if (status === 'loading') return <PageLoader />;
   const projects = [...data].filter((project) => !project.archived).sort(byActivity);
   if (!projects.length) return <NoProjects />;

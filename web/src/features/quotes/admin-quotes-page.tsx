@@ -13,7 +13,6 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 
 import { QUOTE_STATUS_WORDS, QUOTE_STATUSES, type QuoteStatus } from '@agency/common';
 
@@ -24,10 +23,9 @@ import { formatCents } from '@/components/quotes/money';
 import { QuoteStatusChip } from '@/components/quotes/status-chips';
 import { PageHead } from '@/components/seo/page-head';
 import type { PageProps } from '@/components/seo/page-meta';
-import { allClientsQuery, type Client, clientChoices } from '@/lib/firestore/clients';
-import { useLiveDoc } from '@/lib/firestore/live-doc';
-import { allProjectsQuery } from '@/lib/firestore/projects';
-import { adminQuotesQuery, type Quote, quoteRef } from '@/lib/firestore/quotes';
+import { type Client, clientChoices, useAllClients } from '@/lib/firestore/clients';
+import { useAllProjects } from '@/lib/firestore/projects';
+import { type Quote, useAdminQuotes, useQuote } from '@/lib/firestore/quotes';
 
 import { type Choice, QuoteBuilder } from './admin-quote-builder';
 import { QuoteView } from './admin-quote-view';
@@ -44,7 +42,6 @@ const isStatus = (value: string | null): value is QuoteStatus =>
  */
 export default function AdminQuotesPage({ meta }: PageProps) {
   const { pathname } = useLocation();
-  const db = useFirestore();
   const [params, setParams] = useSearchParams();
   const statusParam = params.get('status');
   const status = isStatus(statusParam) ? statusParam : null;
@@ -52,9 +49,9 @@ export default function AdminQuotesPage({ meta }: PageProps) {
   const openId = params.get('quote');
   const creating = params.get('new') === '1';
 
-  const quotes = useFirestoreCollectionData(adminQuotesQuery(db, { status, clientId: clientId || null }));
-  const clients = useFirestoreCollectionData(allClientsQuery(db));
-  const projects = useFirestoreCollectionData(allProjectsQuery(db));
+  const quotes = useAdminQuotes({ status, clientId: clientId || null }, 'page');
+  const clients = useAllClients('page');
+  const projects = useAllProjects('page');
 
   const clientsById = useMemo(
     () => new Map((clients.data ?? []).map((client) => [client.uid, client])),
@@ -185,8 +182,7 @@ interface OpenQuoteProps {
 
 /** The quote in `?quote=`, live (it may not be in the filtered list): a draft in the builder, else read-only. */
 function OpenQuote({ id, clients, projectsOf, clientName, projectName, onClose, onOpen }: OpenQuoteProps) {
-  const db = useFirestore();
-  const live = useLiveDoc(quoteRef(db, id));
+  const live = useQuote(id, 'card');
   if (live.status === 'loading') return null;
   if (live.status !== 'ready') {
     return <MissingQuote onClose={onClose} />;

@@ -3,7 +3,6 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 
 import { quoteIsOpen } from '@agency/common';
 
@@ -14,7 +13,7 @@ import { PageHead } from '@/components/seo/page-head';
 import type { PageProps } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth/session';
-import { clientInvoicesQuery, clientQuotesQuery } from '@/lib/firestore/quotes';
+import { useClientInvoices, useClientQuotes } from '@/lib/firestore/quotes';
 
 import { ClientQuoteDialog } from './client-quote-dialog';
 
@@ -41,9 +40,8 @@ export default function ClientQuotesPage({ meta }: PageProps) {
 function ClientQuotes() {
   const session = useSession();
   const uid = session.status === 'ready' ? (session.user?.uid ?? '') : '';
-  const db = useFirestore();
-  const quotes = useFirestoreCollectionData(clientQuotesQuery(db, uid));
-  const invoices = useFirestoreCollectionData(clientInvoicesQuery(db, uid));
+  const quotes = useClientQuotes(uid, 'page');
+  const invoices = useClientInvoices(uid, 'page');
   const [params, setParams] = useSearchParams();
   const openId = params.get(QUOTE_PARAM);
   const setOpen = (id: string | null) =>

@@ -10,9 +10,11 @@ import {
   Timestamp,
   where,
 } from 'firebase/firestore';
+import { useFirestore } from 'reactfire';
 
 import { type ActivityDocument, type ActivityType, type ActorRole, COLLECTIONS, isActorRole } from '@agency/common';
 
+import { type FailurePolicy, fromQuery, type Live, useLive, useLiveRows } from './live';
 import { flag, maybeText, type Read, readConverter, readFields, record, type Shape, text, time } from './read';
 
 /**
@@ -87,3 +89,22 @@ export function activityLogQuery(db: Firestore, filter: ActivityFilter, pageSize
   constraints.push(limit(pageSize));
   return query(collection(db, COLLECTIONS.activity), ...constraints).withConverter(activityConverter);
 }
+
+/** The newest `max` entries of the whole log, live, for the dashboard's card (one Try again: `attempt`). */
+export const useRecentActivity = (max: number, attempt: number) =>
+  useLiveRows(
+    activityLogQuery(useFirestore(), { type: '', clientId: '', from: null, until: null }, max),
+    'card',
+    'recent',
+    attempt,
+  );
+
+/** The log's newest page matching `filter`, live, with its last entry: the cursor for the page after. */
+export const useActivityLogPage = <P extends FailurePolicy>(filter: ActivityFilter, pageSize: number, policy: P) =>
+  useLive(
+    fromQuery(activityLogQuery(useFirestore(), filter, pageSize), (snapshot) => ({
+      rows: snapshot.docs.map((row) => row.data()),
+      last: snapshot.docs.at(-1),
+    })),
+    { policy, empty: { rows: [], last: undefined } },
+  ) as Live<{ rows: ActivityRow[]; last: DocumentSnapshot | undefined }, P>;

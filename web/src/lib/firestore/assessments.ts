@@ -1,7 +1,9 @@
 import { collection, doc, type Firestore, limit, orderBy, query, where } from 'firebase/firestore';
+import { useFirestore } from 'reactfire';
 
 import { ASSESSMENT_LIMITS, type AssessmentDocument, COLLECTIONS } from '@agency/common';
 
+import { type FailurePolicy, useLiveDocument, useLiveRows } from './live';
 import { count, list, maybeText, readConverter, type Shape, text, time } from './read';
 
 /** A website assessment as the web reads it. Only functions write them (docs/decisions/020-website-assessment.md). */
@@ -59,3 +61,34 @@ export const leadAssessmentsQuery = (db: Firestore, leadId: string, max = ASSESS
 export const isUnderWay = (assessment: Pick<Assessment, 'status' | 'createdAt'>, now = Date.now()) =>
   (assessment.status === 'queued' || assessment.status === 'running') &&
   now - assessment.createdAt.getTime() < ASSESSMENT_LIMITS.staleAfterMs;
+
+/** A client's newest `max` runs, live (none to read while `clientId` is null). */
+export function useClientAssessments<P extends FailurePolicy>(
+  clientId: string | null,
+  policy: P,
+  max = ASSESSMENT_LIST_SIZE,
+) {
+  const db = useFirestore();
+  return useLiveRows(clientId ? clientAssessmentsQuery(db, clientId, max) : null, policy);
+}
+
+/** One run, live (none to read while `id` is null). */
+export function useAssessment<P extends FailurePolicy>(id: string | null | undefined, policy: P) {
+  const db = useFirestore();
+  return useLiveDocument(id ? assessmentRef(db, id) : null, policy);
+}
+
+/** The newest `max` runs of a client or of a lead, live (the agency's view of either). */
+export function useAssessmentsOf<P extends FailurePolicy>(
+  subject: { clientId: string } | { leadId: string },
+  max: number,
+  policy: P,
+) {
+  const db = useFirestore();
+  return useLiveRows(
+    'clientId' in subject
+      ? clientAssessmentsQuery(db, subject.clientId, max)
+      : leadAssessmentsQuery(db, subject.leadId, max),
+    policy,
+  );
+}

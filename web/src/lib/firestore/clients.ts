@@ -1,4 +1,5 @@
 import { collection, doc, type Firestore, query, serverTimestamp, updateDoc } from 'firebase/firestore';
+import { useFirestore } from 'reactfire';
 
 import {
   CLIENT_STATUSES,
@@ -11,6 +12,7 @@ import {
   ROLES,
 } from '@agency/common';
 
+import { type FailurePolicy, useLiveDocument, useLiveRows } from './live';
 import { oneOf, readConverter, type Shape, text, time } from './read';
 
 /**
@@ -74,3 +76,17 @@ export const clientChoices = (clients: readonly Client[]) =>
       label: `${client.name || client.email}${client.businessName ? ` (${client.businessName})` : ''} · ${client.email}`,
     }))
     .sort((a, b) => a.label.localeCompare(b.label));
+
+/** Every profile, live (administrators only). */
+export const useAllClients = <P extends FailurePolicy>(policy: P) =>
+  useLiveRows(allClientsQuery(useFirestore()), policy);
+
+/** One profile, live (none to read while `uid` is null). */
+export function useClient<P extends FailurePolicy>(uid: string | null | undefined, policy: P) {
+  const db = useFirestore();
+  return useLiveDocument(uid ? clientRef(db, uid) : null, policy);
+}
+
+/** Every profile, live, for the dashboard's names: its card's failure and Try again (`attempt`) are the card's. */
+export const useDashboardClients = (attempt: number) =>
+  useLiveRows(allClientsQuery(useFirestore()), 'card', 'dashboard', attempt);

@@ -12,6 +12,7 @@ import {
   where,
   writeBatch,
 } from 'firebase/firestore';
+import { useFirestore } from 'reactfire';
 
 import {
   COLLECTIONS,
@@ -25,6 +26,7 @@ import {
   usageOf,
 } from '@agency/common';
 
+import { docValue, type FailurePolicy, useLiveDocument, useLiveRows } from './live';
 import { count, flag, maybeText, nested, readConverter, type Shape, text, time } from './read';
 
 /** A file's metadata as the web reads it (the bytes are in Storage at `storagePath`). */
@@ -237,3 +239,46 @@ export function latestVersions(rows: readonly SharedFile[]): SharedFile[] {
 
 /** A deliverable the client has yet to decide on (only its newest version can be decided). */
 export const awaitsDecision = (file: SharedFile) => file.deliverable && file.approval?.status === 'pending';
+
+/** A client's files, newest first, live. */
+export const useClientFiles = <P extends FailurePolicy>(clientId: string, policy: P) =>
+  useLiveRows(clientFilesQuery(useFirestore(), clientId), policy);
+
+/** A project's files, newest first, live. */
+export const useProjectFiles = <P extends FailurePolicy>(clientId: string, projectId: string, policy: P) =>
+  useLiveRows(projectFilesQuery(useFirestore(), clientId, projectId), policy);
+
+/** Every client's files for the agency, narrowed by `filter`, live. */
+export const useAdminFiles = <P extends FailurePolicy>(filter: AdminFileFilter, policy: P) =>
+  useLiveRows(adminFilesQuery(useFirestore(), filter), policy);
+
+/** Every version of one file, live. */
+export const useFileVersions = <P extends FailurePolicy>(clientId: string, versionGroup: string, policy: P) =>
+  useLiveRows(versionsQuery(useFirestore(), clientId, versionGroup), policy);
+
+/** One file's metadata, live (none to read while `id` is null). */
+export function useFile<P extends FailurePolicy>(id: string | null | undefined, policy: P) {
+  const db = useFirestore();
+  return useLiveDocument(id ? fileRef(db, id) : null, policy);
+}
+
+/** A client's usage, live (none to read while `clientId` is null). */
+export function useUsage<P extends FailurePolicy>(clientId: string | null | undefined, policy: P) {
+  const db = useFirestore();
+  return useLiveDocument(clientId ? usageRef(db, clientId) : null, policy);
+}
+
+/**
+ * Follows one new file until a function has checked its bytes: `ready` once it has, `refused` when its metadata
+ * disappears (the function refused them), `failed` when it cannot be read. Returns the way to stop following.
+ */
+export function watchUntilReady(
+  db: Firestore,
+  fileId: string,
+  on: { ready: () => void; refused: () => void; failed: () => void },
+): () => void {
+  return docValue(fileRef(db, fileId)).listen((file) => {
+    if (!file) on.refused();
+    else if (file.ready) on.ready();
+  }, on.failed);
+}

@@ -10,9 +10,11 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
+import { useFirestore } from 'reactfire';
 
 import { COLLECTIONS, type Industry, LEAD_STATUSES, type LeadDocument, type LeadStatus } from '@agency/common';
 
+import { type FailurePolicy, useLiveDocument, useLiveRows } from './live';
 import { list, maybeText, readConverter, type Shape, text, time } from './read';
 
 /**
@@ -94,3 +96,20 @@ export const setLeadStatus = (db: Firestore, id: string, status: LeadStatus) => 
 
 /** The agency's notes on a lead, at most CONTACT_LIMITS.notes characters. */
 export const saveLeadNotes = (db: Firestore, id: string, notes: string) => updateDoc(leadRef(db, id), { notes });
+
+/**
+ * The newest `max` leads matching `filter`, live; while a wider page (Load more) is on its way, the rows of the
+ * same filter stay.
+ */
+export const useLeadRows = <P extends FailurePolicy>(filter: LeadFilter, max: number, policy: P) =>
+  useLiveRows(leadsQuery(useFirestore(), filter, max), policy, JSON.stringify(filter));
+
+/** The lead a client was converted from, live. */
+export const useConvertedLead = <P extends FailurePolicy>(clientUid: string, policy: P) =>
+  useLiveRows(convertedLeadQuery(useFirestore(), clientUid), policy);
+
+/** One lead, live (none to read while `id` is null). */
+export function useLead<P extends FailurePolicy>(id: string | null | undefined, policy: P) {
+  const db = useFirestore();
+  return useLiveDocument(id ? leadRef(db, id) : null, policy);
+}

@@ -2,7 +2,7 @@ import { act, render, renderHook, screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { type FailurePolicy, type LiveSource,useLive } from './live';
+import { type FailurePolicy, type LiveSource, useLive } from './live';
 
 /** Every listener the core has started: which source, its answers, and whether it was stopped. */
 interface Listener {
@@ -31,8 +31,8 @@ function fakeSources() {
 
 const EMPTY: string[] = [];
 
-function useRows(source: LiveSource<string[]> | null, policy: FailurePolicy, keep = false) {
-  return useLive(source, { policy, keep, empty: EMPTY });
+function useRows(source: LiveSource<string[]> | null, policy: FailurePolicy, window?: string) {
+  return useLive(source, { policy, window, empty: EMPTY });
 }
 
 describe('the live core', () => {
@@ -71,19 +71,24 @@ describe('the live core', () => {
 
   it('keeps the rows shown while a window moves, marked as moving, until the new window answers', () => {
     const { listeners, source } = fakeSources();
-    const { result, rerender } = renderHook(({ max }) => useRows(source(`leads ${max}`), 'card', true), {
-      initialProps: { max: 25 },
-    });
+    const { result, rerender } = renderHook(
+      ({ filter, max }) => useRows(source(`leads ${filter} ${max}`), 'card', filter),
+      { initialProps: { filter: 'new', max: 25 } },
+    );
     act(() => listeners[0]!.next(['a', 'b']));
-    rerender({ max: 50 });
+    rerender({ filter: 'new', max: 50 });
     expect(result.current).toMatchObject({ status: 'ready', data: ['a', 'b'], moving: true });
     act(() => listeners[1]!.next(['a', 'b', 'c']));
     expect(result.current).toMatchObject({ status: 'ready', data: ['a', 'b', 'c'], moving: false });
+
+    // Another filter is another window: its rows are not the last filter's.
+    rerender({ filter: 'won', max: 50 });
+    expect(result.current.status).toBe('loading');
   });
 
   it('card: a failure is an answer, and retry shows loading, then listens afresh', () => {
     const { listeners, source } = fakeSources();
-    const { result } = renderHook(() => useRows(source('quotes'), 'card', true));
+    const { result } = renderHook(() => useRows(source('quotes'), 'card', 'quotes'));
     act(() => listeners[0]!.next(['a']));
     const failure = new Error('unavailable');
     act(() => listeners[0]!.fail(failure));
@@ -96,6 +101,21 @@ describe('the live core', () => {
     expect(result.current.status).toBe('loading');
     act(() => listeners[1]!.next(['c']));
     expect(result.current).toMatchObject({ status: 'ready', data: ['c'] });
+  });
+
+  it('listens afresh when a retry count kept outside moves on (one Try again for a card of lists)', () => {
+    const { listeners, source } = fakeSources();
+    const { result, rerender } = renderHook(
+      ({ attempt }) => useLive(source('leads'), { policy: 'card', empty: EMPTY, attempt }),
+      { initialProps: { attempt: 0 } },
+    );
+    act(() => listeners[0]!.fail(new Error('unavailable')));
+    expect(result.current.status).toBe('error');
+    rerender({ attempt: 1 });
+    expect(listeners[0]!.stopped).toBe(true);
+    expect(result.current.status).toBe('loading');
+    act(() => listeners[1]!.next(['a']));
+    expect(result.current).toMatchObject({ status: 'ready', data: ['a'] });
   });
 
   it('quiet: a failure reads as nothing there', () => {

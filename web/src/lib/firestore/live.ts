@@ -20,24 +20,28 @@ import { useCallback, useEffect, useState } from 'react';
  */
 export type FailurePolicy = 'page' | 'card' | 'quiet';
 
+// `data?: undefined` on the answers without data lets a caller destructure `{ status, data }` and narrow on status.
 export interface LiveLoading {
   status: 'loading';
+  data?: undefined;
   retry: () => void;
 }
 export interface LiveReady<T> {
   status: 'ready';
   data: T;
-  /** The answer shown is the window's previous one: the new window's is still on its way. */
-  moving: boolean;
+  /** True when the answer shown is the window's previous one: the new window's is still on its way. */
+  moving?: boolean;
   retry: () => void;
 }
 export interface LiveFailed {
   status: 'error';
+  data?: undefined;
   error: unknown;
   retry: () => void;
 }
 export interface LiveMissing {
   status: 'missing';
+  data?: undefined;
   retry: () => void;
 }
 
@@ -59,12 +63,18 @@ export interface LiveSource<V> {
 export interface LiveOptions<V> {
   policy: FailurePolicy;
   /**
-   * Keep showing the previous answer while a new source's first answer is on its way (a growing limit, the next
-   * page, a dashboard's clock moving on) rather than going back to loading.
+   * The window this source is one of: while a new source's first answer is on its way, the previous answer shows
+   * if it was of the same window (a growing limit, the next page, a dashboard's clock moving on) rather than going
+   * back to loading. Another window (another filter) waits for its own answer.
    */
-  keep?: boolean;
+  window?: string;
   /** The answer when there is no source, and the `quiet` answer to a failure. */
   empty: V;
+  /**
+   * A retry count kept outside, for a card that retries all its lists with one button: a new count listens
+   * afresh, as `retry` does.
+   */
+  attempt?: number;
 }
 
 type Answer<V> = { ok: true; value: V } | { ok: false; error: unknown };
@@ -73,16 +83,25 @@ type Answer<V> = { ok: true; value: V } | { ok: false; error: unknown };
 export function useLive<V>(source: LiveSource<V> | null, options: LiveOptions<V>): Live<V, FailurePolicy> {
   const [listening, setListening] = useState(source);
   if (source !== listening && !(source && listening && source.same(listening))) setListening(source);
-  const [attempt, setAttempt] = useState(0);
-  const [answer, setAnswer] = useState<{ source: LiveSource<V>; attempt: number; answer: Answer<V> } | null>(null);
+  const [retries, setRetries] = useState(0);
+  const attempt = `${options.attempt ?? 0}.${retries}`;
+  const [answer, setAnswer] = useState<{
+    source: LiveSource<V>;
+    attempt: string;
+    window: string | undefined;
+    answer: Answer<V>;
+  } | null>(null);
+  const frame = options.window;
   useEffect(() => {
     if (!listening) return undefined;
     return listening.listen(
-      (value) => setAnswer({ source: listening, attempt, answer: { ok: true, value } }),
-      (error) => setAnswer({ source: listening, attempt, answer: { ok: false, error } }),
+      (value) => setAnswer({ source: listening, attempt, window: frame, answer: { ok: true, value } }),
+      (error) => setAnswer({ source: listening, attempt, window: frame, answer: { ok: false, error } }),
     );
+    // The window names the source's kind; the source alone decides what is listened to.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [listening, attempt]);
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  const retry = useCallback(() => setRetries((count) => count + 1), []);
 
   if (!listening) return { status: 'ready', data: options.empty, moving: false, retry };
   const current = answer && answer.source === listening && answer.attempt === attempt ? answer.answer : null;
@@ -93,7 +112,7 @@ export function useLive<V>(source: LiveSource<V> | null, options: LiveOptions<V>
     return { status: 'error', error: current.error, retry };
   }
   // A retry shows loading again rather than the failure it is retrying; a moved window shows the rows it had.
-  if (options.keep && answer?.answer.ok && answer.attempt === attempt) {
+  if (frame !== undefined && answer?.window === frame && answer.answer.ok && answer.attempt === attempt) {
     return { status: 'ready', data: answer.answer.value, moving: true, retry };
   }
   return { status: 'loading', retry };
@@ -104,12 +123,24 @@ export function queryRows<T>(query: Query<T>): LiveSource<T[]> {
   return fromQuery(query, (snapshot) => snapshot.docs.map((row) => row.data()));
 }
 
-/** A query's snapshot, for a reader that needs more than the rows (a page's cursor). */
-export function fromQuery<T, V>(query: Query<T>, read: (snapshot: QuerySnapshot<T>) => V): LiveSource<V> {
+/**
+ * A query's snapshot, for a reader that needs more than the rows (a page's cursor, the changes one by one);
+ * `metadata` also answers when only the snapshot's metadata changed (a pending write reaching the server).
+ */
+export function fromQuery<T, V>(
+  query: Query<T>,
+  read: (snapshot: QuerySnapshot<T>) => V,
+  metadata = false,
+): LiveSource<V> {
   const source: LiveSource<V> & { query: Query<T> } = {
     query,
     same: (other) => 'query' in other && queryEqual(query, (other as typeof source).query),
-    listen: (next, fail) => onSnapshot(query, (snapshot) => next(read(snapshot)), fail),
+    listen: (next, fail) =>
+      onSnapshot(
+        query,
+        { includeMetadataChanges: metadata },
+        { next: (snapshot) => next(read(snapshot)), error: fail },
+      ),
   };
   return source;
 }
@@ -124,16 +155,15 @@ export function docValue<T>(ref: DocumentReference<T>): LiveSource<T | null> {
   return source;
 }
 
-/** A live query's rows, by policy. */
+/** A live query's rows, by policy; `window` and `attempt` as for useLive. */
 export function useLiveRows<T, P extends FailurePolicy>(
   query: Query<T> | null,
   policy: P,
-  options: { keep?: boolean } = {},
+  window?: string,
+  attempt?: number,
 ): Live<T[], P> {
-  return useLive(query && queryRows(query), { policy, keep: options.keep, empty: NO_ROWS as unknown as T[] }) as Live<
-    T[],
-    P
-  >;
+  const empty = NO_ROWS as unknown as T[];
+  return useLive(query && queryRows(query), { policy, window, attempt, empty }) as Live<T[], P>;
 }
 const NO_ROWS: readonly never[] = [];
 

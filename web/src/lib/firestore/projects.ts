@@ -1,8 +1,10 @@
 import { collection, doc, type Firestore, limit, orderBy, query, where } from 'firebase/firestore';
+import { useFirestore } from 'reactfire';
 
 import { COLLECTIONS, type Milestone, type ProjectDocument } from '@agency/common';
 
 import { activityConverter, type ActivityRow } from './activity';
+import { type FailurePolicy, useLiveDocument, useLiveRows } from './live';
 import { count, flag, list, readConverter, type Shape, text, time } from './read';
 
 /** A project as the web reads it: its id, times as Dates. Functions write projects; the web only reads them. */
@@ -74,3 +76,23 @@ export function byActivity(a: Project, b: Project): number {
 /** Every project (administrators only: firestore.rules refuse the list to anyone else). */
 export const allProjectsQuery = (db: Firestore) =>
   query(collection(db, COLLECTIONS.projects)).withConverter(projectConverter);
+
+/** A client's own projects, live. */
+export const useOwnProjects = <P extends FailurePolicy>(clientId: string, policy: P) =>
+  useLiveRows(ownProjectsQuery(useFirestore(), clientId), policy);
+
+/** Every project, live (administrators only). */
+export const useAllProjects = <P extends FailurePolicy>(policy: P) =>
+  useLiveRows(allProjectsQuery(useFirestore()), policy);
+
+/** One project, live. */
+export const useProject = <P extends FailurePolicy>(id: string, policy: P) =>
+  useLiveDocument(projectRef(useFirestore(), id), policy);
+
+/** A project's timeline as its client sees it, live. */
+export const useProjectTimeline = <P extends FailurePolicy>(clientId: string, projectId: string, policy: P) =>
+  useLiveRows(projectTimelineQuery(useFirestore(), clientId, projectId), policy);
+
+/** A client's newest `max` timeline entries, live. */
+export const useClientTimeline = <P extends FailurePolicy>(clientId: string, max: number, policy: P) =>
+  useLiveRows(clientTimelineQuery(useFirestore(), clientId, max), policy);

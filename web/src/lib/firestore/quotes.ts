@@ -8,6 +8,7 @@ import {
   type QueryConstraint,
   where,
 } from 'firebase/firestore';
+import { useFirestore } from 'reactfire';
 
 import {
   COLLECTIONS,
@@ -20,6 +21,7 @@ import {
   type QuoteStatus,
 } from '@agency/common';
 
+import { type FailurePolicy, useLiveDocument, useLiveRows } from './live';
 import { list, maybeText, nested, readConverter, type Shape, time } from './read';
 
 /** A quote as the web reads it. Functions write every quote (docs/decisions/017-quotes-and-invoices.md). */
@@ -137,4 +139,34 @@ export function adminQuotesQuery(db: Firestore, filter: AdminQuoteFilter) {
 export function adminInvoicesQuery(db: Firestore, clientId: string | null) {
   const constraints = clientId ? [where('clientId', '==', clientId)] : [];
   return query(invoicesCollection(db), ...constraints, orderBy('issuedAt', 'desc'), limit(QUOTE_LIMITS.page));
+}
+
+/** A client's quotes, newest first, live. */
+export const useClientQuotes = <P extends FailurePolicy>(clientId: string, policy: P) =>
+  useLiveRows(clientQuotesQuery(useFirestore(), clientId), policy);
+
+/** A client's invoices, newest first, live. */
+export const useClientInvoices = <P extends FailurePolicy>(clientId: string, policy: P) =>
+  useLiveRows(clientInvoicesQuery(useFirestore(), clientId), policy);
+
+/** One project's quotes, newest first, live. */
+export const useProjectQuotes = <P extends FailurePolicy>(clientId: string, projectId: string, policy: P) =>
+  useLiveRows(clientQuotesQuery(useFirestore(), clientId, projectId), policy);
+
+/** One project's invoices, newest first, live. */
+export const useProjectInvoices = <P extends FailurePolicy>(clientId: string, projectId: string, policy: P) =>
+  useLiveRows(clientInvoicesQuery(useFirestore(), clientId, projectId), policy);
+
+/** The invoices of one quote, live. */
+export const useQuoteInvoices = <P extends FailurePolicy>(clientId: string, quoteId: string, policy: P) =>
+  useLiveRows(quoteInvoicesQuery(useFirestore(), clientId, quoteId), policy);
+
+/** The agency's quotes, narrowed by `filter`, live. */
+export const useAdminQuotes = <P extends FailurePolicy>(filter: AdminQuoteFilter, policy: P) =>
+  useLiveRows(adminQuotesQuery(useFirestore(), filter), policy);
+
+/** One quote, live (none to read while `id` is null). */
+export function useQuote<P extends FailurePolicy>(id: string | null | undefined, policy: P) {
+  const db = useFirestore();
+  return useLiveDocument(id ? quoteRef(db, id) : null, policy);
 }

@@ -7,19 +7,17 @@ import {
   type Firestore,
   increment,
   limit,
-  onSnapshot,
   orderBy,
-  type Query,
   query,
   type QueryDocumentSnapshot,
-  queryEqual,
+  type QuerySnapshot,
   serverTimestamp,
   startAfter,
   updateDoc,
   where,
   writeBatch,
 } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import { useFirestore } from 'reactfire';
 
 import {
   COLLECTIONS,
@@ -32,6 +30,7 @@ import {
   type ThreadDocument,
 } from '@agency/common';
 
+import { type FailurePolicy, fromQuery, useLiveDocument, useLiveRows } from './live';
 import { count, flag, list, maybeText, oneOf, readConverter, readSnapshot, type Shape, text, time } from './read';
 
 /** A thread as the web reads it. Functions create threads; people only mark them read. */
@@ -260,24 +259,71 @@ export function removeMessage(db: Firestore, threadId: string, messageId: string
   });
 }
 
+/** A client's own conversations, live. */
+export const useOwnThreads = <P extends FailurePolicy>(clientId: string, policy: P) =>
+  useLiveRows(ownThreadsQuery(useFirestore(), clientId), policy);
+
+/** A client's conversation about one project (none or one), live. */
+export const useProjectThreads = <P extends FailurePolicy>(clientId: string, projectId: string, policy: P) =>
+  useLiveRows(projectThreadsQuery(useFirestore(), clientId, projectId), policy);
+
+/** One thread, live. */
+export const useThread = <P extends FailurePolicy>(id: string, policy: P) =>
+  useLiveDocument(threadRef(useFirestore(), id), policy);
+
+/** The agency's inbox, `max` at a time, live; the rows shown stay while a longer page of the same filter comes. */
+export const useInbox = <P extends FailurePolicy>(filter: InboxFilter, max: number, policy: P) =>
+  useLiveRows(inboxQuery(useFirestore(), filter, max), policy, JSON.stringify(filter));
+
+/** The threads nobody has written in yet, live (none asked for while `clientIds` is false: "unread only"). */
+export function useUnstartedThreads<P extends FailurePolicy>(
+  clientIds: string[] | null | false,
+  max: number,
+  policy: P,
+) {
+  const db = useFirestore();
+  return useLiveRows(clientIds === false ? null : unstartedThreadsQuery(db, clientIds, max), policy);
+}
+
+/** Threads by id, live (none asked for while `ids` is empty). */
+export function useThreadsById<P extends FailurePolicy>(ids: readonly string[], policy: P) {
+  const db = useFirestore();
+  return useLiveRows(ids.length ? threadsByIdQuery(db, ids) : null, policy);
+}
+
+/** The newest messages in every thread, live (administrators only). */
+export const useNewestArrivals = <P extends FailurePolicy>(policy: P) =>
+  useLiveRows(newestArrivalsQuery(useFirestore()), policy);
+
+/** The text of a thread's removed messages, live (administrators only). */
+export const useRemovedMessages = <P extends FailurePolicy>(threadId: string, policy: P) =>
+  useLiveRows(moderationQuery(useFirestore(), threadId), policy);
+
 /**
- * Something worked out from a live query, for the navigation's badges: never throws (a refused or failed read
- * counts as nothing, so the frame of every page never breaks for a badge), and stops listening on unmount.
+ * The client's unread messages across their conversations, for the navigation's badge: quiet (a refused or failed
+ * read counts as none, so the frame of every page never breaks for a badge).
  */
-export function useLiveQueryValue<T, V>(source: Query<T> | null, reduce: (rows: T[]) => V, empty: V): V {
-  const [value, setValue] = useState<V>(empty);
-  const [listening, setListening] = useState<Query<T> | null>(source);
-  // Queries are rebuilt on every render: listen again only when the new one asks something else.
-  if (source !== listening && !(source && listening && queryEqual(source, listening))) setListening(source);
-  useEffect(() => {
-    if (!listening) return undefined;
-    return onSnapshot(
-      listening,
-      (snapshot) => setValue(reduce(snapshot.docs.map((row) => row.data()))),
-      () => setValue(empty),
-    );
-    // reduce and empty are fixed by the caller; the query alone decides what is listened to.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [listening]);
-  return value;
+export function useUnreadCount(clientId: string | null): number {
+  const db = useFirestore();
+  const live = useLiveRows(clientId ? ownThreadsQuery(db, clientId) : null, 'quiet');
+  return live.status === 'ready' ? live.data.reduce((sum, thread) => sum + thread.unreadForClient, 0) : 0;
+}
+
+/** How many conversations wait for the agency's reply, for the navigation's badge (quiet, as above). */
+export function useWaitingCount(): number {
+  const live = useLiveRows(waitingThreadsQuery(useFirestore()), 'quiet');
+  return live.status === 'ready' ? live.data.length : 0;
+}
+
+/**
+ * A thread's newest page of messages, each snapshot as it comes, metadata changes included (a pending message
+ * reaching the server): the conversation keeps every message it has seen, which a window of rows cannot.
+ */
+export function listenToNewestMessages(
+  db: Firestore,
+  threadId: string,
+  next: (snapshot: QuerySnapshot) => void,
+  fail: (error: unknown) => void,
+): () => void {
+  return fromQuery(newestMessagesQuery(db, threadId), (snapshot) => snapshot, true).listen(next, fail);
 }
