@@ -38,6 +38,30 @@ const WEB_LAYER_ZONES = [
   })),
 ];
 
+/**
+ * Live Firestore data is read one way: the named hooks of web/src/lib/firestore, on its one listener core, each
+ * with its failure policy (docs/decisions/027-live-data-layer.md). Nothing else listens for itself.
+ */
+const LIVE_READS = [
+  {
+    name: 'firebase/firestore',
+    importNames: ['onSnapshot', 'onSnapshotsInSync'],
+    message: 'Listen through a named hook in web/src/lib/firestore (its live core), not onSnapshot.',
+  },
+  {
+    name: 'reactfire',
+    importNames: [
+      'useFirestoreCollection',
+      'useFirestoreCollectionData',
+      'useFirestoreDoc',
+      'useFirestoreDocData',
+      'useFirestoreDocOnce',
+      'useFirestoreDocDataOnce',
+    ],
+    message: "Read live data with a named hook in web/src/lib/firestore, not reactfire's data hooks.",
+  },
+];
+
 const noFocusedTests = ['describe', 'it', 'test'].map((object) => ({
   object,
   property: 'only',
@@ -108,6 +132,13 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import-x/no-restricted-paths': ['error', { zones: WEB_LAYER_ZONES }],
+      'no-restricted-imports': ['error', { paths: LIVE_READS }],
     },
+  },
+  {
+    // The live-data layer itself, and the one named exception: the session watch acts on the server's word about
+    // the account outside React (docs/decisions/027-live-data-layer.md).
+    files: ['web/src/lib/firestore/**/*.{ts,tsx}', 'web/src/lib/auth/session-watch.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 );
