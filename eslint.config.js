@@ -87,6 +87,30 @@ const WEB_LAYER_ZONES = [
   ...SIDE_ZONES,
 ];
 
+/**
+ * Live Firestore data is read one way: the named hooks of web/src/lib/firestore, on its one listener core, each
+ * with its failure policy (docs/decisions/031-live-data-layer.md). Nothing else listens for itself.
+ */
+const LIVE_READS = [
+  {
+    name: 'firebase/firestore',
+    importNames: ['onSnapshot', 'onSnapshotsInSync'],
+    message: 'Listen through a named hook in web/src/lib/firestore (its live core), not onSnapshot.',
+  },
+  {
+    name: 'reactfire',
+    importNames: [
+      'useFirestoreCollection',
+      'useFirestoreCollectionData',
+      'useFirestoreDoc',
+      'useFirestoreDocData',
+      'useFirestoreDocOnce',
+      'useFirestoreDocDataOnce',
+    ],
+    message: "Read live data with a named hook in web/src/lib/firestore, not reactfire's data hooks.",
+  },
+];
+
 const noFocusedTests = ['describe', 'it', 'test'].map((object) => ({
   object,
   property: 'only',
@@ -157,6 +181,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import-x/no-restricted-paths': ['error', { zones: WEB_LAYER_ZONES }],
+      'no-restricted-imports': ['error', { paths: LIVE_READS }],
     },
   },
   {
@@ -165,5 +190,11 @@ export default tseslint.config(
     files: ['web/src/**/*.tsx'],
     ignores: ['web/src/**/*.test.tsx'],
     rules: { 'max-lines-per-function': ['error', { max: 150, skipBlankLines: true, skipComments: true }] },
+  },
+  {
+    // The live-data layer itself, and the one named exception: the session watch acts on the server's word about
+    // the account outside React (docs/decisions/031-live-data-layer.md).
+    files: ['web/src/lib/firestore/**/*.{ts,tsx}', 'web/src/lib/auth/session-watch.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 );

@@ -120,6 +120,41 @@ describe('the web layering lint', () => {
     expect(broken).not.toContain('max-lines-per-function');
   });
 
+  it('refuses a screen listening to Firestore itself, with onSnapshot', async () => {
+    const broken = await rulesBrokenBy(
+      'web/src/features/profile/reauthenticate.ts',
+      "import { onSnapshot } from 'firebase/firestore';\n\nexport const listen = onSnapshot;\n",
+    );
+    expect(broken).toContain('no-restricted-imports');
+  });
+
+  it('refuses a screen reading live data with reactfire’s data hooks', async () => {
+    for (const hook of ['useFirestoreCollectionData', 'useFirestoreDocData', 'useFirestoreCollection']) {
+      const broken = await rulesBrokenBy(
+        'web/src/lib/storage/uploads.ts',
+        `import { ${hook} } from 'reactfire';\n\nexport const read = ${hook};\n`,
+      );
+      expect(broken).toContain('no-restricted-imports');
+    }
+  });
+
+  it('lets the live-data layer listen, and the session watch (the one named exception)', async () => {
+    for (const filePath of ['web/src/lib/firestore/live.ts', 'web/src/lib/auth/session-watch.ts']) {
+      const broken = await rulesBrokenBy(
+        filePath,
+        "import { onSnapshot } from 'firebase/firestore';\n\nexport const listen = onSnapshot;\n",
+      );
+      expect(broken).toEqual([]);
+    }
+    // The Firestore instance itself is not a read.
+    expect(
+      await rulesBrokenBy(
+        'web/src/features/profile/reauthenticate.ts',
+        "import { useFirestore } from 'reactfire';\n\nexport const db = useFirestore;\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('lets a feature use the shared layers', async () => {
     const broken = await rulesBrokenBy(
       'web/src/features/profile/reauthenticate.ts',

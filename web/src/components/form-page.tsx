@@ -23,7 +23,7 @@ export function FormPage({ meta, heading, intro, maxWidth = 'xs', children }: Fo
     <Container component="section" maxWidth={maxWidth} sx={{ py: { xs: 4, md: 8 } }}>
       <PageHead title={meta.title} description={meta.description} path={pathname} noIndex />
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, borderRadius: 3 }}>
-        {/* Smaller than the theme's h1: the title of a narrow card, not of a page (docs/decisions/027). */}
+        {/* Smaller than the theme's h1: the title of a narrow card, not of a page (docs/decisions/030-portal-page-kit-and-theme.md). */}
         <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2rem' }, mb: 1 }}>
           {heading ?? meta.title}
         </Typography>

@@ -15,7 +15,7 @@ import { useFirestore } from 'reactfire';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth/session';
 import { syncProfileEmail } from '@/lib/firestore/clients';
-import { ownThreadsQuery, type Thread, useLiveQueryValue, waitingThreadsQuery } from '@/lib/firestore/threads';
+import { useUnreadCount, useWaitingCount } from '@/lib/firestore/threads';
 import { useOwnProfile } from '@/lib/firestore/use-own-profile';
 
 import { AccountMenu } from './account-menu';
@@ -63,15 +63,11 @@ function ProfileEmailSync() {
   return null;
 }
 
-const sumUnread = (threads: Thread[]) => threads.reduce((sum, thread) => sum + thread.unreadForClient, 0);
-const countRows = (rows: unknown[]) => rows.length;
-
 export function ClientPortalShell() {
-  const db = useFirestore();
   const session = useSession();
   const uid = session.status === 'ready' ? session.user?.uid : undefined;
   // Live in every portal page: the client's unread messages across their conversations.
-  const unread = useLiveQueryValue(uid ? ownThreadsQuery(db, uid) : null, sumUnread, 0);
+  const unread = useUnreadCount(uid ?? null);
   return (
     <>
       <ProfileEmailSync />
@@ -92,7 +88,7 @@ export function ClientPortalShell() {
 
 export function AdminShell() {
   // Live in every admin page: the conversations whose last message is a client's.
-  const waiting = useLiveQueryValue(waitingThreadsQuery(useFirestore()), countRows, 0);
+  const waiting = useWaitingCount();
   return (
     <DashboardLayout
       areaName="Admin"

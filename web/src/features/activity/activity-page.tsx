@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { type DocumentSnapshot, getDocs } from 'firebase/firestore';
 import { Fragment, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useFirestore, useFirestoreCollection, useFirestoreCollectionData } from 'reactfire';
+import { useFirestore } from 'reactfire';
 
 import {
   ACTIVITY_TYPE_LABELS,
@@ -32,8 +32,8 @@ import type { PageProps } from '@/components/seo/page-meta';
 import { notify } from '@/components/toaster/notify';
 import { When } from '@/components/when';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
-import { type ActivityFilter, activityLogQuery, type ActivityRow } from '@/lib/firestore/activity';
-import { allClientsQuery } from '@/lib/firestore/clients';
+import { type ActivityFilter, activityLogQuery, type ActivityRow, useActivityLogPage } from '@/lib/firestore/activity';
+import { useAllClients } from '@/lib/firestore/clients';
 
 import { activityCsv } from './activity-csv';
 import { adminClientHref, adminEntryLinks } from './admin-entry-links';
@@ -67,7 +67,7 @@ function toFilter({ type, clientId, from, to }: Days): ActivityFilter {
 /** /webmin1010/activity: the whole activity log, newest first, live, filtered, a page at a time; CSV export. */
 export default function ActivityPage({ meta }: PageProps) {
   const db = useFirestore();
-  const clients = useFirestoreCollectionData(allClientsQuery(db));
+  const clients = useAllClients('page');
   const [days, setDays] = useState<Days>(NO_FILTER);
   const [exporting, setExporting] = useState(false);
   const clientNames = useMemo(() => new Map((clients.data ?? []).map((c) => [c.uid, c.name])), [clients.data]);
@@ -183,21 +183,21 @@ export default function ActivityPage({ meta }: PageProps) {
 /** The newest page, live; older pages, read once each as the administrator asks for them. */
 function LogPages({ filter, clientName }: { filter: ActivityFilter; clientName: (row: ActivityRow) => string }) {
   const db = useFirestore();
-  const { status, data } = useFirestoreCollection(activityLogQuery(db, filter, PAGE_SIZE));
+  const { status, data } = useActivityLogPage(filter, PAGE_SIZE, 'page');
   const [older, setOlder] = useState<{ rows: ActivityRow[]; cursor?: DocumentSnapshot; done: boolean }>({
     rows: [],
     done: false,
   });
   const [loading, setLoading] = useState(false);
   if (status === 'loading') return <PageLoader />;
-  const newest = data.docs.map((doc) => doc.data());
+  const newest = data.rows;
   const rows = [...newest, ...older.rows];
-  const more = data.size === PAGE_SIZE && !older.done;
+  const more = newest.length === PAGE_SIZE && !older.done;
 
   const loadOlder = async () => {
     setLoading(true);
     try {
-      const after = older.cursor ?? data.docs.at(-1);
+      const after = older.cursor ?? data.last;
       const page = await getDocs(activityLogQuery(db, filter, PAGE_SIZE, after));
       setOlder((now) => ({
         rows: [...now.rows, ...page.docs.map((doc) => doc.data())],

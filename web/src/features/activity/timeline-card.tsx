@@ -1,17 +1,14 @@
-import type { Firestore } from 'firebase/firestore';
-
 import { DashboardCard, EmptyCard } from '@/components/dashboard-card';
 import { clientEntryLink } from '@/features/activity/client-entry-link';
 import { TimelineList } from '@/features/activity/timeline-list';
-import { clientTimelineQuery } from '@/lib/firestore/projects';
-import { useLiveQuery } from '@/lib/firestore/use-live-query';
+import { useClientTimeline } from '@/lib/firestore/projects';
 
 /** How many the dashboard shows. */
 const SHOWN = 6;
 
 /** The newest entries of everything on the client's timelines, each linking to where it is dealt with. */
-export function TimelineCard({ db, uid }: { db: Firestore; uid: string }) {
-  const entries = useLiveQuery(clientTimelineQuery(db, uid, SHOWN));
+export function TimelineCard({ uid }: { uid: string }) {
+  const entries = useClientTimeline(uid, SHOWN, 'card');
   return (
     <DashboardCard title="Recent activity" reads={[entries]}>
       {() => {

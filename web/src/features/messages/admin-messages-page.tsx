@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
-import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
+import { useFirestore } from 'reactfire';
 
 import { MESSAGE_LIMITS } from '@agency/common';
 
@@ -23,19 +23,18 @@ import { notify } from '@/components/toaster/notify';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth/session';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
-import { allClientsQuery, type Client } from '@/lib/firestore/clients';
+import { type Client, useAllClients } from '@/lib/firestore/clients';
 import {
   type InboxFilter,
-  inboxQuery,
   type Message,
-  moderationQuery,
-  newestArrivalsQuery,
   removeMessage,
-  threadRef,
-  threadsByIdQuery,
-  unstartedThreadsQuery,
+  useInbox,
+  useNewestArrivals,
+  useRemovedMessages,
+  useThread,
+  useThreadsById,
+  useUnstartedThreads,
 } from '@/lib/firestore/threads';
-import { useLiveQuery } from '@/lib/firestore/use-live-query';
 
 import { Conversation, type ConversationParts } from './conversation';
 import { threadsToLookUp, withArrivals } from './inbox-rows';
@@ -61,8 +60,7 @@ export default function AdminMessagesPage({ meta, slots }: SlottedPageProps<Conv
   const { threadId } = useParams();
   const session = useSession();
   const uid = session.status === 'ready' ? (session.user?.uid ?? '') : '';
-  const db = useFirestore();
-  const clients = useFirestoreCollectionData(allClientsQuery(db));
+  const clients = useAllClients('page');
   const byId = useMemo(() => new Map((clients.data ?? []).map((client) => [client.uid, client])), [clients.data]);
   const [unreadOnly, setUnreadOnly] = useState(false);
   const [clientId, setClientId] = useState('');
@@ -175,17 +173,16 @@ interface InboxProps {
  * them to their thread (with the threads they are in looked up when the page does not hold them).
  */
 function Inbox({ filter, tooMany, byId, selectedId }: InboxProps) {
-  const db = useFirestore();
   const [max, setMax] = useState<number>(MESSAGE_LIMITS.inboxPage);
-  const threads = useFirestoreCollectionData(inboxQuery(db, filter, max));
+  const threads = useInbox(filter, max, 'page');
   // Nothing unread in a conversation nobody has written in.
-  const unstarted = useLiveQuery(filter.unreadOnly ? null : unstartedThreadsQuery(db, filter.clientIds, max));
+  const unstarted = useUnstartedThreads(!filter.unreadOnly && filter.clientIds, max, 'quiet');
   // A failure here leaves the rows as their threads have them: a moment behind, never wrong.
-  const arrivals = useLiveQuery(newestArrivalsQuery(db));
+  const arrivals = useNewestArrivals('quiet');
   const heard = arrivals.status === 'ready' ? arrivals.data : [];
   const held = [...(threads.data ?? []), ...(unstarted.status === 'ready' ? unstarted.data : [])];
   const missing = threadsToLookUp(new Set(held.map((thread) => thread.id)), heard);
-  const lookedUp = useLiveQuery(missing.length ? threadsByIdQuery(db, missing) : null);
+  const lookedUp = useThreadsById(missing, 'quiet');
   if (threads.status === 'loading') return <PageLoader />;
   const found = (lookedUp.status === 'ready' ? lookedUp.data : []).filter(
     (thread) => !filter.clientIds || filter.clientIds.includes(thread.clientId),
@@ -238,8 +235,8 @@ interface AdminConversationProps {
 
 function AdminConversation({ threadId, uid, parts, byId, head, fallbackTitle }: AdminConversationProps) {
   const db = useFirestore();
-  const { status, data: thread } = useFirestoreDocData(threadRef(db, threadId));
-  const removed = useFirestoreCollectionData(moderationQuery(db, threadId));
+  const { status, data: thread } = useThread(threadId, 'page');
+  const removed = useRemovedMessages(threadId, 'page');
   const removedText = useMemo(() => new Map((removed.data ?? []).map((row) => [row.id, row])), [removed.data]);
   const [removing, setRemoving] = useState<Message | null>(null);
   const [pending, setPending] = useState(false);

@@ -2,10 +2,8 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useFirestore } from 'reactfire';
 
-import { fileRef } from '@/lib/firestore/files';
-import { useLiveDoc } from '@/lib/firestore/live-doc';
+import { useFile } from '@/lib/firestore/files';
 import { formatBytes } from '@/lib/format-bytes';
 
 interface AttachmentsProps {
@@ -28,7 +26,7 @@ export function Attachments({ fileIds, clientId, onOpen }: AttachmentsProps) {
 }
 
 function Attachment({ id, clientId, onOpen }: { id: string; clientId: string; onOpen: (fileId: string) => void }) {
-  const file = useLiveDoc(fileRef(useFirestore(), id));
+  const file = useFile(id, 'card');
   if (file.status === 'loading') return null;
   const usable = file.status === 'ready' && file.data.clientId === clientId && file.data.ready;
   return (

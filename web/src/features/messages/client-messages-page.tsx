@@ -1,7 +1,6 @@
 import Link from '@mui/material/Link';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
-import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
 
 import { generalThreadId } from '@agency/common';
 
@@ -12,7 +11,7 @@ import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { useSession } from '@/lib/auth/session';
 import { openThread } from '@/lib/callables';
-import { ownThreadsQuery, threadRef } from '@/lib/firestore/threads';
+import { useOwnThreads, useThread } from '@/lib/firestore/threads';
 
 import { Conversation, type ConversationParts } from './conversation';
 import { ConversationHeader, conversationNotFound, conversationTitle, MessagesLayout } from './messages-layout';
@@ -29,9 +28,9 @@ export default function ClientMessagesPage({ meta, slots }: SlottedPageProps<Con
   const { threadId } = useParams();
   const session = useSession();
   const uid = session.status === 'ready' ? (session.user?.uid ?? '') : '';
-  const threads = useFirestoreCollectionData(ownThreadsQuery(useFirestore(), uid));
+  const threads = useOwnThreads(uid, 'page');
   const sorted = [...(threads.data ?? [])].sort(byLastMessage);
-  useGeneralThread(uid, threads.status === 'success' ? threads.data : undefined);
+  useGeneralThread(uid, threads.status === 'ready' ? threads.data : undefined);
 
   const head = (title: string) => <PageHead title={title} description={meta.description} path={pathname} noIndex />;
   return (
@@ -97,7 +96,7 @@ interface ClientConversationProps {
 }
 
 function ClientConversation({ threadId, uid, parts, head, fallbackTitle }: ClientConversationProps) {
-  const { status, data: thread } = useFirestoreDocData(threadRef(useFirestore(), threadId));
+  const { status, data: thread } = useThread(threadId, 'page');
   if (status === 'loading') {
     return (
       <>

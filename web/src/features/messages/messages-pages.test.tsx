@@ -8,34 +8,24 @@ import { renderPage } from '@/test/render-page';
 
 // Each query builder names what it asks for; the fake hooks answer with what the test put under that name.
 const data = vi.hoisted(() => ({ uid: '', threads: [] as unknown[], clients: [] as unknown[] }));
-vi.mock('reactfire', () => ({
-  useFirestore: () => ({}),
-  useFirestoreDocData: (id: string) => ({
-    status: 'success',
-    data: data.threads.find((thread) => (thread as { id: string }).id === id),
-  }),
-  useFirestoreCollectionData: (source: string) => ({
-    status: 'success',
-    data: source === 'clients' ? data.clients : source === 'threads' ? data.threads : [],
-  }),
-}));
+vi.mock('reactfire', () => ({ useFirestore: () => ({}) }));
+const ready = (rows: unknown[]) => ({ status: 'ready', data: rows, retry: () => {} });
 vi.mock('@/lib/firestore/threads', () => ({
-  threadRef: (_db: unknown, id: string) => id,
-  ownThreadsQuery: () => 'threads',
-  inboxQuery: () => 'threads',
-  moderationQuery: () => 'moderation',
-  unstartedThreadsQuery: () => 'unstarted',
-  newestArrivalsQuery: () => 'arrivals',
-  threadsByIdQuery: () => 'by id',
+  useThread: (id: string) => {
+    const thread = data.threads.find((one) => (one as { id: string }).id === id);
+    return thread ? { status: 'ready', data: thread } : { status: 'missing' };
+  },
+  useOwnThreads: () => ready(data.threads),
+  useInbox: () => ready(data.threads),
+  useRemovedMessages: () => ready([]),
+  useUnstartedThreads: () => ready([]),
+  useNewestArrivals: () => ready([]),
+  useThreadsById: () => ready([]),
   removeMessage: vi.fn(),
 }));
 vi.mock('@/lib/firestore/clients', async (importOriginal) => ({
   ...(await importOriginal<typeof ClientsModule>()),
-  allClientsQuery: () => 'clients',
-}));
-vi.mock('@/lib/firestore/use-live-query', () => ({
-  useLiveQuery: (source: string | null) =>
-    source ? { status: 'ready', data: [], retry: () => {} } : { status: 'loading' },
+  useAllClients: () => ready(data.clients),
 }));
 vi.mock('@/lib/auth/session', () => ({ useSession: () => ({ status: 'ready', user: { uid: data.uid } }) }));
 vi.mock('@/lib/callables', () => ({ openThread: vi.fn(() => Promise.resolve()) }));

@@ -7,7 +7,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 
 import { GENERAL_THREAD_SUBJECT } from '@agency/common';
 
@@ -17,7 +16,7 @@ import { notify } from '@/components/toaster/notify';
 import { paths } from '@/config/paths';
 import { openThread } from '@/lib/callables';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
-import { ownProjectsQuery } from '@/lib/firestore/projects';
+import { useOwnProjects } from '@/lib/firestore/projects';
 
 const GENERAL = 'general';
 
@@ -36,7 +35,7 @@ export function StartConversationDialog({ open, onClose }: StartConversationDial
   const [clientId, setClientId] = useState('');
   const [about, setAbout] = useState(GENERAL);
   const [pending, setPending] = useState(false);
-  const projects = useFirestoreCollectionData(ownProjectsQuery(useFirestore(), clientId || '-'));
+  const projects = useOwnProjects(clientId || '-', 'page');
   const projectChoices = [
     { value: GENERAL, label: `${GENERAL_THREAD_SUBJECT} (anything at all)` },
     ...(projects.data ?? [])

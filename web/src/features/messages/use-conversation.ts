@@ -1,11 +1,17 @@
-import { disableNetwork, enableNetwork, getDocs, onSnapshot, type QueryDocumentSnapshot } from 'firebase/firestore';
+import { disableNetwork, enableNetwork, getDocs, type QueryDocumentSnapshot } from 'firebase/firestore';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useFirestore } from 'reactfire';
 
 import { MESSAGE_LIMITS, type SenderRole } from '@agency/common';
 
 import { readUsage } from '@/lib/firestore/files';
-import { type Message, messageOf, newestMessagesQuery, olderMessagesQuery, sendMessage } from '@/lib/firestore/threads';
+import {
+  listenToNewestMessages,
+  type Message,
+  messageOf,
+  olderMessagesQuery,
+  sendMessage,
+} from '@/lib/firestore/threads';
 import { messageRefusal } from '@/lib/storage/usage-limits';
 
 /** A message the server refused: kept, with its text, until it is sent again or discarded. */
@@ -62,9 +68,9 @@ export function useConversation(threadId: string, sender: { uid: string; role: S
   const oldest = useRef<QueryDocumentSnapshot | null>(null);
 
   useEffect(() => {
-    return onSnapshot(
-      newestMessagesQuery(db, threadId),
-      { includeMetadataChanges: true },
+    return listenToNewestMessages(
+      db,
+      threadId,
       (snapshot) => {
         setSeen((before) => {
           const next = new Map(before);

@@ -9,7 +9,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 
 import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, SERVICE_INTERESTS } from '@agency/common';
 
@@ -22,8 +21,8 @@ import { PortalPage } from '@/components/page/portal-page';
 import { PageLoader } from '@/components/page-loader';
 import type { PageProps } from '@/components/seo/page-meta';
 import { When } from '@/components/when';
-import { allClientsQuery } from '@/lib/firestore/clients';
-import { allProjectsQuery, type Project } from '@/lib/firestore/projects';
+import { useAllClients } from '@/lib/firestore/clients';
+import { type Project, useAllProjects } from '@/lib/firestore/projects';
 
 import { filterAndSortProjects, nextDueDate, NO_FILTERS, type ProjectFilters } from './filter-projects';
 import { ProjectEditorDialog } from './project-editor-dialog';
@@ -39,9 +38,8 @@ const NEW_FOR = 'new';
 
 /** /webmin1010/projects: every project, live, searchable, filtered and sorted; create and edit in a dialog. */
 export default function AdminProjectsPage({ meta }: PageProps) {
-  const db = useFirestore();
-  const projects = useFirestoreCollectionData(allProjectsQuery(db));
-  const clients = useFirestoreCollectionData(allClientsQuery(db));
+  const projects = useAllProjects('page');
+  const clients = useAllClients('page');
   const [filters, setFilters] = useState<ProjectFilters>(NO_FILTERS);
   const [params, setParams] = useSearchParams();
   // `?project=<id>` opens that project (the activity log links here).

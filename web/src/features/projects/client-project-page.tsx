@@ -6,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ComponentType, type ReactNode, use, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
 
 import { PageErrorBoundary, PageErrorFallback, type PageErrorProps } from '@/components/page-error';
 import { PageLoader } from '@/components/page-loader';
@@ -19,8 +18,8 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth/session';
 import { openThread } from '@/lib/callables';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
-import { projectRef } from '@/lib/firestore/projects';
-import { projectThreadsQuery } from '@/lib/firestore/threads';
+import { useProject } from '@/lib/firestore/projects';
+import { useProjectThreads } from '@/lib/firestore/threads';
 
 import { MilestoneSteps } from './milestone-steps';
 import { ProjectProgress, ProjectStatusChip, serviceLabel } from './project-parts';
@@ -97,7 +96,7 @@ function ProjectDetails({ id, head, fallbackTitle, parts }: DetailsProps) {
   const { ProjectTimeline, ProjectFiles, ProjectQuotes } = parts;
   const session = useSession();
   const uid = session.status === 'ready' ? (session.user?.uid ?? '') : '';
-  const { status, data: project } = useFirestoreDocData(projectRef(useFirestore(), id));
+  const { status, data: project } = useProject(id, 'page');
   if (status === 'loading') {
     return (
       <>
@@ -189,7 +188,7 @@ function ProjectNotFound() {
  */
 function ProjectMessages({ clientId, projectId }: { clientId: string; projectId: string }) {
   const navigate = useNavigate();
-  const threads = useFirestoreCollectionData(projectThreadsQuery(useFirestore(), clientId, projectId));
+  const threads = useProjectThreads(clientId, projectId, 'page');
   const thread = threads.data?.[0];
   const [opening, setOpening] = useState(false);
   const open = async () => {

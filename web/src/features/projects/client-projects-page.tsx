@@ -6,7 +6,6 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 
 import { EmptyState } from '@/components/page/empty-state';
 import { PortalPage } from '@/components/page/portal-page';
@@ -14,7 +13,7 @@ import { PageLoader } from '@/components/page-loader';
 import type { PageProps } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth/session';
-import { byActivity, ownProjectsQuery, type Project } from '@/lib/firestore/projects';
+import { byActivity, type Project, useOwnProjects } from '@/lib/firestore/projects';
 
 import { NextMilestone, ProjectProgress, ProjectStatusChip, serviceLabel } from './project-parts';
 
@@ -30,7 +29,7 @@ export default function ClientProjectsPage({ meta }: PageProps) {
 function ProjectList() {
   const session = useSession();
   const uid = session.status === 'ready' ? (session.user?.uid ?? '') : '';
-  const { status, data } = useFirestoreCollectionData(ownProjectsQuery(useFirestore(), uid));
+  const { status, data } = useOwnProjects(uid, 'page');
   if (status === 'loading') return <PageLoader />;
   const projects = [...data].filter((project) => !project.archived).sort(byActivity);
   if (!projects.length) return <NoProjects />;

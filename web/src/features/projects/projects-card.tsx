@@ -2,21 +2,19 @@ import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
-import type { Firestore } from 'firebase/firestore';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { DashboardCard, EmptyCard } from '@/components/dashboard-card';
 import { paths } from '@/config/paths';
 import { NextMilestone, ProjectProgress, ProjectStatusChip } from '@/features/projects/project-parts';
-import { byActivity, ownProjectsQuery } from '@/lib/firestore/projects';
-import { useLiveQuery } from '@/lib/firestore/use-live-query';
+import { byActivity, useOwnProjects } from '@/lib/firestore/projects';
 
 /** How many the dashboard shows; the projects screen has the rest. */
 const SHOWN = 3;
 
 /** The projects still going, with their progress and next milestone. */
-export function ProjectsCard({ db, uid }: { db: Firestore; uid: string }) {
-  const projects = useLiveQuery(ownProjectsQuery(db, uid));
+export function ProjectsCard({ uid }: { uid: string }) {
+  const projects = useOwnProjects(uid, 'card');
   return (
     <DashboardCard
       title="Your projects"

@@ -2,7 +2,6 @@ import {
   collection,
   type DocumentSnapshot,
   type Firestore,
-  type FirestoreDataConverter,
   limit,
   orderBy,
   query,
@@ -11,10 +10,12 @@ import {
   Timestamp,
   where,
 } from 'firebase/firestore';
+import { useFirestore } from 'reactfire';
 
 import { type ActivityDocument, type ActivityType, type ActorRole, COLLECTIONS, isActorRole } from '@agency/common';
 
-import { toDate } from './timestamps';
+import { type FailurePolicy, fromQuery, type Live, useLive, useLiveRows } from './live';
+import { flag, maybeText, type Read, readConverter, readFields, record, type Shape, text, time } from './read';
 
 /**
  * One entry of the activity log as a screen reads it. The facts an entry carries (who acted, in what role, the
@@ -31,42 +32,39 @@ export interface ActivityRow extends Omit<
   projectName: string | null;
 }
 
-const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-
 /**
- * A stored entry as a row, whatever its age or shape: each field an older (or hand-made) entry lacks, or holds in
+ * How a stored entry reads, whatever its age or shape: each field an older (or hand-made) entry lacks, or holds in
  * another shape, reads as empty (no details, no facts, no time yet), so one odd entry never takes a screen down.
  * A type this build does not know (a newer writer's) is kept as stored: labels, sentences and links treat it as
  * unknown.
  */
-export function activityRowOf(id: string, data: Record<string, unknown>): ActivityRow {
-  const details = data.details;
-  return {
-    id,
-    type: (text(data.type) ?? '') as ActivityType,
-    actor: text(data.actor) ?? '',
-    actorName: text(data.actorName),
-    actorRole: isActorRole(data.actorRole) ? data.actorRole : null,
-    subjectUid: text(data.subjectUid) ?? '',
-    clientId: text(data.clientId),
-    clientName: text(data.clientName),
-    projectId: text(data.projectId),
-    projectName: text(data.projectName),
-    clientVisible: data.clientVisible === true,
-    summary: text(data.summary) ?? '',
-    details:
-      details && typeof details === 'object' && !Array.isArray(details) ? (details as ActivityRow['details']) : {},
-    createdAt: toDate(data.createdAt),
-  };
-}
+export const ACTIVITY_SHAPE: Shape<ActivityRow> = {
+  id: 'id',
+  fields: {
+    type: text() as Read<ActivityType>,
+    actor: text(),
+    actorName: maybeText,
+    actorRole: (stored) => (isActorRole(stored) ? stored : null),
+    subjectUid: text(),
+    clientId: maybeText,
+    clientName: maybeText,
+    projectId: maybeText,
+    projectName: maybeText,
+    clientVisible: flag,
+    summary: text(),
+    details: record,
+    createdAt: time(),
+  },
+};
+
+/** A stored entry as a row (see ACTIVITY_SHAPE). */
+export const activityRowOf = (id: string, data: Record<string, unknown>): ActivityRow => ({
+  ...readFields(ACTIVITY_SHAPE, data),
+  id,
+});
 
 /** Activity is read-only here: functions write it. */
-export const activityConverter: FirestoreDataConverter<ActivityRow> = {
-  toFirestore: () => {
-    throw new Error('The activity log is written by functions only.');
-  },
-  fromFirestore: (snapshot) => activityRowOf(snapshot.id, snapshot.data()),
-};
+export const activityConverter = readConverter(ACTIVITY_SHAPE, 'The activity log is written by functions only.');
 
 export interface ActivityFilter {
   type: ActivityType | '';
@@ -91,3 +89,22 @@ export function activityLogQuery(db: Firestore, filter: ActivityFilter, pageSize
   constraints.push(limit(pageSize));
   return query(collection(db, COLLECTIONS.activity), ...constraints).withConverter(activityConverter);
 }
+
+/** The newest `max` entries of the whole log, live, for the dashboard's card (one Try again: `attempt`). */
+export const useRecentActivity = (max: number, attempt: number) =>
+  useLiveRows(
+    activityLogQuery(useFirestore(), { type: '', clientId: '', from: null, until: null }, max),
+    'card',
+    'recent',
+    attempt,
+  );
+
+/** The log's newest page matching `filter`, live, with its last entry: the cursor for the page after. */
+export const useActivityLogPage = <P extends FailurePolicy>(filter: ActivityFilter, pageSize: number, policy: P) =>
+  useLive(
+    fromQuery(activityLogQuery(useFirestore(), filter, pageSize), (snapshot) => ({
+      rows: snapshot.docs.map((row) => row.data()),
+      last: snapshot.docs.at(-1),
+    })),
+    { policy, empty: { rows: [], last: undefined } },
+  ) as Live<{ rows: ActivityRow[]; last: DocumentSnapshot | undefined }, P>;

@@ -1,17 +1,10 @@
-import {
-  collection,
-  doc,
-  type Firestore,
-  type FirestoreDataConverter,
-  limit,
-  orderBy,
-  query,
-  where,
-} from 'firebase/firestore';
+import { collection, doc, type Firestore, limit, orderBy, query, where } from 'firebase/firestore';
+import { useFirestore } from 'reactfire';
 
 import { ASSESSMENT_LIMITS, type AssessmentDocument, COLLECTIONS } from '@agency/common';
 
-import { toDate } from './timestamps';
+import { type FailurePolicy, useLiveDocument, useLiveRows } from './live';
+import { count, list, maybeText, readConverter, type Shape, text, time } from './read';
 
 /** A website assessment as the web reads it. Only functions write them (docs/decisions/020-website-assessment.md). */
 export interface Assessment extends Omit<AssessmentDocument<Date | null>, 'createdAt'> {
@@ -23,22 +16,28 @@ export interface Assessment extends Omit<AssessmentDocument<Date | null>, 'creat
 /** How many past runs a list shows; a client may run three a day, so this covers weeks of them. */
 export const ASSESSMENT_LIST_SIZE = 20;
 
-const assessmentConverter: FirestoreDataConverter<Assessment> = {
-  toFirestore: () => {
-    throw new Error('Assessments are written only by functions: call runAssessment.');
-  },
-  fromFirestore: (snapshot) => {
-    const data = snapshot.data({ serverTimestamps: 'estimate' }) as AssessmentDocument<unknown>;
-    return {
-      ...data,
-      id: snapshot.id,
-      checks: data.checks ?? [],
-      createdAt: toDate(data.createdAt) ?? new Date(0),
-      startedAt: toDate(data.startedAt),
-      finishedAt: toDate(data.finishedAt),
-    };
+/** How a stored run reads: its times (`createdAt` always a time), and what an older run lacks. */
+export const ASSESSMENT_SHAPE: Shape<Assessment> = {
+  id: 'id',
+  estimate: true,
+  fields: {
+    clientId: maybeText,
+    leadId: maybeText,
+    finalUrl: maybeText,
+    progress: text(),
+    score: count(null),
+    checks: list(),
+    createdAt: time(new Date(0)),
+    startedAt: time(),
+    finishedAt: time(),
+    error: maybeText,
   },
 };
+
+const assessmentConverter = readConverter(
+  ASSESSMENT_SHAPE,
+  'Assessments are written only by functions: call runAssessment.',
+);
 
 export const assessmentsCollection = (db: Firestore) =>
   collection(db, COLLECTIONS.assessments).withConverter(assessmentConverter);
@@ -62,3 +61,34 @@ export const leadAssessmentsQuery = (db: Firestore, leadId: string, max = ASSESS
 export const isUnderWay = (assessment: Pick<Assessment, 'status' | 'createdAt'>, now = Date.now()) =>
   (assessment.status === 'queued' || assessment.status === 'running') &&
   now - assessment.createdAt.getTime() < ASSESSMENT_LIMITS.staleAfterMs;
+
+/** A client's newest `max` runs, live (none to read while `clientId` is null). */
+export function useClientAssessments<P extends FailurePolicy>(
+  clientId: string | null,
+  policy: P,
+  max = ASSESSMENT_LIST_SIZE,
+) {
+  const db = useFirestore();
+  return useLiveRows(clientId ? clientAssessmentsQuery(db, clientId, max) : null, policy);
+}
+
+/** One run, live (none to read while `id` is null). */
+export function useAssessment<P extends FailurePolicy>(id: string | null | undefined, policy: P) {
+  const db = useFirestore();
+  return useLiveDocument(id ? assessmentRef(db, id) : null, policy);
+}
+
+/** The newest `max` runs of a client or of a lead, live (the agency's view of either). */
+export function useAssessmentsOf<P extends FailurePolicy>(
+  subject: { clientId: string } | { leadId: string },
+  max: number,
+  policy: P,
+) {
+  const db = useFirestore();
+  return useLiveRows(
+    'clientId' in subject
+      ? clientAssessmentsQuery(db, subject.clientId, max)
+      : leadAssessmentsQuery(db, subject.leadId, max),
+    policy,
+  );
+}

@@ -2,26 +2,35 @@ import {
   collection,
   doc,
   type Firestore,
-  type FirestoreDataConverter,
   getDoc,
   getDocs,
   limit,
   orderBy,
   query,
   serverTimestamp,
-  type Timestamp,
   updateDoc,
   where,
 } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
 
-import { type ClientProfile, COLLECTIONS, type ProfileInput, typedSearch } from '@agency/common';
+import {
+  CLIENT_STATUSES,
+  type ClientProfile,
+  COLLECTIONS,
+  INDUSTRY_VALUES,
+  NOTIFICATION_PREFERENCES,
+  type OnboardingAnswers,
+  type ProfileInput,
+  ROLES,
+  typedSearch,
+} from '@agency/common';
 
 import type { ClientSearch } from '@/components/forms/client-picker';
 import type { PickerOption } from '@/components/forms/search-picker';
 
-import { toDate } from './timestamps';
+import { type FailurePolicy, useLiveDocument, useLiveRows } from './live';
+import { list, oneOf, readConverter, type Shape, text, time } from './read';
 
 /**
  * A profile as the web reads it: the document plus its uid, timestamps as Dates (null while a write the server
@@ -31,32 +40,32 @@ export interface Client extends ClientProfile<Date | null> {
   uid: string;
 }
 
-const converter: FirestoreDataConverter<Client> = {
-  toFirestore: () => {
-    throw new Error('Profiles are written field by field (updateOwnProfile) or by functions.');
-  },
-  fromFirestore: (snapshot) => {
-    const data = snapshot.data() as Partial<ClientProfile<Timestamp>>;
-    return {
-      name: data.name ?? '',
-      email: data.email ?? '',
-      businessName: data.businessName ?? '',
-      phone: data.phone ?? '',
-      website: data.website ?? '',
-      location: data.location ?? '',
-      industry: data.industry ?? '',
-      notificationPreference: data.notificationPreference ?? 'instant',
-      status: data.status ?? 'active',
-      role: data.role ?? 'client',
-      onboarding: data.onboarding ?? null,
-      uid: snapshot.id,
-      createdAt: toDate(data.createdAt),
-      updatedAt: toDate(data.updatedAt),
-      onboardedAt: toDate(data.onboardedAt),
-      searchTerms: data.searchTerms ?? [],
-    };
+/** How a stored profile reads: every field, so a profile from before a field existed reads it empty. */
+export const CLIENT_SHAPE: Shape<Client> = {
+  id: 'uid',
+  fields: {
+    name: text(),
+    email: text(),
+    businessName: text(),
+    phone: text(),
+    website: text(),
+    location: text(),
+    industry: oneOf(INDUSTRY_VALUES, ''),
+    notificationPreference: oneOf(NOTIFICATION_PREFERENCES, 'instant'),
+    status: oneOf(CLIENT_STATUSES, 'active'),
+    role: oneOf(ROLES, 'client'),
+    onboarding: (stored) => (stored && typeof stored === 'object' ? (stored as OnboardingAnswers) : null),
+    createdAt: time(),
+    updatedAt: time(),
+    onboardedAt: time(),
+    searchTerms: list<string>(),
   },
 };
+
+const converter = readConverter(
+  CLIENT_SHAPE,
+  'Profiles are written field by field (updateOwnProfile) or by functions.',
+);
 
 export const clientRef = (db: Firestore, uid: string) => doc(db, COLLECTIONS.clients, uid).withConverter(converter);
 
@@ -123,3 +132,17 @@ export function useClientSearch(): ClientSearch {
     };
   }, [db]);
 }
+
+/** Every profile, live (administrators only). */
+export const useAllClients = <P extends FailurePolicy>(policy: P) =>
+  useLiveRows(allClientsQuery(useFirestore()), policy);
+
+/** One profile, live (none to read while `uid` is null). */
+export function useClient<P extends FailurePolicy>(uid: string | null | undefined, policy: P) {
+  const db = useFirestore();
+  return useLiveDocument(uid ? clientRef(db, uid) : null, policy);
+}
+
+/** Every profile, live, for the dashboard's names: its card's failure and Try again (`attempt`) are the card's. */
+export const useDashboardClients = (attempt: number) =>
+  useLiveRows(allClientsQuery(useFirestore()), 'card', 'dashboard', attempt);

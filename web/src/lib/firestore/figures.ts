@@ -11,6 +11,8 @@ import {
   Timestamp,
   where,
 } from 'firebase/firestore';
+import { useMemo } from 'react';
+import { useFirestore } from 'reactfire';
 
 import {
   calendarDayOf,
@@ -21,8 +23,9 @@ import {
   startOfCalendarDay,
 } from '@agency/common';
 
-import { filesCollection } from './files';
+import { filesCollection, type SharedFile } from './files';
 import { leadsCollection, leadStatusCounts } from './leads';
+import { type Live, useLiveRows } from './live';
 import { invoicesCollection, quotesCollection } from './quotes';
 import { threadsCollection } from './threads';
 
@@ -281,3 +284,46 @@ export const changesRequestedQuery = (db: Firestore) =>
 /** Every version in these version groups (at most 30: Firestore's `in` limit), to see which have a newer one. */
 export const versionGroupsQuery = (db: Firestore, groups: readonly string[]) =>
   query(filesCollection(db), where('versionGroup', 'in', groups.slice(0, 30)));
+
+/*
+ * The dashboard's live lists: each card's failure is its own (`card`), one Try again retries all of a card's lists
+ * (`attempt`), and the rows shown stay while the clock behind "expiring" and "overdue" moves on.
+ */
+const ATTENTION = 'attention';
+
+export const useWaitingForReply = (attempt: number) =>
+  useLiveRows(waitingForReplyQuery(useFirestore()), 'card', ATTENTION, attempt);
+
+export const useNewLeads = (attempt: number) => useLiveRows(newLeadsQuery(useFirestore()), 'card', ATTENTION, attempt);
+
+export const useExpiringQuotes = (now: Date, attempt: number) =>
+  useLiveRows(expiringQuotesQuery(useFirestore(), now), 'card', ATTENTION, attempt);
+
+export const useOverdueInvoices = (now: Date, attempt: number) =>
+  useLiveRows(overdueInvoicesQuery(useFirestore(), now), 'card', ATTENTION, attempt);
+
+/**
+ * Deliverables whose client asked for changes and which have no newer version yet: once the agency uploads the
+ * next version, the request has its answer. Two small live queries: the requests, then their version groups.
+ */
+export function useChangesStillWanted(attempt: number): Live<SharedFile[]> {
+  const db = useFirestore();
+  const requested = useLiveRows(changesRequestedQuery(db), 'card', ATTENTION, attempt);
+  const groups = useMemo(
+    () => (requested.status === 'ready' ? [...new Set(requested.data.map((file) => file.versionGroup))].sort() : []),
+    [requested],
+  );
+  const versions = useLiveRows(groups.length ? versionGroupsQuery(db, groups) : null, 'card', ATTENTION, attempt);
+  if (requested.status !== 'ready') return requested;
+  if (versions.status !== 'ready') return versions;
+  return { ...requested, data: changesStillWanted(requested.data, versions.data) };
+}
+
+/** The requests for changes among `requested` that no newer version in `versions` has answered yet. */
+export function changesStillWanted(requested: readonly SharedFile[], versions: readonly SharedFile[]): SharedFile[] {
+  const newest = new Map<string, number>();
+  for (const file of versions) {
+    newest.set(file.versionGroup, Math.max(newest.get(file.versionGroup) ?? 0, file.version));
+  }
+  return requested.filter((file) => file.ready && file.version >= (newest.get(file.versionGroup) ?? 0));
+}

@@ -2,7 +2,6 @@ import {
   collection,
   doc,
   type Firestore,
-  type FirestoreDataConverter,
   getDocFromServer,
   getDocs,
   increment,
@@ -13,6 +12,7 @@ import {
   where,
   writeBatch,
 } from 'firebase/firestore';
+import { useFirestore } from 'reactfire';
 
 import {
   COLLECTIONS,
@@ -26,33 +26,35 @@ import {
   usageOf,
 } from '@agency/common';
 
-import { toDate } from './timestamps';
+import { docValue, type FailurePolicy, useLiveDocument, useLiveRows } from './live';
+import { count, flag, maybeText, nested, readConverter, type Shape, text, time } from './read';
 
 /** A file's metadata as the web reads it (the bytes are in Storage at `storagePath`). */
 export interface SharedFile extends FileDocument<Date | null> {
   id: string;
 }
 
-const approvalOf = (approval: FileApproval<unknown> | null): FileApproval<Date | null> | null =>
-  approval ? { ...approval, at: toDate(approval.at) } : null;
-
-const converter: FirestoreDataConverter<SharedFile> = {
-  toFirestore: () => {
-    throw new Error('File metadata is created by createFileMetadata; functions write the rest.');
-  },
-  fromFirestore: (snapshot) => {
-    const data = snapshot.data({ serverTimestamps: 'estimate' }) as FileDocument<unknown>;
-    return {
-      ...data,
-      id: snapshot.id,
-      // Stored before files had titles: titled with its name, as the rules title it.
-      title: typeof data.title === 'string' ? data.title : data.name,
-      createdAt: toDate(data.createdAt),
-      readyAt: toDate(data.readyAt),
-      approval: approvalOf(data.approval),
-    };
+/** How a stored file reads: its times, and what a file from before a field existed lacks. */
+export const FILE_SHAPE: Shape<SharedFile> = {
+  id: 'id',
+  estimate: true,
+  fields: {
+    projectId: maybeText,
+    // Stored before files had titles: titled with its name, as the rules title it.
+    title: (stored, data) => (typeof stored === 'string' ? stored : text()(data.name, data)),
+    uploaderName: maybeText,
+    createdAt: time(),
+    deliverable: flag,
+    approval: nested<FileApproval<Date | null>>({ fields: { comment: maybeText, by: maybeText, at: time() } }),
+    ready: flag,
+    readyAt: time(),
   },
 };
+
+const converter = readConverter(
+  FILE_SHAPE,
+  'File metadata is created by createFileMetadata; functions write the rest.',
+);
 
 export const filesCollection = (db: Firestore) => collection(db, COLLECTIONS.files).withConverter(converter);
 
@@ -198,12 +200,15 @@ export function deleteFile(db: Firestore, id: string, deletedBy: string): Promis
   return batch.commit();
 }
 
-const usageConverter: FirestoreDataConverter<UsageDocument> = {
-  toFirestore: () => {
-    throw new Error('Usage is counted in the batch of each write it counts (createFileMetadata, sendMessage).');
-  },
-  fromFirestore: (snapshot) => usageOf(snapshot.data() as Partial<UsageDocument>),
+/** How a stored usage document reads: each count 0 when it is missing. */
+export const USAGE_SHAPE: Shape<UsageDocument> = {
+  fields: { messagesToday: count(), filesToday: count(), bytesStored: count() },
 };
+
+const usageConverter = readConverter(
+  USAGE_SHAPE,
+  'Usage is counted in the batch of each write it counts (createFileMetadata, sendMessage).',
+);
 
 /** `usage/{clientId}`, for reading: what a client business has used of its limits (common's USAGE_LIMITS). */
 export const usageRef = (db: Firestore, clientId: string) =>
@@ -234,3 +239,46 @@ export function latestVersions(rows: readonly SharedFile[]): SharedFile[] {
 
 /** A deliverable the client has yet to decide on (only its newest version can be decided). */
 export const awaitsDecision = (file: SharedFile) => file.deliverable && file.approval?.status === 'pending';
+
+/** A client's files, newest first, live. */
+export const useClientFiles = <P extends FailurePolicy>(clientId: string, policy: P) =>
+  useLiveRows(clientFilesQuery(useFirestore(), clientId), policy);
+
+/** A project's files, newest first, live. */
+export const useProjectFiles = <P extends FailurePolicy>(clientId: string, projectId: string, policy: P) =>
+  useLiveRows(projectFilesQuery(useFirestore(), clientId, projectId), policy);
+
+/** Every client's files for the agency, narrowed by `filter`, live. */
+export const useAdminFiles = <P extends FailurePolicy>(filter: AdminFileFilter, policy: P) =>
+  useLiveRows(adminFilesQuery(useFirestore(), filter), policy);
+
+/** Every version of one file, live. */
+export const useFileVersions = <P extends FailurePolicy>(clientId: string, versionGroup: string, policy: P) =>
+  useLiveRows(versionsQuery(useFirestore(), clientId, versionGroup), policy);
+
+/** One file's metadata, live (none to read while `id` is null). */
+export function useFile<P extends FailurePolicy>(id: string | null | undefined, policy: P) {
+  const db = useFirestore();
+  return useLiveDocument(id ? fileRef(db, id) : null, policy);
+}
+
+/** A client's usage, live (none to read while `clientId` is null). */
+export function useUsage<P extends FailurePolicy>(clientId: string | null | undefined, policy: P) {
+  const db = useFirestore();
+  return useLiveDocument(clientId ? usageRef(db, clientId) : null, policy);
+}
+
+/**
+ * Follows one new file until a function has checked its bytes: `ready` once it has, `refused` when its metadata
+ * disappears (the function refused them), `failed` when it cannot be read. Returns the way to stop following.
+ */
+export function watchUntilReady(
+  db: Firestore,
+  fileId: string,
+  on: { ready: () => void; refused: () => void; failed: () => void },
+): () => void {
+  return docValue(fileRef(db, fileId)).listen((file) => {
+    if (!file) on.refused();
+    else if (file.ready) on.ready();
+  }, on.failed);
+}

@@ -2,7 +2,6 @@ import {
   collection,
   doc,
   type Firestore,
-  type FirestoreDataConverter,
   getCountFromServer,
   limit,
   orderBy,
@@ -11,10 +10,12 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
+import { useFirestore } from 'reactfire';
 
 import { COLLECTIONS, type Industry, LEAD_STATUSES, type LeadDocument, type LeadStatus } from '@agency/common';
 
-import { toDate } from './timestamps';
+import { type FailurePolicy, useLiveDocument, useLiveRows } from './live';
+import { list, maybeText, readConverter, type Shape, text, time } from './read';
 
 /**
  * A lead as the web reads it. The `api` function creates leads; administrators change only `status` and `notes`
@@ -25,22 +26,22 @@ export interface Lead extends Omit<LeadDocument<Date>, 'convertedClientId'> {
   convertedClientId: string | null;
 }
 
-const leadConverter: FirestoreDataConverter<Lead> = {
-  toFirestore: () => {
-    throw new Error('Change a lead with updateDoc on its status or notes; functions write the rest.');
-  },
-  fromFirestore: (snapshot) => {
-    const data = snapshot.data({ serverTimestamps: 'estimate' }) as LeadDocument<unknown>;
-    return {
-      ...data,
-      id: snapshot.id,
-      // Leads stored before notes existed have none.
-      notes: data.notes ?? '',
-      createdAt: toDate(data.createdAt) ?? new Date(0),
-      convertedClientId: data.convertedClientId ?? null,
-    };
+/** How a stored lead reads: leads stored before notes, conversion or search existed have none. */
+export const LEAD_SHAPE: Shape<Lead> = {
+  id: 'id',
+  estimate: true,
+  fields: {
+    notes: text(),
+    createdAt: time(new Date(0)),
+    convertedClientId: maybeText,
+    searchTerms: list(),
   },
 };
+
+const leadConverter = readConverter(
+  LEAD_SHAPE,
+  'Change a lead with updateDoc on its status or notes; functions write the rest.',
+);
 
 export const leadsCollection = (db: Firestore) => collection(db, COLLECTIONS.leads).withConverter(leadConverter);
 export const leadRef = (db: Firestore, id: string) => doc(leadsCollection(db), id);
@@ -95,3 +96,20 @@ export const setLeadStatus = (db: Firestore, id: string, status: LeadStatus) => 
 
 /** The agency's notes on a lead, at most CONTACT_LIMITS.notes characters. */
 export const saveLeadNotes = (db: Firestore, id: string, notes: string) => updateDoc(leadRef(db, id), { notes });
+
+/**
+ * The newest `max` leads matching `filter`, live; while a wider page (Load more) is on its way, the rows of the
+ * same filter stay.
+ */
+export const useLeadRows = <P extends FailurePolicy>(filter: LeadFilter, max: number, policy: P) =>
+  useLiveRows(leadsQuery(useFirestore(), filter, max), policy, JSON.stringify(filter));
+
+/** The lead a client was converted from, live. */
+export const useConvertedLead = <P extends FailurePolicy>(clientUid: string, policy: P) =>
+  useLiveRows(convertedLeadQuery(useFirestore(), clientUid), policy);
+
+/** One lead, live (none to read while `id` is null). */
+export function useLead<P extends FailurePolicy>(id: string | null | undefined, policy: P) {
+  const db = useFirestore();
+  return useLiveDocument(id ? leadRef(db, id) : null, policy);
+}

@@ -1,19 +1,11 @@
-import {
-  collection,
-  doc,
-  type Firestore,
-  type FirestoreDataConverter,
-  limit,
-  orderBy,
-  query,
-  type Timestamp,
-  where,
-} from 'firebase/firestore';
+import { collection, doc, type Firestore, limit, orderBy, query, where } from 'firebase/firestore';
+import { useFirestore } from 'reactfire';
 
 import { COLLECTIONS, type Milestone, type ProjectDocument } from '@agency/common';
 
 import { activityConverter, type ActivityRow } from './activity';
-import { toDate } from './timestamps';
+import { type FailurePolicy, useLiveDocument, useLiveRows } from './live';
+import { count, flag, list, readConverter, type Shape, text, time } from './read';
 
 /** A project as the web reads it: its id, times as Dates. Functions write projects; the web only reads them. */
 export interface Project extends ProjectDocument<Date> {
@@ -23,29 +15,24 @@ export interface Project extends ProjectDocument<Date> {
 /** One entry of a project's timeline, as the client reads it (read as tolerantly as the log). */
 export type TimelineEntry = ActivityRow;
 
-const readOnly = () => {
-  throw new Error('Projects and their timelines are written by functions only.');
-};
+const EPOCH = new Date(0);
 
-const projectConverter: FirestoreDataConverter<Project> = {
-  toFirestore: readOnly,
-  fromFirestore: (snapshot) => {
-    const data = snapshot.data() as ProjectDocument<Timestamp>;
-    return {
-      ...data,
-      id: snapshot.id,
-      startDate: toDate(data.startDate),
-      dueDate: toDate(data.dueDate),
-      milestones: (data.milestones ?? []).map((milestone): Milestone<Date> => ({
-        ...milestone,
-        dueDate: toDate(milestone.dueDate),
-        completedAt: toDate(milestone.completedAt),
-      })),
-      createdAt: toDate(data.createdAt) ?? new Date(0),
-      updatedAt: toDate(data.updatedAt) ?? new Date(0),
-    };
+/** How a stored project reads: its times, and what a project from before a field existed lacks. */
+export const PROJECT_SHAPE: Shape<Project> = {
+  id: 'id',
+  fields: {
+    summary: text(),
+    startDate: time(),
+    dueDate: time(),
+    milestones: list<Milestone<Date>>({ fields: { dueDate: time(), completedAt: time() } }),
+    progress: count(),
+    archived: flag,
+    createdAt: time(EPOCH),
+    updatedAt: time(EPOCH),
   },
 };
+
+const projectConverter = readConverter(PROJECT_SHAPE, 'Projects and their timelines are written by functions only.');
 
 export const projectRef = (db: Firestore, id: string) =>
   doc(db, COLLECTIONS.projects, id).withConverter(projectConverter);
@@ -89,3 +76,23 @@ export function byActivity(a: Project, b: Project): number {
 /** Every project (administrators only: firestore.rules refuse the list to anyone else). */
 export const allProjectsQuery = (db: Firestore) =>
   query(collection(db, COLLECTIONS.projects)).withConverter(projectConverter);
+
+/** A client's own projects, live. */
+export const useOwnProjects = <P extends FailurePolicy>(clientId: string, policy: P) =>
+  useLiveRows(ownProjectsQuery(useFirestore(), clientId), policy);
+
+/** Every project, live (administrators only). */
+export const useAllProjects = <P extends FailurePolicy>(policy: P) =>
+  useLiveRows(allProjectsQuery(useFirestore()), policy);
+
+/** One project, live. */
+export const useProject = <P extends FailurePolicy>(id: string, policy: P) =>
+  useLiveDocument(projectRef(useFirestore(), id), policy);
+
+/** A project's timeline as its client sees it, live. */
+export const useProjectTimeline = <P extends FailurePolicy>(clientId: string, projectId: string, policy: P) =>
+  useLiveRows(projectTimelineQuery(useFirestore(), clientId, projectId), policy);
+
+/** A client's newest `max` timeline entries, live. */
+export const useClientTimeline = <P extends FailurePolicy>(clientId: string, max: number, policy: P) =>
+  useLiveRows(clientTimelineQuery(useFirestore(), clientId, max), policy);

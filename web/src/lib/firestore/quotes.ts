@@ -2,13 +2,13 @@ import {
   collection,
   doc,
   type Firestore,
-  type FirestoreDataConverter,
   limit,
   orderBy,
   query,
   type QueryConstraint,
   where,
 } from 'firebase/firestore';
+import { useFirestore } from 'reactfire';
 
 import {
   COLLECTIONS,
@@ -16,11 +16,13 @@ import {
   type InvoicePayment,
   QUOTE_LIMITS,
   QUOTE_STATUSES,
+  type QuoteAcceptance,
   type QuoteDocument,
   type QuoteStatus,
 } from '@agency/common';
 
-import { toDate } from './timestamps';
+import { type FailurePolicy, useLiveDocument, useLiveRows } from './live';
+import { list, maybeText, nested, readConverter, type Shape, time } from './read';
 
 /** A quote as the web reads it. Functions write every quote (docs/decisions/017-quotes-and-invoices.md). */
 export interface Quote extends QuoteDocument<Date | null> {
@@ -34,42 +36,47 @@ export interface Invoice extends Omit<InvoiceDocument<Date>, 'voidedAt' | 'creat
   payments: InvoicePayment<Date>[];
 }
 
-const refuseWrites = () => {
-  throw new Error('Quotes and invoices are written only by functions.');
-};
+const WRITTEN_BY = 'Quotes and invoices are written only by functions.';
+const EPOCH = new Date(0);
 
-const quoteConverter: FirestoreDataConverter<Quote> = {
-  toFirestore: refuseWrites,
-  fromFirestore: (snapshot) => {
-    const data = snapshot.data({ serverTimestamps: 'estimate' }) as QuoteDocument<unknown>;
-    return {
-      ...data,
-      id: snapshot.id,
-      validUntil: toDate(data.validUntil),
-      sentAt: toDate(data.sentAt),
-      closedAt: toDate(data.closedAt),
-      createdAt: toDate(data.createdAt),
-      updatedAt: toDate(data.updatedAt),
-      acceptance: data.acceptance ? { ...data.acceptance, at: toDate(data.acceptance.at) } : null,
-    };
+/** How a stored quote reads: its times, and what an older quote lacks. */
+export const QUOTE_SHAPE: Shape<Quote> = {
+  id: 'id',
+  estimate: true,
+  fields: {
+    number: maybeText,
+    projectId: maybeText,
+    lineItems: list(),
+    validUntil: time(),
+    sentAt: time(),
+    acceptance: nested<QuoteAcceptance<Date | null>>({ fields: { at: time() } }),
+    declineReason: maybeText,
+    closedAt: time(),
+    invoiceId: maybeText,
+    createdAt: time(),
+    updatedAt: time(),
   },
 };
 
-const epoch = new Date(0);
-const invoiceConverter: FirestoreDataConverter<Invoice> = {
-  toFirestore: refuseWrites,
-  fromFirestore: (snapshot) => {
-    const data = snapshot.data({ serverTimestamps: 'estimate' }) as InvoiceDocument<unknown>;
-    return {
-      ...data,
-      id: snapshot.id,
-      issuedAt: toDate(data.issuedAt) ?? epoch,
-      dueAt: toDate(data.dueAt) ?? epoch,
-      voidedAt: toDate(data.voidedAt),
-      payments: data.payments.map((payment) => ({ ...payment, at: toDate(payment.at) ?? epoch })),
-    };
+/** How a stored invoice reads; `issuedAt`, `dueAt` and a payment's `at` always show a day. */
+export const INVOICE_SHAPE: Shape<Invoice> = {
+  id: 'id',
+  estimate: true,
+  fields: {
+    projectId: maybeText,
+    issuedAt: time(EPOCH),
+    dueAt: time(EPOCH),
+    lineItems: list(),
+    payments: list<InvoicePayment<Date>>({ fields: { at: time(EPOCH) } }),
+    voidReason: maybeText,
+    voidedAt: time(),
+    replacesInvoiceId: maybeText,
+    replacedByInvoiceId: maybeText,
   },
 };
+
+const quoteConverter = readConverter(QUOTE_SHAPE, WRITTEN_BY);
+const invoiceConverter = readConverter(INVOICE_SHAPE, WRITTEN_BY);
 
 export const quotesCollection = (db: Firestore) => collection(db, COLLECTIONS.quotes).withConverter(quoteConverter);
 export const invoicesCollection = (db: Firestore) =>
@@ -132,4 +139,34 @@ export function adminQuotesQuery(db: Firestore, filter: AdminQuoteFilter) {
 export function adminInvoicesQuery(db: Firestore, clientId: string | null) {
   const constraints = clientId ? [where('clientId', '==', clientId)] : [];
   return query(invoicesCollection(db), ...constraints, orderBy('issuedAt', 'desc'), limit(QUOTE_LIMITS.page));
+}
+
+/** A client's quotes, newest first, live. */
+export const useClientQuotes = <P extends FailurePolicy>(clientId: string, policy: P) =>
+  useLiveRows(clientQuotesQuery(useFirestore(), clientId), policy);
+
+/** A client's invoices, newest first, live. */
+export const useClientInvoices = <P extends FailurePolicy>(clientId: string, policy: P) =>
+  useLiveRows(clientInvoicesQuery(useFirestore(), clientId), policy);
+
+/** One project's quotes, newest first, live. */
+export const useProjectQuotes = <P extends FailurePolicy>(clientId: string, projectId: string, policy: P) =>
+  useLiveRows(clientQuotesQuery(useFirestore(), clientId, projectId), policy);
+
+/** One project's invoices, newest first, live. */
+export const useProjectInvoices = <P extends FailurePolicy>(clientId: string, projectId: string, policy: P) =>
+  useLiveRows(clientInvoicesQuery(useFirestore(), clientId, projectId), policy);
+
+/** The invoices of one quote, live. */
+export const useQuoteInvoices = <P extends FailurePolicy>(clientId: string, quoteId: string, policy: P) =>
+  useLiveRows(quoteInvoicesQuery(useFirestore(), clientId, quoteId), policy);
+
+/** The agency's quotes, narrowed by `filter`, live. */
+export const useAdminQuotes = <P extends FailurePolicy>(filter: AdminQuoteFilter, policy: P) =>
+  useLiveRows(adminQuotesQuery(useFirestore(), filter), policy);
+
+/** One quote, live (none to read while `id` is null). */
+export function useQuote<P extends FailurePolicy>(id: string | null | undefined, policy: P) {
+  const db = useFirestore();
+  return useLiveDocument(id ? quoteRef(db, id) : null, policy);
 }

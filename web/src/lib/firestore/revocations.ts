@@ -1,15 +1,17 @@
-import { doc, type Firestore, type FirestoreDataConverter, type Timestamp } from 'firebase/firestore';
+import { doc, type Firestore, type Timestamp } from 'firebase/firestore';
 
-import { COLLECTIONS, type SessionRevocation } from '@agency/common';
+import { COLLECTIONS, ROLES, type SessionRevocation } from '@agency/common';
 
+import { flag, oneOf, readConverter, type Shape } from './read';
+
+/** `validAfter` stays a Timestamp: it is compared with a token's times to the second. */
 export type Revocation = SessionRevocation<Timestamp>;
 
-const converter: FirestoreDataConverter<Revocation> = {
-  toFirestore: () => {
-    throw new Error('Revocations are written by functions only.');
-  },
-  fromFirestore: (snapshot) => snapshot.data() as Revocation,
+export const REVOCATION_SHAPE: Shape<Revocation> = {
+  fields: { role: oneOf(ROLES, null), disabled: flag },
 };
+
+const converter = readConverter(REVOCATION_SHAPE, 'Revocations are written by functions only.');
 
 /** `revocations/{uid}`: the signed-in account may read its own (firestore.rules), to notice its session ending. */
 export const revocationRef = (db: Firestore, uid: string) =>

@@ -5,35 +5,33 @@ import {
   type DocumentData,
   documentId,
   type Firestore,
-  type FirestoreDataConverter,
   increment,
   limit,
-  onSnapshot,
   orderBy,
-  type Query,
   query,
   type QueryDocumentSnapshot,
-  queryEqual,
+  type QuerySnapshot,
   serverTimestamp,
-  type SnapshotOptions,
   startAfter,
   updateDoc,
   where,
   writeBatch,
 } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import { useFirestore } from 'reactfire';
 
 import {
   COLLECTIONS,
   MESSAGE_LIMITS,
   type MessageDocument,
   type ModerationDocument,
+  SENDER_ROLES,
   type SenderRole,
   THREAD_SUBCOLLECTIONS,
   type ThreadDocument,
 } from '@agency/common';
 
-import { toDate } from './timestamps';
+import { type FailurePolicy, fromQuery, useLiveDocument, useLiveRows } from './live';
+import { count, flag, list, maybeText, oneOf, readConverter, readSnapshot, type Shape, text, time } from './read';
 
 /** A thread as the web reads it. Functions create threads; people only mark them read. */
 export interface Thread extends ThreadDocument<Date | null> {
@@ -50,50 +48,54 @@ export interface Moderation extends ModerationDocument<Date | null> {
   id: string;
 }
 
-// A message this tab has just sent has no server time yet: its estimate keeps it in place at the bottom.
-const estimate: SnapshotOptions = { serverTimestamps: 'estimate' };
-const readOnly = () => {
-  throw new Error('Threads are created by functions; messages are written by sendMessage.');
+const WRITTEN_BY = 'Threads are created by functions; messages are written by sendMessage.';
+
+/** How a stored thread reads: its times, and what a thread from before a field existed lacks. */
+export const THREAD_SHAPE: Shape<Thread> = {
+  id: 'id',
+  estimate: true,
+  fields: {
+    projectId: maybeText,
+    subject: text(),
+    lastMessageAt: time(),
+    lastMessageId: maybeText,
+    lastMessagePreview: text(),
+    lastSenderRole: oneOf(SENDER_ROLES, null),
+    unreadForClient: count(),
+    unreadForAgency: count(),
+    clientReadAt: time(),
+    agencyReadAt: time(),
+    agencyNotifiedAt: time(),
+    clientNotifiedAt: time(),
+    countedMessageIds: list(),
+    createdAt: time(),
+  },
 };
 
-const threadConverter: FirestoreDataConverter<Thread> = {
-  toFirestore: readOnly,
-  fromFirestore: (snapshot) => {
-    const data = snapshot.data(estimate) as ThreadDocument<unknown>;
-    return {
-      ...data,
-      id: snapshot.id,
-      lastMessageAt: toDate(data.lastMessageAt),
-      clientReadAt: toDate(data.clientReadAt),
-      agencyReadAt: toDate(data.agencyReadAt),
-      agencyNotifiedAt: toDate(data.agencyNotifiedAt),
-      clientNotifiedAt: toDate(data.clientNotifiedAt),
-      createdAt: toDate(data.createdAt),
-    };
+// A message this tab has just sent has no server time yet: its estimate keeps it in place at the bottom.
+/** How a stored message reads; `pending` while this tab's own write has not reached the server yet. */
+export const MESSAGE_SHAPE: Shape<Message> = {
+  id: 'id',
+  estimate: true,
+  fields: {
+    body: text(),
+    createdAt: time(),
+    fileIds: list(),
+    removed: flag,
+    removedAt: time(undefined),
+    countedAt: time(undefined),
   },
+  fromSnapshot: (snapshot) => ({ pending: snapshot.metadata.hasPendingWrites }),
 };
 
 /** Reads one message from a snapshot (kept as a function: the conversation reads snapshot metadata too). */
-export function messageOf(snapshot: QueryDocumentSnapshot<DocumentData>): Message {
-  const data = snapshot.data(estimate) as MessageDocument<unknown>;
-  return {
-    ...data,
-    id: snapshot.id,
-    fileIds: data.fileIds ?? [],
-    createdAt: toDate(data.createdAt),
-    removedAt: toDate(data.removedAt) ?? undefined,
-    countedAt: toDate(data.countedAt) ?? undefined,
-    pending: snapshot.metadata.hasPendingWrites,
-  };
-}
+export const messageOf = (snapshot: QueryDocumentSnapshot<DocumentData>): Message =>
+  readSnapshot(MESSAGE_SHAPE, snapshot);
 
-const moderationConverter: FirestoreDataConverter<Moderation> = {
-  toFirestore: readOnly,
-  fromFirestore: (snapshot) => {
-    const data = snapshot.data() as ModerationDocument<unknown>;
-    return { ...data, id: snapshot.id, removedAt: toDate(data.removedAt) };
-  },
-};
+export const MODERATION_SHAPE: Shape<Moderation> = { id: 'id', fields: { body: text(), removedAt: time() } };
+
+const threadConverter = readConverter(THREAD_SHAPE, WRITTEN_BY);
+const moderationConverter = readConverter(MODERATION_SHAPE, WRITTEN_BY);
 
 export const threadsCollection = (db: Firestore) => collection(db, COLLECTIONS.threads).withConverter(threadConverter);
 const messages = (db: Firestore, threadId: string) =>
@@ -157,10 +159,16 @@ export interface Arrival extends Message {
   threadId: string;
 }
 
-const arrivalConverter: FirestoreDataConverter<Arrival> = {
-  toFirestore: readOnly,
-  fromFirestore: (snapshot) => ({ ...messageOf(snapshot), threadId: snapshot.ref.parent.parent?.id ?? '' }),
-};
+const arrivalConverter = readConverter<Arrival>(
+  {
+    ...(MESSAGE_SHAPE as Shape<Arrival>),
+    fromSnapshot: (snapshot) => ({
+      pending: snapshot.metadata.hasPendingWrites,
+      threadId: snapshot.ref.parent.parent?.id ?? '',
+    }),
+  },
+  WRITTEN_BY,
+);
 
 /** How many of the newest messages the inbox listens to, across every thread. */
 export const ARRIVALS_HEARD = 20;
@@ -251,24 +259,71 @@ export function removeMessage(db: Firestore, threadId: string, messageId: string
   });
 }
 
+/** A client's own conversations, live. */
+export const useOwnThreads = <P extends FailurePolicy>(clientId: string, policy: P) =>
+  useLiveRows(ownThreadsQuery(useFirestore(), clientId), policy);
+
+/** A client's conversation about one project (none or one), live. */
+export const useProjectThreads = <P extends FailurePolicy>(clientId: string, projectId: string, policy: P) =>
+  useLiveRows(projectThreadsQuery(useFirestore(), clientId, projectId), policy);
+
+/** One thread, live. */
+export const useThread = <P extends FailurePolicy>(id: string, policy: P) =>
+  useLiveDocument(threadRef(useFirestore(), id), policy);
+
+/** The agency's inbox, `max` at a time, live; the rows shown stay while a longer page of the same filter comes. */
+export const useInbox = <P extends FailurePolicy>(filter: InboxFilter, max: number, policy: P) =>
+  useLiveRows(inboxQuery(useFirestore(), filter, max), policy, JSON.stringify(filter));
+
+/** The threads nobody has written in yet, live (none asked for while `clientIds` is false: "unread only"). */
+export function useUnstartedThreads<P extends FailurePolicy>(
+  clientIds: string[] | null | false,
+  max: number,
+  policy: P,
+) {
+  const db = useFirestore();
+  return useLiveRows(clientIds === false ? null : unstartedThreadsQuery(db, clientIds, max), policy);
+}
+
+/** Threads by id, live (none asked for while `ids` is empty). */
+export function useThreadsById<P extends FailurePolicy>(ids: readonly string[], policy: P) {
+  const db = useFirestore();
+  return useLiveRows(ids.length ? threadsByIdQuery(db, ids) : null, policy);
+}
+
+/** The newest messages in every thread, live (administrators only). */
+export const useNewestArrivals = <P extends FailurePolicy>(policy: P) =>
+  useLiveRows(newestArrivalsQuery(useFirestore()), policy);
+
+/** The text of a thread's removed messages, live (administrators only). */
+export const useRemovedMessages = <P extends FailurePolicy>(threadId: string, policy: P) =>
+  useLiveRows(moderationQuery(useFirestore(), threadId), policy);
+
 /**
- * Something worked out from a live query, for the navigation's badges: never throws (a refused or failed read
- * counts as nothing, so the frame of every page never breaks for a badge), and stops listening on unmount.
+ * The client's unread messages across their conversations, for the navigation's badge: quiet (a refused or failed
+ * read counts as none, so the frame of every page never breaks for a badge).
  */
-export function useLiveQueryValue<T, V>(source: Query<T> | null, reduce: (rows: T[]) => V, empty: V): V {
-  const [value, setValue] = useState<V>(empty);
-  const [listening, setListening] = useState<Query<T> | null>(source);
-  // Queries are rebuilt on every render: listen again only when the new one asks something else.
-  if (source !== listening && !(source && listening && queryEqual(source, listening))) setListening(source);
-  useEffect(() => {
-    if (!listening) return undefined;
-    return onSnapshot(
-      listening,
-      (snapshot) => setValue(reduce(snapshot.docs.map((row) => row.data()))),
-      () => setValue(empty),
-    );
-    // reduce and empty are fixed by the caller; the query alone decides what is listened to.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [listening]);
-  return value;
+export function useUnreadCount(clientId: string | null): number {
+  const db = useFirestore();
+  const live = useLiveRows(clientId ? ownThreadsQuery(db, clientId) : null, 'quiet');
+  return live.status === 'ready' ? live.data.reduce((sum, thread) => sum + thread.unreadForClient, 0) : 0;
+}
+
+/** How many conversations wait for the agency's reply, for the navigation's badge (quiet, as above). */
+export function useWaitingCount(): number {
+  const live = useLiveRows(waitingThreadsQuery(useFirestore()), 'quiet');
+  return live.status === 'ready' ? live.data.length : 0;
+}
+
+/**
+ * A thread's newest page of messages, each snapshot as it comes, metadata changes included (a pending message
+ * reaching the server): the conversation keeps every message it has seen, which a window of rows cannot.
+ */
+export function listenToNewestMessages(
+  db: Firestore,
+  threadId: string,
+  next: (snapshot: QuerySnapshot) => void,
+  fail: (error: unknown) => void,
+): () => void {
+  return fromQuery(newestMessagesQuery(db, threadId), (snapshot) => snapshot, true).listen(next, fail);
 }

@@ -1,16 +1,15 @@
-import { useFirestore, useFirestoreDocData } from 'reactfire';
-
 import { useSession } from '@/lib/auth/session';
 
-import { clientRef } from './clients';
+import { useClient } from './clients';
 
 /**
- * The signed-in person and their own `clients/{uid}` profile, live. Screens behind the client guard always have a
- * user; the placeholder id only keeps the hook order fixed for the moment before the session is known.
+ * The signed-in person and their own `clients/{uid}` profile, live; a failure is the page's. Screens behind the
+ * client guard always have a user; before the session is known there is no profile to read.
  */
 export function useOwnProfile() {
   const session = useSession();
   const user = session.status === 'ready' ? session.user : null;
-  const { status, data: profile } = useFirestoreDocData(clientRef(useFirestore(), user?.uid ?? '-'));
-  return { user, status, profile };
+  const live = useClient(user?.uid, 'page');
+  const profile = live.status === 'ready' ? live.data : undefined;
+  return { user, status: live.status === 'loading' ? ('loading' as const) : ('success' as const), profile };
 }

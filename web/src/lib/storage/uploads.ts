@@ -1,5 +1,5 @@
 import { FirebaseError } from 'firebase/app';
-import { type Firestore, onSnapshot } from 'firebase/firestore';
+import { type Firestore } from 'firebase/firestore';
 import { ref, uploadBytesResumable, type UploadTask } from 'firebase/storage';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFirestore, useStorage } from 'reactfire';
@@ -7,7 +7,13 @@ import { useFirestore, useStorage } from 'reactfire';
 import { contentTypeFor, fileProblem, safeFileName } from '@agency/common';
 
 import { useSession } from '@/lib/auth/session';
-import { createFileMetadata, deleteFile, fileRef, type NewFile, readUsage } from '@/lib/firestore/files';
+import {
+  createFileMetadata,
+  deleteFile,
+  type NewFile,
+  readUsage,
+  watchUntilReady as watchFile,
+} from '@/lib/firestore/files';
 
 import { uploadRefusal } from './usage-limits';
 
@@ -93,23 +99,24 @@ export function useUploads(onDone?: (fileId: string) => void) {
   /** Waits for the function to confirm the bytes; the metadata disappearing means it refused them. */
   const watchUntilReady = useCallback(
     (key: string, fileId: string) => {
-      const stop = onSnapshot(
-        fileRef(db, fileId),
-        (snapshot) => {
-          const file = snapshot.data();
-          if (!file) {
-            update(key, { status: 'failed', error: 'was refused when it was checked after upload' });
-          } else if (!file.ready) {
-            return;
-          } else {
-            update(key, { status: 'done', progress: 1 });
-            onDoneRef.current?.(fileId);
-          }
-          stop();
-          stopWatching.current.delete(key);
+      // Called only from the watch's answers, which come after it has started.
+      const finish = () => {
+        stop();
+        stopWatching.current.delete(key);
+      };
+      const stop = watchFile(db, fileId, {
+        ready: () => {
+          update(key, { status: 'done', progress: 1 });
+          onDoneRef.current?.(fileId);
+          finish();
         },
-        () => update(key, { status: 'failed', error: 'was uploaded, but we could not confirm it. Refresh to check' }),
-      );
+        refused: () => {
+          update(key, { status: 'failed', error: 'was refused when it was checked after upload' });
+          finish();
+        },
+        failed: () =>
+          update(key, { status: 'failed', error: 'was uploaded, but we could not confirm it. Refresh to check' }),
+      });
       stopWatching.current.set(key, stop);
     },
     [db, update],

@@ -10,11 +10,9 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useFirestore } from 'reactfire';
 
 import { paths } from '@/config/paths';
-import { clientAssessmentsQuery, leadAssessmentsQuery } from '@/lib/firestore/assessments';
-import { useLiveQuery } from '@/lib/firestore/use-live-query';
+import { useAssessmentsOf } from '@/lib/firestore/assessments';
 
 import { AssessmentRunsList } from '../shared/assessment-runs-list';
 import { RunAssessmentForm } from '../shared/run-assessment-form';
@@ -38,17 +36,12 @@ export function AdminAssessments({
   /** Whose site it is, for the dialog's words. */
   name: string;
 }) {
-  const db = useFirestore();
   const navigate = useNavigate();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   const [open, setOpen] = useState(false);
-  const runs = useLiveQuery(
-    'clientId' in subject
-      ? clientAssessmentsQuery(db, subject.clientId, SHOWN)
-      : leadAssessmentsQuery(db, subject.leadId, SHOWN),
-  );
+  const runs = useAssessmentsOf(subject, SHOWN, 'card');
   return (
     <Box component="section" aria-labelledby={`${titleId}-heading`} sx={{ mt: 3 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>

@@ -3,7 +3,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RefObject } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useFirestore } from 'reactfire';
 
 import { DashboardCard, EmptyCard } from '@/components/dashboard-card';
 import { When } from '@/components/when';
@@ -12,8 +11,7 @@ import { ClientAssessmentRunner } from '@/features/assessments/client/client-ass
 import { shortUrl } from '@/features/assessments/shared/assessment-runs-list';
 import { RunEndAnnouncer } from '@/features/assessments/shared/run-end-announcer';
 import { RunOutcome, useFocusAfterRun } from '@/features/assessments/shared/run-outcome';
-import { type Assessment, clientAssessmentsQuery, isUnderWay } from '@/lib/firestore/assessments';
-import { useLiveQuery } from '@/lib/firestore/use-live-query';
+import { type Assessment, isUnderWay, useClientAssessments } from '@/lib/firestore/assessments';
 import { useOwnProfile } from '@/lib/firestore/use-own-profile';
 
 /**
@@ -47,9 +45,8 @@ const ASSESSMENT_PITCH =
   'and how it works on phones. A run takes a few seconds, and the report says what to fix first.';
 
 function LatestAssessmentCard({ title }: { title: string }) {
-  const db = useFirestore();
   const { user, profile } = useOwnProfile();
-  const runs = useLiveQuery(user ? clientAssessmentsQuery(db, user.uid, 1) : null);
+  const runs = useClientAssessments(user?.uid ?? null, 'card', 1);
   const latestRun = runs.status === 'ready' ? runs.data[0] : undefined;
   const { progressFocus, targetRef } = useFocusAfterRun(!!latestRun && !isUnderWay(latestRun));
   return (

@@ -4,7 +4,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useFirestore } from 'reactfire';
 
 import { PortalPage } from '@/components/page/portal-page';
 import { SectionCard } from '@/components/section-card';
@@ -13,8 +12,8 @@ import { visuallyHidden } from '@/components/visually-hidden';
 import { paths } from '@/config/paths';
 import { AssessmentRunsList } from '@/features/assessments/shared/assessment-runs-list';
 import { RunEndAnnouncer } from '@/features/assessments/shared/run-end-announcer';
-import { type Assessment, clientAssessmentsQuery } from '@/lib/firestore/assessments';
-import { type LiveQuery, useLiveQuery } from '@/lib/firestore/use-live-query';
+import { type Assessment, useClientAssessments } from '@/lib/firestore/assessments';
+import type { Live } from '@/lib/firestore/live';
 import { useOwnProfile } from '@/lib/firestore/use-own-profile';
 
 import { ClientAssessmentRunner } from './client-assessment-runner';
@@ -25,9 +24,8 @@ import { ClientAssessmentRunner } from './client-assessment-runner';
  * they happen.
  */
 export default function ClientAssessmentsPage({ meta }: PageProps) {
-  const db = useFirestore();
   const { user, profile } = useOwnProfile();
-  const runs = useLiveQuery(user ? clientAssessmentsQuery(db, user.uid) : null);
+  const runs = useClientAssessments(user?.uid ?? null, 'card');
   return (
     <PortalPage
       meta={meta}
@@ -70,7 +68,7 @@ export default function ClientAssessmentsPage({ meta }: PageProps) {
 }
 
 /** The runs once they have arrived; meanwhile a placeholder, and on a failure what went wrong and "Try again". */
-function Reads({ runs, children }: { runs: LiveQuery<Assessment>; children: (data: Assessment[]) => ReactNode }) {
+function Reads({ runs, children }: { runs: Live<Assessment[]>; children: (data: Assessment[]) => ReactNode }) {
   if (runs.status === 'ready') return <>{children(runs.data)}</>;
   if (runs.status === 'error') {
     return (

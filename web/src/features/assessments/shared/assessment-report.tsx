@@ -13,7 +13,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, type RefObject, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useFirestore } from 'reactfire';
 
 import {
   ASSESSMENT_CHECKS,
@@ -29,10 +28,9 @@ import { visuallyHidden } from '@/components/visually-hidden';
 import { When } from '@/components/when';
 import { paths } from '@/config/paths';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
-import { type Assessment, assessmentRef, isUnderWay } from '@/lib/firestore/assessments';
-import { clientRef } from '@/lib/firestore/clients';
-import { leadRef } from '@/lib/firestore/leads';
-import { useLiveDoc } from '@/lib/firestore/live-doc';
+import { type Assessment, isUnderWay, useAssessment } from '@/lib/firestore/assessments';
+import { useClient } from '@/lib/firestore/clients';
+import { useLead } from '@/lib/firestore/leads';
 
 import { VerdictChip } from './assessment-chips';
 import { AssessmentProgress } from './assessment-progress';
@@ -80,11 +78,10 @@ function backLinkOf(
 
 /** Whose run it is by name, for the agency's back link (the client's profile, the lead's); '' until known. */
 function useSubjectName(area: AssessmentArea, assessment: Assessment | null): string {
-  const db = useFirestore();
   const clientId = area === 'admin' ? assessment?.clientId : null;
   const leadId = area === 'admin' && !clientId ? assessment?.leadId : null;
-  const client = useLiveDoc(clientId ? clientRef(db, clientId) : null);
-  const lead = useLiveDoc(leadId ? leadRef(db, leadId) : null);
+  const client = useClient(clientId, 'quiet');
+  const lead = useLead(leadId, 'quiet');
   if (client.status === 'ready') return client.data.name || client.data.businessName;
   if (lead.status === 'ready') return lead.data.name;
   return '';
@@ -112,8 +109,7 @@ export function AssessmentReport({
   /** The page's head, titled for what shows. */
   head: (title: string) => ReactNode;
 }) {
-  const db = useFirestore();
-  const live = useLiveDoc(documentId().isValidSync(id) ? assessmentRef(db, id) : null);
+  const live = useAssessment(documentId().isValidSync(id) ? id : null, 'card');
   const underWay = live.status === 'ready' && isUnderWay(live.data);
   const subjectName = useSubjectName(area, live.status === 'ready' ? live.data : null);
   // When the run ends while open and its progress held focus, the score's heading (or the failure) takes it.

@@ -1,18 +1,17 @@
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 
 import { When } from '@/components/when';
 import { paths } from '@/config/paths';
-import { convertedLeadQuery } from '@/lib/firestore/leads';
+import { useConvertedLead } from '@/lib/firestore/leads';
 
 /**
  * Where a client came from: the contact-form enquiry `inviteClient` converted into them (the lead names the
  * client, and the client's private record names the lead), linked to the lead on the leads screen.
  */
 export function ClientOrigin({ uid }: { uid: string }) {
-  const { status, data } = useFirestoreCollectionData(convertedLeadQuery(useFirestore(), uid));
-  const lead = status === 'success' ? data[0] : undefined;
+  const { status, data } = useConvertedLead(uid, 'page');
+  const lead = status === 'ready' ? data[0] : undefined;
   if (status === 'loading') return <span>…</span>;
   if (!lead) return <span>Signed up or invited directly</span>;
   return (

@@ -1,11 +1,9 @@
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import SearchIcon from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 
 import { EmptyState } from '@/components/page/empty-state';
 import { FilterBar } from '@/components/page/filter-bar';
@@ -13,7 +11,7 @@ import { PortalPage } from '@/components/page/portal-page';
 import { PageLoader } from '@/components/page-loader';
 import type { SlottedPageProps } from '@/components/seo/page-meta';
 import { useSession } from '@/lib/auth/session';
-import { allClientsQuery } from '@/lib/firestore/clients';
+import { useAllClients } from '@/lib/firestore/clients';
 
 import { ClientDetailDialog, type ClientDetailParts } from './client-detail-dialog';
 import { clientCount } from './client-labels';
@@ -28,7 +26,7 @@ import { useOpenClient } from './use-client-param';
  */
 export default function ClientsPage({ meta, slots }: SlottedPageProps<ClientDetailParts>) {
   const session = useSession();
-  const { status, data, error } = useFirestoreCollectionData(allClientsQuery(useFirestore()));
+  const { status, data } = useAllClients('page');
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<ClientSort>(DEFAULT_SORT);
   const [inviting, setInviting] = useState(false);
@@ -53,10 +51,6 @@ export default function ClientsPage({ meta, slots }: SlottedPageProps<ClientDeta
     >
       {status === 'loading' ? (
         <PageLoader />
-      ) : status === 'error' ? (
-        <Alert severity="error" role="alert">
-          The clients could not be loaded. {error?.message}
-        </Alert>
       ) : clients.length === 0 ? (
         <EmptyState title="No clients yet">
           Clients appear here when they join the portal, or when you invite them.
@@ -106,7 +100,7 @@ export default function ClientsPage({ meta, slots }: SlottedPageProps<ClientDeta
         </>
       )}
 
-      {status === 'success' && (
+      {status === 'ready' && (
         <ClientDetailDialog
           open={openUid !== null}
           client={clients.find((client) => client.uid === shownUid)}

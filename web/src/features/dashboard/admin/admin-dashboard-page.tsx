@@ -1,23 +1,20 @@
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { useEffect, useMemo, useState } from 'react';
-import { useFirestore } from 'reactfire';
 
 import { PortalPage } from '@/components/page/portal-page';
 import type { SlottedPageProps } from '@/components/seo/page-meta';
-import { activityLogQuery, type ActivityRow } from '@/lib/firestore/activity';
-import { allClientsQuery } from '@/lib/firestore/clients';
-import { newLeadsQuery } from '@/lib/firestore/figures';
+import { type ActivityRow, useRecentActivity } from '@/lib/firestore/activity';
+import { useDashboardClients } from '@/lib/firestore/clients';
+import { useNewLeads } from '@/lib/firestore/figures';
 
 import { FiguresSection } from './figures-section';
 import { NeedsAttention } from './needs-attention';
 import { RECENT_ACTIVITY, RecentActivity } from './recent-activity';
 import { useFigures } from './use-figures';
-import { useLiveRows } from './use-live-rows';
 
 /** How often the clock behind "overdue" and "expiring within a week" moves on, and the figures are counted again. */
 const TICK_MS = 5 * 60 * 1000;
-const WHOLE_LOG = { type: '', clientId: '', from: null, until: null } as const;
 
 /**
  * /webmin1010: where the agency starts its day. What needs it (live), the figures (counted by the server,
@@ -30,7 +27,6 @@ export interface AdminDashboardSlots {
 }
 
 export default function AdminDashboardPage({ meta, slots }: SlottedPageProps<AdminDashboardSlots>) {
-  const db = useFirestore();
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), TICK_MS);
@@ -39,13 +35,13 @@ export default function AdminDashboardPage({ meta, slots }: SlottedPageProps<Adm
   const [attentionAttempt, setAttentionAttempt] = useState(0);
   const [activityAttempt, setActivityAttempt] = useState(0);
 
-  const activity = useLiveRows(activityLogQuery(db, WHOLE_LOG, RECENT_ACTIVITY), activityAttempt);
-  const newLeads = useLiveRows(newLeadsQuery(db), attentionAttempt);
-  const clients = useLiveRows(allClientsQuery(db), attentionAttempt);
+  const activity = useRecentActivity(RECENT_ACTIVITY, activityAttempt);
+  const newLeads = useNewLeads(attentionAttempt);
+  const clients = useDashboardClients(attentionAttempt);
   const clientNames = useMemo(
     () =>
       new Map(
-        (clients.status === 'ready' ? clients.rows : []).map((client) => [
+        (clients.status === 'ready' ? clients.data : []).map((client) => [
           client.uid,
           client.businessName || client.name || client.email,
         ]),
@@ -56,8 +52,8 @@ export default function AdminDashboardPage({ meta, slots }: SlottedPageProps<Adm
   // Functions log every business event (a quote sent, a payment, a project's change) and a lead arrives as a new
   // lead: either list changing means the figures may have, so they are counted again; and when the clock ticks.
   const changed = [
-    activity.status === 'ready' ? (activity.rows[0]?.id ?? '') : activity.status,
-    newLeads.status === 'ready' ? newLeads.rows.map((lead) => lead.id).join() : newLeads.status,
+    activity.status === 'ready' ? (activity.data[0]?.id ?? '') : activity.status,
+    newLeads.status === 'ready' ? newLeads.data.map((lead) => lead.id).join() : newLeads.status,
     now.getTime(),
   ].join('|');
   const figures = useFigures(changed);

@@ -1,32 +1,36 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import type * as FiguresModule from '@/lib/firestore/figures';
+import type { Live } from '@/lib/firestore/live';
 import { renderPage } from '@/test/render-page';
 
-import type { LiveRows } from './use-live-rows';
-
-// Each query builder names its list; the fake useLiveRows answers with what the test put under that name.
-vi.mock('reactfire', () => ({ useFirestore: () => ({}) }));
-vi.mock('@/lib/firestore/figures', () => ({
-  ATTENTION_CAP: 50,
-  ATTENTION_LIMIT: 5,
-  waitingForReplyQuery: () => 'threads',
-  newLeadsQuery: () => 'leads',
-  changesRequestedQuery: () => 'changes',
-  versionGroupsQuery: () => 'versions',
-  expiringQuotesQuery: () => 'quotes',
-  overdueInvoicesQuery: () => 'invoices',
-}));
-const lists = vi.hoisted(() => ({ answers: {} as Record<string, LiveRows<unknown>> }));
-vi.mock('./use-live-rows', () => ({
-  useLiveRows: (source: string | null) =>
-    source === null ? { status: 'ready', rows: [] } : (lists.answers[source] ?? { status: 'ready', rows: [] }),
-}));
+// Each live list has a name; its fake hook answers with what the test put under that name.
+const lists = vi.hoisted(() => ({ answers: {} as Record<string, Live<unknown[]>> }));
+vi.mock('@/lib/firestore/figures', async (importOriginal) => {
+  const { changesStillWanted } = await importOriginal<typeof FiguresModule>();
+  const answer = (name: string) => lists.answers[name] ?? { status: 'ready', data: [], retry: () => {} };
+  return {
+    ATTENTION_CAP: 50,
+    ATTENTION_LIMIT: 5,
+    useWaitingForReply: () => answer('threads'),
+    useNewLeads: () => answer('leads'),
+    // The requests, less those a newer version answered, as the dashboard works it out.
+    useChangesStillWanted: () => {
+      const [requested, versions] = [answer('changes'), answer('versions')];
+      if (requested.status !== 'ready') return requested;
+      if (versions.status !== 'ready') return versions;
+      return { ...requested, data: changesStillWanted(requested.data as never, versions.data as never) };
+    },
+    useExpiringQuotes: () => answer('quotes'),
+    useOverdueInvoices: () => answer('invoices'),
+  };
+});
 
 const { NeedsAttention } = await import('./needs-attention');
 
 const NOW = new Date('2026-11-24T10:00:00+10:00');
-const ready = (rows: unknown[]): LiveRows<unknown> => ({ status: 'ready', rows });
+const ready = (data: unknown[]): Live<unknown[]> => ({ status: 'ready', data, retry: () => {} });
 
 function show(onRetry = () => {}) {
   renderPage(
@@ -47,7 +51,7 @@ beforeEach(() => {
 
 describe('NeedsAttention', () => {
   it('shows a skeleton while any list is loading', () => {
-    lists.answers.quotes = { status: 'loading' };
+    lists.answers.quotes = { status: 'loading', retry: () => {} };
     show();
     expect(screen.getByRole('status', { name: 'Loading what needs you' })).toBeTruthy();
     expect(screen.queryByText('Nothing needs you')).toBeNull();
@@ -60,7 +64,7 @@ describe('NeedsAttention', () => {
 
   it('says a list failed and retries on request, still showing the others', () => {
     const onRetry = vi.fn();
-    lists.answers.invoices = { status: 'error', error: new Error('unavailable') };
+    lists.answers.invoices = { status: 'error', error: new Error('unavailable'), retry: () => {} };
     lists.answers.leads = ready([
       { id: 'l1', name: 'Rosa Fern', email: 'rosa@example.com', createdAt: new Date('2026-11-24T09:00:00+10:00') },
     ]);

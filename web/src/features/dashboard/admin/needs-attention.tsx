@@ -8,9 +8,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useId, useMemo } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useFirestore } from 'reactfire';
 
 import { formatCents, formatRecent, outstandingCents } from '@agency/common';
 
@@ -20,16 +19,12 @@ import { paths } from '@/config/paths';
 import {
   ATTENTION_CAP,
   ATTENTION_LIMIT,
-  changesRequestedQuery,
-  expiringQuotesQuery,
-  newLeadsQuery,
-  overdueInvoicesQuery,
-  versionGroupsQuery,
-  waitingForReplyQuery,
+  useChangesStillWanted,
+  useExpiringQuotes,
+  useNewLeads,
+  useOverdueInvoices,
+  useWaitingForReply,
 } from '@/lib/firestore/figures';
-import { type SharedFile } from '@/lib/firestore/files';
-
-import { type LiveRows, useLiveRows } from './use-live-rows';
 
 export const leadHref = (id: string) => `${paths.admin.leads.getHref()}?lead=${encodeURIComponent(id)}`;
 const quoteHref = (id: string) => `${paths.admin.quotes.getHref()}?quote=${encodeURIComponent(id)}`;
@@ -71,17 +66,16 @@ export function NeedsAttention({
   newLeadTotal: number | null;
   clientName: (uid: string) => string;
 }) {
-  const db = useFirestore();
-  const threads = useLiveRows(waitingForReplyQuery(db), attempt);
-  const leads = useLiveRows(newLeadsQuery(db), attempt);
+  const threads = useWaitingForReply(attempt);
+  const leads = useNewLeads(attempt);
   const changes = useChangesStillWanted(attempt);
-  const quotes = useLiveRows(expiringQuotesQuery(db, now), attempt);
-  const invoices = useLiveRows(overdueInvoicesQuery(db, now), attempt);
+  const quotes = useExpiringQuotes(now, attempt);
+  const invoices = useOverdueInvoices(now, attempt);
   const lists = [threads, leads, changes, quotes, invoices];
 
   const groups: Group[] = [];
-  if (threads.status === 'ready' && threads.rows.length) {
-    const waiting = threads.rows;
+  if (threads.status === 'ready' && threads.data.length) {
+    const waiting = threads.data;
     groups.push({
       key: 'threads',
       title: 'Waiting for your reply',
@@ -101,25 +95,25 @@ export function NeedsAttention({
       all: { href: paths.admin.messages.getHref(), label: 'Open the inbox' },
     });
   }
-  if (leads.status === 'ready' && leads.rows.length) {
+  if (leads.status === 'ready' && leads.data.length) {
     groups.push({
       key: 'leads',
       title: 'New leads not yet contacted',
-      items: leads.rows.map((lead) => ({
+      items: leads.data.map((lead) => ({
         id: lead.id,
         href: leadHref(lead.id),
         label: lead.name,
         detail: `${lead.email} · ${formatRecent(lead.createdAt, now)}`,
       })),
-      total: Math.max(newLeadTotal ?? 0, leads.rows.length),
+      total: Math.max(newLeadTotal ?? 0, leads.data.length),
       all: { href: `${paths.admin.leads.getHref()}?status=new`, label: 'See every new lead' },
     });
   }
-  if (changes.status === 'ready' && changes.rows.length) {
+  if (changes.status === 'ready' && changes.data.length) {
     groups.push({
       key: 'changes',
       title: 'Changes requested on deliverables',
-      items: changes.rows.slice(0, ATTENTION_LIMIT).map((file) => ({
+      items: changes.data.slice(0, ATTENTION_LIMIT).map((file) => ({
         id: file.id,
         href: fileHref(file.id),
         label: file.title,
@@ -130,15 +124,15 @@ export function NeedsAttention({
           </>
         ),
       })),
-      total: changes.rows.length,
+      total: changes.data.length,
       all: { href: paths.admin.files.getHref(), label: 'Open the files' },
     });
   }
-  if (quotes.status === 'ready' && quotes.rows.length) {
+  if (quotes.status === 'ready' && quotes.data.length) {
     groups.push({
       key: 'quotes',
       title: 'Quotes expiring within a week',
-      items: quotes.rows.slice(0, ATTENTION_LIMIT).map((quote) => ({
+      items: quotes.data.slice(0, ATTENTION_LIMIT).map((quote) => ({
         id: quote.id,
         href: quoteHref(quote.id),
         label: [quote.number, quote.title].filter(Boolean).join(' '),
@@ -149,15 +143,15 @@ export function NeedsAttention({
           </>
         ),
       })),
-      total: quotes.rows.length,
+      total: quotes.data.length,
       all: { href: `${paths.admin.quotes.getHref()}?status=sent`, label: 'See every sent quote' },
     });
   }
-  if (invoices.status === 'ready' && invoices.rows.length) {
+  if (invoices.status === 'ready' && invoices.data.length) {
     groups.push({
       key: 'invoices',
       title: 'Overdue invoices',
-      items: invoices.rows.slice(0, ATTENTION_LIMIT).map((invoice) => ({
+      items: invoices.data.slice(0, ATTENTION_LIMIT).map((invoice) => ({
         id: invoice.id,
         href: quoteHref(invoice.quoteId),
         label: `${invoice.number} ${invoice.title}`,
@@ -168,7 +162,7 @@ export function NeedsAttention({
           </>
         ),
       })),
-      total: invoices.rows.length,
+      total: invoices.data.length,
       all: { href: paths.admin.quotes.getHref(), label: 'Open the quotes' },
     });
   }
@@ -259,26 +253,4 @@ function AttentionGroup({ group }: { group: Group }) {
       </Link>
     </Box>
   );
-}
-
-/**
- * Deliverables whose client asked for changes and which have no newer version yet: once the agency uploads the
- * next version, the request has its answer. Two small live queries: the requests, then their version groups.
- */
-function useChangesStillWanted(attempt: number): LiveRows<SharedFile> {
-  const db = useFirestore();
-  const requested = useLiveRows(changesRequestedQuery(db), attempt);
-  const groups = useMemo(
-    () => (requested.status === 'ready' ? [...new Set(requested.rows.map((file) => file.versionGroup))].sort() : []),
-    [requested],
-  );
-  const versions = useLiveRows(groups.length ? versionGroupsQuery(db, groups) : null, attempt);
-  if (requested.status !== 'ready') return requested;
-  if (versions.status !== 'ready') return versions;
-  const newest = new Map<string, number>();
-  for (const file of versions.rows) {
-    newest.set(file.versionGroup, Math.max(newest.get(file.versionGroup) ?? 0, file.version));
-  }
-  const rows = requested.rows.filter((file) => file.ready && file.version >= (newest.get(file.versionGroup) ?? 0));
-  return { status: 'ready', rows };
 }

@@ -42,7 +42,9 @@ describe('RecentActivity', () => {
     // Where an entry leads is the activity feature's (proved in its own tests); here, that the card links there.
     const hrefOf = (row: { clientId: string | null }) =>
       row.clientId ? `/webmin1010/clients?client=${row.clientId}` : null;
-    renderPage(<RecentActivity entries={{ status: 'ready', rows }} onRetry={() => {}} hrefOf={hrefOf} />);
+    renderPage(
+      <RecentActivity entries={{ status: 'ready', data: rows, retry: () => {} }} onRetry={() => {}} hrefOf={hrefOf} />,
+    );
     const items = within(screen.getByRole('list', { name: 'Recent activity' })).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringContaining('Avery Admin deleted “brief.pdf” from Green Roots Naturopathy’s files.'),

@@ -14,8 +14,7 @@ import { SectionCard } from '@/components/section-card';
 import { When } from '@/components/when';
 import { paths } from '@/config/paths';
 import { type ActivityRow } from '@/lib/firestore/activity';
-
-import { type LiveRows } from './use-live-rows';
+import type { Live } from '@/lib/firestore/live';
 
 /** How many entries the dashboard shows; the log has the rest. */
 export const RECENT_ACTIVITY = 8;
@@ -29,7 +28,7 @@ export function RecentActivity({
   onRetry,
   hrefOf,
 }: {
-  entries: LiveRows<ActivityRow>;
+  entries: Live<ActivityRow[]>;
   onRetry: () => void;
   /** Where an entry is dealt with (the activity feature knows; the router passes it in), or null. */
   hrefOf: (row: ActivityRow) => string | null;
@@ -63,9 +62,9 @@ export function RecentActivity({
         </Alert>
       )}
       {entries.status === 'ready' &&
-        (entries.rows.length ? (
+        (entries.data.length ? (
           <List dense disablePadding aria-label="Recent activity">
-            {entries.rows.map((row) => {
+            {entries.data.map((row) => {
               const href = hrefOf(row);
               const sentence = activitySentence(row, AGENCY_READER);
               return (

@@ -1,10 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import type { Firestore } from 'firebase/firestore';
 import type { ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useFirestore } from 'reactfire';
 
 import { PortalPage } from '@/components/page/portal-page';
 import type { SlottedPageProps } from '@/components/seo/page-meta';
@@ -14,7 +12,7 @@ import { useOwnProfile } from '@/lib/firestore/use-own-profile';
 import { WaitingCard } from './waiting-card';
 
 /** A card of another feature, reading the signed-in client's documents. */
-type ClientCard = ComponentType<{ db: Firestore; uid: string }>;
+type ClientCard = ComponentType<{ uid: string }>;
 
 /** The cards other features give the dashboard (the router passes them in). */
 export interface ClientDashboardSlots {
@@ -31,7 +29,6 @@ export interface ClientDashboardSlots {
  */
 export default function ClientDashboardPage({ meta, slots }: SlottedPageProps<ClientDashboardSlots>) {
   const { ProjectsCard, AssessmentCard, RecentFilesCard, TimelineCard } = slots;
-  const db = useFirestore();
   const { user, status, profile } = useOwnProfile();
   const firstName = (profile?.name || user?.displayName || '').split(' ')[0];
   const uid = user?.uid;
@@ -64,19 +61,19 @@ export default function ClientDashboardPage({ meta, slots }: SlottedPageProps<Cl
       {uid && (
         <Grid container spacing={{ xs: 2, md: 3 }}>
           <Grid size={12}>
-            <WaitingCard db={db} uid={uid} />
+            <WaitingCard uid={uid} />
           </Grid>
           <Grid size={{ xs: 12, md: 7 }}>
-            <ProjectsCard db={db} uid={uid} />
+            <ProjectsCard uid={uid} />
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
             <AssessmentCard onboarded={status !== 'success' || Boolean(profile?.onboarding)} />
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
-            <RecentFilesCard db={db} uid={uid} />
+            <RecentFilesCard uid={uid} />
           </Grid>
           <Grid size={{ xs: 12, md: 7 }}>
-            <TimelineCard db={db} uid={uid} />
+            <TimelineCard uid={uid} />
           </Grid>
         </Grid>
       )}

@@ -6,7 +6,6 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Firestore } from 'firebase/firestore';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -15,10 +14,9 @@ import { formatCents, INVOICE_STATUS_WORDS, invoiceIsOverdue, outstandingCents }
 import { DashboardCard, EmptyCard } from '@/components/dashboard-card';
 import { When } from '@/components/when';
 import { paths } from '@/config/paths';
-import { clientFilesQuery } from '@/lib/firestore/files';
-import { clientInvoicesQuery, clientQuotesQuery } from '@/lib/firestore/quotes';
-import { ownThreadsQuery } from '@/lib/firestore/threads';
-import { useLiveQuery } from '@/lib/firestore/use-live-query';
+import { useClientFiles } from '@/lib/firestore/files';
+import { useClientInvoices, useClientQuotes } from '@/lib/firestore/quotes';
+import { useOwnThreads } from '@/lib/firestore/threads';
 
 import { waitingCount, waitingItems } from './waiting-items';
 
@@ -26,11 +24,11 @@ const fileHref = (id: string) => `${paths.client.files.getHref()}?file=${encodeU
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** The top of the dashboard: everything that waits on the client, each one click from where it is dealt with. */
-export function WaitingCard({ db, uid }: { db: Firestore; uid: string }) {
-  const files = useLiveQuery(clientFilesQuery(db, uid));
-  const quotes = useLiveQuery(clientQuotesQuery(db, uid));
-  const invoices = useLiveQuery(clientInvoicesQuery(db, uid));
-  const threads = useLiveQuery(ownThreadsQuery(db, uid));
+export function WaitingCard({ uid }: { uid: string }) {
+  const files = useClientFiles(uid, 'card');
+  const quotes = useClientQuotes(uid, 'card');
+  const invoices = useClientInvoices(uid, 'card');
+  const threads = useOwnThreads(uid, 'card');
   return (
     <DashboardCard title="What needs you" prominent reads={[files, quotes, invoices, threads]} skeletonRows={2}>
       {() => {

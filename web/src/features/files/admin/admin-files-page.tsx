@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { useFirestore } from 'reactfire';
 
 import { safeFileName } from '@agency/common';
 
@@ -21,9 +21,9 @@ import { FileList } from '@/features/files/shared/file-list';
 import { UploadZone } from '@/features/files/shared/upload-zone';
 import { useFileParam } from '@/features/files/shared/use-file-param';
 import { useSession } from '@/lib/auth/session';
-import { allClientsQuery } from '@/lib/firestore/clients';
-import { adminFilesQuery, findFilesNamed, latestVersions, nextVersionOf, type SharedFile } from '@/lib/firestore/files';
-import { allProjectsQuery } from '@/lib/firestore/projects';
+import { useAllClients } from '@/lib/firestore/clients';
+import { findFilesNamed, latestVersions, nextVersionOf, type SharedFile, useAdminFiles } from '@/lib/firestore/files';
+import { useAllProjects } from '@/lib/firestore/projects';
 import { STORAGE_UNAVAILABLE, useStorageState } from '@/lib/storage/availability';
 import { useUploads } from '@/lib/storage/uploads';
 
@@ -49,11 +49,9 @@ function AdminFiles() {
   const [params, setParams] = useSearchParams();
   const clientId = params.get('client') ?? '';
   const projectId = params.get('project') ?? '';
-  const clients = useFirestoreCollectionData(allClientsQuery(db));
-  const projects = useFirestoreCollectionData(allProjectsQuery(db));
-  const files = useFirestoreCollectionData(
-    adminFilesQuery(db, { clientId: clientId || null, projectId: projectId || null }),
-  );
+  const clients = useAllClients('page');
+  const projects = useAllProjects('page');
+  const files = useAdminFiles({ clientId: clientId || null, projectId: projectId || null }, 'page');
   const storageState = useStorageState();
   const { openId, open, close } = useFileParam();
   const { uploads, start, cancel, clearFinished } = useUploads();

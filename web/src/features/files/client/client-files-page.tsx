@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 
 import { SelectField } from '@/components/forms/select-field';
 import { EmptyState } from '@/components/page/empty-state';
@@ -14,8 +13,8 @@ import { FileList } from '@/features/files/shared/file-list';
 import { UploadZone } from '@/features/files/shared/upload-zone';
 import { useFileParam } from '@/features/files/shared/use-file-param';
 import { useSession } from '@/lib/auth/session';
-import { awaitsDecision, clientFilesQuery, latestVersions } from '@/lib/firestore/files';
-import { ownProjectsQuery } from '@/lib/firestore/projects';
+import { awaitsDecision, latestVersions, useClientFiles } from '@/lib/firestore/files';
+import { useOwnProjects } from '@/lib/firestore/projects';
 import { STORAGE_UNAVAILABLE, useStorageState } from '@/lib/storage/availability';
 import { useUploads } from '@/lib/storage/uploads';
 
@@ -33,9 +32,8 @@ export default function ClientFilesPage({ meta }: PageProps) {
 function ClientFiles() {
   const session = useSession();
   const uid = session.status === 'ready' ? (session.user?.uid ?? '') : '';
-  const db = useFirestore();
-  const files = useFirestoreCollectionData(clientFilesQuery(db, uid));
-  const projects = useFirestoreCollectionData(ownProjectsQuery(db, uid));
+  const files = useClientFiles(uid, 'page');
+  const projects = useOwnProjects(uid, 'page');
   const storageState = useStorageState();
   const [params] = useSearchParams();
   const [projectId, setProjectId] = useState(params.get('project') ?? '');

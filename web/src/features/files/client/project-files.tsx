@@ -2,19 +2,18 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
 import { FileDialog } from '@/features/files/shared/file-dialog';
 import { FileList } from '@/features/files/shared/file-list';
 import { useFileParam } from '@/features/files/shared/use-file-param';
-import { awaitsDecision, latestVersions, projectFilesQuery } from '@/lib/firestore/files';
+import { awaitsDecision, latestVersions, useProjectFiles } from '@/lib/firestore/files';
 import { useStorageState } from '@/lib/storage/availability';
 
 /** A project's files on its page: what awaits the client's approval first, then the rest; uploads on Files. */
 export function ProjectFiles({ clientId, projectId }: { clientId: string; projectId: string }) {
-  const files = useFirestoreCollectionData(projectFilesQuery(useFirestore(), clientId, projectId));
+  const files = useProjectFiles(clientId, projectId, 'page');
   const storageState = useStorageState();
   const { openId, open, close } = useFileParam();
   if (files.status === 'loading') return <PageLoader />;

@@ -2,21 +2,19 @@ import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import type { Firestore } from 'firebase/firestore';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { DashboardCard, EmptyCard } from '@/components/dashboard-card';
 import { When } from '@/components/when';
 import { paths } from '@/config/paths';
-import { clientFilesQuery, latestVersions } from '@/lib/firestore/files';
-import { useLiveQuery } from '@/lib/firestore/use-live-query';
+import { latestVersions, useClientFiles } from '@/lib/firestore/files';
 
 /** How many the dashboard shows; the files screen has the rest. */
 const SHOWN = 4;
 
 /** The newest few files (their latest versions), each opening on the files screen. */
-export function RecentFilesCard({ db, uid }: { db: Firestore; uid: string }) {
-  const files = useLiveQuery(clientFilesQuery(db, uid));
+export function RecentFilesCard({ uid }: { uid: string }) {
+  const files = useClientFiles(uid, 'card');
   return (
     <DashboardCard title="Recent files" more={{ to: paths.client.files.getHref(), label: 'All files' }} reads={[files]}>
       {() => {

@@ -15,15 +15,11 @@ const data = vi.hoisted(() => ({
 vi.mock('reactfire', () => ({
   useFirestore: () => ({}),
   useStorage: () => ({}),
-  useFirestoreCollectionData: () => ({ status: 'success', data: data.versions }),
 }));
 vi.mock('@/lib/firestore/files', async (importOriginal) => ({
   ...(await importOriginal<typeof FilesModule>()),
-  fileRef: (_db: unknown, id: string) => id,
-  versionsQuery: () => 'versions',
-}));
-vi.mock('@/lib/firestore/live-doc', () => ({
-  useLiveDoc: (id: string | null) => (id ? { status: 'ready', data: data.files.get(id) } : { status: 'missing' }),
+  useFileVersions: () => ({ status: 'ready', data: data.versions }),
+  useFile: (id: string | null) => (id ? { status: 'ready', data: data.files.get(id) } : { status: 'missing' }),
 }));
 vi.mock('@/lib/storage/availability', () => ({ useStorageState: () => data.storage, STORAGE_UNAVAILABLE: 'Off.' }));
 vi.mock('./file-parts', async (importOriginal) => ({

@@ -28,7 +28,7 @@ import { useUploads } from '@/lib/storage/uploads';
 
 import { ApprovalChip, uploaderLabel, useFileUrl } from './file-parts';
 import { UploadZone } from './upload-zone';
-import { useDecision, useFileVersions, useRevokeLinks, useShownFile } from './use-file-dialog-flow';
+import { useDecision, useRevokeLinks, useShownFile, useVersionHistory } from './use-file-dialog-flow';
 
 interface FileDialogProps {
   /** The version to open; null when closed. */
@@ -65,7 +65,7 @@ export function FileDialog({ fileId, readerUid, isAgency, onClose }: FileDialogP
       </DialogTitle>
       <DialogContent dividers>
         {live.status === 'loading' && <CircularProgress aria-label="Loading the file" />}
-        {(live.status === 'missing' || live.status === 'refused') && (
+        {(live.status === 'missing' || live.status === 'error') && (
           <Alert severity="info">
             This file is not available: it may have been deleted, or it is not shared with you.
           </Alert>
@@ -97,7 +97,7 @@ interface DetailsProps {
 
 function FileDetails({ file, readerUid, isAgency, onChooseVersion, newVersion }: DetailsProps) {
   const storageState = useStorageState();
-  const { history, download } = useFileVersions(file);
+  const { history, download } = useVersionHistory(file);
   const newest = history[0];
   const isNewest = !newest || newest.id === file.id;
   return (

@@ -1,13 +1,12 @@
 import { useReducer, useRef } from 'react';
-import { useFirestore, useFirestoreCollectionData, useStorage } from 'reactfire';
+import { useStorage } from 'reactfire';
 
 import { FILE_LIMITS } from '@agency/common';
 
 import { notify } from '@/components/toaster/notify';
 import { decideDeliverable, revokeFileLinks } from '@/lib/callables';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
-import { fileRef, type SharedFile, versionsQuery } from '@/lib/firestore/files';
-import { useLiveDoc } from '@/lib/firestore/live-doc';
+import { type SharedFile, useFile, useFileVersions } from '@/lib/firestore/files';
 
 import {
   commentProblem,
@@ -24,15 +23,14 @@ export function useShownFile(fileId: string | null) {
   const [chosen, dispatch] = useReducer(shownVersionFlow, { from: fileId, id: fileId });
   if (chosen.from !== fileId) dispatch({ type: 'opened', fileId });
   const shownId = chosen.id;
-  const db = useFirestore();
-  const live = useLiveDoc(shownId ? fileRef(db, shownId) : null);
+  const live = useFile(shownId, 'card');
   return { live, choose: (id: string) => dispatch({ type: 'chosen', id }) };
 }
 
 /** A file's versions that are ready, newest first, and how to download the one shown. */
-export function useFileVersions(file: SharedFile) {
+export function useVersionHistory(file: SharedFile) {
   const storage = useStorage();
-  const versions = useFirestoreCollectionData(versionsQuery(useFirestore(), file.clientId, file.versionGroup));
+  const versions = useFileVersions(file.clientId, file.versionGroup, 'page');
   const history = (versions.data ?? []).filter((version) => version.ready);
   const download = async () => {
     try {

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ComponentType, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useFirestore, useFirestoreDocData } from 'reactfire';
+import { useFirestore } from 'reactfire';
 
 import {
   documentId,
@@ -31,9 +31,8 @@ import { notify } from '@/components/toaster/notify';
 import { When } from '@/components/when';
 import { paths } from '@/config/paths';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
-import { clientRef } from '@/lib/firestore/clients';
-import { type Lead, leadRef, setLeadStatus } from '@/lib/firestore/leads';
-import { useLiveDoc } from '@/lib/firestore/live-doc';
+import { useClient } from '@/lib/firestore/clients';
+import { type Lead, setLeadStatus, useLead } from '@/lib/firestore/leads';
 import { mailtoHref } from '@/lib/mailto';
 
 import { CONVERTED_STAYS_WON } from './lead-labels';
@@ -57,9 +56,8 @@ export function LeadDetailDialog({ id, onClose, parts }: { id: string; onClose: 
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
-  const db = useFirestore();
   // A hand-made `?lead=` that is no document id (a path, a reserved name) is a lead that does not exist.
-  const live = useLiveDoc(documentId().isValidSync(id) ? leadRef(db, id) : null);
+  const live = useLead(documentId().isValidSync(id) ? id : null, 'card');
   const status = live.status;
   const lead = live.status === 'ready' ? live.data : null;
   const [converting, setConverting] = useState(false);
@@ -150,7 +148,7 @@ function LeadDetails({ lead, Assessments }: { lead: Lead; Assessments: LeadDetai
 
 /** "Converted: <client>", linking to the client's details. */
 function ConvertedClient({ uid }: { uid: string }) {
-  const { data: client } = useFirestoreDocData(clientRef(useFirestore(), uid));
+  const { data: client } = useClient(uid, 'page');
   return (
     <Typography sx={{ mr: 'auto' }}>
       Converted:{' '}

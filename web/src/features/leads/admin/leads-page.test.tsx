@@ -6,7 +6,7 @@ import { renderPage } from '@/test/render-page';
 
 // The page's data comes through its hooks; these answer with the leads the test puts here.
 const data = vi.hoisted(() => ({ leads: [] as Lead[] }));
-vi.mock('reactfire', () => ({ useFirestore: () => ({}), useFirestoreDocData: () => ({ data: undefined }) }));
+vi.mock('reactfire', () => ({ useFirestore: () => ({}) }));
 vi.mock('./use-leads', () => ({
   useLeads: (filter: { status?: string | null }) => ({
     leads: data.leads.filter((lead) => !filter.status || lead.status === filter.status),
@@ -15,10 +15,9 @@ vi.mock('./use-leads', () => ({
   useStatusCounts: () => null,
   useReportChange: () => undefined,
 }));
-vi.mock('@/lib/firestore/leads', () => ({ leadRef: (_db: unknown, id: string) => id }));
-vi.mock('@/lib/firestore/clients', () => ({ clientRef: () => 'client' }));
-vi.mock('@/lib/firestore/live-doc', () => ({
-  useLiveDoc: (id: string) => {
+vi.mock('@/lib/firestore/clients', () => ({ useClient: () => ({ status: 'missing' }) }));
+vi.mock('@/lib/firestore/leads', () => ({
+  useLead: (id: string) => {
     const lead = data.leads.find((one) => one.id === id);
     return lead ? { status: 'ready', data: lead } : { status: 'missing' };
   },

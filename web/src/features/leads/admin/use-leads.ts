@@ -1,25 +1,20 @@
 import { useEffect, useState } from 'react';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { useFirestore } from 'reactfire';
 
 import type { LeadStatus } from '@agency/common';
 
-import { type Lead, type LeadFilter, leadsQuery, leadStatusCounts } from '@/lib/firestore/leads';
+import { type Lead, type LeadFilter, leadStatusCounts, useLeadRows } from '@/lib/firestore/leads';
 
 /**
  * The newest `max` leads matching `filter`, live: Firestore's listener updates them as the contact API stores a
  * lead or anyone moves one, so this is the screen's cache of the list (docs/decisions/019-leads-pipeline.md).
- * While a wider page (Load more) is on its way, the rows already shown stay.
+ * While a wider page (Load more) is on its way, the rows already shown stay. A failure is the list's (or the
+ * board column's) own: it says so in place.
  */
 export function useLeads(filter: LeadFilter, max: number): { leads: Lead[] | undefined; error: Error | undefined } {
-  const { status, data, error } = useFirestoreCollectionData(leadsQuery(useFirestore(), filter, max));
-  const [shown, setShown] = useState<{ key: string; leads: Lead[] } | undefined>(undefined);
-  const key = JSON.stringify(filter);
-  if (status === 'error') return { leads: undefined, error };
-  if (status === 'success') {
-    if (shown?.leads !== data) setShown({ key, leads: data });
-    return { leads: data, error: undefined };
-  }
-  return { leads: shown?.key === key ? shown.leads : undefined, error: undefined };
+  const live = useLeadRows(filter, max, 'card');
+  if (live.status === 'error') return { leads: undefined, error: live.error as Error };
+  return { leads: live.data, error: undefined };
 }
 
 const COUNT_AFTER_MS = 200;

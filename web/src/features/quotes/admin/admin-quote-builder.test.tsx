@@ -19,7 +19,8 @@ vi.mock('@/lib/callables', () => ({
 }));
 
 // The client picker searches Firestore (its own tests cover it); here the chosen client is all that matters.
-vi.mock('@/components/forms/client-picker', () => ({
+vi.mock('@/components/forms/client-picker', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   ClientPicker: ({ id, label, value }: { id: string; label: string; value: string }) => (
     <input id={id} aria-label={label} value={value} readOnly />
   ),

@@ -10,7 +10,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 
 import { invoiceHeading, outstandingCents } from '@agency/common';
 
@@ -20,7 +19,7 @@ import { formatCents } from '@/features/quotes/shared/money';
 import { InvoiceStatusChip } from '@/features/quotes/shared/status-chips';
 import { issueNewInvoice } from '@/lib/callables';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
-import { type Invoice, type Quote, quoteInvoicesQuery } from '@/lib/firestore/quotes';
+import { type Invoice, type Quote, useQuoteInvoices } from '@/lib/firestore/quotes';
 
 import { RecordPaymentDialog, VoidInvoiceDialog } from './admin-invoice-dialogs';
 
@@ -31,8 +30,7 @@ import { RecordPaymentDialog, VoidInvoiceDialog } from './admin-invoice-dialogs'
  * agency asks the same with the quote's client.
  */
 export function QuoteInvoices({ quote }: { quote: Quote }) {
-  const db = useFirestore();
-  const invoices = useFirestoreCollectionData(quoteInvoicesQuery(db, quote.clientId, quote.id));
+  const invoices = useQuoteInvoices(quote.clientId, quote.id, 'page');
   const [paying, setPaying] = useState<Invoice | null>(null);
   const [voiding, setVoiding] = useState<Invoice | null>(null);
   const numbers = new Map((invoices.data ?? []).map((invoice) => [invoice.id, invoice.number]));

@@ -6,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 
 import { QUOTE_STATUS_WORDS, QUOTE_STATUSES, type QuoteStatus } from '@agency/common';
 
@@ -21,10 +20,9 @@ import type { PageProps } from '@/components/seo/page-meta';
 import { When } from '@/components/when';
 import { formatCents } from '@/features/quotes/shared/money';
 import { QuoteStatusChip } from '@/features/quotes/shared/status-chips';
-import { allClientsQuery, type Client } from '@/lib/firestore/clients';
-import { useLiveDoc } from '@/lib/firestore/live-doc';
-import { allProjectsQuery } from '@/lib/firestore/projects';
-import { adminQuotesQuery, type Quote, quoteRef } from '@/lib/firestore/quotes';
+import { type Client, useAllClients } from '@/lib/firestore/clients';
+import { useAllProjects } from '@/lib/firestore/projects';
+import { type Quote, useAdminQuotes, useQuote } from '@/lib/firestore/quotes';
 
 import { type Choice, QuoteBuilder } from './admin-quote-builder';
 import { QuoteView } from './admin-quote-view';
@@ -40,7 +38,6 @@ const isStatus = (value: string | null): value is QuoteStatus =>
  * read-only with its invoices.
  */
 export default function AdminQuotesPage({ meta }: PageProps) {
-  const db = useFirestore();
   const [params, setParams] = useSearchParams();
   const statusParam = params.get('status');
   const status = isStatus(statusParam) ? statusParam : null;
@@ -48,9 +45,9 @@ export default function AdminQuotesPage({ meta }: PageProps) {
   const openId = params.get('quote');
   const creating = params.get('new') === '1';
 
-  const quotes = useFirestoreCollectionData(adminQuotesQuery(db, { status, clientId: clientId || null }));
-  const clients = useFirestoreCollectionData(allClientsQuery(db));
-  const projects = useFirestoreCollectionData(allProjectsQuery(db));
+  const quotes = useAdminQuotes({ status, clientId: clientId || null }, 'page');
+  const clients = useAllClients('page');
+  const projects = useAllProjects('page');
 
   const clientsById = useMemo(
     () => new Map((clients.data ?? []).map((client) => [client.uid, client])),
@@ -169,8 +166,7 @@ interface OpenQuoteProps {
 
 /** The quote in `?quote=`, live (it may not be in the filtered list): a draft in the builder, else read-only. */
 function OpenQuote({ id, projectsOf, clientName, projectName, onClose, onOpen }: OpenQuoteProps) {
-  const db = useFirestore();
-  const live = useLiveDoc(quoteRef(db, id));
+  const live = useQuote(id, 'card');
   if (live.status === 'loading') return null;
   if (live.status !== 'ready') {
     return <MissingQuote onClose={onClose} />;

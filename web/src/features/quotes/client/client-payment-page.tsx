@@ -8,7 +8,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 
 import { invoiceHeading } from '@agency/common';
 
@@ -22,8 +21,7 @@ import { DownloadInvoiceButton } from '@/features/quotes/shared/download-invoice
 import { invoiceIsPayable } from '@/features/quotes/shared/invoice-content';
 import { InvoiceView } from '@/features/quotes/shared/invoice-view';
 import { useSession } from '@/lib/auth/session';
-import { useLiveDoc } from '@/lib/firestore/live-doc';
-import { type Invoice, type Quote, quoteInvoicesQuery, quoteRef } from '@/lib/firestore/quotes';
+import { type Invoice, type Quote, useQuote, useQuoteInvoices } from '@/lib/firestore/quotes';
 
 import { PaymentSection } from './payment-section';
 
@@ -57,7 +55,7 @@ interface QuotePaymentProps {
 function QuotePayment({ quoteId, head, fallbackTitle }: QuotePaymentProps) {
   const session = useSession();
   const uid = session.status === 'ready' ? (session.user?.uid ?? '') : '';
-  const quote = useLiveDoc(quoteRef(useFirestore(), quoteId));
+  const quote = useQuote(quoteId, 'card');
   if (quote.status === 'loading') {
     return (
       <>
@@ -95,7 +93,7 @@ function QuoteInvoices({
   head: (title: string) => ReactNode;
   fallbackTitle: string;
 }) {
-  const invoices = useFirestoreCollectionData(quoteInvoicesQuery(useFirestore(), uid, quote.id));
+  const invoices = useQuoteInvoices(uid, quote.id, 'page');
   const [params] = useSearchParams();
   const now = new Date();
   const current = invoices.data?.find((invoice) => invoice.id === quote.invoiceId);

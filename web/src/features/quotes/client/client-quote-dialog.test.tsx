@@ -23,10 +23,7 @@ const quote: Quote = {
 vi.mock('reactfire', () => ({ useFirestore: () => ({}) }));
 vi.mock('@/lib/firestore/quotes', async (importOriginal) => ({
   ...(await importOriginal<typeof QuotesModule>()),
-  quoteRef: (_db: unknown, id: string) => id,
-}));
-vi.mock('@/lib/firestore/live-doc', () => ({
-  useLiveDoc: (id: string | null) => (id ? { status: 'ready', data: quote } : { status: 'missing' }),
+  useQuote: (id: string | null) => (id ? { status: 'ready', data: quote } : { status: 'missing' }),
 }));
 vi.mock('@/lib/callables', () => ({ acceptQuote: vi.fn(), declineQuote: vi.fn() }));
 

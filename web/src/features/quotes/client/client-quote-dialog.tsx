@@ -12,7 +12,6 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useFirestore } from 'reactfire';
 
 import { QUOTE_LIMITS, quoteContentText, quoteIsOpen, sha256Hex } from '@agency/common';
 
@@ -23,8 +22,7 @@ import { QuoteLinesTable } from '@/features/quotes/shared/quote-lines-table';
 import { QuoteStatusChip } from '@/features/quotes/shared/status-chips';
 import { declineQuote } from '@/lib/callables';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
-import { useLiveDoc } from '@/lib/firestore/live-doc';
-import { type Quote, quoteRef } from '@/lib/firestore/quotes';
+import { type Quote, useQuote } from '@/lib/firestore/quotes';
 
 import { AcceptQuoteForm, QuoteTerms } from './accept-quote-form';
 
@@ -39,8 +37,7 @@ export function ClientQuoteDialog({ quoteId, onClose }: { quoteId: string | null
   const titleId = useId();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const db = useFirestore();
-  const quote = useLiveDoc(quoteId ? quoteRef(db, quoteId) : null);
+  const quote = useQuote(quoteId, 'card');
 
   return (
     <Dialog
@@ -59,7 +56,7 @@ export function ClientQuoteDialog({ quoteId, onClose }: { quoteId: string | null
           <PageLoader />
         </DialogContent>
       )}
-      {(quote.status === 'missing' || quote.status === 'refused') && (
+      {(quote.status === 'missing' || quote.status === 'error') && (
         <>
           <DialogContent>
             <Alert severity="info">This quote is not available. It may have been removed, or the link is wrong.</Alert>

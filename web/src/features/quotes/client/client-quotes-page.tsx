@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 
 import { quoteIsOpen } from '@agency/common';
 
@@ -13,7 +12,7 @@ import type { PageProps } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
 import { ClientQuotesTable } from '@/features/quotes/client/client-quotes-table';
 import { useSession } from '@/lib/auth/session';
-import { clientInvoicesQuery, clientQuotesQuery } from '@/lib/firestore/quotes';
+import { useClientInvoices, useClientQuotes } from '@/lib/firestore/quotes';
 
 import { ClientQuoteDialog } from './client-quote-dialog';
 
@@ -36,9 +35,8 @@ export default function ClientQuotesPage({ meta }: PageProps) {
 function ClientQuotes() {
   const session = useSession();
   const uid = session.status === 'ready' ? (session.user?.uid ?? '') : '';
-  const db = useFirestore();
-  const quotes = useFirestoreCollectionData(clientQuotesQuery(db, uid));
-  const invoices = useFirestoreCollectionData(clientInvoicesQuery(db, uid));
+  const quotes = useClientQuotes(uid, 'page');
+  const invoices = useClientInvoices(uid, 'page');
   const [params, setParams] = useSearchParams();
   const openId = params.get(QUOTE_PARAM);
   const setOpen = (id: string | null) =>

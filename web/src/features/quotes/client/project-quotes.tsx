@@ -1,21 +1,19 @@
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 
 import { EmptyState } from '@/components/page/empty-state';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
 import { ClientQuotesTable } from '@/features/quotes/client/client-quotes-table';
-import { clientInvoicesQuery, clientQuotesQuery } from '@/lib/firestore/quotes';
+import { useProjectInvoices, useProjectQuotes } from '@/lib/firestore/quotes';
 
 /**
  * A project's quotes and invoices on its page, live, as the quotes page lists them (status in the client's words,
  * total, amount due, and Review, Pay or Open); a quote opens on the quotes page, an invoice on its payment page.
  */
 export function ProjectQuotes({ clientId, projectId }: { clientId: string; projectId: string }) {
-  const db = useFirestore();
-  const quotes = useFirestoreCollectionData(clientQuotesQuery(db, clientId, projectId));
-  const invoices = useFirestoreCollectionData(clientInvoicesQuery(db, clientId, projectId));
+  const quotes = useProjectQuotes(clientId, projectId, 'page');
+  const invoices = useProjectInvoices(clientId, projectId, 'page');
   if (quotes.status === 'loading' || invoices.status === 'loading') return <PageLoader />;
   return (
     <ClientQuotesTable
