@@ -136,6 +136,29 @@ export function activityEntry(overrides: Partial<ActivityDocument<Date>> = {}): 
   };
 }
 
+/**
+ * An administrator's deletion of a client's file, with every fact an entry carries today: the entry the activity
+ * log, its export and the dashboard's recent activity are tested with.
+ */
+export function fileDeletedEntry(overrides: Partial<ActivityDocument<Date>> = {}): ActivityDocument<Date> {
+  return activityEntry({
+    type: 'file_deleted',
+    actor: 'admin-1',
+    actorName: 'Avery Admin',
+    actorRole: 'admin',
+    subjectUid: 'client-1',
+    clientId: 'client-1',
+    clientName: 'Green Roots Naturopathy',
+    projectId: 'p1',
+    projectName: 'New website',
+    clientVisible: true,
+    summary: 'Avery Admin deleted “brief.pdf” from Green Roots Naturopathy’s files.',
+    details: { fileId: 'f1', name: 'brief.pdf', version: 1 },
+    createdAt: new Date('2026-11-23T05:00:00Z'),
+    ...overrides,
+  });
+}
+
 /** One milestone of a project, due on a Queensland day (`YYYY-MM-DD`) or undated. */
 export function milestone(overrides: Partial<Milestone<Date>> & { id: string; due?: string }): Milestone<Date> {
   const { due, ...rest } = overrides;

@@ -1,4 +1,4 @@
-import { activityEntry } from '@tests/factories';
+import { fileDeletedEntry } from '@tests/factories';
 import { describe, expect, it } from 'vitest';
 
 import { type ActivityRow, activityRowOf } from '@/lib/firestore/activity';
@@ -17,21 +17,7 @@ describe('csvField', () => {
 describe('activityCsv', () => {
   const deleted: ActivityRow = {
     id: 'entry-1',
-    ...activityEntry({
-      type: 'file_deleted',
-      actor: 'admin-1',
-      actorName: 'Avery Admin',
-      actorRole: 'admin',
-      subjectUid: 'client-1',
-      clientId: 'client-1',
-      clientName: 'Green Roots Naturopathy',
-      projectId: 'p1',
-      projectName: 'New website',
-      clientVisible: true,
-      summary: 'Avery Admin deleted “brief.pdf” from Green Roots Naturopathy’s files.',
-      details: { fileId: 'f1', name: 'brief.pdf', version: 1 },
-      createdAt: new Date('2026-11-23T05:00:00Z'),
-    }),
+    ...fileDeletedEntry(),
   };
 
   it('writes names, a readable type and the time with its offset, then every id in a column of its own', () => {

@@ -1,24 +1,11 @@
+import { fileDeletedEntry } from '@tests/factories';
 import { Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 
 import { activityRowOf } from './activity';
 
 /** An entry as functions write it today: every field. */
-const STORED = {
-  type: 'file_deleted',
-  actor: 'admin-1',
-  actorName: 'Avery Admin',
-  actorRole: 'admin',
-  subjectUid: 'client-1',
-  clientId: 'client-1',
-  clientName: 'Green Roots Naturopathy',
-  projectId: 'p1',
-  projectName: 'New website',
-  clientVisible: true,
-  summary: 'Avery Admin deleted “brief.pdf” from Green Roots Naturopathy’s files.',
-  details: { fileId: 'f1', name: 'brief.pdf', version: 1 },
-  createdAt: Timestamp.fromDate(new Date('2026-11-23T05:00:00Z')),
-};
+const STORED = { ...fileDeletedEntry(), createdAt: Timestamp.fromDate(new Date('2026-11-23T05:00:00Z')) };
 
 /** What each field reads as when an older (or hand-made) entry lacks it. */
 const EMPTY = {

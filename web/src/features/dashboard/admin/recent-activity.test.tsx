@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { fileDeletedEntry } from '@tests/factories';
 import { Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 
@@ -14,18 +15,7 @@ describe('RecentActivity', () => {
     // As stored: the newest entry has every fact; the older one has no details, no names, no role.
     const rows = [
       activityRowOf('new', {
-        type: 'file_deleted',
-        actor: 'admin-1',
-        actorName: 'Avery Admin',
-        actorRole: 'admin',
-        subjectUid: 'client-1',
-        clientId: 'client-1',
-        clientName: 'Green Roots Naturopathy',
-        projectId: null,
-        projectName: null,
-        clientVisible: true,
-        summary: 'Stored sentence.',
-        details: { fileId: 'f1', name: 'brief.pdf', version: 1 },
+        ...fileDeletedEntry({ projectId: null, projectName: null, summary: 'Stored sentence.' }),
         createdAt: at('2026-11-23T05:00:00Z'),
       }),
       activityRowOf('old', {

@@ -3,7 +3,6 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
 
 import { safeFileName } from '@agency/common';
@@ -26,6 +25,7 @@ import { findFilesNamed, latestVersions, nextVersionOf, type SharedFile, useAdmi
 import { useAllProjects } from '@/lib/firestore/projects';
 import { STORAGE_UNAVAILABLE, useStorageState } from '@/lib/storage/availability';
 import { useUploads } from '@/lib/storage/uploads';
+import { useQueryParams } from '@/lib/use-query-params';
 
 import { type UploadPlan, VersionChoiceDialog, type VersionQuestion } from './version-choice-dialog';
 
@@ -46,7 +46,7 @@ function AdminFiles() {
   const session = useSession();
   const uid = session.status === 'ready' ? (session.user?.uid ?? '') : '';
   const db = useFirestore();
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useQueryParams();
   const clientId = params.get('client') ?? '';
   const projectId = params.get('project') ?? '';
   const clients = useAllClients('page');
@@ -74,18 +74,7 @@ function AdminFiles() {
       label: clientId ? project.name : `${project.name} (${clientNames.get(project.clientId) ?? 'a client'})`,
     }));
 
-  const choose = (changes: { client?: string; project?: string }) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+  const choose = (changes: { client?: string; project?: string }) => changeParams(changes);
 
   const describe = (file: SharedFile) =>
     [clientNames.get(file.clientId), file.projectId && projectNames.get(file.projectId)].filter(Boolean).join(', ') ||

@@ -5,7 +5,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 
 import { QUOTE_STATUS_WORDS, QUOTE_STATUSES, type QuoteStatus } from '@agency/common';
 
@@ -23,6 +22,7 @@ import { QuoteStatusChip } from '@/features/quotes/shared/status-chips';
 import { type Client, useAllClients } from '@/lib/firestore/clients';
 import { useAllProjects } from '@/lib/firestore/projects';
 import { type Quote, useAdminQuotes, useQuote } from '@/lib/firestore/quotes';
+import { useQueryParams } from '@/lib/use-query-params';
 
 import { type Choice, QuoteBuilder } from './admin-quote-builder';
 import { QuoteView } from './admin-quote-view';
@@ -38,7 +38,7 @@ const isStatus = (value: string | null): value is QuoteStatus =>
  * read-only with its invoices.
  */
 export default function AdminQuotesPage({ meta }: PageProps) {
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useQueryParams();
   const statusParam = params.get('status');
   const status = isStatus(statusParam) ? statusParam : null;
   const clientId = params.get('client') ?? '';
@@ -61,18 +61,6 @@ export default function AdminQuotesPage({ meta }: PageProps) {
   const projectName = (id: string | null) =>
     id ? ((projects.data ?? []).find((project) => project.id === id)?.name ?? 'A project') : null;
 
-  const change = (changes: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
   const closeQuote = () => change({ quote: null, new: null });
   const openQuote = (id: string) => change({ quote: id, new: null });
 

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 
 import { quoteIsOpen } from '@agency/common';
 
@@ -13,6 +13,7 @@ import { paths } from '@/config/paths';
 import { ClientQuotesTable } from '@/features/quotes/client/client-quotes-table';
 import { useSession } from '@/lib/auth/session';
 import { useClientInvoices, useClientQuotes } from '@/lib/firestore/quotes';
+import { useQueryParams } from '@/lib/use-query-params';
 
 import { ClientQuoteDialog } from './client-quote-dialog';
 
@@ -37,18 +38,9 @@ function ClientQuotes() {
   const uid = session.status === 'ready' ? (session.user?.uid ?? '') : '';
   const quotes = useClientQuotes(uid, 'page');
   const invoices = useClientInvoices(uid, 'page');
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useQueryParams();
   const openId = params.get(QUOTE_PARAM);
-  const setOpen = (id: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (id) next.set(QUOTE_PARAM, id);
-        else next.delete(QUOTE_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
+  const setOpen = (id: string | null) => change({ [QUOTE_PARAM]: id });
 
   if (quotes.status === 'loading' || invoices.status === 'loading') return <PageLoader />;
   const now = new Date();
