@@ -49,20 +49,21 @@ describe('typedSearch', () => {
   const terms = clientSearchTerms({ name: 'Zoë Quill', businessName: 'Green Roots', email: 'zoe@example.com' });
 
   it('asks for nothing until two letters are typed', () => {
-    expect(typedSearch('').term).toBeNull();
-    expect(typedSearch('  z ').term).toBeNull();
-    expect(typedSearch('Zo').term).toBe('zo');
+    expect(typedSearch('').terms).toEqual([]);
+    expect(typedSearch('  z ').terms).toEqual([]);
+    expect(typedSearch('Zo').terms).toEqual(['zo']);
   });
 
-  it('asks for the first word, and checks the others as prefixes of the terms found', () => {
-    const plan = typedSearch('Green  QUI');
-    expect(plan.term).toBe('green');
+  it('asks for each word, longest first, and checks every word as a prefix of the terms found', () => {
+    const plan = typedSearch('QUI  Green q');
+    expect(plan.terms).toEqual(['green', 'qui']);
     expect(plan.matches(terms)).toBe(true);
     expect(typedSearch('green smith').matches(terms)).toBe(false);
+    expect(typedSearch('one two three four').terms).toHaveLength(3);
   });
 
   it('asks for an email being typed whole', () => {
-    expect(typedSearch(' Zoe@Exa ').term).toBe('zoe@exa');
+    expect(typedSearch(' Zoe@Exa ').terms).toEqual(['zoe@exa']);
     expect(terms).toContain('zoe@exa');
   });
 });

@@ -54,19 +54,27 @@ export function clientSearchTerms(client: { name: string; businessName?: string;
   return searchTerms({ names: [client.name, client.businessName ?? ''], email: client.email });
 }
 
+/** At most this many typed words are asked of the server, one query each: a search costs a few pages at most. */
+export const TYPED_TERMS_MAX = 3;
+
 /**
- * How a picker asks for what is typed: `term` is the one word the server looks for (`array-contains`: an email
- * being typed is looked up whole, as its prefixes are stored; otherwise the first word), or null while fewer than
- * two letters are typed (no stored prefix is shorter). `matches` is the page's check that a document found also
- * holds every other typed word at the start of one of its terms.
+ * How a picker asks for what is typed: `terms` are the words the server looks for, one `array-contains` query each
+ * (an email being typed is looked up whole, as its prefixes are stored; otherwise each word of two letters or
+ * more, longest first), none while fewer than two letters are typed (no stored prefix is shorter). Every word is
+ * asked, not only the first: a page is bounded, so a common first name shared by a page of others sorted before
+ * would otherwise hide the one whose surname was typed. `matches` is the page's check that a document found holds
+ * every typed word at the start of one of its terms.
  */
-export function typedSearch(typed: string): { term: string | null; matches: (terms: readonly string[]) => boolean } {
+export function typedSearch(typed: string): { terms: string[]; matches: (terms: readonly string[]) => boolean } {
   const text = typed.trim().toLowerCase();
-  if (text.includes('@') && !/\s/.test(text)) return { term: text, matches: () => true };
-  const [first = '', ...rest] = searchWords(text);
-  if (first.length < 2) return { term: null, matches: () => false };
+  if (text.includes('@') && !/\s/.test(text)) return { terms: [text], matches: () => true };
+  const words = searchWords(text);
+  const asked = [...new Set(words.filter((word) => word.length >= 2))]
+    .sort((a, b) => b.length - a.length)
+    .slice(0, TYPED_TERMS_MAX);
+  if (!asked.length) return { terms: [], matches: () => false };
   return {
-    term: first,
-    matches: (terms) => rest.every((word) => terms.some((term) => term.startsWith(word))),
+    terms: asked,
+    matches: (terms) => words.every((word) => terms.some((term) => term.startsWith(word))),
   };
 }

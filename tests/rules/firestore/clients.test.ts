@@ -14,9 +14,9 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { clientSearchTerms, COLLECTIONS } from '@agency/common';
+import { clientSearchTerms, COLLECTIONS, typedSearch } from '@agency/common';
 
 import { clientProfile } from '../../support/factories';
 import {
@@ -244,6 +244,26 @@ describe('clients, for an admin', () => {
 
   it('should allow searching profiles as the client pickers do, a page at most', async () => {
     await assertSucceeds(pickerSearch(db(), 'al'));
+  });
+
+  it('should find a client by a rarer word typed second, however many share the first', async () => {
+    // A page of clients who share a first name and sort before her: her surname is what tells her apart.
+    const named = (name: string, email: string) => ({
+      ...profile(name, email),
+      searchTerms: clientSearchTerms({ name, businessName: '', email }),
+    });
+    await env().withSecurityRulesDisabled(async (context) => {
+      const admin = context.firestore();
+      for (let i = 0; i < 10; i++) {
+        await setDoc(doc(admin, CLIENTS, `quillon-${i}`), named(`Quillon Abbot ${i}`, `q${i}@example.com`));
+      }
+      await setDoc(doc(admin, CLIENTS, 'quillon-zephyr'), named('Quillon Zephyrine', 'qz@example.com'));
+    });
+    // As the picker asks (web/src/lib/firestore/clients.ts searchClients): one page per typed word.
+    const { terms, matches } = typedSearch('quillon zephyrine');
+    const pages = await Promise.all(terms.map((term) => pickerSearch(db(), term)));
+    const found = pages.flatMap(({ docs }) => docs).filter((row) => matches(row.get('searchTerms') as string[]));
+    expect([...new Set(found.map((row) => row.id))]).toEqual(['quillon-zephyr']);
   });
 
   it("should allow changing a client's editable fields, stamped with the time of the write", async () => {

@@ -103,14 +103,20 @@ export const clientSearchQuery = (db: Firestore, term: string) =>
   );
 
 /**
- * The clients matching what an administrator typed (typedSearch: one word asked of the server, the rest checked
- * here), or null while too little is typed to search.
+ * The clients matching what an administrator typed, by name, a picker's page at most (typedSearch: each typed word
+ * asked of the server, every word checked here), or null while too little is typed to search.
  */
 export async function searchClients(db: Firestore, typed: string): Promise<Client[] | null> {
-  const { term, matches } = typedSearch(typed);
-  if (!term) return null;
-  const { docs } = await getDocs(clientSearchQuery(db, term));
-  return docs.map((snapshot) => snapshot.data()).filter((client) => matches(client.searchTerms ?? []));
+  const { terms, matches } = typedSearch(typed);
+  if (!terms.length) return null;
+  const pages = await Promise.all(terms.map((term) => getDocs(clientSearchQuery(db, term))));
+  const found = new Map<string, Client>();
+  for (const { docs } of pages) {
+    for (const client of docs.map((snapshot) => snapshot.data())) {
+      if (matches(client.searchTerms ?? [])) found.set(client.uid, client);
+    }
+  }
+  return [...found.values()].sort((a, b) => a.name.localeCompare(b.name)).slice(0, CLIENT_SEARCH_LIMIT);
 }
 
 /** One client's profile, read once (a picker showing who is chosen), or null if there is none. */
