@@ -131,9 +131,10 @@ export function useClientSearch(): ClientSearch {
     const asOption = (client: Client): PickerOption => ({ id: client.uid, label: clientChoiceLabel(client) });
     return {
       search: async (text) => (await searchClients(db, text))?.map(asOption) ?? null,
+      // A link may name any account: the picker shows only a client as chosen, as its search offers only clients.
       lookup: async (uid) => {
         const client = await clientById(db, uid);
-        return client ? asOption(client) : null;
+        return client?.role === 'client' ? asOption(client) : null;
       },
     };
   }, [db]);
