@@ -6,7 +6,7 @@ import { useHydrated } from '@/lib/use-hydrated';
  * the element is remounted with the visitor's current date, so a page built yesterday never shows yesterday,
  * and React sees no mismatch.
  */
-export function ClientDate({ format }: { format: 'day' | 'year' }) {
+export function ClientDate() {
   const hydrated = useHydrated();
-  return <When key={hydrated ? 'client' : 'server'} date={new Date()} format={format} suppressHydrationWarning />;
+  return <When key={hydrated ? 'client' : 'server'} date={new Date()} format="day" suppressHydrationWarning />;
 }

@@ -31,7 +31,7 @@ export function LegalPage({ meta, summary, children }: LegalPageProps) {
         title={meta.title}
         subtitle={
           <span data-testid="effective-date">
-            Effective date: <ClientDate format="day" />
+            Effective date: <ClientDate />
           </span>
         }
       />

@@ -8,7 +8,7 @@ import { homeAnchors, paths } from '@/config/paths';
 import { INDUSTRY_HIGHLIGHTS, SERVICES_GRID_ORDER } from '@/config/services';
 import { site, socialLinks } from '@/config/site';
 
-import { ClientDate } from './client-date';
+import { ClientYear } from './client-year';
 
 interface FooterLink {
   label: string;
@@ -90,7 +90,7 @@ export function SiteFooter() {
           }}
         >
           <Typography variant="body2">
-            © <ClientDate format="year" /> {site.name}. Proudly Queensland made.
+            © <ClientYear /> {site.name}. Proudly Queensland made.
           </Typography>
           {social.length > 0 && (
             <Box
