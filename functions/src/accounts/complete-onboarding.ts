@@ -6,6 +6,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 
 import {
   ACCOUNT_REPLACED,
+  clientSearchTerms,
   type ClientStatus,
   type CompleteOnboardingResult,
   EMAIL_UNVERIFIED,
@@ -101,6 +102,9 @@ export const completeOnboarding = onCall({ cors: true }, async (request): Promis
       status: 'active',
       // Administrators were refused above, so the only role this account can have is client.
       role: 'client',
+      // Written with the names they come from, so the admin's pickers find the client at once and the trigger
+      // that keeps terms in step (lib/search-terms.ts) finds nothing to do.
+      searchTerms: clientSearchTerms({ name, businessName, email: confirmedEmail }),
     } satisfies Partial<StoredClientProfile>;
     // Saving the same answers again (a double click, a retry) changes nothing, so it writes and logs nothing.
     if (!firstTime && Object.entries(answers).every(([key, value]) => isDeepStrictEqual(snapshot.get(key), value))) {

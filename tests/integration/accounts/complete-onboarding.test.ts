@@ -54,6 +54,8 @@ describe('completeOnboarding', () => {
       role: 'client',
       phone: '',
       notificationPreference: 'instant',
+      // Written with the profile, so the admin's pickers find the new client at once.
+      searchTerms: expect.arrayContaining(['alice', 'green', 'naturopathy']),
     });
     // What only the agency may see never sits in the profile, which the client reads whole.
     expect(profile).not.toHaveProperty('adminNotes');
