@@ -35,10 +35,9 @@ describe('<When>', () => {
     expect(shown('time')).toMatchObject({ text: '3:04 pm', dateTime: '2026-11-27T15:04:00+10:00' });
   });
 
-  it('writes a day heading and a year', () => {
+  it('writes a day heading', () => {
     expect(shown('heading')).toMatchObject({ text: 'Yesterday', dateTime: '2026-11-27' });
     expect(shown('heading', new Date('2026-11-20T10:00:00+10:00')).text).toBe('Friday 20 November 2026');
-    expect(shown('year', new Date('2026-12-31T14:00:00Z'))).toMatchObject({ text: '2027', dateTime: '2027' });
   });
 
   it('shows a dash, and no <time>, for a date that is not set', () => {

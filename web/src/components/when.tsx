@@ -10,7 +10,7 @@ import {
 } from '@agency/common';
 
 /** The house formats (docs/decisions/029-time-house-style.md). */
-export type WhenFormat = 'day' | 'moment' | 'recent' | 'heading' | 'time' | 'year';
+export type WhenFormat = 'day' | 'moment' | 'recent' | 'heading' | 'time';
 
 interface WhenProps {
   /** An instant, or a Queensland day as `YYYY-MM-DD`; none shows a dash (not sent, not set). */
@@ -24,7 +24,7 @@ interface WhenProps {
   suppressHydrationWarning?: boolean;
 }
 
-const DAY_FORMATS: ReadonlySet<WhenFormat> = new Set(['day', 'heading', 'year']);
+const DAY_FORMATS: ReadonlySet<WhenFormat> = new Set(['day', 'heading']);
 
 /**
  * Every date or time on screen: a `<time>` whose `dateTime` a machine reads (the Queensland day, or the instant
@@ -35,12 +35,9 @@ export function When({ date, format, now, inSentence, suppressHydrationWarning }
   if (date == null) return <>—</>;
   if (typeof date === 'string' || DAY_FORMATS.has(format)) {
     const day = typeof date === 'string' ? date : calendarDayOf(date);
-    const [dateTime, text] =
-      format === 'year'
-        ? [day.slice(0, 4), day.slice(0, 4)]
-        : [day, format === 'heading' && typeof date !== 'string' ? formatDayHeading(date, now) : formatDay(day)];
+    const text = format === 'heading' && typeof date !== 'string' ? formatDayHeading(date, now) : formatDay(day);
     return (
-      <time dateTime={dateTime} suppressHydrationWarning={suppressHydrationWarning}>
+      <time dateTime={day} suppressHydrationWarning={suppressHydrationWarning}>
         {text}
       </time>
     );
