@@ -1,15 +1,7 @@
 import { activitySentence, activityTypeLabel, ACTOR_ROLE_LABELS, AGENCY_READER, formatIso } from '@agency/common';
 
+import { csvDocument } from '@/lib/csv';
 import type { ActivityRow } from '@/lib/firestore/activity';
-
-/**
- * One CSV field: quoted, quotes doubled, and a leading = + - @ (or tab, carriage return) neutralised with an
- * apostrophe, so a spreadsheet never runs a name someone typed as a formula.
- */
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replaceAll('"', '""')}"`;
-}
 
 /** Names and words first, for people; the ids after, for matching rows with other exports. */
 const HEADER = [
@@ -34,23 +26,19 @@ const HEADER = [
  * before entries carried names leaves those cells empty; its ids and stored sentence are still there.
  */
 export function activityCsv(rows: readonly ActivityRow[], clientName: (row: ActivityRow) => string): string {
-  const lines = rows.map((row) =>
-    [
-      row.createdAt ? formatIso(row.createdAt) : '',
-      activityTypeLabel(row.type),
-      activitySentence(row, AGENCY_READER),
-      clientName(row),
-      row.projectName ?? '',
-      row.actorName ?? '',
-      row.actorRole ? ACTOR_ROLE_LABELS[row.actorRole] : '',
-      row.id,
-      row.type,
-      row.clientId ?? '',
-      row.projectId ?? '',
-      row.actor,
-    ]
-      .map(csvField)
-      .join(','),
-  );
-  return [HEADER.map(csvField).join(','), ...lines].join('\r\n') + '\r\n';
+  const lines = rows.map((row) => [
+    row.createdAt ? formatIso(row.createdAt) : '',
+    activityTypeLabel(row.type),
+    activitySentence(row, AGENCY_READER),
+    clientName(row),
+    row.projectName ?? '',
+    row.actorName ?? '',
+    row.actorRole ? ACTOR_ROLE_LABELS[row.actorRole] : '',
+    row.id,
+    row.type,
+    row.clientId ?? '',
+    row.projectId ?? '',
+    row.actor,
+  ]);
+  return csvDocument([HEADER, ...lines]);
 }
