@@ -19,6 +19,7 @@ const profileDoc = (uid: string) => db.collection(COLLECTIONS.clients).doc(uid);
 test('a client edits their details and notification preference, and they stay saved; bad details change nothing', async ({
   page,
 }) => {
+  test.setTimeout(60_000); // two saves, a reload and axe: past 30 s on a busy machine
   const client = await createAccount('client', 'editor');
   await openAs(page, client, '/client/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();

@@ -28,6 +28,8 @@ async function openForm(page: Page) {
 test('a visitor sends too early, reads each error, then sends the form from the keyboard: "Sending...", the success toast, an empty form, and the lead in Firestore', async ({
   page,
 }) => {
+  // Two sends, a keyboard's worth of typing, axe and a toast's five seconds: past 30 s on a busy machine.
+  test.setTimeout(60_000);
   const form = await openForm(page);
   let posted = false;
   page.on('request', (request) => {
