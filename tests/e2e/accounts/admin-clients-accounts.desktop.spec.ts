@@ -24,52 +24,6 @@ test.describe('the admin clients screen: accounts and sessions', () => {
   // Each test signs in through the UI and most wait on callable functions; under a full parallel run that takes
   // longer than a page check.
   test.describe.configure({ timeout: 60_000 });
-  test('disabling a client stops their sign-in and shows Disabled; enabling lets them in again', async ({
-    page,
-    browser,
-  }) => {
-    test.slow(); // two browsers, three sign-ins and two callable round trips
-    const name = `Paused ${uniqueToken()}`;
-    const client = await createClient({ name });
-    await openClientsAsAdmin(page);
-
-    let dialog = await openDetails(page, client, name);
-    await confirmAction(page, dialog, 'Disable account', 'Account disabled');
-    await expect(dialog.getByRole('button', { name: 'Enable account' })).toBeVisible();
-    await closeDetails(dialog);
-
-    await expect(rowOf(page, client.email).getByRole('cell', { name: 'Disabled', exact: true })).toBeVisible();
-    const refused = await clientSignsIn(browser, client);
-    await expect(refused.page.getByRole('alert')).toHaveText(
-      'This account has been disabled. Please contact us if you think this is a mistake.',
-    );
-    await refused.close();
-
-    dialog = await openDetails(page, client, name);
-    await confirmAction(page, dialog, 'Enable account', 'Account enabled');
-    await expect(dialog.getByRole('button', { name: 'Disable account' })).toBeVisible();
-    await closeDetails(dialog);
-
-    await expect(rowOf(page, client.email).getByRole('cell', { name: 'Active', exact: true })).toBeVisible();
-    const welcomed = await clientSignsIn(browser, client);
-    await expect(welcomed.page).toHaveURL('/client/dashboard');
-    await welcomed.close();
-  });
-
-  test('granting admin shows Admin in the list', async ({ page }) => {
-    const name = `Promoted ${uniqueToken()}`;
-    const client = await createClient({ name });
-    await openClientsAsAdmin(page);
-    const dialog = await openDetails(page, client, name);
-
-    await confirmAction(page, dialog, 'Make admin', 'Admin role granted');
-
-    await expect(dialog.getByRole('button', { name: 'Remove admin' })).toBeVisible();
-    await closeDetails(dialog);
-    await expect(rowOf(page, client.email).getByRole('cell', { name: 'Admin', exact: true })).toBeVisible();
-    expect((await adminAuth.getUser(client.uid)).customClaims?.[ROLE_CLAIM]).toBe('admin');
-  });
-
   test('an admin sees no way to remove their own admin role or disable themselves', async ({ page }) => {
     // A client promoted to admin has a profile, so they appear in the list they manage.
     const name = `Self ${uniqueToken()}`;
@@ -106,19 +60,25 @@ test.describe('the admin clients screen: accounts and sessions', () => {
     }
 
     // The admin's dashboard reads nothing yet, so only the app's watch on the account's revocation can notice.
-    test('an admin whose role is removed while on the dashboard; their client portal stays', async ({
+    test('a client granted admin is shown as Admin; their role removed while on the dashboard, their client portal stays', async ({
       page,
       browser,
     }) => {
-      test.slow(); // two browsers, three sign-ins and a callable round trip
+      test.slow(); // two browsers, three sign-ins and two callable round trips
       const name = `Demoted ${uniqueToken()}`;
-      const demoted = await createClient({ name, role: 'admin' });
-      await adminAuth.setCustomUserClaims(demoted.uid, { [ROLE_CLAIM]: 'admin' });
+      const demoted = await createClient({ name });
+      await openClientsAsAdmin(page);
+      let dialog = await openDetails(page, demoted, name);
+      await confirmAction(page, dialog, 'Make admin', 'Admin role granted');
+      await expect(dialog.getByRole('button', { name: 'Remove admin' })).toBeVisible();
+      await closeDetails(dialog);
+      await expect(rowOf(page, demoted.email).getByRole('cell', { name: 'Admin', exact: true })).toBeVisible();
+      expect((await adminAuth.getUser(demoted.uid)).customClaims?.[ROLE_CLAIM]).toBe('admin');
+
       const theirs = await openElsewhere(browser, demoted, '/webmin1010/login', '/webmin1010');
       await expect(theirs.page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
 
-      await openClientsAsAdmin(page);
-      const dialog = await openDetails(page, demoted, name);
+      dialog = await openDetails(page, demoted, name);
       await confirmAction(page, dialog, 'Remove admin', 'Admin role removed');
 
       // They land on the client portal's sign-in, where they still belong, not the admin area's.
@@ -133,19 +93,20 @@ test.describe('the admin clients screen: accounts and sessions', () => {
       await theirs.close();
     });
 
-    test('a client disabled while on their profile, then enabled, signs in again on the same tab', async ({
+    test('a client disabled while on their profile is signed out, shown Disabled and refused; enabled, signs in again on the same tab', async ({
       page,
       browser,
     }) => {
-      test.slow(); // two browsers, two sign-ins and a callable round trip
+      test.slow(); // two browsers, four sign-ins and two callable round trips
       const name = `Stopped ${uniqueToken()}`;
       const client = await createClient({ name });
       const theirs = await openElsewhere(browser, client, '/client/login', '/client/profile');
       await expect(theirs.page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
 
       await openClientsAsAdmin(page);
-      const dialog = await openDetails(page, client, name);
+      let dialog = await openDetails(page, client, name);
       await confirmAction(page, dialog, 'Disable account', 'Account disabled');
+      await expect(dialog.getByRole('button', { name: 'Enable account' })).toBeVisible();
 
       await expectSignedOut(
         theirs.page,
@@ -154,9 +115,22 @@ test.describe('the admin clients screen: accounts and sessions', () => {
       );
       await expect(theirs.page.getByRole('textbox', { name: 'Name', exact: true })).toHaveCount(0);
 
+      await closeDetails(dialog);
+      await expect(rowOf(page, client.email).getByRole('cell', { name: 'Disabled', exact: true })).toBeVisible();
+      // Signing in again elsewhere is refused too.
+      const refused = await clientSignsIn(browser, client);
+      await expect(refused.page.getByRole('alert')).toHaveText(
+        'This account has been disabled. Please contact us if you think this is a mistake.',
+      );
+      await refused.close();
+
       // Enabled again, they sign in from the very tab that was signed out, whose Firestore cache still holds the
       // account as disabled: their profile loads (the rules let the new session read it) and they stay on it.
+      dialog = await openDetails(page, client, name);
       await confirmAction(page, dialog, 'Enable account', 'Account enabled');
+      await expect(dialog.getByRole('button', { name: 'Disable account' })).toBeVisible();
+      await closeDetails(dialog);
+      await expect(rowOf(page, client.email).getByRole('cell', { name: 'Active', exact: true })).toBeVisible();
       await signIn(theirs.page, '/client/login', client);
       await expect(theirs.page).toHaveURL('/client/profile');
       await expect(theirs.page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);

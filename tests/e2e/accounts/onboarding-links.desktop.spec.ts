@@ -63,23 +63,7 @@ test('progress is kept when the visitor leaves half way and comes back', async (
   await expect(page).toHaveURL('/client/dashboard');
 });
 
-test('a visitor can join with an emailed link instead of a password', async ({ page }) => {
-  const email = uniqueEmail('linkjoiner');
-  await page.goto('/client/onboarding');
-  await fillAccount(page, email, 'link');
-  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
-
-  await page.goto(appLinkFrom(await latestOobCode(email, 'EMAIL_SIGNIN')));
-  await expect(page.getByRole('heading', { name: 'Step 2 of 3: Business' })).toBeVisible();
-  await fillBusiness(page);
-  await fillGoals(page);
-  await expect(page).toHaveURL('/client/dashboard');
-  const { user } = await profileOf(email);
-  expect(user.customClaims?.[ROLE_CLAIM]).toBe('client');
-  expect(user.displayName).toBe('Robin Wetland');
-});
-
-test('waiting for an emailed sign-up link: it can be sent again, survives a reload, and the address can be changed', async ({
+test('a visitor joins with an emailed link: it can be sent again, survives a reload, and the address can be changed', async ({
   page,
 }) => {
   const mistyped = uniqueEmail('mistyped');
@@ -125,25 +109,14 @@ test('waiting for an emailed sign-up link: it can be sent again, survives a relo
   await page.goto(appLinkFrom(await latestOobCode(email, 'EMAIL_SIGNIN')));
   await expect(page.getByRole('heading', { name: 'Step 2 of 3: Business' })).toBeVisible();
   await expect(page.getByText(`Signed in as ${email}.`)).toBeVisible();
-});
 
-test('a link to the address given up on, opened afterwards, asks which address it went to', async ({ page }) => {
-  const first = uniqueEmail('givenup');
-  await page.goto('/client/onboarding');
-  await fillAccount(page, first, 'link');
-  await page.getByRole('button', { name: 'Use a different email address' }).click();
-  const second = uniqueEmail('instead');
-  await fillAccount(page, second, 'link');
-  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
-
-  // The first link still signs in whoever holds its inbox, once they say which address it is.
-  await page.goto(appLinkFrom(await latestOobCode(first, 'EMAIL_SIGNIN')));
-  const form = page.getByRole('form', { name: 'Finish signing in' });
-  await expect(form.getByRole('alert')).toContainText('This link was sent to a different email address.');
-  await form.getByRole('textbox', { name: 'Email' }).fill(first);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL('/client/onboarding');
-  await expect(page.getByText(`Signed in as ${first}.`)).toBeVisible();
+  // No password: the link was the proof of the address, so there is nothing to confirm.
+  await fillBusiness(page);
+  await fillGoals(page);
+  await expect(page).toHaveURL('/client/dashboard');
+  const { user } = await profileOf(email);
+  expect(user.customClaims?.[ROLE_CLAIM]).toBe('client');
+  expect(user.displayName).toBe('Robin Wetland');
 });
 
 test('an emailed sign-up link opened on another device asks which email it went to, then carries on there', async ({
@@ -195,7 +168,9 @@ test('an emailed sign-up link that was used already says so and offers a new one
   await expect(page.getByRole('heading', { name: 'Step 2 of 3: Business' })).toBeVisible();
 });
 
-test('a password sign-up confirms its email address before it becomes a client', async ({ page }) => {
+test('a password sign-up confirms its email address before it becomes a client; the link read again carries on', async ({
+  page,
+}) => {
   const email = uniqueEmail('confirmer');
   await page.goto('/client/onboarding');
   await fillAccount(page, email);
@@ -222,9 +197,11 @@ test('a password sign-up confirms its email address before it becomes a client',
   await expectNoAxeViolations(page);
 
   // They open the newest link from their inbox, which opens in a second tab, then come back to this one.
+  const link = actionPageLinkFrom(await latestOobCode(email, 'VERIFY_EMAIL'));
   const inbox = await page.context().newPage();
-  await inbox.goto(actionPageLinkFrom(await latestOobCode(email, 'VERIFY_EMAIL')));
+  await inbox.goto(link);
   await expect(inbox.getByRole('status')).toHaveText('Thank you: your email address is verified.');
+  // The first tab hears of the confirmation and finishes onboarding by itself.
   await page.bringToFront();
 
   await expect(page).toHaveURL('/client/dashboard');
@@ -235,6 +212,30 @@ test('a password sign-up confirms its email address before it becomes a client',
     agencyMail: true,
     signedUp: 1,
   });
+
+  // Continue in the link's tab: the new client's dashboard, not onboarding's editor for the answers just given.
+  await inbox.bringToFront();
+  await inbox.getByRole('link', { name: 'Continue' }).click();
+  await expect(inbox).toHaveURL('/client/dashboard');
+  await expect(inbox.getByRole('heading', { level: 1, name: 'Welcome, Robin' })).toBeVisible();
+  await expect(inbox.getByRole('heading', { level: 1, name: 'Your onboarding answers' })).toHaveCount(0);
+  await inbox.close();
+
+  // The same email opened again later: used up, but there is nothing left to do with it.
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Email address confirmed' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText(`Your email address, ${email}, is confirmed already.`);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByText(/new (one|link)/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Send a new link' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await expect(page).toHaveURL('/client/dashboard');
+
+  // Coming back to the page that read it (a reload) says the same.
+  await page.goBack();
+  await page.reload();
+  await expect(page.getByRole('status')).toHaveText(`Your email address, ${email}, is confirmed already.`);
 });
 
 test('a password sign-up confirmed on another device is told to sign in to finish, not shown a blank sign-up', async ({
@@ -262,54 +263,6 @@ test('a password sign-up confirmed on another device is told to sign in to finis
   // The first device still has the answers: back there, they carry on from the confirm step.
   await page.getByRole('button', { name: 'I have confirmed it' }).click();
   await expect(page).toHaveURL('/client/dashboard');
-});
-
-test('a confirmation link opened again once the address is confirmed says only that, and carries on', async ({
-  page,
-}) => {
-  const email = uniqueEmail('again');
-  await signUpToConfirmStep(page, email);
-  const link = actionPageLinkFrom(await latestOobCode(email, 'VERIFY_EMAIL'));
-  const inbox = await page.context().newPage();
-  await inbox.goto(link);
-  await expect(inbox.getByRole('status')).toHaveText('Thank you: your email address is verified.');
-  await page.bringToFront();
-  await expect(page).toHaveURL('/client/dashboard');
-
-  // The same email opened again later: used up, but there is nothing left to do with it.
-  await page.goto(link);
-  await expect(page.getByRole('heading', { level: 1, name: 'Email address confirmed' })).toBeVisible();
-  await expect(page.getByRole('status')).toHaveText(`Your email address, ${email}, is confirmed already.`);
-  await expect(page.getByRole('alert')).toHaveCount(0);
-  await expect(page.getByText(/new (one|link)/)).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Send a new link' })).toHaveCount(0);
-  await expectNoAxeViolations(page);
-  await page.getByRole('link', { name: 'Continue' }).click();
-  await expect(page).toHaveURL('/client/dashboard');
-
-  // Coming back to the page that read it (a reload) says the same.
-  await page.goBack();
-  await page.reload();
-  await expect(page.getByRole('status')).toHaveText(`Your email address, ${email}, is confirmed already.`);
-});
-
-test("a new client who finished in the first tab and presses Continue in the link's tab lands on the dashboard", async ({
-  page,
-}) => {
-  const email = uniqueEmail('continuer');
-  await signUpToConfirmStep(page, email);
-  const inbox = await page.context().newPage();
-  await inbox.goto(actionPageLinkFrom(await latestOobCode(email, 'VERIFY_EMAIL')));
-  await expect(inbox.getByRole('status')).toHaveText('Thank you: your email address is verified.');
-  // The first tab hears of the confirmation and finishes onboarding by itself.
-  await page.bringToFront();
-  await expect(page).toHaveURL('/client/dashboard');
-
-  await inbox.bringToFront();
-  await inbox.getByRole('link', { name: 'Continue' }).click();
-  await expect(inbox).toHaveURL('/client/dashboard');
-  await expect(inbox.getByRole('heading', { level: 1, name: 'Welcome, Robin' })).toBeVisible();
-  await expect(inbox.getByRole('heading', { level: 1, name: 'Your onboarding answers' })).toHaveCount(0);
 });
 
 test('an unconfirmed account that signs in later finishes the same way', async ({ page }) => {
@@ -356,7 +309,9 @@ test.describe('the saved progress belongs to one person', () => {
     await expect(page.getByRole('textbox', { name: 'Your name' })).toHaveValue('');
   });
 
-  test('a draft kept for an emailed link is not offered to the next visitor', async ({ page }) => {
+  test('a draft kept for an emailed link is not offered to the next visitor; the link given up on asks its address', async ({
+    page,
+  }) => {
     const email = uniqueEmail('waiting');
     await page.goto('/client/onboarding');
     await fillAccount(page, email, 'link');
@@ -376,5 +331,16 @@ test.describe('the saved progress belongs to one person', () => {
     await expect(page.getByRole('heading', { name: 'Step 1 of 4: Account' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('');
     expect(await storedOnDevice(page)).not.toContain(email);
+
+    // Another address instead; the first link still signs in whoever holds its inbox, once they say which it is.
+    await fillAccount(page, uniqueEmail('instead'), 'link');
+    await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+    await page.goto(appLinkFrom(await latestOobCode(email, 'EMAIL_SIGNIN')));
+    const form = page.getByRole('form', { name: 'Finish signing in' });
+    await expect(form.getByRole('alert')).toContainText('This link was sent to a different email address.');
+    await form.getByRole('textbox', { name: 'Email' }).fill(email);
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL('/client/onboarding');
+    await expect(page.getByText(`Signed in as ${email}.`)).toBeVisible();
   });
 });

@@ -18,12 +18,24 @@ test('a signed-out visitor asking for a portal page signs in and lands on that p
   await expect(page.getByRole('heading', { level: 1, name: 'Files' })).toBeVisible();
 });
 
-test('a client signs out from the account menu, and signs back in to the dashboard', async ({ page }) => {
+test('a client gets the 403 page in the admin area, signs out from the account menu, and signs back in to the dashboard', async ({
+  page,
+}) => {
   const client = await createAccount('client');
   await signIn(page, CLIENT_LOGIN, client);
   await expect(page).toHaveURL('/client/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Test' })).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // The admin area is not theirs: the 403 page, not the admin screens.
+  for (const path of ['/webmin1010', '/webmin1010/clients']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: '403 Not Allowed' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Admin navigation' })).toHaveCount(0);
+  }
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Go to your portal' }).click();
+  await expect(page).toHaveURL('/client/dashboard');
 
   await signOut(page);
   await expect(page).toHaveURL(CLIENT_LOGIN);
@@ -52,18 +64,4 @@ test('sign-in failures say what went wrong', async ({ page }) => {
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Email' })).toBeFocused();
   await expect(page).toHaveURL(CLIENT_LOGIN);
-});
-
-test('a client opening the admin area gets the 403 page, not the admin screens', async ({ page }) => {
-  const client = await createAccount('client');
-  await signIn(page, CLIENT_LOGIN, client);
-  await expect(page).toHaveURL('/client/dashboard');
-  for (const path of ['/webmin1010', '/webmin1010/clients']) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: '403 Not Allowed' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Admin navigation' })).toHaveCount(0);
-  }
-  await expectNoAxeViolations(page);
-  await page.getByRole('link', { name: 'Go to your portal' }).click();
-  await expect(page).toHaveURL('/client/dashboard');
 });
