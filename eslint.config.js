@@ -111,6 +111,28 @@ const LIVE_READS = [
   },
 ];
 
+/**
+ * Queries are built in one place, the named builders of web/src/lib/firestore, so that one test can check each
+ * against firestore.indexes.json and its limit (docs/decisions/034-indexes-checked-against-queries.md).
+ */
+const QUERY_BUILDING = {
+  name: 'firebase/firestore',
+  importNames: [
+    'query',
+    'collection',
+    'collectionGroup',
+    'where',
+    'orderBy',
+    'limit',
+    'limitToLast',
+    'and',
+    'or',
+    'getCountFromServer',
+    'getAggregateFromServer',
+  ],
+  message: 'Build queries in a named builder of web/src/lib/firestore (checked against firestore.indexes.json).',
+};
+
 const noFocusedTests = ['describe', 'it', 'test'].map((object) => ({
   object,
   property: 'only',
@@ -181,7 +203,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import-x/no-restricted-paths': ['error', { zones: WEB_LAYER_ZONES }],
-      'no-restricted-imports': ['error', { paths: LIVE_READS }],
+      'no-restricted-imports': ['error', { paths: [...LIVE_READS, QUERY_BUILDING] }],
     },
   },
   {

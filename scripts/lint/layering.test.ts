@@ -155,6 +155,22 @@ describe('the web layering lint', () => {
     ).toEqual([]);
   });
 
+  it("refuses a query built outside the data layer's builders, which the index check lists", async () => {
+    for (const name of ['query', 'collection', 'collectionGroup', 'where', 'orderBy', 'getCountFromServer']) {
+      const broken = await rulesBrokenBy(
+        'web/src/features/activity/activity-page.tsx',
+        `import { ${name} } from 'firebase/firestore';\n\nexport const build = ${name};\n`,
+      );
+      expect(broken).toContain('no-restricted-imports');
+    }
+    expect(
+      await rulesBrokenBy(
+        'web/src/lib/firestore/leads.ts',
+        "import { query } from 'firebase/firestore';\n\nexport const build = query;\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('lets a feature use the shared layers', async () => {
     const broken = await rulesBrokenBy(
       'web/src/features/profile/reauthenticate.ts',

@@ -24,7 +24,7 @@ import {
 } from '../config';
 import { db } from '../lib/admin';
 import { clientAddress, saltedHash } from '../lib/client-ip';
-import { leadRef, leadsCollection, type StoredLead } from '../lib/firestore/leads';
+import { leadRef, newestLeadsQuery, type StoredLead } from '../lib/firestore/leads';
 import { mailRef } from '../lib/firestore/mail';
 import { HttpError } from '../lib/http-error';
 import { requireAdmin } from '../lib/require-admin';
@@ -145,9 +145,7 @@ async function listLeads(req: Request, res: Response): Promise<void> {
     Math.max(Number.parseInt(String(req.query.limit ?? DEFAULT_PAGE_SIZE), 10) || 0, 1),
     MAX_PAGE_SIZE,
   );
-  let query = leadsCollection()
-    .orderBy('createdAt', 'desc')
-    .limit(limit + 1);
+  let query = newestLeadsQuery(limit + 1);
   const after = req.query.after;
   if (after !== undefined) {
     if (!isDocumentId(after)) throw new HttpError(400, 'That page cursor is not valid; start from the first page.');

@@ -1,8 +1,9 @@
-import { type DocumentReference, FieldPath } from 'firebase-admin/firestore';
+import { type DocumentReference } from 'firebase-admin/firestore';
 
 import { clientSearchTerms, COLLECTIONS, leadSearchTerms } from '@agency/common';
 
 import { db } from './admin';
+import { idOrderPage } from './firestore/id-order';
 
 /** Documents read per page by the backfill: one transaction's worth of writes, at most. */
 const PAGE = 200;
@@ -57,9 +58,7 @@ export async function backfillSearchTerms(): Promise<{ clients: number; leads: n
   for (const collection of [COLLECTIONS.clients, COLLECTIONS.leads] as const) {
     let after: string | undefined;
     for (;;) {
-      let page = db.collection(collection).orderBy(FieldPath.documentId()).limit(PAGE);
-      if (after) page = page.startAfter(after);
-      const { docs } = await page.get();
+      const { docs } = await idOrderPage(collection, PAGE, after).get();
       const stale = docs.filter((doc) => !searchTermsInStep(collection, doc.data()));
       for (const doc of stale) if (await keepSearchTerms(collection, doc.ref)) written[collection]++;
       if (docs.length < PAGE) break;

@@ -13,3 +13,6 @@ export const leadsCollection = () => db.collection(COLLECTIONS.leads).withConver
 
 /** `leads/{id}`, or a new lead's ref when no id is given. */
 export const leadRef = (id?: string) => (id ? leadsCollection().doc(id) : leadsCollection().doc());
+
+/** The newest `max` leads, newest first (the contacts API's pages). */
+export const newestLeadsQuery = (max: number) => leadsCollection().orderBy('createdAt', 'desc').limit(max);

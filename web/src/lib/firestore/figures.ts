@@ -121,30 +121,38 @@ export interface Figures {
 
 const at = (date: Date) => Timestamp.fromDate(date);
 
+/** The leads that came in from `start` (inclusive) to `end`: to count. */
+export const leadsBetweenQuery = (db: Firestore, period: Period) =>
+  query(leadsCollection(db), where('createdAt', '>=', at(period.start)), where('createdAt', '<', at(period.end)));
+
 /** New leads in each of the last 12 weeks: one count per week (single-field index on createdAt). */
 export async function leadsPerWeek(db: Firestore, now: Date): Promise<Figures['leadsPerWeek']> {
   return Promise.all(
     recentWeeks(now).map(async ({ start, end, monday }) => {
-      const snapshot = await getCountFromServer(
-        query(leadsCollection(db), where('createdAt', '>=', at(start)), where('createdAt', '<', at(end))),
-      );
+      const snapshot = await getCountFromServer(leadsBetweenQuery(db, { start, end }));
       return { monday, count: snapshot.data().count };
     }),
   );
 }
 
+/** The projects not archived with one working status: to count. */
+export const activeProjectsOfStatusQuery = (db: Firestore, status: ActiveProjectStatus) =>
+  query(collection(db, COLLECTIONS.projects), where('archived', '==', false), where('status', '==', status));
+
 /** Projects not archived, per working status: one count per status (equalities only: no composite index). */
 export async function activeProjectsByStatus(db: Firestore): Promise<Figures['projectsByStatus']> {
   const counts = await Promise.all(
     ACTIVE_PROJECT_STATUSES.map(async (status) => {
-      const snapshot = await getCountFromServer(
-        query(collection(db, COLLECTIONS.projects), where('archived', '==', false), where('status', '==', status)),
-      );
+      const snapshot = await getCountFromServer(activeProjectsOfStatusQuery(db, status));
       return [status, snapshot.data().count] as const;
     }),
   );
   return Object.fromEntries(counts) as Figures['projectsByStatus'];
 }
+
+/** The quotes whose `field` (a time) falls in `period`: to count and sum. */
+export const quotesDuringQuery = (db: Firestore, field: 'sentAt' | 'acceptance.at', period: Period) =>
+  query(collection(db, COLLECTIONS.quotes), where(field, '>=', at(period.start)), where(field, '<', at(period.end)));
 
 /**
  * Quotes sent in the quarter (by `sentAt`: every quote sent then, whatever became of it) and quotes accepted in
@@ -155,12 +163,10 @@ export async function quotesThisQuarter(
   db: Firestore,
   quarter: Period,
 ): Promise<{ sent: CountAndValue; accepted: CountAndValue }> {
-  const quotes = collection(db, COLLECTIONS.quotes);
-  const inQuarter = (field: string) => [where(field, '>=', at(quarter.start)), where(field, '<', at(quarter.end))];
   const aggregate = { count: count(), value: sum('totalCents') };
   const [sent, accepted] = await Promise.all([
-    getAggregateFromServer(query(quotes, ...inQuarter('sentAt')), aggregate),
-    getAggregateFromServer(query(quotes, ...inQuarter('acceptance.at')), aggregate),
+    getAggregateFromServer(quotesDuringQuery(db, 'sentAt', quarter), aggregate),
+    getAggregateFromServer(quotesDuringQuery(db, 'acceptance.at', quarter), aggregate),
   ]);
   const read = (snapshot: typeof sent): CountAndValue => ({
     count: snapshot.data().count,
@@ -169,17 +175,22 @@ export async function quotesThisQuarter(
   return { sent: read(sent), accepted: read(accepted) };
 }
 
+/** The invoices issued in `period`, void ones left out: to count and sum. */
+export const invoicedDuringQuery = (db: Firestore, period: Period) =>
+  query(
+    collection(db, COLLECTIONS.invoices),
+    where('status', 'in', ['issued', 'paid']),
+    where('issuedAt', '>=', at(period.start)),
+    where('issuedAt', '<', at(period.end)),
+  );
+
 /** Invoices issued in the quarter, void ones left out: how much, how much of it is paid, and what is left. */
 export async function invoicedThisQuarter(db: Firestore, quarter: Period): Promise<Figures['invoiced']> {
-  const snapshot = await getAggregateFromServer(
-    query(
-      collection(db, COLLECTIONS.invoices),
-      where('status', 'in', ['issued', 'paid']),
-      where('issuedAt', '>=', at(quarter.start)),
-      where('issuedAt', '<', at(quarter.end)),
-    ),
-    { count: count(), total: sum('totalCents'), paid: sum('amountPaidCents') },
-  );
+  const snapshot = await getAggregateFromServer(invoicedDuringQuery(db, quarter), {
+    count: count(),
+    total: sum('totalCents'),
+    paid: sum('amountPaidCents'),
+  });
   const { count: issued, total, paid } = snapshot.data();
   return {
     count: issued,
@@ -189,12 +200,17 @@ export async function invoicedThisQuarter(db: Firestore, quarter: Period): Promi
   };
 }
 
+/** Issued invoices past their due time at `now` (invoiceIsOverdue's rule): to count and sum. */
+export const overdueAtQuery = (db: Firestore, now: Date) =>
+  query(collection(db, COLLECTIONS.invoices), where('status', '==', 'issued'), where('dueAt', '<', at(now)));
+
 /** Issued invoices past their due time (invoiceIsOverdue's rule), and what is still owed on them. */
 export async function overdueTotal(db: Firestore, now: Date): Promise<CountAndValue> {
-  const snapshot = await getAggregateFromServer(
-    query(collection(db, COLLECTIONS.invoices), where('status', '==', 'issued'), where('dueAt', '<', at(now))),
-    { count: count(), total: sum('totalCents'), paid: sum('amountPaidCents') },
-  );
+  const snapshot = await getAggregateFromServer(overdueAtQuery(db, now), {
+    count: count(),
+    total: sum('totalCents'),
+    paid: sum('amountPaidCents'),
+  });
   const { count: overdue, total, paid } = snapshot.data();
   return { count: overdue, valueCents: Math.max(0, (total ?? 0) - (paid ?? 0)) };
 }

@@ -98,6 +98,18 @@ export const versionsQuery = (db: Firestore, clientId: string, versionGroup: str
     orderBy('version', 'desc'),
   );
 
+/** A client's files whose `field` is one of `names` (at most 30: Firestore's `in` limit). */
+export const clientFilesNamedQuery = (
+  db: Firestore,
+  clientId: string,
+  field: 'title' | 'name',
+  names: readonly string[],
+) => query(filesCollection(db), where('clientId', '==', clientId), where(field, 'in', names.slice(0, 30)));
+
+/** Every version of a client's files in these version groups (at most 30: Firestore's `in` limit). */
+export const clientVersionGroupsQuery = (db: Firestore, clientId: string, groups: readonly string[]) =>
+  query(filesCollection(db), where('clientId', '==', clientId), where('versionGroup', 'in', groups.slice(0, 30)));
+
 /**
  * For each of `names` (up to 30) that a client's ready file has, as its title or its newest version's name, that
  * newest version (of two such files, the one with the newest version): what an upload of a file of that name would
@@ -111,13 +123,12 @@ export async function findFilesNamed(
   const asked = [...new Set(names)].slice(0, 30);
   const found = new Map<string, SharedFile>();
   if (!asked.length) return found;
-  const ofClient = where('clientId', '==', clientId);
   const hits = await Promise.all(
-    ['title', 'name'].map((field) => getDocs(query(filesCollection(db), ofClient, where(field, 'in', asked)))),
+    (['title', 'name'] as const).map((field) => getDocs(clientFilesNamedQuery(db, clientId, field, asked))),
   );
   const groups = [...new Set(hits.flatMap((hit) => hit.docs.map((row) => row.data().versionGroup)))].slice(0, 30);
   if (!groups.length) return found;
-  const versions = await getDocs(query(filesCollection(db), ofClient, where('versionGroup', 'in', groups)));
+  const versions = await getDocs(clientVersionGroupsQuery(db, clientId, groups));
   const newest = latestVersions(versions.docs.map((row) => row.data()));
   for (const name of asked) {
     const file = newest.find((candidate) => candidate.title === name || candidate.name === name);

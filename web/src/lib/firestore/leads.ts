@@ -46,6 +46,14 @@ const leadConverter = readConverter(
 export const leadsCollection = (db: Firestore) => collection(db, COLLECTIONS.leads).withConverter(leadConverter);
 export const leadRef = (db: Firestore, id: string) => doc(leadsCollection(db), id);
 
+/** The leads of one status, in `filter`'s industry and holding its search word when it names them: to count. */
+export function leadStatusCountQuery(db: Firestore, status: LeadStatus, filter: Pick<LeadFilter, 'industry' | 'word'>) {
+  const narrowed: QueryConstraint[] = [];
+  if (filter.industry) narrowed.push(where('industry', '==', filter.industry));
+  if (filter.word) narrowed.push(where('searchTerms', 'array-contains', filter.word));
+  return query(leadsCollection(db), where('status', '==', status), ...narrowed);
+}
+
 /**
  * How many leads have each status, of those in `filter`'s industry and holding its search word when it names them,
  * counted by the server (one aggregation query per status: no lead is read into the browser;
@@ -55,12 +63,9 @@ export async function leadStatusCounts(
   db: Firestore,
   filter: Pick<LeadFilter, 'industry' | 'word'> = {},
 ): Promise<Record<LeadStatus, number>> {
-  const narrowed: QueryConstraint[] = [];
-  if (filter.industry) narrowed.push(where('industry', '==', filter.industry));
-  if (filter.word) narrowed.push(where('searchTerms', 'array-contains', filter.word));
   const counts = await Promise.all(
     LEAD_STATUSES.map(async (status) => {
-      const snapshot = await getCountFromServer(query(leadsCollection(db), where('status', '==', status), ...narrowed));
+      const snapshot = await getCountFromServer(leadStatusCountQuery(db, status, filter));
       return [status, snapshot.data().count] as const;
     }),
   );

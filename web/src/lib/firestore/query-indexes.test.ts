@@ -1,0 +1,453 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import {
+  askedIndex,
+  compositesUsedBy,
+  type IndexFile,
+  indexText,
+  isServed,
+  needOf,
+  needsComposite,
+  overridesUsedBy,
+  type QueryShape,
+  shapeOfAdminQuery,
+  shapeOfWebQuery,
+  shapeText,
+} from '@tests/firestore-indexes';
+import { adminQuerySites, webQuerySites } from '@tests/firestore-query-sites';
+import { initializeApp } from 'firebase/app';
+import { type DocumentSnapshot, initializeFirestore, type QueryDocumentSnapshot } from 'firebase/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import * as activity from './activity';
+import * as assessments from './assessments';
+import * as clients from './clients';
+import * as figures from './figures';
+import * as files from './files';
+import * as leads from './leads';
+import * as projects from './projects';
+import * as quotes from './quotes';
+import * as threads from './threads';
+
+/**
+ * Production refuses a query that lacks its composite index; the emulator never does. So every query the web and
+ * the functions make is built here, with sample arguments that take each branch of its builder, and checked
+ * against firestore.indexes.json by Firestore's index rules (tests/support/firestore-indexes.ts); a scan of the
+ * source proves the list below names every place a query is made, and that every web query is bounded
+ * (docs/decisions/034-indexes-checked-against-queries.md).
+ */
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../../..');
+const INDEX_FILE: IndexFile = JSON.parse(readFileSync(join(ROOT, 'firestore.indexes.json'), 'utf8'));
+
+// The SDKs build queries without the network: a Firestore for a project that does not exist is enough.
+const db = initializeFirestore(initializeApp({ projectId: 'demo-query-indexes', apiKey: 'none' }, 'indexes'), {});
+
+/** A builder, its module, and the queries its samples build. */
+interface Builder {
+  side: 'web' | 'functions';
+  file: string;
+  name: string;
+  build: () => unknown[];
+}
+
+type Samples<M> = { [K in keyof M]?: M[K] extends (...args: never[]) => unknown ? (build: M[K]) => unknown[] : never };
+
+function listed<M>(side: Builder['side'], file: string, module: M, samples: Samples<M>): Builder[] {
+  return Object.entries(samples).map(([name, sample]) => ({
+    side,
+    file,
+    name,
+    build: () => (sample as (build: unknown) => unknown[])(module[name as keyof M]),
+  }));
+}
+
+/**
+ * Every way of narrowing a filter: each of `full`'s fields either as given or as in `none` (so a field added to a
+ * filter type must be given here, and each combination of the screen's filters gets its query built).
+ */
+function narrowings<F extends object>(full: F, none: F): F[] {
+  return (Object.keys(full) as (keyof F)[]).reduce<F[]>(
+    (all, key) => all.flatMap((filter) => [filter, { ...filter, [key]: none[key] }]),
+    [full],
+  );
+}
+
+const NOW = new Date('2026-11-27T00:00:00Z');
+const LATER = new Date('2026-12-27T00:00:00Z');
+const QUARTER = { start: NOW, end: LATER };
+// A page's cursor is a snapshot the tests cannot make without a server; a value of the ordered field is a cursor
+// too, and the cursor never changes which index a query needs.
+const CURSOR = NOW as unknown as QueryDocumentSnapshot & DocumentSnapshot;
+
+const WEB: Builder[] = [
+  ...listed('web', 'web/src/lib/firestore/activity.ts', activity, {
+    activityLogQuery: (build) => [
+      ...narrowings<activity.ActivityFilter>(
+        { type: 'quote_accepted', clientId: 'c1', from: NOW, until: LATER },
+        { type: '', clientId: '', from: null, until: null },
+      ).map((filter) => build(db, filter, 25)),
+      build(db, { type: '', clientId: '', from: null, until: null }, 25, CURSOR),
+    ],
+  }),
+  ...listed('web', 'web/src/lib/firestore/assessments.ts', assessments, {
+    clientAssessmentsQuery: (build) => [build(db, 'c1')],
+    leadAssessmentsQuery: (build) => [build(db, 'l1')],
+  }),
+  ...listed('web', 'web/src/lib/firestore/clients.ts', clients, {
+    allClientsQuery: (build) => [build(db)],
+    clientSearchQuery: (build) => [build(db, 'smith')],
+  }),
+  ...listed('web', 'web/src/lib/firestore/figures.ts', figures, {
+    leadsBetweenQuery: (build) => [build(db, QUARTER)],
+    activeProjectsOfStatusQuery: (build) => [build(db, 'in-progress')],
+    quotesDuringQuery: (build) => [build(db, 'sentAt', QUARTER), build(db, 'acceptance.at', QUARTER)],
+    invoicedDuringQuery: (build) => [build(db, QUARTER)],
+    overdueAtQuery: (build) => [build(db, NOW)],
+    waitingForReplyQuery: (build) => [build(db)],
+    newLeadsQuery: (build) => [build(db)],
+    expiringQuotesQuery: (build) => [build(db, NOW)],
+    overdueInvoicesQuery: (build) => [build(db, NOW)],
+    changesRequestedQuery: (build) => [build(db)],
+    versionGroupsQuery: (build) => [build(db, ['g1', 'g2'])],
+  }),
+  ...listed('web', 'web/src/lib/firestore/files.ts', files, {
+    clientFilesQuery: (build) => [build(db, 'c1')],
+    projectFilesQuery: (build) => [build(db, 'c1', 'p1')],
+    adminFilesQuery: (build) =>
+      narrowings<files.AdminFileFilter>({ clientId: 'c1', projectId: 'p1' }, { clientId: null, projectId: null }).map(
+        (filter) => build(db, filter),
+      ),
+    versionsQuery: (build) => [build(db, 'c1', 'g1')],
+    clientFilesNamedQuery: (build) => [build(db, 'c1', 'title', ['a.pdf']), build(db, 'c1', 'name', ['a.pdf'])],
+    clientVersionGroupsQuery: (build) => [build(db, 'c1', ['g1'])],
+  }),
+  ...listed('web', 'web/src/lib/firestore/leads.ts', leads, {
+    leadStatusCountQuery: (build) =>
+      narrowings<Required<Pick<leads.LeadFilter, 'industry' | 'word'>>>(
+        { industry: 'nutrition', word: 'smith' },
+        { industry: null, word: null },
+      ).map((filter) => build(db, 'new', filter)),
+    leadsQuery: (build) =>
+      narrowings<Required<leads.LeadFilter>>(
+        { status: 'new', industry: 'nutrition', word: 'smith' },
+        {
+          status: null,
+          industry: null,
+          word: null,
+        },
+      ).map((filter) => build(db, filter, 25)),
+    convertedLeadQuery: (build) => [build(db, 'c1')],
+  }),
+  ...listed('web', 'web/src/lib/firestore/projects.ts', projects, {
+    ownProjectsQuery: (build) => [build(db, 'c1')],
+    projectTimelineQuery: (build) => [build(db, 'c1', 'p1')],
+    clientTimelineQuery: (build) => [build(db, 'c1', 10)],
+    allProjectsQuery: (build) => [build(db)],
+  }),
+  ...listed('web', 'web/src/lib/firestore/quotes.ts', quotes, {
+    clientQuotesQuery: (build) => [build(db, 'c1'), build(db, 'c1', 'p1')],
+    clientInvoicesQuery: (build) => [build(db, 'c1'), build(db, 'c1', 'p1')],
+    quoteInvoicesQuery: (build) => [build(db, 'c1', 'q1')],
+    adminQuotesQuery: (build) =>
+      narrowings<quotes.AdminQuoteFilter>({ status: 'sent', clientId: 'c1' }, { status: null, clientId: null }).map(
+        (filter) => build(db, filter),
+      ),
+    adminInvoicesQuery: (build) => [build(db, 'c1'), build(db, null)],
+  }),
+  ...listed('web', 'web/src/lib/firestore/threads.ts', threads, {
+    ownThreadsQuery: (build) => [build(db, 'c1')],
+    projectThreadsQuery: (build) => [build(db, 'c1', 'p1')],
+    inboxQuery: (build) =>
+      narrowings<threads.InboxFilter>(
+        { clientIds: ['c1', 'c2'], unreadOnly: true },
+        { clientIds: null, unreadOnly: false },
+      ).map((filter) => build(db, filter, 25)),
+    unstartedThreadsQuery: (build) => [build(db, ['c1', 'c2'], 25), build(db, null, 25)],
+    threadsByIdQuery: (build) => [build(db, ['t1', 't2'])],
+    newestArrivalsQuery: (build) => [build(db)],
+    waitingThreadsQuery: (build) => [build(db)],
+    newestMessagesQuery: (build) => [build(db, 't1')],
+    olderMessagesQuery: (build) => [build(db, 't1', CURSOR)],
+    moderationQuery: (build) => [build(db, 't1')],
+  }),
+];
+
+/** Web builders whose queries are only ever counted or summed by the server (the scan below proves it). */
+const AGGREGATIONS = new Set([
+  'leadStatusCountQuery',
+  'leadsBetweenQuery',
+  'activeProjectsOfStatusQuery',
+  'quotesDuringQuery',
+  'invoicedDuringQuery',
+  'overdueAtQuery',
+]);
+
+/**
+ * Web queries read without a limit today, each with why. Every name here reads a list that grows with the business
+ * rather than a page of it; the aim (PORTAL.md's scale rule) is to empty this list.
+ */
+const UNLIMITED: Record<string, string> = {
+  allClientsQuery: 'every client profile, for names beside rows and the Clients screen (being replaced)',
+  allProjectsQuery: "every project, for the admin Projects screen and other screens' project names",
+  ownProjectsQuery: "a client's own projects: one business's few, all shown on their Projects screen",
+  projectTimelineQuery: "one project's client-visible timeline, all shown on its page",
+  ownThreadsQuery: "a client's own conversations (one per project at most), all shown and counted for the badge",
+  projectThreadsQuery: "a client's conversation about one project: one at most",
+  versionsQuery: "every version of one file, all listed in the file's history",
+  clientFilesNamedQuery: "a client's files with one of at most 30 names (an upload's next-version lookup)",
+  clientVersionGroupsQuery: "every version of at most 30 of a client's files (the same lookup's second read)",
+  versionGroupsQuery: 'every version of at most 30 files asked for changes (the dashboard leaves out the older)',
+  moderationQuery: "the text of one thread's removed messages, for the administrator reading that thread",
+};
+
+/** Every query builder of the functions (functions/src/lib/firestore), imported after the Admin SDK has a project. */
+let FUNCTIONS: Builder[] = [];
+
+beforeAll(async () => {
+  process.env.GCLOUD_PROJECT ??= 'demo-query-indexes';
+  const [fnActivity, fnAssessments, fnClients, fnFiles, fnIdOrder, fnLeads, fnQuotes, fnThreads, fnUsage] =
+    await Promise.all([
+      import('../../../../functions/src/lib/firestore/activity'),
+      import('../../../../functions/src/lib/firestore/assessments'),
+      import('../../../../functions/src/lib/firestore/clients'),
+      import('../../../../functions/src/lib/firestore/files'),
+      import('../../../../functions/src/lib/firestore/id-order'),
+      import('../../../../functions/src/lib/firestore/leads'),
+      import('../../../../functions/src/lib/firestore/quotes'),
+      import('../../../../functions/src/lib/firestore/threads'),
+      import('../../../../functions/src/lib/firestore/usage'),
+    ]);
+  const dir = 'functions/src/lib/firestore';
+  FUNCTIONS = [
+    ...listed('functions', `${dir}/activity.ts`, fnActivity, {
+      clientTimelineBetween: (build) => [build('c1', NOW, LATER)],
+    }),
+    ...listed('functions', `${dir}/assessments.ts`, fnAssessments, {
+      unfinishedAssessmentsOf: (build) => [build({ clientId: 'c1' }), build({ leadId: 'l1' })],
+      unfinishedAssessmentsBefore: (build) => [build(NOW, 100)],
+    }),
+    ...listed('functions', `${dir}/clients.ts`, fnClients, {
+      dailyDigestClientsQuery: (build) => [build()],
+    }),
+    ...listed('functions', `${dir}/files.ts`, fnFiles, {
+      laterVersionsQuery: (build) => [build('g1', 2)],
+      unfinishedUploadsBefore: (build) => [build(NOW, 100)],
+    }),
+    ...listed('functions', `${dir}/id-order.ts`, fnIdOrder, {
+      idOrderPage: (build) => [build('clients', 200), build('clients', 200, 'c1')],
+    }),
+    ...listed('functions', `${dir}/leads.ts`, fnLeads, {
+      newestLeadsQuery: (build) => [build(21)],
+    }),
+    ...listed('functions', `${dir}/quotes.ts`, fnQuotes, {
+      sentQuotesQuery: (build) => [build()],
+    }),
+    ...listed('functions', `${dir}/threads.ts`, fnThreads, {
+      clientThreadsActiveBetween: (build) => [build('c1', NOW, LATER)],
+    }),
+    ...listed('functions', `${dir}/usage.ts`, fnUsage, {
+      countedTodayQuery: (build) => [build('messagesToday', 500), build('filesToday', 500)],
+    }),
+  ];
+}, 60_000);
+
+/** Each builder's queries, as shapes. */
+function shapes(): { builder: Builder; shape: QueryShape }[] {
+  return [...WEB, ...FUNCTIONS].flatMap((builder) =>
+    builder
+      .build()
+      .map((query) => ({ builder, shape: builder.side === 'web' ? shapeOfWebQuery(query) : shapeOfAdminQuery(query) })),
+  );
+}
+
+/** Where the source makes and reads queries, scanned once (parsing takes a few seconds on a busy machine). */
+let webScan: ReturnType<typeof webQuerySites>;
+let adminScan: ReturnType<typeof adminQuerySites>;
+const webSites = () => webScan;
+
+beforeAll(() => {
+  webScan = webQuerySites(ROOT);
+  adminScan = adminQuerySites(ROOT);
+}, 60_000);
+
+const named = (builder: Builder) => `${builder.file} ${builder.name}`;
+
+describe('the query builders listed here', () => {
+  it('are every place the web makes a query', () => {
+    const { makers, reads } = webSites();
+    const listedNames = new Set(WEB.map(named));
+    const unlisted = makers.filter((site) => !site.inExport || !listedNames.has(`${site.file} ${site.inExport}`));
+    expect(unlisted, 'a query made outside a listed builder: list it above with samples').toEqual([]);
+    // A builder may hand out a collection to read whole (no `query(`): then it is read by name.
+    const read = new Set(reads.flatMap((site) => ('call' in site.argument ? [site.argument.call] : [])));
+    const built = new Set(makers.map((site) => `${site.file} ${site.inExport}`));
+    expect(
+      WEB.filter((builder) => !built.has(named(builder)) && !read.has(builder.name)).map(named),
+      'a listed builder that neither makes nor is read as a query',
+    ).toEqual([]);
+  });
+
+  it('are every place the functions make a query', () => {
+    const listedNames = new Set(FUNCTIONS.map(named));
+    const unlisted = adminScan.filter((site) => !site.inExport || !listedNames.has(`${site.file} ${site.inExport}`));
+    expect(unlisted, 'a query made outside a listed builder of functions/src/lib/firestore').toEqual([]);
+  });
+
+  it('are what the web reads: every read is given a listed builder', () => {
+    const builders = new Set(WEB.map((builder) => builder.name));
+    const reads = webSites().reads.filter(
+      (read) =>
+        // The live core passes on what it is given; the session watch follows one document.
+        !(read.file === 'web/src/lib/firestore/live.ts' && 'name' in read.argument) &&
+        !(
+          read.file === 'web/src/lib/auth/session-watch.ts' &&
+          'call' in read.argument &&
+          read.argument.call === 'revocationRef'
+        ),
+    );
+    expect(
+      reads.filter((read) => !('call' in read.argument) || !builders.has(read.argument.call)),
+      'a read of something other than a listed builder',
+    ).toEqual([]);
+  });
+});
+
+describe('firestore.indexes.json', () => {
+  it('has an index for every query that needs one', () => {
+    const missing = shapes().flatMap(({ builder, shape }) => {
+      const need = needOf(shape);
+      return needsComposite(need) || need.scope === 'COLLECTION_GROUP'
+        ? isServed(need, INDEX_FILE)
+          ? []
+          : [`${named(builder)}: ${shapeText(shape)} needs ${indexText(askedIndex(need))}`]
+        : [];
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('has no index that no query can use', () => {
+    const needs = shapes().map(({ shape }) => needOf(shape));
+    const used = new Set(needs.flatMap((need) => compositesUsedBy(need, INDEX_FILE)));
+    expect(INDEX_FILE.indexes.filter((index) => !used.has(index)).map(indexText)).toEqual([]);
+    const overrides = new Set(needs.flatMap((need) => overridesUsedBy(need, INDEX_FILE)));
+    expect(
+      INDEX_FILE.fieldOverrides
+        .filter((override) => override.indexes.some((index) => index.queryScope === 'COLLECTION_GROUP'))
+        .filter((override) => !overrides.has(override))
+        .map((override) => `${override.collectionGroup}.${override.fieldPath}`),
+    ).toEqual([]);
+  });
+});
+
+describe('every web query', () => {
+  it('reads a page (a limit), or only counts, or names its documents, or is listed with why it reads all', () => {
+    const unbounded = shapes()
+      .filter(({ builder }) => builder.side === 'web')
+      .filter(
+        ({ builder, shape }) =>
+          shape.limit === null &&
+          !AGGREGATIONS.has(builder.name) &&
+          !shape.filters.some(({ field, op }) => field === '__name__' && (op === '==' || op === 'in')) &&
+          !(builder.name in UNLIMITED),
+      )
+      .map(({ builder, shape }) => `${named(builder)}: ${shapeText(shape)}`);
+    expect(unbounded).toEqual([]);
+  });
+
+  it('is counted by the server alone when it is listed as an aggregation', () => {
+    const reads = webSites().reads.filter((read) => 'call' in read.argument && AGGREGATIONS.has(read.argument.call));
+    expect(reads.filter((read) => !['getCountFromServer', 'getAggregateFromServer'].includes(read.reader))).toEqual([]);
+    expect([...AGGREGATIONS].filter((name) => !WEB.some((builder) => builder.name === name))).toEqual([]);
+  });
+
+  it('lists as unlimited only queries that lack a limit', () => {
+    const limited = shapes()
+      .filter(({ builder, shape }) => builder.name in UNLIMITED && shape.limit !== null)
+      .map(({ builder }) => builder.name);
+    expect(limited).toEqual([]);
+    expect(Object.keys(UNLIMITED).filter((name) => !WEB.some((builder) => builder.name === name))).toEqual([]);
+  });
+});
+
+describe('the index rules', () => {
+  const shape = (filters: string[], orders: string[] = [], scope: QueryShape['scope'] = 'COLLECTION'): QueryShape => ({
+    collection: 'things',
+    scope,
+    filters: filters.map((filter) => {
+      const [field = '', op = ''] = filter.split(' ');
+      return { field, op };
+    }),
+    orders: orders.map((order) => {
+      const [field = '', direction] = order.split(' ');
+      return { field, direction: direction === 'desc' ? 'DESCENDING' : 'ASCENDING' };
+    }),
+    limit: 10,
+  });
+  const file = (indexes: string[][], fieldOverrides: IndexFile['fieldOverrides'] = []): IndexFile => ({
+    indexes: indexes.map((fields) => ({
+      collectionGroup: 'things',
+      queryScope: 'COLLECTION',
+      fields: fields.map((field) => {
+        const [fieldPath = '', kind] = field.split(' ');
+        return kind === 'contains'
+          ? { fieldPath, arrayConfig: 'CONTAINS' as const }
+          : { fieldPath, order: kind === 'desc' ? ('DESCENDING' as const) : ('ASCENDING' as const) };
+      }),
+    })),
+    fieldOverrides,
+  });
+  const served = (query: QueryShape, indexes: IndexFile) => isServed(needOf(query), indexes);
+
+  it('needs no composite index for equalities alone, or for one order or range alone', () => {
+    expect(needsComposite(needOf(shape(['a ==', 'b in', 'c array-contains'])))).toBe(false);
+    expect(needsComposite(needOf(shape([], ['a desc'])))).toBe(false);
+    expect(needsComposite(needOf(shape(['a >=', 'a <'])))).toBe(false);
+    expect(served(shape(['a ==', 'b in']), file([]))).toBe(true);
+  });
+
+  it('needs the equalities, then the order, in its direction', () => {
+    const query = shape(['a ==', 'b <'], ['b desc']);
+    expect(served(query, file([]))).toBe(false);
+    expect(served(query, file([['a', 'b']]))).toBe(false);
+    expect(served(query, file([['b desc', 'a']]))).toBe(false);
+    expect(served(query, file([['a', 'b desc']]))).toBe(true);
+    expect(served(shape(['a array-contains'], ['b']), file([['a', 'b']]))).toBe(false);
+    expect(served(shape(['a array-contains'], ['b']), file([['a contains', 'b']]))).toBe(true);
+  });
+
+  it('merges indexes with the same order that between them have every equality', () => {
+    const query = shape(['a ==', 'b =='], ['c desc']);
+    expect(served(query, file([['a', 'c desc']]))).toBe(false);
+    expect(
+      served(
+        query,
+        file([
+          ['a', 'c desc'],
+          ['b', 'c desc'],
+        ]),
+      ),
+    ).toBe(true);
+    expect(served(query, file([['b', 'a', 'c desc']]))).toBe(true);
+  });
+
+  it('orders by each range-filtered field it does not order by, by field path', () => {
+    expect(askedIndex(needOf(shape(['z ==', 'b >', 'a <'])))).toMatchObject({
+      fields: [{ fieldPath: 'z' }, { fieldPath: 'a' }, { fieldPath: 'b' }],
+    });
+    expect(served(shape(['b >', 'a <']), file([['a', 'b']]))).toBe(true);
+    expect(served(shape(['b >', 'a <']), file([['b', 'a']]))).toBe(false);
+  });
+
+  it('gives a collection group query no single-field index unless an override does', () => {
+    const query = shape([], ['a desc'], 'COLLECTION_GROUP');
+    expect(served(query, file([]))).toBe(false);
+    const override = { collectionGroup: 'things', fieldPath: 'a' };
+    expect(
+      served(query, file([], [{ ...override, indexes: [{ order: 'DESCENDING', queryScope: 'COLLECTION_GROUP' }] }])),
+    ).toBe(true);
+    expect(served(query, file([['a desc']]))).toBe(false);
+  });
+});
