@@ -11,6 +11,8 @@ async function firstVisibleName(page: Page) {
   return (await visibleSlides(page)).first().getAttribute('aria-label');
 }
 
+// Home page behaviour that is the same at every width runs in the desktop project only; the carousel's tests set
+// their own widths, the phone's among them. Scrolling to a section depends on the layout: home.spec.ts, both sizes.
 test.describe('the testimonials carousel', () => {
   for (const [width, perView] of [
     [1280, 3],
@@ -92,17 +94,6 @@ test.describe('the home page', () => {
     await context.close();
   });
 
-  test('Explore Services and the portal link go where the spec says', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('link', { name: 'Explore Services' }).click();
-    await expect(page).toHaveURL('/#services');
-    await expect(page.locator('#services')).toBeInViewport();
-    await expect(page.locator('#services a')).toHaveCount(8);
-
-    await page.getByRole('link', { name: 'Join the Portal – Free Assessment' }).click();
-    await expect(page).toHaveURL('/client/onboarding');
-  });
-
   test('the contact section shows the phone, email and location', async ({ page }) => {
     await page.goto('/#contact');
     const contact = page.locator('#contact');
@@ -112,14 +103,6 @@ test.describe('the home page', () => {
       'mailto:hello@consciouswebstudio.com.au',
     );
     await expect(contact.getByText('Sunshine Coast, Queensland, Australia')).toBeVisible();
-  });
-
-  test('a hash link from another page scrolls to its section once the home page has loaded', async ({ page }) => {
-    await page.goto('/faq');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Testimonials' }).click();
-
-    await expect(page).toHaveURL('/#testimonials');
-    await expect(page.locator('#testimonials')).toBeInViewport();
   });
 
   test('the footer shows the current year and every industry link goes to the industries section', async ({ page }) => {
