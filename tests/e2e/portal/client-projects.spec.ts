@@ -8,15 +8,6 @@ import { seedAcceptedQuote, seedQuote, uniqueSequence } from '../support/quotes'
 import { expect, test } from '../support/test';
 
 test.describe('a client’s projects', () => {
-  test('with none yet, the list says what happens next and links to Messages', async ({ page }) => {
-    const client = await createAccount('client', 'no-projects');
-    await openAs(page, client, '/client/projects');
-
-    await expect(page.getByRole('heading', { name: 'No projects yet' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Message us' })).toHaveAttribute('href', '/client/messages');
-    await expectNoAxeViolations(page);
-  });
-
   test('lists their project, opens it, and follows the agency’s changes live; another client sees “not found”', async ({
     page,
     browser,
@@ -94,14 +85,5 @@ test.describe('a client’s projects', () => {
     await expect(theirs.getByText(name)).toHaveCount(0);
     await expectNoAxeViolations(theirs);
     await context.close();
-  });
-
-  test('an address that names no project says “not found”', async ({ page }) => {
-    const client = await createAccount('client', 'lost');
-    await openAs(page, client, '/client/projects');
-    await page.goto('/client/projects/no-such-project');
-    await expect(page.getByRole('heading', { level: 1, name: 'Project not found' })).toBeVisible();
-    await page.getByRole('link', { name: 'your projects', exact: true }).click();
-    await expect(page).toHaveURL('/client/projects');
   });
 });

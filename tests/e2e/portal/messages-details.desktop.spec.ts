@@ -8,6 +8,7 @@ import { chooseClient, createAccount, openAs, uniqueToken } from '../support/acc
 import { expectNoAxeViolations } from '../support/axe';
 import { seedGeneralThread } from '../support/messages';
 import { seedProject } from '../support/projects';
+import { secondBrowser } from '../support/quotes';
 import { expect, test } from '../support/test';
 
 // What only differs in behaviour, not layout: run once, at desktop size.
@@ -26,6 +27,42 @@ const numbered = (count: number, clientUid: string, adminUid: string) =>
   }));
 
 test.describe('the composer and the conversation', () => {
+  test('a message that cannot go keeps its text, and goes on Retry once the connection is back', async ({
+    page,
+    context,
+    browser,
+  }, testInfo) => {
+    const client = await createAccount('client', 'offline');
+    const admin = await createAccount('admin', 'offline-admin');
+    const threadId = await seedGeneralThread(client.uid);
+    await openAs(page, client, `/client/messages/${threadId}`);
+    await expect(conversation(page)).toContainText('No messages yet');
+
+    await context.setOffline(true);
+    const text = `Sent from the train ${uniqueToken()}`;
+    await composer(page).fill(text);
+    await composer(page).press('Enter');
+    const failed = conversation(page).getByRole('listitem', { name: /^You,/ });
+    await expect(failed).toContainText(text);
+    await expect(failed.getByRole('alert')).toContainText('Not sent yet');
+    await expectNoAxeViolations(page);
+
+    // Retry while still offline: the message stays, text and all.
+    await failed.getByRole('button', { name: 'Retry' }).click();
+    await expect(failed.getByRole('alert')).toContainText('Not sent yet');
+    await expect(failed).toContainText(text);
+
+    // Back online, it goes by itself.
+    await context.setOffline(false);
+    await expect(failed.getByRole('alert')).toHaveCount(0);
+
+    const agencyContext = await secondBrowser(browser, testInfo);
+    const agency = await agencyContext.newPage();
+    await openAs(agency, admin, `/webmin1010/messages/${threadId}`);
+    await expect(conversation(agency)).toContainText(text);
+    await agencyContext.close();
+  });
+
   test('Enter sends, Shift+Enter starts a line, nothing empty or over the limit goes, and no markup is rendered', async ({
     page,
   }) => {

@@ -153,40 +153,4 @@ test.describe('messages between a client and the agency', () => {
     await agencyContext.close();
     await otherContext.close();
   });
-
-  test('a message that cannot go keeps its text, and goes on Retry once the connection is back', async ({
-    page,
-    context,
-    browser,
-  }, testInfo) => {
-    const client = await createAccount('client', 'offline');
-    const admin = await createAccount('admin', 'offline-admin');
-    const threadId = await seedGeneralThread(client.uid);
-    await openAs(page, client, `/client/messages/${threadId}`);
-    await expect(conversation(page)).toContainText('No messages yet');
-
-    await context.setOffline(true);
-    const text = `Sent from the train ${uniqueToken()}`;
-    await composer(page).fill(text);
-    await composer(page).press('Enter');
-    const failed = conversation(page).getByRole('listitem', { name: /^You,/ });
-    await expect(failed).toContainText(text);
-    await expect(failed.getByRole('alert')).toContainText('Not sent yet');
-    await expectNoAxeViolations(page);
-
-    // Retry while still offline: the message stays, text and all.
-    await failed.getByRole('button', { name: 'Retry' }).click();
-    await expect(failed.getByRole('alert')).toContainText('Not sent yet');
-    await expect(failed).toContainText(text);
-
-    // Back online, it goes by itself.
-    await context.setOffline(false);
-    await expect(failed.getByRole('alert')).toHaveCount(0);
-
-    const agencyContext = await secondBrowser(browser, testInfo);
-    const agency = await agencyContext.newPage();
-    await openAs(agency, admin, `/webmin1010/messages/${threadId}`);
-    await expect(conversation(agency)).toContainText(text);
-    await agencyContext.close();
-  });
 });
