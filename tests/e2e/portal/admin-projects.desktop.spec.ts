@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 
-import { createAccount, openAs, uniqueToken } from '../support/accounts';
+import { createAccount, uniqueToken } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { dataRow } from '../support/data-table';
 import { seedProject } from '../support/projects';
+import { openSignedIn } from '../support/session';
 import { expect, test } from '../support/test';
 
 const editor = (page: Page) => page.getByRole('dialog');
@@ -18,7 +19,7 @@ test.describe('the admin projects screen', () => {
     const name = `Findable ${uniqueToken()}`;
     await seedProject(client.uid, { name, service: 'search-optimisation', status: 'on-hold' });
 
-    await openAs(page, admin, '/webmin1010/projects');
+    await openSignedIn(page, admin, '/webmin1010/projects');
     await page.getByRole('textbox', { name: 'Search projects or clients' }).fill(label);
     await expect(dataRow(page, 'Projects', name)).toBeVisible();
     await page.getByRole('combobox', { name: 'Status' }).selectOption('planning');

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 
-import { createAccount, openAs, uniqueToken } from '../support/accounts';
+import { createAccount, uniqueToken } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { dataRow } from '../support/data-table';
+import { openSignedIn } from '../support/session';
 import { expect, test } from '../support/test';
 
 const editor = (page: Page) => page.getByRole('dialog');
@@ -21,11 +22,11 @@ test.describe('the admin projects screen', () => {
     // The client is already looking at their (empty) projects.
     const context = await browser.newContext();
     const theirs = await context.newPage();
-    await openAs(theirs, client, '/client/projects');
+    await openSignedIn(theirs, client, '/client/projects');
     await expect(theirs.getByRole('heading', { name: 'No projects yet' })).toBeVisible();
 
     // From the client's details, "New project" opens the editor with the client chosen.
-    await openAs(page, admin, `/webmin1010/clients?client=${client.uid}`);
+    await openSignedIn(page, admin, `/webmin1010/clients?client=${client.uid}`);
     await page.getByRole('dialog').getByRole('link', { name: 'New project' }).click();
     await expect(page).toHaveURL(`/webmin1010/projects?new=${client.uid}`);
     const dialog = editor(page);

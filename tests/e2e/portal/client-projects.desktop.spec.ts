@@ -1,5 +1,6 @@
-import { createAccount, openAs } from '../support/accounts';
+import { createAccount } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { openSignedIn } from '../support/session';
 import { expect, test } from '../support/test';
 
 // States of the projects screen that are laid out as every other: at one size (client-projects.spec.ts has the
@@ -9,7 +10,7 @@ test.describe('a client’s projects', () => {
     page,
   }) => {
     const client = await createAccount('client', 'no-projects');
-    await openAs(page, client, '/client/projects');
+    await openSignedIn(page, client, '/client/projects');
 
     await expect(page.getByRole('heading', { name: 'No projects yet' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Message us' })).toHaveAttribute('href', '/client/messages');

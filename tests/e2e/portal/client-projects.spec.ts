@@ -1,10 +1,11 @@
 import type { ProjectInput } from '@agency/common';
 
-import { createAccount, openAs, uniqueToken } from '../support/accounts';
+import { createAccount, uniqueToken } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { dataRow } from '../support/data-table';
 import { saveProjectAs, seedProject } from '../support/projects';
 import { seedAcceptedQuote, seedQuote, uniqueSequence } from '../support/quotes';
+import { openSignedIn } from '../support/session';
 import { expect, test } from '../support/test';
 
 test.describe('a client’s projects', () => {
@@ -26,7 +27,7 @@ test.describe('a client’s projects', () => {
       sequence: uniqueSequence(),
     });
 
-    await openAs(page, client, '/client/projects');
+    await openSignedIn(page, client, '/client/projects');
     const card = page.getByRole('listitem').filter({ hasText: name });
     await expect(card.getByRole('progressbar', { name: `Progress of ${name}` })).toHaveAttribute('aria-valuenow', '33');
     await expect(card).toContainText('In progress');
@@ -77,7 +78,7 @@ test.describe('a client’s projects', () => {
     const other = await createAccount('client', 'other-client');
     const context = await browser.newContext();
     const theirs = await context.newPage();
-    await openAs(theirs, other, '/client/projects');
+    await openSignedIn(theirs, other, '/client/projects');
     await theirs.goto(`/client/projects/${projectId}`);
     await expect(theirs.getByRole('heading', { level: 1, name: 'Project not found' })).toBeVisible();
     await expect(theirs.getByRole('link', { name: 'Back to your projects' })).toBeVisible();

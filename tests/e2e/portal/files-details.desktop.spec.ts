@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 
 import { emulatorAddress } from '../../support/emulator-hosts';
-import { chooseClient, createAccount, openAs, uniqueToken } from '../support/accounts';
+import { chooseClient, createAccount, uniqueToken } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { chooseFiles, expectUploaded, idTokenOf, PDF, PNG, storageStatus, upload } from '../support/files';
 import { seedGeneralThread } from '../support/messages';
 import { secondBrowser } from '../support/quotes';
+import { openSignedIn } from '../support/session';
 import { expect, test } from '../support/test';
 import { shownToast } from '../support/toasts';
 
@@ -25,7 +26,7 @@ test.describe('files, beyond the screens', () => {
     const owner = await createAccount('client', 'owner');
     const other = await createAccount('client', 'other');
     const name = `private-${uniqueToken()}.png`;
-    await openAs(page, owner, '/client/files');
+    await openSignedIn(page, owner, '/client/files');
     await chooseFiles(page, [upload(name, PNG, 'image/png')]);
     await expectUploaded(page, [name]);
     await page.getByRole('list', { name: 'All files', exact: true }).getByRole('button', { name, exact: true }).click();
@@ -47,7 +48,7 @@ test.describe('files, beyond the screens', () => {
     // The owner's link, opened by the other client, shows nothing of it.
     const otherContext = await page.context().browser()!.newContext();
     const otherPage = await otherContext.newPage();
-    await openAs(otherPage, other, `/client/files?file=${fileId}`);
+    await openSignedIn(otherPage, other, `/client/files?file=${fileId}`);
     await expect(otherPage.getByRole('dialog')).toContainText('This file is not available');
     await expect(otherPage.getByRole('dialog')).not.toContainText(name);
     await otherContext.close();
@@ -60,7 +61,7 @@ test.describe('files, beyond the screens', () => {
     const threadId = await seedGeneralThread(client.uid);
     const name = `photo-${uniqueToken()}.png`;
 
-    await openAs(page, client, `/client/messages/${threadId}`);
+    await openSignedIn(page, client, `/client/messages/${threadId}`);
     await page.getByTestId('attach-input').setInputFiles([upload(name, PNG, 'image/png')]);
     const attached = page.getByRole('list', { name: 'Attached files' });
     await expect(attached.getByText(name, { exact: true })).toBeVisible({ timeout: 20_000 });
@@ -72,7 +73,7 @@ test.describe('files, beyond the screens', () => {
 
     const agencyContext = await browser.newContext();
     const agency = await agencyContext.newPage();
-    await openAs(agency, admin, `/webmin1010/messages/${threadId}`);
+    await openSignedIn(agency, admin, `/webmin1010/messages/${threadId}`);
     await agency
       .getByRole('region', { name: 'Messages' })
       .getByRole('button', { name: new RegExp(name) })
@@ -107,7 +108,7 @@ test.describe('sharing files between a client and the agency', () => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
 
-    await openAs(page, client, '/client/files');
+    await openSignedIn(page, client, '/client/files');
     await expect(page.getByText('No files yet.')).toBeVisible();
     // The limits are said before anything is chosen.
     await expect(page.getByText(/Up to 25 MB each\. Images \(png, jpg, jpeg, gif, webp\); PDF/)).toBeVisible();
@@ -120,7 +121,7 @@ test.describe('sharing files between a client and the agency', () => {
 
     const agencyContext = await secondBrowser(browser, testInfo);
     const agency = await agencyContext.newPage();
-    await openAs(agency, admin, '/webmin1010/files');
+    await openSignedIn(agency, admin, '/webmin1010/files');
     await chooseClient(agency, client.email);
 
     const brief = `brief-${token}.pdf`;

@@ -1,8 +1,9 @@
 import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
 
-import { chooseClient, createAccount, openAs, uniqueToken } from '../support/accounts';
+import { chooseClient, createAccount, uniqueToken } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { chooseFiles, expectUploaded, PDF, upload } from '../support/files';
+import { openSignedIn } from '../support/session';
 import { expect, test } from '../support/test';
 
 /** A second person in their own browser, at the same size as the test's. */
@@ -49,7 +50,7 @@ test.describe('sharing files between a client and the agency', () => {
 
     const agencyContext = await secondBrowser(browser, testInfo);
     const agency = await agencyContext.newPage();
-    await openAs(agency, admin, '/webmin1010/files');
+    await openSignedIn(agency, admin, '/webmin1010/files');
     await chooseClient(agency, client.email);
     await agency.getByLabel('Ask the client to approve (a deliverable)').check();
     await chooseFiles(agency, [upload(design, PDF, 'application/pdf')]);
@@ -61,7 +62,7 @@ test.describe('sharing files between a client and the agency', () => {
     );
 
     // The client sees it awaiting their approval and asks for changes; a comment is required for that.
-    await openAs(page, client, '/client/files');
+    await openSignedIn(page, client, '/client/files');
     const awaiting = fileList(page, 'Awaiting your approval');
     await expect(awaiting.getByRole('listitem', { name: design })).toContainText('Awaiting approval');
     await expectNoAxeViolations(page);

@@ -4,10 +4,11 @@ import { COLLECTIONS } from '@agency/common';
 
 import { runScheduledJob } from '../../../scripts/job';
 import { db } from '../../support/firestore-admin';
-import { createAccount, openAs, uniqueToken } from '../support/accounts';
+import { createAccount, uniqueToken } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { dataRow, dataTable } from '../support/data-table';
 import { seedQuote } from '../support/quotes';
+import { openSignedIn } from '../support/session';
 import { expect, test } from '../support/test';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -31,7 +32,7 @@ test.describe('quotes, acceptance, the invoice and payment', () => {
       sequence: 9_002,
     });
 
-    await openAs(page, client, `/client/quotes?quote=${open.id}`);
+    await openSignedIn(page, client, `/client/quotes?quote=${open.id}`);
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Decline' }).click();
     await dialog.getByLabel('Why are you declining? (optional)').fill('We found the budget elsewhere.');

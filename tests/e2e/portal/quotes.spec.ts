@@ -5,10 +5,11 @@ import type { Page } from '@playwright/test';
 import { COLLECTIONS, paymentReferenceFor } from '@agency/common';
 
 import { db } from '../../support/firestore-admin';
-import { createAccount, openAs, uniqueToken } from '../support/accounts';
+import { createAccount, uniqueToken } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { dataRow, dataTable } from '../support/data-table';
 import { secondBrowser, seedQuote } from '../support/quotes';
+import { openSignedIn } from '../support/session';
 import { expect, test } from '../support/test';
 
 const quoteList = (page: Page) => dataTable(page, 'Your quotes and invoices');
@@ -26,12 +27,12 @@ test.describe('quotes, acceptance, the invoice and payment', () => {
     // The factory's lines: the Standard plan ($3,800) and 3 months of Essential hosting ($50): $3,950 + $395 GST.
     const draft = await seedQuote(client.uid, { title, createdBy: admin.uid });
 
-    await openAs(page, client, '/client/quotes');
+    await openSignedIn(page, client, '/client/quotes');
     await expect(page.getByText('No quotes yet.')).toBeVisible();
 
     const agencyContext = await secondBrowser(browser, testInfo);
     const agency = await agencyContext.newPage();
-    await openAs(agency, admin, `/webmin1010/quotes?quote=${draft.id}`);
+    await openSignedIn(agency, admin, `/webmin1010/quotes?quote=${draft.id}`);
     await agency.getByRole('button', { name: 'Send to client' }).click();
     await agency.getByRole('dialog', { name: 'Send this quote?' }).getByRole('button', { name: 'Send quote' }).click();
     await expect(agency.getByRole('dialog', { name: 'Send this quote?' })).toHaveCount(0);
