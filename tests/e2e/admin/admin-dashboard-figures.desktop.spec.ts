@@ -7,8 +7,9 @@ import { COLLECTIONS, formatCents, startOfCalendarDay } from '@agency/common';
 import { newEmail, postContact, validContact } from '../../integration/support/contacts-api';
 import { invoice } from '../../support/factories';
 import { db } from '../../support/firestore-admin';
-import { createAccount, openAs, uniqueToken } from '../support/accounts';
+import { createAccount, uniqueToken } from '../support/accounts';
 import { seedQuote } from '../support/quotes';
+import { openSignedIn } from '../support/session';
 import { expect, test } from '../support/test';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -78,7 +79,7 @@ test('figures: quotes and invoices of the quarter to the cent, and a new lead co
     invoices.doc().set(invoice(accepted.id, { clientId: client.uid, issuedAt: before })),
   ]);
 
-  await openAs(page, admin, '/webmin1010');
+  await openSignedIn(page, admin, '/webmin1010');
   await expect(page.getByText(`Apr–Jun ${year} is this quarter.`)).toBeVisible();
   // Three columns, two, or one: no figure is left alone on a row it does not fill.
   for (const width of [1280, 1000, 420]) {

@@ -2,9 +2,10 @@ import { COLLECTIONS } from '@agency/common';
 
 import { lead } from '../../support/factories';
 import { db } from '../../support/firestore-admin';
-import { createAccount, openAs, uniqueToken } from '../support/accounts';
+import { createAccount, uniqueToken } from '../support/accounts';
 import { checkRow, POOR_SITE, RUN_TIMEOUT } from '../support/assessments';
 import { expectNoAxeViolations } from '../support/axe';
+import { openSignedIn } from '../support/session';
 import { expect, test } from '../support/test';
 
 // The agency's side of the website assessment: run for a lead from its details and read the report (the report
@@ -24,7 +25,7 @@ test('an administrator runs an assessment of a lead’s site from its details an
   ]);
   leadId = stored.id;
 
-  await openAs(page, admin, `/webmin1010/leads?lead=${leadId}`);
+  await openSignedIn(page, admin, `/webmin1010/leads?lead=${leadId}`);
   const details = page.getByRole('dialog', { name: `Marsh Bakery ${token}` });
   const section = details.getByRole('region', { name: 'Website assessments' });
   await expect(section).toContainText('None yet.');

@@ -2,8 +2,9 @@ import { COLLECTIONS, leadSearchTerms } from '@agency/common';
 
 import { lead } from '../../support/factories';
 import { db } from '../../support/firestore-admin';
-import { createAccount, openAs, uniqueToken } from '../support/accounts';
+import { createAccount, uniqueToken } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { openSignedIn } from '../support/session';
 import { expect, test } from '../support/test';
 import { shownToast } from '../support/toasts';
 
@@ -26,7 +27,7 @@ test('a lead moves along the board from the keyboard, and by dragging its card',
   const enquiry = lead({ name, message: `Our ${word} charity needs a site.`, createdAt: new Date() });
   await leadRef.set({ ...enquiry, searchTerms: leadSearchTerms(enquiry) });
 
-  await openAs(page, admin, `/webmin1010/leads?view=board&q=${word}`);
+  await openSignedIn(page, admin, `/webmin1010/leads?view=board&q=${word}`);
   const column = (label: string) => page.getByRole('region', { name: new RegExp(`^${label} \\(`) });
   await expect(column('New').getByRole('link', { name })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -4,8 +4,9 @@ import { COLLECTIONS, leadSearchTerms } from '@agency/common';
 
 import { lead } from '../../support/factories';
 import { db } from '../../support/firestore-admin';
-import { createAccount, openAs, uniqueToken } from '../support/accounts';
+import { createAccount, uniqueToken } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { openSignedIn } from '../support/session';
 import { expect, test } from '../support/test';
 import { shownToast } from '../support/toasts';
 
@@ -31,7 +32,7 @@ test('a visitor’s enquiry appears without a reload and raises the New count; s
   const admin = await createAccount('admin', `leads-${token}`);
   const name = `Fern Gully ${token}`;
   const word = `kelp${token}`.toLowerCase();
-  await openAs(page, admin, '/webmin1010/leads');
+  await openSignedIn(page, admin, '/webmin1010/leads');
   const list = page.getByRole('list', { name: 'Leads' });
   const statuses = page.getByRole('group', { name: 'Leads by status' });
   await expect(statuses.getByRole('button', { name: /^All \d+$/ })).toBeVisible();
@@ -92,7 +93,7 @@ test('converting a lead invites the client, marks the lead won and links the two
   const enquiry = lead({ name, email, status: 'qualified', createdAt: new Date() });
   await leadRef.set({ ...enquiry, searchTerms: leadSearchTerms(enquiry) });
 
-  await openAs(page, admin, `/webmin1010/leads?lead=${leadRef.id}`);
+  await openSignedIn(page, admin, `/webmin1010/leads?lead=${leadRef.id}`);
   const leadDialog = page.getByRole('dialog', { name });
   await leadDialog.getByRole('button', { name: 'Convert to client' }).click();
   const invite = page.getByRole('dialog', { name: 'Convert to client' });

@@ -4,8 +4,9 @@ import { COLLECTIONS, startOfCalendarDay, withSummary } from '@agency/common';
 
 import { activityEntry } from '../../support/factories';
 import { db } from '../../support/firestore-admin';
-import { chooseClient, createAccount, openAs, uniqueToken } from '../support/accounts';
+import { chooseClient, createAccount, uniqueToken } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { openSignedIn } from '../support/session';
 import { expect, test } from '../support/test';
 
 /**
@@ -49,7 +50,7 @@ test('the activity log filters by client, type and day, pages by cursor and expo
   const admin = await createAccount('admin', 'log-admin');
   await seedLog(client.uid, 30);
 
-  await openAs(page, admin, '/webmin1010/activity');
+  await openSignedIn(page, admin, '/webmin1010/activity');
   await chooseClient(page, client.email);
   await expect(page.getByRole('combobox', { name: 'Client' })).toHaveValue(
     `Test ${label} (Tide Pool Studio) · ${client.email}`,

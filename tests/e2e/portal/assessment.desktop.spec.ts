@@ -3,9 +3,10 @@ import type { Page } from '@playwright/test';
 import { COLLECTIONS } from '@agency/common';
 
 import { db } from '../../support/firestore-admin';
-import { createAccount, openAs } from '../support/accounts';
+import { createAccount } from '../support/accounts';
 import { checkRow, failSeededAssessment, GOOD_SITE, RUN_TIMEOUT, seedRunningAssessment } from '../support/assessments';
 import { expectNoAxeViolations } from '../support/axe';
+import { openSignedIn } from '../support/session';
 import { expect, test } from '../support/test';
 
 const card = (page: Page) => page.getByRole('region', { name: 'Your free website assessment' });
@@ -19,7 +20,7 @@ test.describe('the client’s website assessment', () => {
     const client = await createAccount('client', 'assessment');
     await db.collection(COLLECTIONS.clients).doc(client.uid).update({ website: GOOD_SITE });
 
-    await openAs(page, client, '/client/dashboard');
+    await openSignedIn(page, client, '/client/dashboard');
     const assessment = card(page);
     await expect(assessment).toContainText('A free check of your website');
     const address = assessment.getByRole('textbox', { name: 'Website address' });

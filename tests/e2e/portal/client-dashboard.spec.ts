@@ -4,12 +4,13 @@ import { COLLECTIONS, formatCents, THREAD_SUBCOLLECTIONS } from '@agency/common'
 
 import { file, message } from '../../support/factories';
 import { db } from '../../support/firestore-admin';
-import { createAccount, openAs, uniqueToken } from '../support/accounts';
+import { createAccount, uniqueToken } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { brisbaneDay } from '../support/dates';
 import { seedGeneralThread } from '../support/messages';
 import { seedProject } from '../support/projects';
 import { seedAcceptedQuote, seedQuote, uniqueSequence } from '../support/quotes';
+import { openSignedIn } from '../support/session';
 import { expect, test } from '../support/test';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -48,7 +49,7 @@ test.describe('the client dashboard', () => {
     ]);
     await db.collection(COLLECTIONS.threads).doc(threadId).update({ unreadForClient: 2 });
 
-    await openAs(page, client, DASHBOARD);
+    await openSignedIn(page, client, DASHBOARD);
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Test' })).toBeVisible();
     const waiting = card(page, 'What needs you');
 
@@ -143,7 +144,7 @@ test.describe('the client dashboard', () => {
     await db.collection(COLLECTIONS.clients).doc(client.uid).update({ onboarding: null });
     const threadId = await seedGeneralThread(client.uid);
 
-    await openAs(page, client, DASHBOARD);
+    await openSignedIn(page, client, DASHBOARD);
     const waiting = card(page, 'What needs you');
     await expect(waiting).toContainText('You’re all caught up');
     await expect(waiting.getByRole('link', { name: 'Message the team' })).toHaveAttribute('href', '/client/messages');

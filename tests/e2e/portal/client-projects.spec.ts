@@ -1,22 +1,14 @@
 import type { ProjectInput } from '@agency/common';
 
-import { createAccount, openAs, uniqueToken } from '../support/accounts';
+import { createAccount, uniqueToken } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { dataRow } from '../support/data-table';
 import { saveProjectAs, seedProject } from '../support/projects';
 import { seedAcceptedQuote, seedQuote, uniqueSequence } from '../support/quotes';
+import { openSignedIn } from '../support/session';
 import { expect, test } from '../support/test';
 
 test.describe('a client’s projects', () => {
-  test('with none yet, the list says what happens next and links to Messages', async ({ page }) => {
-    const client = await createAccount('client', 'no-projects');
-    await openAs(page, client, '/client/projects');
-
-    await expect(page.getByRole('heading', { name: 'No projects yet' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Message us' })).toHaveAttribute('href', '/client/messages');
-    await expectNoAxeViolations(page);
-  });
-
   test('lists their project, opens it, and follows the agency’s changes live; another client sees “not found”', async ({
     page,
     browser,
@@ -35,7 +27,7 @@ test.describe('a client’s projects', () => {
       sequence: uniqueSequence(),
     });
 
-    await openAs(page, client, '/client/projects');
+    await openSignedIn(page, client, '/client/projects');
     const card = page.getByRole('listitem').filter({ hasText: name });
     await expect(card.getByRole('progressbar', { name: `Progress of ${name}` })).toHaveAttribute('aria-valuenow', '33');
     await expect(card).toContainText('In progress');
@@ -86,7 +78,7 @@ test.describe('a client’s projects', () => {
     const other = await createAccount('client', 'other-client');
     const context = await browser.newContext();
     const theirs = await context.newPage();
-    await openAs(theirs, other, '/client/projects');
+    await openSignedIn(theirs, other, '/client/projects');
     await theirs.goto(`/client/projects/${projectId}`);
     await expect(theirs.getByRole('heading', { level: 1, name: 'Project not found' })).toBeVisible();
     await expect(theirs.getByRole('link', { name: 'Back to your projects' })).toBeVisible();
@@ -94,14 +86,5 @@ test.describe('a client’s projects', () => {
     await expect(theirs.getByText(name)).toHaveCount(0);
     await expectNoAxeViolations(theirs);
     await context.close();
-  });
-
-  test('an address that names no project says “not found”', async ({ page }) => {
-    const client = await createAccount('client', 'lost');
-    await openAs(page, client, '/client/projects');
-    await page.goto('/client/projects/no-such-project');
-    await expect(page.getByRole('heading', { level: 1, name: 'Project not found' })).toBeVisible();
-    await page.getByRole('link', { name: 'your projects', exact: true }).click();
-    await expect(page).toHaveURL('/client/projects');
   });
 });

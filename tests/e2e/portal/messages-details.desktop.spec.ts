@@ -4,10 +4,12 @@ import { COLLECTIONS, MESSAGE_LIMITS, THREAD_SUBCOLLECTIONS } from '@agency/comm
 
 import { message, thread } from '../../support/factories';
 import { db } from '../../support/firestore-admin';
-import { chooseClient, createAccount, openAs, uniqueToken } from '../support/accounts';
+import { chooseClient, createAccount, uniqueToken } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { seedGeneralThread } from '../support/messages';
 import { seedProject } from '../support/projects';
+import { secondBrowser } from '../support/quotes';
+import { openSignedIn } from '../support/session';
 import { expect, test } from '../support/test';
 
 // What only differs in behaviour, not layout: run once, at desktop size.
@@ -26,12 +28,48 @@ const numbered = (count: number, clientUid: string, adminUid: string) =>
   }));
 
 test.describe('the composer and the conversation', () => {
+  test('a message that cannot go keeps its text, and goes on Retry once the connection is back', async ({
+    page,
+    context,
+    browser,
+  }, testInfo) => {
+    const client = await createAccount('client', 'offline');
+    const admin = await createAccount('admin', 'offline-admin');
+    const threadId = await seedGeneralThread(client.uid);
+    await openSignedIn(page, client, `/client/messages/${threadId}`);
+    await expect(conversation(page)).toContainText('No messages yet');
+
+    await context.setOffline(true);
+    const text = `Sent from the train ${uniqueToken()}`;
+    await composer(page).fill(text);
+    await composer(page).press('Enter');
+    const failed = conversation(page).getByRole('listitem', { name: /^You,/ });
+    await expect(failed).toContainText(text);
+    await expect(failed.getByRole('alert')).toContainText('Not sent yet');
+    await expectNoAxeViolations(page);
+
+    // Retry while still offline: the message stays, text and all.
+    await failed.getByRole('button', { name: 'Retry' }).click();
+    await expect(failed.getByRole('alert')).toContainText('Not sent yet');
+    await expect(failed).toContainText(text);
+
+    // Back online, it goes by itself.
+    await context.setOffline(false);
+    await expect(failed.getByRole('alert')).toHaveCount(0);
+
+    const agencyContext = await secondBrowser(browser, testInfo);
+    const agency = await agencyContext.newPage();
+    await openSignedIn(agency, admin, `/webmin1010/messages/${threadId}`);
+    await expect(conversation(agency)).toContainText(text);
+    await agencyContext.close();
+  });
+
   test('Enter sends, Shift+Enter starts a line, nothing empty or over the limit goes, and no markup is rendered', async ({
     page,
   }) => {
     const client = await createAccount('client', 'composer');
     const threadId = await seedGeneralThread(client.uid);
-    await openAs(page, client, `/client/messages/${threadId}`);
+    await openSignedIn(page, client, `/client/messages/${threadId}`);
     const send = page.getByRole('button', { name: 'Send message' });
 
     // Loaded at its address, the page starts at the top like every other: the skip link is the first Tab stop.
@@ -98,7 +136,7 @@ test.describe('the composer and the conversation', () => {
     const client = await createAccount('client', 'paging');
     const admin = await createAccount('admin', 'paging-admin');
     const threadId = await seedGeneralThread(client.uid, numbered(70, client.uid, admin.uid));
-    await openAs(page, client, `/client/messages/${threadId}`);
+    await openSignedIn(page, client, `/client/messages/${threadId}`);
 
     // The newest page only, ending with the newest message, in view.
     await expect(shownMessages(page)).toHaveCount(MESSAGE_LIMITS.page);
@@ -146,7 +184,7 @@ test.describe('conversations about a project, and the agency’s inbox', () => {
     const name = `Shopfront ${token}`;
     const projectId = await seedProject(client.uid, { name });
 
-    await openAs(page, client, `/client/projects/${projectId}`);
+    await openSignedIn(page, client, `/client/projects/${projectId}`);
     const card = page.getByRole('region', { name: 'Messages' });
     await card.getByRole('button', { name: 'Message us about this project' }).click();
     await expect(page).toHaveURL(`/client/messages/project-${projectId}`);
@@ -168,7 +206,7 @@ test.describe('conversations about a project, and the agency’s inbox', () => {
     // The agency searches by the client's name, then keeps unread only: the conversation is there.
     const agencyContext = await browser.newContext();
     const agency = await agencyContext.newPage();
-    await openAs(agency, admin, '/webmin1010/messages');
+    await openSignedIn(agency, admin, '/webmin1010/messages');
     await agency.getByRole('textbox', { name: 'Search clients' }).fill(`inbox-${token}`);
     const inbox = agency.getByRole('list', { name: 'Conversations' });
     await expect(inbox.getByRole('link')).toHaveCount(2); // the project's, and the client's general one
@@ -220,7 +258,7 @@ test.describe('conversations about a project, and the agency’s inbox', () => {
       );
     }
     await older.commit();
-    await openAs(page, admin, '/webmin1010/messages');
+    await openSignedIn(page, admin, '/webmin1010/messages');
     await page.getByRole('button', { name: 'New conversation' }).click();
     const dialog = page.getByRole('dialog', { name: 'New conversation' });
     await chooseClient(dialog, client.email);
@@ -243,7 +281,7 @@ test.describe('conversations about a project, and the agency’s inbox', () => {
 
     const clientContext = await browser.newContext();
     const theirs = await clientContext.newPage();
-    await openAs(theirs, client, '/client/dashboard');
+    await openSignedIn(theirs, client, '/client/dashboard');
     await expect(
       theirs.getByRole('navigation', { name: 'Client Portal navigation' }).getByRole('link', { name: /^Messages/ }),
     ).toHaveAccessibleName('Messages (1 unread)');

@@ -1,8 +1,9 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
 
-import { createAccount, openAs, uniqueToken } from '../support/accounts';
+import { createAccount, uniqueToken } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { seedGeneralThread } from '../support/messages';
+import { openSignedIn } from '../support/session';
 import { expect, test } from '../support/test';
 
 type Account = Awaited<ReturnType<typeof createAccount>>;
@@ -57,7 +58,7 @@ test.describe('messages between a client and the agency', () => {
     const threadId = await seedGeneralThread(client.uid);
 
     // The client opens Messages: their general conversation, empty.
-    await openAs(page, client, '/client/messages');
+    await openSignedIn(page, client, '/client/messages');
     await openConversation(page, '/client/messages', /General/);
     await expect(page).toHaveURL(`/client/messages/${threadId}`);
     await expect(conversation(page)).toContainText('No messages yet');
@@ -68,7 +69,7 @@ test.describe('messages between a client and the agency', () => {
     // The agency, in its own browser, on its inbox.
     const agencyContext = await secondBrowser(browser, testInfo);
     const agency = await agencyContext.newPage();
-    await openAs(agency, admin, '/webmin1010/messages');
+    await openSignedIn(agency, admin, '/webmin1010/messages');
     const inbox = agency.getByRole('list', { name: 'Conversations' });
 
     // The client sends: it shows at once, then is sent; the agency's inbox shows it without a reload.
@@ -143,7 +144,7 @@ test.describe('messages between a client and the agency', () => {
     const other = await createAccount('client', 'talk-other');
     const otherContext = await secondBrowser(browser, testInfo);
     const stranger = await otherContext.newPage();
-    await openAs(stranger, other, `/client/messages/${threadId}`);
+    await openSignedIn(stranger, other, `/client/messages/${threadId}`);
     await expect(stranger.getByRole('heading', { name: 'Conversation not found' })).toBeVisible();
     await expect(stranger.getByText(reply)).toHaveCount(0);
     await stranger.goto('/client/messages');
@@ -152,41 +153,5 @@ test.describe('messages between a client and the agency', () => {
 
     await agencyContext.close();
     await otherContext.close();
-  });
-
-  test('a message that cannot go keeps its text, and goes on Retry once the connection is back', async ({
-    page,
-    context,
-    browser,
-  }, testInfo) => {
-    const client = await createAccount('client', 'offline');
-    const admin = await createAccount('admin', 'offline-admin');
-    const threadId = await seedGeneralThread(client.uid);
-    await openAs(page, client, `/client/messages/${threadId}`);
-    await expect(conversation(page)).toContainText('No messages yet');
-
-    await context.setOffline(true);
-    const text = `Sent from the train ${uniqueToken()}`;
-    await composer(page).fill(text);
-    await composer(page).press('Enter');
-    const failed = conversation(page).getByRole('listitem', { name: /^You,/ });
-    await expect(failed).toContainText(text);
-    await expect(failed.getByRole('alert')).toContainText('Not sent yet');
-    await expectNoAxeViolations(page);
-
-    // Retry while still offline: the message stays, text and all.
-    await failed.getByRole('button', { name: 'Retry' }).click();
-    await expect(failed.getByRole('alert')).toContainText('Not sent yet');
-    await expect(failed).toContainText(text);
-
-    // Back online, it goes by itself.
-    await context.setOffline(false);
-    await expect(failed.getByRole('alert')).toHaveCount(0);
-
-    const agencyContext = await secondBrowser(browser, testInfo);
-    const agency = await agencyContext.newPage();
-    await openAs(agency, admin, `/webmin1010/messages/${threadId}`);
-    await expect(conversation(agency)).toContainText(text);
-    await agencyContext.close();
   });
 });

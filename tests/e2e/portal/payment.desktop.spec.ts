@@ -4,10 +4,11 @@ import { COLLECTIONS, documentNumber, formatCents, overdueInterestCents, payment
 
 import { invoice, quote } from '../../support/factories';
 import { db } from '../../support/firestore-admin';
-import { createAccount, openAs, uniqueToken } from '../support/accounts';
+import { createAccount, uniqueToken } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { brisbaneDay } from '../support/dates';
 import { seedAcceptedQuote, uniqueSequence } from '../support/quotes';
+import { openSignedIn } from '../support/session';
 import { expect, test } from '../support/test';
 import { shownToast } from '../support/toasts';
 
@@ -24,7 +25,7 @@ test.describe('the client’s payment page', () => {
     const { quoteId, invoice: issued } = await seedAcceptedQuote(client);
     const number = issued.number;
 
-    await openAs(page, client, `/client/payment/${quoteId}`);
+    await openSignedIn(page, client, `/client/payment/${quoteId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
     const view = page.getByRole('article', { name: `Tax invoice ${number}` });
     await expect(view.getByRole('heading', { level: 2, name: 'Tax invoice' })).toBeVisible();
@@ -107,7 +108,7 @@ test.describe('the client’s payment page', () => {
     const interest = overdueInterestCents(issued.totalCents, dueAt, new Date());
     expect(interest).toBeGreaterThan(0);
 
-    await openAs(page, client, `/client/payment/${quoteId}`);
+    await openSignedIn(page, client, `/client/payment/${quoteId}`);
     const view = page.getByRole('article', { name: `Tax invoice ${issued.number}` });
     await expect(view.getByText('Overdue', { exact: true })).toBeVisible();
     await expect(view).toContainText(`Overdue: payment was due by ${brisbaneDay(dueAt)}.`);
@@ -146,7 +147,7 @@ test.describe('the client’s payment page', () => {
       }),
     );
 
-    await openAs(page, client, `/client/payment/${quoteId}?paid=1`);
+    await openSignedIn(page, client, `/client/payment/${quoteId}?paid=1`);
     await expect(page.getByText('Thank you — your card payment is being confirmed.')).toBeVisible();
     const earlier = page.getByRole('region', { name: 'Earlier invoices' });
     await expect(earlier).toContainText(
@@ -192,7 +193,7 @@ test.describe('the client’s payment page', () => {
     const openQuote = db.collection(COLLECTIONS.quotes).doc();
     await openQuote.set(quote({ clientId: other.uid, sequence: uniqueSequence() }));
 
-    await openAs(page, other, `/client/payment/${quoteId}`);
+    await openSignedIn(page, other, `/client/payment/${quoteId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Quote not found' })).toBeVisible();
     await expect(page.getByText('Website rebuild')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Back to your quotes' })).toHaveAttribute('href', '/client/quotes');

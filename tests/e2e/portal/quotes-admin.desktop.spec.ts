@@ -13,9 +13,10 @@ import {
 
 import { APP_PROJECT_ID, emulatorAddress } from '../../support/emulator-hosts';
 import { db } from '../../support/firestore-admin';
-import { chooseClient, createAccount, openAs, uniqueToken } from '../support/accounts';
+import { chooseClient, createAccount, uniqueToken } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { idTokenOf } from '../support/files';
+import { openSignedIn } from '../support/session';
 import { expect, test } from '../support/test';
 import { shownToast } from '../support/toasts';
 
@@ -83,7 +84,7 @@ test.describe("the agency's quotes screen", () => {
     const admin = await createAccount('admin', 'quotes-admin');
     const title = `Shopfront ${uniqueToken()}`;
 
-    await openAs(page, admin, '/webmin1010/quotes');
+    await openSignedIn(page, admin, '/webmin1010/quotes');
     await page.getByRole('button', { name: 'New quote' }).click();
     await expect(page).toHaveURL(/[?&]new=1/);
     const builder = quoteDialog(page);
@@ -207,7 +208,7 @@ test.describe("the agency's quotes screen", () => {
     // $4,950.00 + 2 × $123.45 = $5,196.90 ex GST; GST $495.00 + $24.69 = $519.69; total $5,716.59.
     expect(accepted.totalCents).toBe(571_659);
 
-    await openAs(page, admin, `/webmin1010/quotes?quote=${accepted.quoteId}`);
+    await openSignedIn(page, admin, `/webmin1010/quotes?quote=${accepted.quoteId}`);
     const view = quoteDialog(page);
     await expect(view.getByRole('heading', { name: `Quote ${accepted.number}` })).toBeVisible();
     await expect(view).toContainText('Accepted');

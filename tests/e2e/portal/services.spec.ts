@@ -1,11 +1,12 @@
-import { createAccount, openAs } from '../support/accounts';
+import { createAccount } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { openSignedIn } from '../support/session';
 import { expect, test } from '../support/test';
 
 test.describe('services and the ballpark calculator', () => {
   test('every tier from the catalogue, and totals before GST, the GST and with it', async ({ page }) => {
     const client = await createAccount('client', 'services');
-    await openAs(page, client, '/client/services');
+    await openSignedIn(page, client, '/client/services');
     for (const tier of ['Starter', 'Standard', 'Professional', 'Launch', 'Growth', 'Digital Transformation']) {
       await expect(page.getByRole('article', { name: tier }).first()).toBeVisible();
     }

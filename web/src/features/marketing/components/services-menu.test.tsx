@@ -1,4 +1,5 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { NAV_MENU } from '@/config/behaviour';
@@ -37,5 +38,48 @@ describe('ServicesMenu', () => {
     expect(button.getAttribute('aria-expanded')).toBe('true');
     fireEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+/** Where the router is, as a page would show it. */
+function Where() {
+  const { pathname } = useLocation();
+  return <output aria-label="Location">{pathname}</output>;
+}
+
+// The spec §2's eight service pages, in the menu's order. The end-to-end journey (marketing/header.desktop.spec.ts)
+// chooses one of them in the browser; that every item goes to its own page and closes the menu is checked here.
+const SERVICE_ITEMS = [
+  ['Web Design', '/web-design'],
+  ['Web Hosting', '/hosting'],
+  ['Search Optimisation', '/search-optimisation'],
+  ['Digital Marketing', '/digital-marketing'],
+  ['AI Consultancy', '/ai-consultancy'],
+  ['Content Creation', '/content-creation'],
+  ['AI Video Studio', '/ai-video-studio'],
+  ['AI Insight Lab', '/ai-insight-lab'],
+] as const;
+
+describe("the Services menu's items", () => {
+  it.each(SERVICE_ITEMS)('%s goes to %s and closes the menu', async (label, path) => {
+    renderPage(
+      <>
+        <ServicesMenu />
+        <Where />
+      </>,
+      '/faq',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Services' }));
+    const menu = await screen.findByRole('menu', { name: 'Services' });
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(SERVICE_ITEMS.map(([name]) => name));
+
+    fireEvent.click(within(menu).getByRole('menuitem', { name: label }));
+
+    expect(screen.getByRole('status', { name: 'Location' }).textContent).toBe(path);
+    await waitFor(() => expect(screen.queryByRole('menu', { name: 'Services' })).toBeNull());
   });
 });

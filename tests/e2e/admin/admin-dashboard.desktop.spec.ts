@@ -2,9 +2,10 @@ import { COLLECTIONS, formatCents } from '@agency/common';
 
 import { file, invoice, lead, thread } from '../../support/factories';
 import { db } from '../../support/firestore-admin';
-import { createAccount, openAs, uniqueToken } from '../support/accounts';
+import { createAccount, uniqueToken } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { seedQuote } from '../support/quotes';
+import { openSignedIn } from '../support/session';
 import { expect, test } from '../support/test';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -69,7 +70,7 @@ test('needs attention lists one of each waiting item, each a link to where it is
   ]);
 
   try {
-    await openAs(page, admin, '/webmin1010');
+    await openSignedIn(page, admin, '/webmin1010');
     const attention = page.getByRole('region', { name: 'Needs attention' });
     const group = (name: string) => attention.getByRole('region', { name: new RegExp(`^${name}`) });
     const links = [
