@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { COLLECTIONS } from '@agency/common';
 
+import { clientProfile } from '../support/factories';
 import { adminAuth, db } from '../support/firestore-admin';
 
 import { claimsOfUser } from './support/accounts';
@@ -50,18 +51,18 @@ describe('npm run admin:grant', () => {
   it('mirrors the new role on the client profile of an account that has one', async () => {
     const { uid } = await adminAuth.createUser({ email: CLIENT_EMAIL, password: 'Sunrise#2026', emailVerified: true });
     await adminAuth.setCustomUserClaims(uid, { role: 'client' });
-    await db
-      .collection(COLLECTIONS.clients)
-      .doc(uid)
-      .set({ name: 'Promoted Client', status: 'active', role: 'client' });
+    const profileRef = db.collection(COLLECTIONS.clients).doc(uid);
+    await profileRef.set(clientProfile({ name: 'Promoted Client', email: CLIENT_EMAIL }));
+    // The search terms a function keeps on every profile may or may not be there yet; the rest is the script's.
+    const { searchTerms: _before, ...seeded } = (await profileRef.get()).data() ?? {};
 
     await run('npx', ['tsx', 'scripts/admin-grant.ts', CLIENT_EMAIL], { cwd: ROOT });
 
     expect(await claimsOfUser(uid)).toEqual({ role: 'admin' });
-    // The search terms a function keeps on every profile may or may not be there yet; the rest is the script's.
-    const { searchTerms: _terms, ...profile } = (await db.collection(COLLECTIONS.clients).doc(uid).get()).data() ?? {};
+    const { searchTerms: _terms, ...profile } = (await profileRef.get()).data() ?? {};
     // The mirror is the script's write, not the person's edit: `updatedAt` (which marks those) is left alone.
-    expect(profile).toEqual({ name: 'Promoted Client', status: 'active', role: 'admin' });
+    expect(profile).toEqual({ ...seeded, role: 'admin' });
+    expect(profile).toMatchObject({ name: 'Promoted Client', status: 'active' });
   });
 
   it('ends the account’s sessions, in Auth and for firestore.rules', async () => {

@@ -25,6 +25,7 @@ import {
   startOfCalendarDay,
   storagePathOf,
   type ThreadDocument,
+  type UsageDocument,
 } from '@agency/common';
 
 /**
@@ -62,8 +63,12 @@ export interface Person {
   businessName: string;
 }
 
-/** `clients/{uid}`: a client who has finished onboarding. */
+/**
+ * `clients/{uid}`: a client who has finished onboarding. `status: 'invited'` gives one the agency invited who has
+ * not onboarded yet (no answers, no onboardedAt).
+ */
 export function clientProfile(overrides: Partial<ClientProfile<Date>> = {}): ClientProfile<Date> {
+  const invited = overrides.status === 'invited';
   return {
     name: PEOPLE.alice.name,
     email: PEOPLE.alice.email,
@@ -75,15 +80,17 @@ export function clientProfile(overrides: Partial<ClientProfile<Date>> = {}): Cli
     notificationPreference: 'instant',
     status: 'active',
     role: 'client',
-    onboarding: {
-      services: ['web-design', 'search-optimisation'],
-      budget: '5k-10k',
-      timeline: '1-3-months',
-      goals: 'A calm website that books consultations online.',
-    },
+    onboarding: invited
+      ? null
+      : {
+          services: ['web-design', 'search-optimisation'],
+          budget: '5k-10k',
+          timeline: '1-3-months',
+          goals: 'A calm website that books consultations online.',
+        },
     createdAt: SIGNED_UP_AT,
     updatedAt: SIGNED_UP_AT,
-    onboardedAt: SIGNED_UP_AT,
+    onboardedAt: invited ? null : SIGNED_UP_AT,
     ...overrides,
   };
 }
@@ -217,6 +224,11 @@ export function message(
 /** `threads/{id}/moderation/{messageId}`: the text of a message the agency removed, kept for administrators. */
 export function moderation(overrides: Partial<ModerationDocument<Date>> = {}): ModerationDocument<Date> {
   return { body: 'Something rude.', removedBy: PEOPLE.admin.uid, removedAt: SIGNED_UP_AT, ...overrides };
+}
+
+/** `usage/{clientId}`: what a client has used of their limits, nothing yet unless given. */
+export function usage(overrides: Partial<UsageDocument> = {}): UsageDocument {
+  return { messagesToday: 0, filesToday: 0, bytesStored: 0, ...overrides };
 }
 
 /** `deletedFiles/{fileId}`: the tombstone of a file Alice deleted. */

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 
-import { type AssessmentDocument, COLLECTIONS } from '@agency/common';
+import { COLLECTIONS } from '@agency/common';
 
+import { assessment } from '../../support/factories';
 import { db } from '../../support/firestore-admin';
 
 /**
@@ -26,22 +27,8 @@ export const RUN_TIMEOUT = 60_000;
  */
 export async function seedRunningAssessment(clientId: string, progress = 'Reading robots.txt and sitemap.xml') {
   const ref = db.collection(COLLECTIONS.assessments).doc();
-  const run: AssessmentDocument<Timestamp> = {
-    clientId,
-    leadId: null,
-    url: GOOD_SITE,
-    finalUrl: null,
-    status: 'running',
-    progress,
-    score: null,
-    checks: [],
-    requestedBy: clientId,
-    requestedByRole: 'client',
-    createdAt: Timestamp.now(),
-    startedAt: Timestamp.now(),
-    finishedAt: null,
-    error: null,
-  };
+  const now = new Date();
+  const run = assessment({ clientId, url: GOOD_SITE, status: 'running', progress, createdAt: now, startedAt: now });
   await ref.set(run);
   return ref.id;
 }

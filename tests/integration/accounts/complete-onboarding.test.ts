@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { ACCOUNT_REPLACED, COLLECTIONS, type CompleteOnboardingResult, EMAIL_UNVERIFIED } from '@agency/common';
 
+import { clientPrivate, clientProfile } from '../../support/factories';
 import { adminAuth, db } from '../../support/firestore-admin';
 import {
   activityOf,
@@ -16,8 +17,10 @@ import {
   trackAccount,
 } from '../support/accounts';
 import { callCallable } from '../support/callables';
+import { useCast } from '../support/cast';
 import { anonymousAccountWithEmail, emailedLinkSignIn, idTokenFor } from '../support/sign-in';
 
+const { admin } = useCast();
 afterAll(removeTestAccounts);
 
 const onboard = (data: unknown, idToken?: string) =>
@@ -178,7 +181,7 @@ describe('completeOnboarding', () => {
     const account = await newAccount();
     await onboard(onboardingAnswers, await idTokenFor(account));
     await db.collection(COLLECTIONS.clients).doc(account.uid).update({ phone: '07 5550 1234' });
-    await agencyOnlyRef(account.uid).set({ adminNotes: 'Call after 3 pm.' });
+    await agencyOnlyRef(account.uid).set(clientPrivate({ adminNotes: 'Call after 3 pm.' }));
 
     await onboard({ ...onboardingAnswers, location: 'Cooroy, QLD' }, await idTokenFor(account));
 
@@ -381,9 +384,7 @@ describe('completeOnboarding', () => {
   });
 
   it('refuses an administrator with FAILED_PRECONDITION, leaving their role and creating no profile', async () => {
-    const admin = await newAccount({ role: 'admin' });
-
-    const answer = await onboard(onboardingAnswers, await idTokenFor(admin));
+    const answer = await onboard(onboardingAnswers, admin.token);
 
     expect(answer).toMatchObject({
       status: 400,
@@ -395,13 +396,18 @@ describe('completeOnboarding', () => {
 
   it('refuses a client whose profile is disabled, without reactivating it', async () => {
     const account = await newAccount({ role: 'client' });
-    await db.collection(COLLECTIONS.clients).doc(account.uid).set({ name: 'Dis Abled', status: 'disabled' });
+    await db
+      .collection(COLLECTIONS.clients)
+      .doc(account.uid)
+      .set(clientProfile({ name: 'Dis Abled', email: account.email, status: 'disabled' }));
+    // The search terms a function keeps on every profile may or may not be there yet; nothing else is written.
+    const { searchTerms: _before, ...seeded } = (await profileOf(account.uid)) ?? {};
 
     const answer = await onboard(onboardingAnswers, await idTokenFor(account));
 
     expect(answer).toMatchObject({ status: 403, error: { status: 'PERMISSION_DENIED' } });
-    // The search terms a function keeps on every profile may or may not be there yet; nothing else is written.
     const { searchTerms: _terms, ...profile } = (await profileOf(account.uid)) ?? {};
-    expect(profile).toEqual({ name: 'Dis Abled', status: 'disabled' });
+    expect(profile).toMatchObject({ name: 'Dis Abled', status: 'disabled' });
+    expect(profile).toEqual(seeded);
   });
 });

@@ -1,20 +1,15 @@
-import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { type AccountChangeResult, COLLECTIONS } from '@agency/common';
 
+import { clientProfile } from '../../support/factories';
 import { adminAuth, db } from '../../support/firestore-admin';
-import {
-  activityOf,
-  newAccount,
-  passwordSignIn,
-  profileOf,
-  removeTestAccounts,
-  type TestAccount,
-} from '../support/accounts';
+import { activityOf, newAccount, passwordSignIn, profileOf, removeTestAccounts } from '../support/accounts';
 import { callCallable } from '../support/callables';
+import { newClient, useCast } from '../support/cast';
 import { idTokenFor } from '../support/sign-in';
 
+const { admin, bob } = useCast();
 afterAll(removeTestAccounts);
 
 const setDisabled = (data: unknown, idToken?: string) =>
@@ -22,25 +17,14 @@ const setDisabled = (data: unknown, idToken?: string) =>
 
 /**
  * A client as onboarding leaves them (role claim and an active, onboarded profile), with the profile written
- * straight to Firestore rather than by `completeOnboarding`.
+ * straight to Firestore rather than by `completeOnboarding`; a fresh one each time, as a test disables them.
  */
-async function clientWithSeededProfile(): Promise<TestAccount> {
-  const client = await newAccount({ role: 'client' });
-  await db.collection(COLLECTIONS.clients).doc(client.uid).set({
-    name: 'Dana Disabled',
-    email: client.email,
-    status: 'active',
-    role: 'client',
-    onboardedAt: FieldValue.serverTimestamp(),
-  });
-  return client;
-}
+const clientWithSeededProfile = () => newClient({ name: 'Dana Disabled', businessName: '' });
 
 describe('setAccountDisabled', () => {
   it('disables an account so it can no longer sign in, and enables it again', async () => {
-    const admin = await newAccount({ role: 'admin' });
     const client = await clientWithSeededProfile();
-    const adminToken = await idTokenFor(admin);
+    const adminToken = admin.token;
 
     expect(await setDisabled({ uid: client.uid, disabled: true }, adminToken)).toEqual({
       status: 200,
@@ -63,11 +47,10 @@ describe('setAccountDisabled', () => {
   });
 
   it('ends the disabled account’s sessions: its earlier token can no longer call functions', async () => {
-    const admin = await newAccount({ role: 'admin' });
     const client = await clientWithSeededProfile();
     const clientToken = await idTokenFor(client);
 
-    await setDisabled({ uid: client.uid, disabled: true }, await idTokenFor(admin));
+    await setDisabled({ uid: client.uid, disabled: true }, admin.token);
 
     const answer = await callCallable('completeOnboarding', {}, clientToken);
     expect(answer).toMatchObject({ status: 403, error: { status: 'PERMISSION_DENIED' } });
@@ -78,10 +61,12 @@ describe('setAccountDisabled', () => {
   });
 
   it('returns an invited account that never finished onboarding to "invited" when it is enabled', async () => {
-    const admin = await newAccount({ role: 'admin' });
     const invitee = await newAccount({ role: 'client' });
-    await db.collection(COLLECTIONS.clients).doc(invitee.uid).set({ name: 'Ivy Invited', status: 'invited' });
-    const adminToken = await idTokenFor(admin);
+    await db
+      .collection(COLLECTIONS.clients)
+      .doc(invitee.uid)
+      .set(clientProfile({ name: 'Ivy Invited', email: invitee.email, status: 'invited' }));
+    const adminToken = admin.token;
 
     await setDisabled({ uid: invitee.uid, disabled: true }, adminToken);
     expect(await profileOf(invitee.uid)).toMatchObject({ status: 'disabled' });
@@ -91,19 +76,17 @@ describe('setAccountDisabled', () => {
   });
 
   it('disables an account without a profile (another administrator) without creating one', async () => {
-    const admin = await newAccount({ role: 'admin' });
     const otherAdmin = await newAccount({ role: 'admin' });
 
-    expect((await setDisabled({ uid: otherAdmin.uid, disabled: true }, await idTokenFor(admin))).status).toBe(200);
+    expect((await setDisabled({ uid: otherAdmin.uid, disabled: true }, admin.token)).status).toBe(200);
 
     expect((await adminAuth.getUser(otherAdmin.uid)).disabled).toBe(true);
     expect(await profileOf(otherAdmin.uid)).toBeUndefined();
   });
 
   it('logs nothing new when asked to disable an account that already is', async () => {
-    const admin = await newAccount({ role: 'admin' });
     const client = await clientWithSeededProfile();
-    const adminToken = await idTokenFor(admin);
+    const adminToken = admin.token;
 
     await setDisabled({ uid: client.uid, disabled: true }, adminToken);
     await setDisabled({ uid: client.uid, disabled: true }, adminToken);
@@ -112,9 +95,7 @@ describe('setAccountDisabled', () => {
   });
 
   it('refuses to let an administrator disable their own account', async () => {
-    const admin = await newAccount({ role: 'admin' });
-
-    const answer = await setDisabled({ uid: admin.uid, disabled: true }, await idTokenFor(admin));
+    const answer = await setDisabled({ uid: admin.uid, disabled: true }, admin.token);
 
     expect(answer).toMatchObject({
       status: 400,
@@ -124,18 +105,15 @@ describe('setAccountDisabled', () => {
   });
 
   it('answers 404 NOT_FOUND for an account that does not exist', async () => {
-    const admin = await newAccount({ role: 'admin' });
-
-    const answer = await setDisabled({ uid: 'no-such-account', disabled: true }, await idTokenFor(admin));
+    const answer = await setDisabled({ uid: 'no-such-account', disabled: true }, admin.token);
 
     expect(answer).toMatchObject({ status: 404, error: { status: 'NOT_FOUND' } });
   });
 
   it('refuses a "true" string: the flag must be a real boolean', async () => {
-    const admin = await newAccount({ role: 'admin' });
     const client = await clientWithSeededProfile();
 
-    const answer = await setDisabled({ uid: client.uid, disabled: 'true' }, await idTokenFor(admin));
+    const answer = await setDisabled({ uid: client.uid, disabled: 'true' }, admin.token);
 
     expect(answer).toMatchObject({ status: 400, error: { status: 'INVALID_ARGUMENT', details: { fields: {} } } });
     expect(Object.keys(answer.error!.details!.fields!)).toEqual(['disabled']);
@@ -143,10 +121,9 @@ describe('setAccountDisabled', () => {
   });
 
   it('refuses a client, who cannot disable another client (or anyone)', async () => {
-    const client = await newAccount({ role: 'client' });
     const victim = await clientWithSeededProfile();
 
-    const answer = await setDisabled({ uid: victim.uid, disabled: true }, await idTokenFor(client));
+    const answer = await setDisabled({ uid: victim.uid, disabled: true }, bob.token);
 
     expect(answer).toMatchObject({ status: 403, error: { status: 'PERMISSION_DENIED' } });
     expect((await adminAuth.getUser(victim.uid)).disabled).toBe(false);

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { type AccountChangeResult, CALLABLES, COLLECTIONS } from '@agency/common';
 
+import { clientProfile } from '../../support/factories';
 import { adminAuth, db } from '../../support/firestore-admin';
 import {
   activityOf,
@@ -13,8 +14,10 @@ import {
   removeTestAccounts,
 } from '../support/accounts';
 import { callCallable } from '../support/callables';
+import { useCast } from '../support/cast';
 import { idTokenFor } from '../support/sign-in';
 
+const { admin, bob } = useCast();
 afterAll(removeTestAccounts);
 
 const setAdminRole = (data: unknown, idToken?: string) =>
@@ -22,12 +25,14 @@ const setAdminRole = (data: unknown, idToken?: string) =>
 
 describe('setAdminRole', () => {
   it('makes a client an administrator, keeping their other claims and mirroring the role on the profile', async () => {
-    const admin = await newAccount({ role: 'admin' });
     const client = await newAccount({ role: 'client', claims: { beta: true } });
-    await db.collection(COLLECTIONS.clients).doc(client.uid).set({ name: 'Cam Client', role: 'client' });
+    await db
+      .collection(COLLECTIONS.clients)
+      .doc(client.uid)
+      .set(clientProfile({ name: 'Cam Client', email: client.email, businessName: '' }));
     const before = Date.now() - 2_000;
 
-    const answer = await setAdminRole({ uid: client.uid, admin: true }, await idTokenFor(admin));
+    const answer = await setAdminRole({ uid: client.uid, admin: true }, admin.token);
 
     expect(answer).toEqual({ status: 200, result: { uid: client.uid } });
     expect(await claimsOfUser(client.uid)).toEqual({ beta: true, role: 'admin' });
@@ -50,11 +55,13 @@ describe('setAdminRole', () => {
   });
 
   it('returns a client who was made an administrator to client when the role is removed', async () => {
-    const admin = await newAccount({ role: 'admin' });
     const other = await newAccount({ role: 'admin' });
-    await db.collection(COLLECTIONS.clients).doc(other.uid).set({ name: 'Former Client', role: 'admin' });
+    await db
+      .collection(COLLECTIONS.clients)
+      .doc(other.uid)
+      .set(clientProfile({ name: 'Former Client', email: other.email, businessName: '', role: 'admin' }));
 
-    expect((await setAdminRole({ uid: other.uid, admin: false }, await idTokenFor(admin))).status).toBe(200);
+    expect((await setAdminRole({ uid: other.uid, admin: false }, admin.token)).status).toBe(200);
 
     expect(await claimsOfUser(other.uid)).toEqual({ role: 'client' });
     expect(await profileOf(other.uid)).toMatchObject({ role: 'client' });
@@ -65,10 +72,9 @@ describe('setAdminRole', () => {
   });
 
   it('leaves an administrator without a profile with no role at all, keeping their other claims', async () => {
-    const admin = await newAccount({ role: 'admin' });
     const other = await newAccount({ role: 'admin', claims: { beta: true } });
 
-    expect((await setAdminRole({ uid: other.uid, admin: false }, await idTokenFor(admin))).status).toBe(200);
+    expect((await setAdminRole({ uid: other.uid, admin: false }, admin.token)).status).toBe(200);
 
     expect(await claimsOfUser(other.uid)).toEqual({ beta: true });
     expect(await profileOf(other.uid)).toBeUndefined();
@@ -76,12 +82,11 @@ describe('setAdminRole', () => {
   });
 
   it('stops a removed administrator at once: their earlier token no longer works for admin functions', async () => {
-    const admin = await newAccount({ role: 'admin' });
     const demoted = await newAccount({ role: 'admin' });
     const staleToken = await idTokenFor(demoted);
     const target = await newAccount({ role: 'client' });
 
-    await setAdminRole({ uid: demoted.uid, admin: false }, await idTokenFor(admin));
+    await setAdminRole({ uid: demoted.uid, admin: false }, admin.token);
 
     expect(claimsOf(staleToken).role).toBe('admin');
     const answer = await setAdminRole({ uid: target.uid, admin: true }, staleToken);
@@ -93,9 +98,7 @@ describe('setAdminRole', () => {
   });
 
   it('refuses to let an administrator remove their own role', async () => {
-    const admin = await newAccount({ role: 'admin' });
-
-    const answer = await setAdminRole({ uid: admin.uid, admin: false }, await idTokenFor(admin));
+    const answer = await setAdminRole({ uid: admin.uid, admin: false }, admin.token);
 
     expect(answer).toMatchObject({
       status: 400,
@@ -105,10 +108,9 @@ describe('setAdminRole', () => {
   });
 
   it('refuses to make an account whose email is not confirmed an administrator, changing nothing', async () => {
-    const admin = await newAccount({ role: 'admin' });
     const stranger = await newAccount({ verified: false });
 
-    const answer = await setAdminRole({ uid: stranger.uid, admin: true }, await idTokenFor(admin));
+    const answer = await setAdminRole({ uid: stranger.uid, admin: true }, admin.token);
 
     expect(answer).toMatchObject({ status: 400, error: { status: 'FAILED_PRECONDITION' } });
     expect(answer.error?.message).toContain('has not confirmed its email address');
@@ -116,9 +118,7 @@ describe('setAdminRole', () => {
   });
 
   it('answers 404 NOT_FOUND for an account that does not exist', async () => {
-    const admin = await newAccount({ role: 'admin' });
-
-    const answer = await setAdminRole({ uid: 'no-such-account', admin: true }, await idTokenFor(admin));
+    const answer = await setAdminRole({ uid: 'no-such-account', admin: true }, admin.token);
 
     expect(answer).toMatchObject({ status: 404, error: { status: 'NOT_FOUND' } });
   });
@@ -135,9 +135,7 @@ describe('setAdminRole', () => {
 
 describe('a client trying to become an administrator', () => {
   it('is refused by setAdminRole', async () => {
-    const client = await newAccount({ role: 'client' });
-
-    const answer = await setAdminRole({ uid: client.uid, admin: true }, await idTokenFor(client));
+    const answer = await setAdminRole({ uid: bob.uid, admin: true }, bob.token);
 
     expect(answer).toMatchObject({ status: 403, error: { status: 'PERMISSION_DENIED' } });
   });

@@ -1,38 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 import { CALLABLES, FILE_LIMITS } from '@agency/common';
 
-import { adminAuth } from '../../support/firestore-admin';
-import { newAccount, removeTestAccounts, type TestAccount } from '../support/accounts';
+import { removeTestAccounts } from '../support/accounts';
 import { callCallable } from '../support/callables';
+import { type Member, useCast } from '../support/cast';
 import { activityOfId, fileOf, mailOf, removeTestFiles, writeFile } from '../support/files';
-import { idTokenFor } from '../support/sign-in';
-import { clientWithProfile } from '../support/threads';
 
 const AGENCY_EMAIL = 'hello@consciouswebstudio.com.au';
 
-let admin: TestAccount;
-let alice: TestAccount;
-let aliceToken: string;
-let bob: TestAccount;
-beforeAll(async () => {
-  admin = await newAccount({ role: 'admin' });
-  await adminAuth.updateUser(admin.uid, { displayName: 'Sam Admin' });
-  alice = await clientWithProfile('Alice <Green>');
-  aliceToken = await idTokenFor(alice);
-  bob = await clientWithProfile('Bob Brown', 'instant', 'Brown Bakery');
-});
+const { admin, alice, bob } = useCast({ alice: { name: 'Alice <Green>' }, adminName: 'Sam Admin' });
 afterAll(async () => {
   await removeTestFiles();
   await removeTestAccounts();
 });
 
 /** Calls decideDeliverable as Alice, or as the holder of `idToken` (null: signed out). */
-const decide = (data: unknown, idToken: string | null = aliceToken) =>
+const decide = (data: unknown, idToken: string | null = alice.token) =>
   callCallable<{ ok: true }>(CALLABLES.decideDeliverable, data, idToken ?? undefined);
 
 /** A ready deliverable the agency sent Alice, pending her decision. */
-const deliverableFor = (client: TestAccount, overrides: Parameters<typeof writeFile>[0] = {}) =>
+const deliverableFor = (client: Member, overrides: Parameters<typeof writeFile>[0] = {}) =>
   writeFile({
     clientId: client.uid,
     name: 'Home page design.pdf',
@@ -124,7 +112,7 @@ describe('decideDeliverable', () => {
   it('refuses Bob a decision on Alice’s deliverable', async () => {
     const fileId = await deliverableFor(alice);
 
-    const answer = await decide({ fileId, decision: 'approved' }, await idTokenFor(bob));
+    const answer = await decide({ fileId, decision: 'approved' }, bob.token);
 
     expect(answer.error).toMatchObject({ status: 'PERMISSION_DENIED' });
     expect((await fileOf(fileId))!.approval!.status).toBe('pending');
@@ -192,7 +180,7 @@ describe('decideDeliverable', () => {
     const fileId = await deliverableFor(alice);
 
     const signedOut = await decide({ fileId, decision: 'approved' }, null);
-    const byAdmin = await decide({ fileId, decision: 'approved' }, await idTokenFor(admin));
+    const byAdmin = await decide({ fileId, decision: 'approved' }, admin.token);
 
     expect(signedOut.error).toMatchObject({ status: 'UNAUTHENTICATED' });
     expect(byAdmin.error).toMatchObject({ status: 'PERMISSION_DENIED' });

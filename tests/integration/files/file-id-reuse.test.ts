@@ -5,8 +5,10 @@ import { COLLECTIONS, storagePathOf } from '@agency/common';
 
 import { createFileMetadata, deleteFile } from '../../../web/src/lib/firestore/files';
 import { sendMessage } from '../../../web/src/lib/firestore/threads';
+import { file } from '../../support/factories';
 import { db } from '../../support/firestore-admin';
-import { clientFirestore, newAccount, removeTestAccounts, type TestAccount } from '../support/accounts';
+import { clientFirestore, removeTestAccounts } from '../support/accounts';
+import { useCast } from '../support/cast';
 import {
   activityOfId,
   fileOf,
@@ -19,8 +21,7 @@ import {
   triggered,
   upload,
 } from '../support/files';
-import { idTokenFor } from '../support/sign-in';
-import { clientWithProfile, openThread, removeTestThreads, trackMail } from '../support/threads';
+import { openThread, removeTestThreads, trackMail } from '../support/threads';
 
 /**
  * A file id is never used twice (issue 28, docs/decisions/016-files.md). The attack as it was reproduced: a client
@@ -30,11 +31,8 @@ import { clientWithProfile, openThread, removeTestThreads, trackMail } from '../
  * rules; the bytes go in through the Admin SDK as the upload would (the storage rules tier tests that upload).
  */
 describe.skipIf(!storageRuns)(`a deleted file’s id${storageRuns ? '' : ` (skipped: ${NO_STORAGE})`}`, () => {
-  let admin: TestAccount;
-  let mallory: TestAccount;
-  beforeAll(async () => {
-    admin = await newAccount({ role: 'admin' });
-    mallory = await clientWithProfile('Mallory Signer');
+  const { admin, alice: mallory } = useCast({ alice: { name: 'Mallory Signer' } });
+  beforeAll(() => {
     trackClientMails(mallory.uid);
   });
   afterAll(async () => {
@@ -74,23 +72,8 @@ describe.skipIf(!storageRuns)(`a deleted file’s id${storageRuns ? '' : ` (skip
     const name = 'signed-contract.txt';
     const batch = writeBatch(sdk.db);
     batch.set(doc(sdk.db, COLLECTIONS.files, fileId), {
-      clientId: mallory.uid,
-      projectId: null,
-      name,
-      title: name,
-      size: text.length,
-      contentType: 'text/plain',
-      storagePath: storagePathOf(mallory.uid, fileId, name),
-      uploadedBy: mallory.uid,
-      uploaderRole: 'client',
-      uploaderName: null,
+      ...file(fileId, { clientId: mallory.uid, name, size: text.length, ready: false }),
       createdAt: serverTimestamp(),
-      versionGroup: fileId,
-      version: 1,
-      deliverable: false,
-      approval: null,
-      ready: false,
-      readyAt: null,
     });
     batch.set(
       doc(sdk.db, COLLECTIONS.usage, mallory.uid),
@@ -104,7 +87,7 @@ describe.skipIf(!storageRuns)(`a deleted file’s id${storageRuns ? '' : ` (skip
     const sdk = await clientFirestore(mallory);
     try {
       const fileId = await uploadAs(sdk, 'signed-contract.txt', 'I agree to pay $10,000');
-      const threadId = (await openThread({}, await idTokenFor(mallory))).result!.threadId;
+      const threadId = (await openThread({}, mallory.token)).result!.threadId;
       const message = sendMessage(sdk.db, threadId, { uid: mallory.uid, role: 'client' }, 'Signed.', [fileId]);
       trackMail(`message-${threadId}-${message.id}`);
       await message.written;

@@ -5,11 +5,13 @@ import { COLLECTIONS, FILE_LIMITS, USAGE_LIMITS } from '@agency/common';
 
 import { createFileMetadata, deleteFile } from '../../../web/src/lib/firestore/files';
 import { sendMessage } from '../../../web/src/lib/firestore/threads';
+import { usage } from '../../support/factories';
 import { db } from '../../support/firestore-admin';
 import { clientFirestore, removeTestAccounts, type TestAccount } from '../support/accounts';
+import { newClient } from '../support/cast';
 import { fileOf, fileRef, removeTestFiles, track, triggered, writeFile } from '../support/files';
 import { idTokenFor } from '../support/sign-in';
-import { clientWithProfile, openThread, removeTestThreads, trackMail } from '../support/threads';
+import { openThread, removeTestThreads, trackMail } from '../support/threads';
 
 // The jobs' work is a plain function their scheduled functions call: the tests call it too.
 const { removeAbandonedUploads } = await import('../../../functions/src/files/remove-abandoned-uploads');
@@ -25,7 +27,7 @@ const { resetDailyCounts } = await import('../../../functions/src/usage/reset-da
 const usageRef = (clientId: string) => db.collection(COLLECTIONS.usage).doc(clientId);
 const usageOf = async (clientId: string) => (await usageRef(clientId).get()).data();
 
-const client = (name: string) => clientWithProfile(name);
+const client = (name: string) => newClient({ name });
 
 afterAll(async () => {
   await removeTestThreads();
@@ -53,7 +55,7 @@ describe('a client’s day of messages', () => {
   it(`takes no more than ${USAGE_LIMITS.messagesPerDay}, however many are sent at once`, async () => {
     const sender = await client('Burst Sender');
     const threadId = (await openThread({}, await idTokenFor(sender))).result!.threadId;
-    await usageRef(sender.uid).set({ messagesToday: USAGE_LIMITS.messagesPerDay - 5, filesToday: 0, bytesStored: 0 });
+    await usageRef(sender.uid).set(usage({ messagesToday: USAGE_LIMITS.messagesPerDay - 5 }));
     const sdk = await clientFirestore(sender);
     try {
       const sent = Array.from({ length: 15 }, () =>
@@ -78,7 +80,7 @@ describe('a client’s day of messages', () => {
 describe('a client’s uploads', () => {
   it(`takes no more than ${USAGE_LIMITS.filesPerDay} a day, however many are started at once`, async () => {
     const uploader = await client('Upload Burst');
-    await usageRef(uploader.uid).set({ messagesToday: 0, filesToday: USAGE_LIMITS.filesPerDay - 3, bytesStored: 0 });
+    await usageRef(uploader.uid).set(usage({ filesToday: USAGE_LIMITS.filesPerDay - 3 }));
     const sdk = await clientFirestore(uploader);
     try {
       const outcomes = await Promise.allSettled(
@@ -98,11 +100,7 @@ describe('a client’s uploads', () => {
   it('are refused past the storage limit, and a deleted upload gives its bytes back', async () => {
     const uploader = await client('Full Store');
     const size = 1000;
-    await usageRef(uploader.uid).set({
-      messagesToday: 0,
-      filesToday: 0,
-      bytesStored: USAGE_LIMITS.bytesStored - size,
-    });
+    await usageRef(uploader.uid).set(usage({ bytesStored: USAGE_LIMITS.bytesStored - size }));
     const sdk = await clientFirestore(uploader);
     try {
       const fileId = await startUpload(sdk, uploader, size);
@@ -149,7 +147,7 @@ describe('the hourly sweep and the midnight reset', () => {
 
   it('starts each client’s day again at midnight: messages and uploads to 0, stored bytes kept', async () => {
     const busy = await client('Busy Day');
-    await usageRef(busy.uid).set({ messagesToday: 12, filesToday: 4, bytesStored: 123_456 });
+    await usageRef(busy.uid).set(usage({ messagesToday: 12, filesToday: 4, bytesStored: 123_456 }));
 
     expect(await resetDailyCounts(new Date())).toBeGreaterThanOrEqual(1);
 

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 import { calendarDayOf, CALLABLES } from '@agency/common';
 
-import { newAccount, removeTestAccounts, type TestAccount } from '../support/accounts';
+import { removeTestAccounts } from '../support/accounts';
 import { callCallable } from '../support/callables';
-import { idTokenFor } from '../support/sign-in';
-import { clientWithProfile } from '../support/threads';
+import { useCast } from '../support/cast';
 
 import {
   activityOfId,
@@ -22,12 +21,7 @@ import {
   writeInvoice,
 } from './invoice-fixtures';
 
-let adminToken: string;
-let alice: TestAccount;
-beforeAll(async () => {
-  adminToken = await idTokenFor(await newAccount({ role: 'admin' }));
-  alice = await clientWithProfile('Alice Green');
-});
+const { admin, alice } = useCast();
 afterAll(async () => {
   await removeTestInvoices();
   await removeTestAccounts();
@@ -91,7 +85,7 @@ describe('stripeWebhook', () => {
         paidOn: calendarDayOf(new Date()),
         reference: 'deposit',
       },
-      adminToken,
+      admin.token,
     );
 
     await postEvent(sessionCompleted(invoiceId, alice.uid, TOTAL_CENTS - 100_000));
@@ -112,7 +106,7 @@ describe('stripeWebhook', () => {
         paidOn: calendarDayOf(new Date()),
         reference: 'paid by bank',
       },
-      adminToken,
+      admin.token,
     );
 
     const answer = await postEvent(sessionCompleted(invoiceId, alice.uid, TOTAL_CENTS));
@@ -142,7 +136,7 @@ describe('stripeWebhook', () => {
 
   it('records nothing on a void invoice, and answers 200 so Stripe does not retry', async () => {
     const invoiceId = await writeInvoice(alice);
-    await callCallable(CALLABLES.voidInvoice, { invoiceId, reason: 'Sent twice' }, adminToken);
+    await callCallable(CALLABLES.voidInvoice, { invoiceId, reason: 'Sent twice' }, admin.token);
 
     const answer = await postEvent(sessionCompleted(invoiceId, alice.uid, TOTAL_CENTS));
 

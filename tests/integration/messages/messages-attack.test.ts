@@ -12,25 +12,22 @@ import {
   where,
   writeBatch,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
 import { COLLECTIONS, THREAD_SUBCOLLECTIONS } from '@agency/common';
 
+import { message } from '../../support/factories';
 import { db } from '../../support/firestore-admin';
-import { clientFirestore, newAccount, removeTestAccounts, type TestAccount } from '../support/accounts';
+import { clientFirestore, removeTestAccounts } from '../support/accounts';
+import { newClient, useCast } from '../support/cast';
 import { idTokenFor } from '../support/sign-in';
-import { clientWithProfile, openThread, projectOf, removeTestThreads, threadOf, trackMail } from '../support/threads';
+import { openThread, projectOf, removeTestThreads, threadOf, trackMail } from '../support/threads';
 
 // A security review of issue 12's messages: what a signed-in client can do with the web SDK alone, against the
 // running emulators. The first block is what held; the others are what the review found, each now refused or
 // made harmless (a chosen id of any length, one id in two threads, a reserved id, a stream of read marks).
 
-let admin: TestAccount;
-let adminToken: string;
-beforeAll(async () => {
-  admin = await newAccount({ role: 'admin' });
-  adminToken = await idTokenFor(admin);
-});
+const { admin, alice, bob } = useCast();
 afterAll(async () => {
   await removeTestThreads();
   await removeTestAccounts();
@@ -45,12 +42,8 @@ const sdkId = () =>
 
 /** What the composer writes, as `uid`. */
 const composed = (uid: string, body: string) => ({
-  senderId: uid,
-  senderRole: 'client',
-  body,
+  ...message({ senderId: uid, senderRole: 'client', body }),
   createdAt: serverTimestamp(),
-  fileIds: [],
-  removed: false,
 });
 
 const messageDoc = (sdk: Firestore, threadId: string, id: string) =>
@@ -78,9 +71,9 @@ const refused = (write: Promise<unknown>) => expect(write).rejects.toMatchObject
 
 describe('messages attack: what held', () => {
   it('a client reads nothing of another client’s, and forges nothing in their own thread', async () => {
-    const [client, other] = await Promise.all([clientWithProfile('Mallory Client'), clientWithProfile('Olive Other')]);
-    const general = (await openThread({}, await idTokenFor(client))).result!.threadId;
-    const theirs = (await openThread({ clientId: other.uid }, adminToken)).result!.threadId;
+    const [client, other] = [alice, bob];
+    const general = (await openThread({}, client.token)).result!.threadId;
+    const theirs = (await openThread({ clientId: other.uid }, admin.token)).result!.threadId;
     const sdk = await clientFirestore(client);
     try {
       await refused(getDocs(collectionGroup(sdk.db, 'messages')));
@@ -114,8 +107,8 @@ describe('messages attack: what held', () => {
 
   it('a burst of concurrent client messages is counted once each and mails the agency once', async () => {
     const burst = Number(process.env.BURST ?? 20);
-    const client = await clientWithProfile('Burst Client');
-    const threadId = (await openThread({ clientId: client.uid }, adminToken)).result!.threadId;
+    const client = await newClient({ name: 'Burst Client' });
+    const threadId = (await openThread({ clientId: client.uid }, admin.token)).result!.threadId;
     const ids = Array.from({ length: burst }, () => sdkId());
     ids.forEach((id) => trackMail(`message-${threadId}-${id}`));
     const sdk = await clientFirestore(client);
@@ -142,8 +135,8 @@ describe('messages attack: what the review found, fixed', () => {
 
   /** The long-id message sent by a new client in their general thread, or null when the rules refuse it. */
   async function sendLongId(name: string) {
-    const client = await clientWithProfile(name);
-    const threadId = (await openThread({ clientId: client.uid }, adminToken)).result!.threadId;
+    const client = await newClient({ name });
+    const threadId = (await openThread({ clientId: client.uid }, admin.token)).result!.threadId;
     const sdk = await clientFirestore(client);
     try {
       const write = send(sdk.db, threadId, longId, client.uid, composed(client.uid, 'abusive text'));
@@ -161,10 +154,10 @@ describe('messages attack: what the review found, fixed', () => {
   }, 120_000);
 
   it('a client reusing one message id in two of their threads does not overwrite the first mail', async () => {
-    const client = await clientWithProfile('Reuse Id');
-    const general = (await openThread({ clientId: client.uid }, adminToken)).result!.threadId;
+    const client = await newClient({ name: 'Reuse Id' });
+    const general = (await openThread({ clientId: client.uid }, admin.token)).result!.threadId;
     const projectId = await projectOf(client.uid, 'Site');
-    const project = (await openThread({ clientId: client.uid, projectId }, adminToken)).result!.threadId;
+    const project = (await openThread({ clientId: client.uid, projectId }, admin.token)).result!.threadId;
     const id = sdkId();
     [general, project].forEach((threadId) => trackMail(`message-${threadId}-${id}`));
     const mail = db.collection(COLLECTIONS.mail).doc(`message-${general}-${id}`);
@@ -182,16 +175,16 @@ describe('messages attack: what the review found, fixed', () => {
   }, 120_000);
 
   it('openThread answers a reserved id (__x__) as not found, not as an internal error', async () => {
-    const client = await clientWithProfile('Reserved Id');
+    const client = await newClient({ name: 'Reserved Id' });
     expect((await openThread({ projectId: '__x__' }, await idTokenFor(client))).error?.status).not.toBe('INTERNAL');
-    expect((await openThread({ clientId: '__x__' }, adminToken)).error?.status).not.toBe('INTERNAL');
+    expect((await openThread({ clientId: '__x__' }, admin.token)).error?.status).not.toBe('INTERNAL');
   });
 });
 
 describe('messages attack: a client marking read in a loop', () => {
   it('is refused once nothing is unread, so the marks never hold the thread against new messages', async () => {
-    const client = await clientWithProfile('Starver');
-    const threadId = (await openThread({ clientId: client.uid }, adminToken)).result!.threadId;
+    const client = await newClient({ name: 'Starver' });
+    const threadId = (await openThread({ clientId: client.uid }, admin.token)).result!.threadId;
     const sdk = await clientFirestore(client);
     try {
       const mine = doc(sdk.db, COLLECTIONS.threads, threadId);

@@ -1,38 +1,32 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
-import { newAccount, type TestAccount } from '../support/accounts';
-import { idTokenFor } from '../support/sign-in';
-import { clientWithProfile } from '../support/threads';
+import { PEOPLE } from '../../support/factories';
+import { useCast } from '../support/cast';
 
 import { activityOfId, call, contentHashOf, quoteOf, quoteRef, removeTestQuotes, sentQuoteFor } from './support';
 
 // The job's work is a plain function the scheduled function calls: the test calls it too.
 const { expireDueQuotes } = await import('../../../functions/src/quotes/expire-due-quotes');
 
-let adminToken: string;
-let client: TestAccount;
-beforeAll(async () => {
-  adminToken = await idTokenFor(await newAccount({ role: 'admin' }));
-  client = await clientWithProfile('Eve Expiry');
-});
+const { admin, alice: client } = useCast();
 afterAll(removeTestQuotes);
 
 describe('expireDueQuotes', () => {
   it('marks only sent quotes past their last valid day as expired, once each, with one timeline entry', async () => {
     const now = new Date();
-    const due = await sentQuoteFor(adminToken, client.uid);
-    const open = await sentQuoteFor(adminToken, client.uid);
-    const accepted = await sentQuoteFor(adminToken, client.uid);
+    const due = await sentQuoteFor(admin.token, client.uid);
+    const open = await sentQuoteFor(admin.token, client.uid);
+    const accepted = await sentQuoteFor(admin.token, client.uid);
     await call(
       'acceptQuote',
       {
         quoteId: accepted.quoteId,
-        name: 'Eve Expiry',
+        name: PEOPLE.alice.name,
         termsAccepted: true,
         contentHash: await contentHashOf(accepted.quoteId),
       },
-      await idTokenFor(client),
+      client.token,
     );
     const lastHour = Timestamp.fromMillis(now.getTime() - 60 * 60 * 1000);
     await quoteRef(due.quoteId).update({ validUntil: lastHour });

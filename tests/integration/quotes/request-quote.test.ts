@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 import {
   ballpark,
@@ -18,27 +18,23 @@ import {
   selectionOf,
 } from '../../../web/src/features/services/quote-request';
 import { db } from '../../support/firestore-admin';
-import { newAccount, type TestAccount } from '../support/accounts';
-import { idTokenFor } from '../support/sign-in';
-import { clientWithProfile, messagesRef, threadOf, trackMail, trackThread } from '../support/threads';
+import { type Member, newClient, signedIn, useCast } from '../support/cast';
+import { messagesRef, threadOf, trackMail, trackThread } from '../support/threads';
 
 import { activityOfId, call, disabledClient, removeTestQuotes, trackRateLimit } from './support';
 
-let adminToken: string;
-beforeAll(async () => {
-  adminToken = await idTokenFor(await newAccount({ role: 'admin' }));
-});
+const { admin } = useCast();
 afterAll(removeTestQuotes);
 
 const request = (data: unknown, token: string | null) => call<RequestQuoteResult>('requestQuote', data, token);
 
 /** A client with a profile, signed in, whose conversation, mails and limit the clean-up removes. */
-async function signedInClient(name: string): Promise<{ client: TestAccount; token: string; threadId: string }> {
-  const client = await clientWithProfile(name);
+async function signedInClient(name: string): Promise<{ client: Member; token: string; threadId: string }> {
+  const client = await signedIn(await newClient({ name }));
   const threadId = generalThreadId(client.uid);
   trackThread(threadId);
   trackRateLimit(`quote-requests-${client.uid}`);
-  return { client, token: await idTokenFor(client), threadId };
+  return { client, token: client.token, threadId };
 }
 
 /** The messages in a thread, oldest first, each mail they caused remembered for the clean-up. */
@@ -187,7 +183,7 @@ describe('requestQuote', () => {
     const disabled = await disabledClient();
 
     expect((await request({ selection }, null)).error).toMatchObject({ status: 'UNAUTHENTICATED' });
-    expect((await request({ selection }, adminToken)).error).toMatchObject({ status: 'PERMISSION_DENIED' });
+    expect((await request({ selection }, admin.token)).error).toMatchObject({ status: 'PERMISSION_DENIED' });
     expect((await request({ selection }, disabled.token)).error).toMatchObject({ status: 'PERMISSION_DENIED' });
   });
 });

@@ -17,9 +17,16 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 
-import { ALLOWED_CONTENT_TYPES, COLLECTIONS, FILE_LIMITS, storagePathOf, USAGE_LIMITS } from '@agency/common';
+import {
+  ALLOWED_CONTENT_TYPES,
+  COLLECTIONS,
+  FILE_LIMITS,
+  storagePathOf,
+  USAGE_LIMITS,
+  type UsageDocument,
+} from '@agency/common';
 
-import { clientProfile, deletedFile, file, project } from '../../support/factories';
+import { clientProfile, deletedFile, file, project, usage } from '../../support/factories';
 import {
   ADMIN_UID,
   CALLER_UIDS,
@@ -142,8 +149,10 @@ function remove(database: Db, fileId: string, deletedBy: string, tombstone: fals
 }
 
 /** Writes a client's usage as functions would have left it. */
-const seedUsage = (clientId: string, usage: Record<string, number>) =>
-  env().withSecurityRulesDisabled((context) => setDoc(doc(context.firestore(), COLLECTIONS.usage, clientId), usage));
+const seedUsage = (clientId: string, counts: Partial<UsageDocument>) =>
+  env().withSecurityRulesDisabled((context) =>
+    setDoc(doc(context.firestore(), COLLECTIONS.usage, clientId), usage(counts)),
+  );
 
 const MAX = FILE_LIMITS.maxBytes;
 
@@ -370,14 +379,14 @@ describe.each(['client', 'another client'] as const)('files and their usage, for
   });
 
   it(`should allow the ${USAGE_LIMITS.filesPerDay}th upload of the day, and not one more`, async () => {
-    await seedUsage(uid, { messagesToday: 0, filesToday: USAGE_LIMITS.filesPerDay - 1, bytesStored: 0 });
+    await seedUsage(uid, { filesToday: USAGE_LIMITS.filesPerDay - 1 });
     await assertSucceeds(upload(db(caller), 'client', uid));
     await assertFails(upload(db(caller), 'client', uid));
   });
 
   it('should allow an upload that fills their storage to the byte, and not one byte more', async () => {
     const room = 1000;
-    await seedUsage(uid, { messagesToday: 0, filesToday: 0, bytesStored: USAGE_LIMITS.bytesStored - room });
+    await seedUsage(uid, { bytesStored: USAGE_LIMITS.bytesStored - room });
     await assertFails(upload(db(caller), 'client', uid, { size: room + 1 }));
     await assertSucceeds(upload(db(caller), 'client', uid, { size: room }));
     await assertFails(upload(db(caller), 'client', uid, { size: 1 }));
@@ -447,11 +456,7 @@ describe('files, for an admin', () => {
   it('should allow creating a file for a client, as the agency: plain, or a deliverable awaiting approval', async () => {
     await assertSucceeds(upload(admin(), 'agency', ADMIN_UID));
     // Not counted in the client's usage, even when the client has none left.
-    await seedUsage(CLIENT_UID, {
-      messagesToday: 0,
-      filesToday: USAGE_LIMITS.filesPerDay,
-      bytesStored: USAGE_LIMITS.bytesStored,
-    });
+    await seedUsage(CLIENT_UID, { filesToday: USAGE_LIMITS.filesPerDay, bytesStored: USAGE_LIMITS.bytesStored });
     await assertSucceeds(upload(admin(), 'agency', ADMIN_UID));
     await assertSucceeds(upload(admin(), 'agency', ADMIN_UID, { clientId: OTHER_CLIENT_UID, projectId: 'bob-seo' }));
     await assertSucceeds(upload(admin(), 'agency', ADMIN_UID, { deliverable: true, approval: pending }));

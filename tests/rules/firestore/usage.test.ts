@@ -2,8 +2,9 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, increment, setDoc, updateDoc } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 
-import { COLLECTIONS, FILE_LIMITS, USAGE_LIMITS } from '@agency/common';
+import { COLLECTIONS, FILE_LIMITS, USAGE_LIMITS, type UsageDocument } from '@agency/common';
 
+import { usage } from '../../support/factories';
 import {
   CALLER_UIDS,
   type CallerName,
@@ -22,7 +23,7 @@ import {
  */
 
 const USAGE = COLLECTIONS.usage;
-const SEEDED = { messagesToday: 5, filesToday: 2, bytesStored: 10_000 };
+const SEEDED = usage({ messagesToday: 5, filesToday: 2, bytesStored: 10_000 });
 
 const env = useFirestoreRulesEnv((rulesEnv) =>
   rulesEnv.withSecurityRulesDisabled(async (context) => {
@@ -34,8 +35,8 @@ const env = useFirestoreRulesEnv((rulesEnv) =>
 
 const db = (caller: CallerName) => callers(env())[caller].firestore();
 const usageOf = (caller: CallerName, clientId: string) => doc(db(caller), USAGE, clientId);
-const seed = (clientId: string, usage: Record<string, unknown>) =>
-  env().withSecurityRulesDisabled((context) => setDoc(doc(context.firestore(), USAGE, clientId), usage));
+const seed = (clientId: string, counts: Partial<UsageDocument>) =>
+  env().withSecurityRulesDisabled((context) => setDoc(doc(context.firestore(), USAGE, clientId), usage(counts)));
 
 describe.each(['client', 'another client'] as const)('usage, for a %s', (caller) => {
   const uid = CALLER_UIDS[caller];
@@ -103,7 +104,7 @@ describe.each(['client', 'another client'] as const)('usage, for a %s', (caller)
   });
 
   it('should allow counting one thing while another count is past its limit (a limit lowered since)', async () => {
-    await seed(uid, { messagesToday: 0, filesToday: 0, bytesStored: USAGE_LIMITS.bytesStored + 1 });
+    await seed(uid, { bytesStored: USAGE_LIMITS.bytesStored + 1 });
     await assertSucceeds(updateDoc(usageOf(caller, uid), { messagesToday: increment(1), lastMessage: 't/m' }));
   });
 

@@ -2,13 +2,12 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { quote as quoteDocument } from '@tests/factories';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { quoteContentText, sha256Hex } from '@agency/common';
 
-import type { Quote } from '@/lib/firestore/quotes';
+import { testQuote } from '@/features/quotes/shared/test-quote';
 import { renderPage } from '@/test/render-page';
 
 import { AcceptQuoteForm } from './accept-quote-form';
@@ -22,18 +21,7 @@ vi.mock('@/lib/callables', () => ({
   },
 }));
 
-const quote: Quote = {
-  id: 'quote-1',
-  ...quoteDocument({
-    sequence: 7,
-    clientId: 'client-1',
-    lineItems: [{ description: 'Plan', quantity: 1, unitPriceCents: 380_000, catalogueId: null }],
-    sentAt: new Date('2026-11-10T09:00:00+10:00'),
-    validUntil: new Date('2026-12-10T23:59:59+10:00'),
-    createdAt: new Date('2026-11-09T09:00:00+10:00'),
-    updatedAt: new Date('2026-11-10T09:00:00+10:00'),
-  }),
-};
+const quote = testQuote();
 
 /** The quote dialog as the client meets it: reading the quote, then Accept swaps in the form. */
 function QuoteDialog({ onBack = () => undefined }: { onBack?: () => void }) {

@@ -1,24 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { quote as quoteDocument } from '@tests/factories';
 import { describe, expect, it, vi } from 'vitest';
 
+import { testQuote } from '@/features/quotes/shared/test-quote';
 import type * as QuotesModule from '@/lib/firestore/quotes';
-import type { Quote } from '@/lib/firestore/quotes';
 import { renderPage } from '@/test/render-page';
 
-const quote: Quote = {
-  id: 'quote-1',
-  ...quoteDocument({
-    sequence: 7,
-    clientId: 'client-1',
-    lineItems: [{ description: 'Plan', quantity: 1, unitPriceCents: 380_000, catalogueId: null }],
-    sentAt: new Date('2026-11-10T09:00:00+10:00'),
-    // Open whenever the test runs.
-    validUntil: new Date('2099-12-10T23:59:59+10:00'),
-    createdAt: new Date('2026-11-09T09:00:00+10:00'),
-    updatedAt: new Date('2026-11-10T09:00:00+10:00'),
-  }),
-};
+// Open whenever the test runs.
+const quote = testQuote(new Date('2099-12-10T23:59:59+10:00'));
 
 vi.mock('reactfire', () => ({ useFirestore: () => ({}) }));
 vi.mock('@/lib/firestore/quotes', async (importOriginal) => ({
