@@ -84,6 +84,7 @@ describe('DataTable on a wide screen', () => {
     renderInvoices();
     const header = screen.getByRole('columnheader', { name: 'Client' });
     expect(header.getAttribute('aria-sort')).toBe('ascending');
+    onSort.mockClear();
     fireEvent.click(within(header).getByRole('button'));
     expect(onSort).toHaveBeenCalledTimes(1);
   });
