@@ -1,15 +1,9 @@
 import { activitySentence, activityTypeLabel, ACTOR_ROLE_LABELS, AGENCY_READER, formatIso } from '@agency/common';
 
+import { csvField } from '@/lib/csv';
 import type { ActivityRow } from '@/lib/firestore/activity';
 
-/**
- * One CSV field: quoted, quotes doubled, and a leading = + - @ (or tab, carriage return) neutralised with an
- * apostrophe, so a spreadsheet never runs a name someone typed as a formula.
- */
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replaceAll('"', '""')}"`;
-}
+export { csvField };
 
 /** Names and words first, for people; the ids after, for matching rows with other exports. */
 const HEADER = [
