@@ -263,11 +263,14 @@ export type ClientCounts = Record<ClientStatus | 'all', number>;
  * (aggregation queries: no profile is read into the browser). Administrators only.
  */
 export async function clientCounts(db: Firestore, term: string | null): Promise<ClientCounts> {
-  const count = async (status: ClientStatus | null) =>
-    (await getCountFromServer(query(collection(db, COLLECTIONS.clients), ...narrowedBy({ status, term })))).data()
-      .count;
+  const count = (status: ClientStatus | null) => countClients(db, { status, term });
   const [all, ...each] = await Promise.all([count(null), ...CLIENT_STATUSES.map(count)]);
   return { all, ...Object.fromEntries(CLIENT_STATUSES.map((status, i) => [status, each[i]])) } as ClientCounts;
+}
+
+/** How many profiles of one status or term (or all of them), counted by the server. Administrators only. */
+export async function countClients(db: Firestore, of: Pick<ClientListView, 'status' | 'term'>): Promise<number> {
+  return (await getCountFromServer(query(collection(db, COLLECTIONS.clients), ...narrowedBy(of)))).data().count;
 }
 
 /**

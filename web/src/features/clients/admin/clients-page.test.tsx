@@ -30,6 +30,7 @@ vi.mock('@/lib/firestore/clients', async (importOriginal) => ({
   },
   useClient: () => ({ status: 'missing', retry: () => {} }),
   clientCounts: (_db: unknown, term: string | null) => Promise.resolve(data.counts(term)),
+  countClients: () => Promise.resolve((data.counts(null) as ClientCounts).all),
   clientCursorSnapshot: (_db: unknown, uid: string) => {
     data.snapshots.push(uid);
     return Promise.resolve({ id: uid });

@@ -2,7 +2,13 @@ import type { DocumentSnapshot } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
 
-import { type ClientCounts, clientCounts, type ClientCursor, clientCursorSnapshot } from '@/lib/firestore/clients';
+import {
+  type ClientCounts,
+  clientCounts,
+  type ClientCursor,
+  clientCursorSnapshot,
+  countClients,
+} from '@/lib/firestore/clients';
 import { useQueryParams } from '@/lib/use-query-params';
 
 import type { ClientParams } from './client-params';
@@ -63,8 +69,8 @@ export function useClientCounts(term: string | null, changed: string): { all: nu
   const [counts, setCounts] = useState<{ term: string | null; all: number; matching: ClientCounts } | null>(null);
   useEffect(() => {
     let current = true;
-    Promise.all([clientCounts(db, term), term ? clientCounts(db, null) : null]).then(
-      ([matching, every]) => current && setCounts({ term, all: (every ?? matching).all, matching }),
+    Promise.all([clientCounts(db, term), term ? countClients(db, { status: null, term: null }) : null]).then(
+      ([matching, all]) => current && setCounts({ term, all: all ?? matching.all, matching }),
       () => current && setCounts(null),
     );
     return () => {
