@@ -10,6 +10,7 @@ import {
   limit,
   limitToLast,
   orderBy,
+  type Query,
   query,
   type QueryConstraint,
   type QuerySnapshot,
@@ -37,7 +38,15 @@ import {
 import type { ClientSearch } from '@/components/forms/client-picker';
 import type { PickerOption } from '@/components/forms/search-picker';
 
-import { type FailurePolicy, fromQuery, type Live, useLive, useLiveDocument, useLiveRows } from './live';
+import {
+  type FailurePolicy,
+  fromQuery,
+  type Live,
+  type LiveSource,
+  useLive,
+  useLiveDocument,
+  useLiveRows,
+} from './live';
 import { list, oneOf, readConverter, type Shape, text, time } from './read';
 
 /**
@@ -239,16 +248,32 @@ export function readClientPage(snapshot: QuerySnapshot<Client>, cursor: ClientCu
 }
 
 /**
+ * A page's live source, answering only with what the server has confirmed: the local cache holds only the
+ * profiles earlier pages brought (the row read past the last one, say), so its first answer for a new page is a
+ * page with rows missing, and would flash before the real one. The listener hears metadata changes so that the
+ * server's word still arrives when it matches the cache's.
+ */
+function confirmedPage(query: Query<Client>, cursor: ClientCursor | null): LiveSource<ClientPage> {
+  const source = fromQuery(
+    query,
+    (snapshot) => (snapshot.metadata.fromCache ? null : readClientPage(snapshot, cursor, CLIENT_PAGE_SIZE)),
+    true,
+  );
+  const listen: LiveSource<ClientPage>['listen'] = (next, fail) => source.listen((page) => page && next(page), fail);
+  // Kept whole (its query too), so a source of the same query is known as the same and not listened to again.
+  return { ...source, listen } as unknown as LiveSource<ClientPage>;
+}
+
+/**
  * One page of `view` from `cursor`, live (CLIENT_PAGE_SIZE rows, one more read to know whether a next page exists).
  * While the next or previous page of the same view is on its way, the rows shown stay (`moving`).
  */
 export const useClientPage = <P extends FailurePolicy>(view: ClientListView, cursor: ClientCursor | null, policy: P) =>
-  useLive(
-    fromQuery(clientListQuery(useFirestore(), view, cursor, CLIENT_PAGE_SIZE + 1), (snapshot) =>
-      readClientPage(snapshot, cursor, CLIENT_PAGE_SIZE),
-    ),
-    { policy, window: JSON.stringify(view), empty: NO_PAGE },
-  ) as Live<ClientPage, P>;
+  useLive(confirmedPage(clientListQuery(useFirestore(), view, cursor, CLIENT_PAGE_SIZE + 1), cursor), {
+    policy,
+    window: JSON.stringify(view),
+    empty: NO_PAGE,
+  }) as Live<ClientPage, P>;
 
 /** A profile's snapshot, for a page named by the address as starting at it (null when it no longer exists). */
 export async function clientCursorSnapshot(db: Firestore, uid: string): Promise<DocumentSnapshot | null> {
