@@ -138,7 +138,9 @@ test.describe('the admin clients screen', () => {
 
     const dialog = detailDialog(page, name);
     await expect(dialog).toBeVisible();
-    await expect(page).toHaveURL(`/webmin1010/clients?client=${client.uid}`);
+    // The search stays in the address beside the client, so Back and a shared link keep the list as it was.
+    const searched = `/webmin1010/clients?${new URLSearchParams({ q: client.email })}`;
+    await expect(page).toHaveURL(`${searched}&client=${client.uid}`);
     for (const text of [
       '07 3000 1234',
       'Brisbane, QLD',
@@ -159,7 +161,7 @@ test.describe('the admin clients screen', () => {
 
     await page.goBack();
     await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL('/webmin1010/clients');
+    await expect(page).toHaveURL(searched);
 
     // The address alone opens the same view, so it can be shared.
     await page.goto(`/webmin1010/clients?client=${client.uid}`);

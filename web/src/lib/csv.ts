@@ -14,7 +14,17 @@ export function csvField(value: string): string {
   return `"${safe.replaceAll('"', '""')}"`;
 }
 
-/** Rows of fields as a CSV document with CRLF line ends, as RFC 4180 and spreadsheets expect. */
-export function csvDocument(rows: readonly (readonly string[])[]): string {
-  return rows.map((fields) => fields.map(csvField).join(',')).join('\r\n') + '\r\n';
+/** One CSV line: its fields, then CRLF, as RFC 4180 and spreadsheets expect. */
+export const csvLine = (fields: readonly string[]) => `${fields.map(csvField).join(',')}\r\n`;
+
+/** Rows of fields as one CSV document. */
+export const csvDocument = (rows: readonly (readonly string[])[]) => rows.map(csvLine).join('');
+
+/** Hands a CSV document (its parts joined) to the browser as a download named `fileName`. */
+export function downloadCsv(parts: readonly string[], fileName: string): void {
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(new Blob([...parts], { type: 'text/csv;charset=utf-8' }));
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(link.href);
 }

@@ -1,5 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -12,7 +13,7 @@ import { type ComponentType, useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
-import type { Client } from '@/lib/firestore/clients';
+import { useClient } from '@/lib/firestore/clients';
 
 import { ClientAccountActions } from './client-account-actions';
 import { ClientDetails } from './client-details';
@@ -26,8 +27,8 @@ export interface ClientDetailParts {
 
 interface ClientDetailDialogProps {
   open: boolean;
-  /** The client on show; undefined when the address names no client the list holds. */
-  client: Client | undefined;
+  /** The uid of the client on show (read here, live: they may be on no page the list has open). */
+  uid: string | null;
   /** The signed-in administrator, who is offered no way to disable themselves or drop their own role. */
   selfUid: string | undefined;
   onClose: () => void;
@@ -35,15 +36,17 @@ interface ClientDetailDialogProps {
 }
 
 /** One client's details and account actions, over the list; full screen on a phone. */
-export function ClientDetailDialog({ open, client, selfUid, onClose, parts }: ClientDetailDialogProps) {
+export function ClientDetailDialog({ open, uid, selfUid, onClose, parts }: ClientDetailDialogProps) {
   const { AdminAssessments } = parts;
+  const live = useClient(uid, 'card');
+  const client = live.status === 'ready' ? live.data : undefined;
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullScreen={fullScreen} fullWidth maxWidth="md">
       <DialogTitle id={titleId} sx={{ pr: 7, overflowWrap: 'anywhere' }}>
-        {client ? client.name || client.email : 'Client not found'}
+        {client ? client.name || client.email : live.status === 'loading' ? 'Client' : 'Client not found'}
       </DialogTitle>
       <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
         <CloseIcon />
@@ -60,6 +63,15 @@ export function ClientDetailDialog({ open, client, selfUid, onClose, parts }: Cl
               />
             )}
           </>
+        ) : live.status === 'loading' ? (
+          <CircularProgress aria-label="Loading the client" />
+        ) : live.status === 'error' ? (
+          <Typography>
+            The client could not be loaded.{' '}
+            <Button onClick={live.retry} size="small">
+              Try again
+            </Button>
+          </Typography>
         ) : (
           <Typography>No client has that id. The link may be wrong, or the profile may have been removed.</Typography>
         )}

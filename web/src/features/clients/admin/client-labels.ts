@@ -8,5 +8,8 @@ export const STATUS_LABELS: Record<ClientStatus, string> = {
 
 export const ROLE_LABELS: Record<Role, string> = { client: 'Client', admin: 'Admin' };
 
-/** "3 clients", "1 client". */
-export const clientCount = (count: number) => `${count} ${count === 1 ? 'client' : 'clients'}`;
+/** A count as people read it: "2,047". */
+export const figure = (count: number) => count.toLocaleString('en-AU');
+
+/** "3 clients", "1 client", "2,047 clients". */
+export const clientCount = (count: number) => `${figure(count)} ${count === 1 ? 'client' : 'clients'}`;

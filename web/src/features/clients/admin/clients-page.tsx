@@ -1,9 +1,13 @@
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import SearchIcon from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+
+import { CLIENT_STATUSES } from '@agency/common';
 
 import { EmptyState } from '@/components/page/empty-state';
 import { FilterBar } from '@/components/page/filter-bar';
@@ -11,105 +15,250 @@ import { PortalPage } from '@/components/page/portal-page';
 import { PageLoader } from '@/components/page-loader';
 import type { SlottedPageProps } from '@/components/seo/page-meta';
 import { useSession } from '@/lib/auth/session';
-import { useAllClients } from '@/lib/firestore/clients';
+import { type Client, type ClientCursor, type ClientListView, useClientPage } from '@/lib/firestore/clients';
+import { type QueryChanges, useQueryParams } from '@/lib/use-query-params';
 
 import { ClientDetailDialog, type ClientDetailParts } from './client-detail-dialog';
-import { clientCount } from './client-labels';
+import { clientCount, figure, STATUS_LABELS } from './client-labels';
+import { clientSearchPlan, FIRST_PAGE, listView, nextSort, readClientParams, sortChanges } from './client-params';
 import { ClientsTable } from './clients-table';
-import { type ClientSort, DEFAULT_SORT, filterAndSortClients, nextSort } from './filter-clients';
+import { ExportClientsButton } from './export-clients-button';
 import { InviteClientDialog } from './invite-client-dialog';
+import { useClientCounts, usePageCursor, useSettled } from './use-client-list';
 import { useOpenClient } from './use-client-param';
 
+/** How long typing must pause before the server is asked (the address follows every keystroke). */
+const SEARCH_AFTER_MS = 300;
+
 /**
- * /webmin1010/clients: every client account, searchable and sortable, live from Firestore (firestore.rules let
- * only administrators list profiles). A client's details open over the list from `?client=<uid>`.
+ * /webmin1010/clients: every client account, a page at a time, sorted and searched on the server, live from
+ * Firestore (firestore.rules let only administrators list profiles); counts from aggregation queries. Search,
+ * status, sort and page are in the address (docs/decisions/033-cursor-paging.md). A client's details open over
+ * the list from `?client=<uid>`.
  */
 export default function ClientsPage({ meta, slots }: SlottedPageProps<ClientDetailParts>) {
   const session = useSession();
-  const { status, data } = useAllClients('page');
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<ClientSort>(DEFAULT_SORT);
+  const [query, change] = useQueryParams();
+  const params = readClientParams(query);
+  const searched = useSettled(params.q, SEARCH_AFTER_MS);
+  const plan = useMemo(() => clientSearchPlan(searched), [searched]);
+  const view = listView(params, plan.term);
+  const pageCursor = usePageCursor(params);
   const [inviting, setInviting] = useState(false);
   const { uid: openUid, close } = useOpenClient();
   // The last client opened stays on show while the dialog fades out after the address has dropped it.
   const [shownUid, setShownUid] = useState(openUid);
   if (openUid && openUid !== shownUid) setShownUid(openUid);
-
-  const clients = data ?? [];
-  const shown = filterAndSortClients(clients, search, sort);
-  const searching = search.trim() !== '';
   const selfUid = session.status === 'ready' ? session.user?.uid : undefined;
+  const [shownPage, setShownPage] = useState<ShownPage>({ signature: '', shown: 0, paged: false });
+  const counts = useClientCounts(plan.term, shownPage.signature);
+  // A search of several words is checked in the page: the server counts what holds one of them, too many to say.
+  const narrowedCount = !counts
+    ? null
+    : plan.exact
+      ? params.status
+        ? counts.matching[params.status]
+        : counts.matching.all
+      : shownPage.paged
+        ? null
+        : shownPage.shown;
 
   return (
     <PortalPage
       meta={meta}
       actions={
-        <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setInviting(true)}>
-          Invite client
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <ExportClientsButton view={view} matches={plan.matches} expected={narrowedCount ?? undefined} />
+          <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setInviting(true)}>
+            Invite client
+          </Button>
+        </Stack>
+      }
+    >
+      <Stack direction="row" role="group" aria-label="Clients by status" sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}>
+        {[null, ...CLIENT_STATUSES].map((status) => {
+          const count = counts && plan.exact ? figure(counts.matching[status ?? 'all']) : '';
+          return (
+            <Chip
+              key={status ?? 'all'}
+              label={`${status ? STATUS_LABELS[status] : 'All'} ${count}`.trim()}
+              color={params.status === status ? 'primary' : 'default'}
+              aria-pressed={params.status === status}
+              onClick={() => change({ status, ...FIRST_PAGE })}
+            />
+          );
+        })}
+      </Stack>
+      <FilterBar
+        label="Find clients"
+        summary={
+          counts && narrowedCount !== null
+            ? plan.term || params.status
+              ? `${figure(narrowedCount)} of ${clientCount(counts.all)}`
+              : clientCount(counts.all)
+            : undefined
+        }
+      >
+        <SearchField value={params.q} onSearch={(q) => change({ q, ...FIRST_PAGE })} />
+      </FilterBar>
+      {pageCursor.ready ? (
+        <ClientsPageRows
+          view={view}
+          cursor={pageCursor.cursor}
+          matches={plan.matches}
+          searched={plan.term ? searched : ''}
+          onPage={pageCursor.go}
+          onChange={change}
+          onShown={setShownPage}
+        />
+      ) : (
+        <PageLoader />
+      )}
+
+      <ClientDetailDialog open={openUid !== null} uid={shownUid} selfUid={selfUid} onClose={close} parts={slots} />
+      <InviteClientDialog open={inviting} onClose={() => setInviting(false)} />
+    </PortalPage>
+  );
+}
+
+interface ClientsPageRowsProps {
+  view: ClientListView;
+  cursor: ClientCursor | null;
+  matches: (client: Client) => boolean;
+  /** What was searched for, as typed (empty when the list is not searched). */
+  searched: string;
+  onPage: (cursor: ClientCursor) => void;
+  onChange: (changes: QueryChanges) => void;
+  /** Told what the page shows whenever it changes (so the counts are asked again). */
+  onShown: (shown: ShownPage) => void;
+}
+
+/** What a page shows: its rows' ids and statuses, how many match the search, and whether other pages exist. */
+interface ShownPage {
+  signature: string;
+  shown: number;
+  paged: boolean;
+}
+
+/** One page of the list, live, with the way to the pages before and after it. */
+function ClientsPageRows({ view, cursor, matches, searched, onPage, onChange, onShown }: ClientsPageRowsProps) {
+  const page = useClientPage(view, cursor, 'page');
+  const data = page.status === 'ready' ? page.data : undefined;
+  const shown = useMemo(() => data?.rows.filter(matches), [data, matches]);
+  const paged = Boolean(data && (data.hasBefore || data.hasAfter));
+  const signature = data?.rows.map((client) => `${client.uid}:${client.status}`).join(',');
+  const shownCount = shown?.length;
+  useEffect(() => {
+    if (signature !== undefined && shownCount !== undefined) onShown({ signature, shown: shownCount, paged });
+  }, [signature, shownCount, paged, onShown]);
+  if (page.status === 'loading' || !shown) return <PageLoader />;
+  const { hasBefore, hasAfter, first, last } = page.data;
+
+  const empty = searched ? (
+    <EmptyState
+      action={
+        <Button variant="outlined" onClick={() => onChange({ q: null, ...FIRST_PAGE })}>
+          Clear search
         </Button>
       }
     >
-      {status === 'loading' ? (
-        <PageLoader />
-      ) : clients.length === 0 ? (
-        <EmptyState title="No clients yet">
-          Clients appear here when they join the portal, or when you invite them.
-        </EmptyState>
-      ) : (
-        <>
-          <FilterBar
-            label="Find clients"
-            summary={searching ? `${shown.length} of ${clientCount(clients.length)}` : clientCount(clients.length)}
-          >
-            <TextField
-              id="clients-search"
-              label="Search clients"
-              type="search"
-              size="small"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              helperText="Name, email or business"
-              sx={{ width: { xs: '100%', sm: 340 } }}
-              slotProps={{
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon aria-hidden="true" />
-                    </InputAdornment>
-                  ),
-                },
-              }}
-            />
-          </FilterBar>
-          <ClientsTable
-            clients={shown}
-            sort={sort}
-            onSort={(by) => setSort((current) => nextSort(current, by))}
-            empty={
-              <EmptyState
-                action={
-                  <Button variant="outlined" onClick={() => setSearch('')}>
-                    Clear search
-                  </Button>
-                }
-              >
-                No clients match “{search.trim()}”.
-              </EmptyState>
-            }
-          />
-        </>
-      )}
+      {paged ? `No clients on this page match “${searched}”.` : `No clients match “${searched}”.`}
+    </EmptyState>
+  ) : cursor ? (
+    <EmptyState
+      action={
+        <Button variant="outlined" onClick={() => onChange(FIRST_PAGE)}>
+          First page
+        </Button>
+      }
+    >
+      No more clients this way.
+    </EmptyState>
+  ) : view.status ? (
+    <EmptyState
+      action={
+        <Button variant="outlined" onClick={() => onChange({ status: null })}>
+          Show every client
+        </Button>
+      }
+    >
+      No {STATUS_LABELS[view.status].toLowerCase()} clients.
+    </EmptyState>
+  ) : (
+    <EmptyState title="No clients yet">
+      Clients appear here when they join the portal, or when you invite them.
+    </EmptyState>
+  );
 
-      {status === 'ready' && (
-        <ClientDetailDialog
-          open={openUid !== null}
-          client={clients.find((client) => client.uid === shownUid)}
-          selfUid={selfUid}
-          onClose={close}
-          parts={slots}
-        />
+  return (
+    <>
+      <ClientsTable
+        clients={shown}
+        sort={view.sort}
+        onSort={(by) => onChange({ ...sortChanges(nextSort(view.sort, by)), ...FIRST_PAGE })}
+        empty={empty}
+      />
+      {paged && (
+        <Stack
+          component="nav"
+          aria-label="Pages of clients"
+          direction="row"
+          spacing={1}
+          sx={{ justifyContent: 'flex-end', mt: 2 }}
+        >
+          <Button
+            variant="outlined"
+            disabled={!hasBefore || !first || page.moving}
+            onClick={() => first && onPage({ before: first })}
+          >
+            Previous page
+          </Button>
+          <Button
+            variant="outlined"
+            disabled={!hasAfter || !last || page.moving}
+            onClick={() => last && onPage({ after: last })}
+          >
+            Next page
+          </Button>
+        </Stack>
       )}
-      <InviteClientDialog open={inviting} onClose={() => setInviting(false)} />
-    </PortalPage>
+    </>
+  );
+}
+
+/**
+ * The search box. What is typed goes into the address at once (so a row opened meanwhile keeps it), and the list
+ * follows once typing pauses; the box also follows the address when it changes otherwise (Clear search).
+ */
+function SearchField({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const [text, setText] = useState(value);
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    if (value !== text.trim()) setText(value);
+  }
+  return (
+    <TextField
+      id="clients-search"
+      label="Search clients"
+      type="search"
+      size="small"
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        onSearch(event.target.value.trim());
+      }}
+      helperText="Name, email or business, from their first two letters"
+      sx={{ width: { xs: '100%', sm: 340 } }}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon aria-hidden="true" />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
   );
 }

@@ -5,15 +5,14 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 
 import { type DataColumn, DataTable } from '@/components/page/data-table';
 import { When } from '@/components/when';
-import type { Client } from '@/lib/firestore/clients';
+import type { Client, ClientSort, ClientSortKey } from '@/lib/firestore/clients';
 
 import { ROLE_LABELS } from './client-labels';
 import { ClientStatusChip } from './client-status-chip';
-import type { ClientSort, ClientSortKey } from './filter-clients';
 import { useClientHref } from './use-client-param';
 
 interface ClientsTableProps {
-  /** Already filtered and sorted (filterAndSortClients). */
+  /** One page, sorted by the server. */
   clients: Client[];
   sort: ClientSort;
   onSort: (by: ClientSortKey) => void;
@@ -36,7 +35,7 @@ const stickyName: SxProps<Theme> = {
 };
 
 /**
- * Every client, one row each (on a phone, a card each). The name is the row's link to the client's details
+ * A page of clients, one row each (on a phone, a card each). The name is the row's link to the client's details
  * (keyboard users tab to it); a click anywhere else on the row follows the same link.
  */
 export function ClientsTable({ clients, sort, onSort, empty }: ClientsTableProps) {

@@ -1,0 +1,234 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { clientSearchTerms } from '@agency/common';
+
+import type * as CsvModule from '@/lib/csv';
+import type * as ClientsModule from '@/lib/firestore/clients';
+import type { Client, ClientCounts, ClientCursor, ClientListView } from '@/lib/firestore/clients';
+import { renderPage } from '@/test/render-page';
+
+// The page's data comes through the clients module; these fakes answer with pages the test builds, and note what
+// each was asked (the view, the cursor), which is what the server would be asked.
+const data = vi.hoisted(() => ({
+  asked: [] as { view: ClientListView; cursor: ClientCursor | null }[],
+  page: (() => undefined) as (view: ClientListView, cursor: ClientCursor | null) => unknown,
+  counts: (() => undefined) as (term: string | null) => unknown,
+  snapshots: [] as string[],
+  exported: [] as { view: ClientListView; size: number }[],
+  downloads: [] as string[],
+}));
+vi.mock('reactfire', () => ({ useFirestore: () => ({}) }));
+vi.mock('@/lib/callables', () => ({ inviteClient: vi.fn(), setAccountDisabled: vi.fn(), setAdminRole: vi.fn() }));
+vi.mock('@/lib/auth/session', () => ({ useSession: () => ({ status: 'ready', user: { uid: 'admin' } }) }));
+vi.mock('@/lib/firestore/clients', async (importOriginal) => ({
+  ...(await importOriginal<typeof ClientsModule>()),
+  useClientPage: (view: ClientListView, cursor: ClientCursor | null) => {
+    data.asked.push({ view, cursor });
+    return { status: 'ready', data: data.page(view, cursor), retry: () => {} };
+  },
+  useClient: () => ({ status: 'missing', retry: () => {} }),
+  clientCounts: (_db: unknown, term: string | null) => Promise.resolve(data.counts(term)),
+  countClients: () => Promise.resolve((data.counts(null) as ClientCounts).all),
+  clientCursorSnapshot: (_db: unknown, uid: string) => {
+    data.snapshots.push(uid);
+    return Promise.resolve({ id: uid });
+  },
+  clientsInPages: async function* (_db: unknown, view: ClientListView, size: number) {
+    data.exported.push({ view, size });
+    yield [client('a1', 'Ada One'), client('a2', 'Ada Two')];
+    yield [client('a3', 'Ada Three')];
+  },
+}));
+vi.mock('@/lib/csv', async (importOriginal) => ({
+  ...(await importOriginal<typeof CsvModule>()),
+  downloadCsv: (parts: string[]) => data.downloads.push(parts.join('')),
+}));
+
+const { default: ClientsPage } = await import('./clients-page');
+
+function client(uid: string, name: string, overrides: Partial<Client> = {}): Client {
+  const email = `${uid}@example.com`;
+  return {
+    uid,
+    name,
+    email,
+    businessName: `${name} Co`,
+    phone: '',
+    website: '',
+    location: '',
+    industry: '',
+    notificationPreference: 'instant',
+    status: 'active',
+    role: 'client',
+    onboarding: null,
+    createdAt: new Date('2026-11-20T09:00:00+10:00'),
+    updatedAt: null,
+    onboardedAt: null,
+    searchTerms: clientSearchTerms({ name, businessName: `${name} Co`, email }),
+    ...overrides,
+  };
+}
+
+/** A page of rows with the cursors a query would give: each row's snapshot is known by its uid. */
+const pageOf = (rows: Client[], { hasBefore = false, hasAfter = false } = {}) => ({
+  rows,
+  first: rows[0] && { id: rows[0].uid },
+  last: rows.at(-1) && { id: rows.at(-1)!.uid },
+  hasBefore,
+  hasAfter,
+});
+
+const counts = (all: number, invited = 0, disabled = 0): ClientCounts => ({
+  all,
+  invited,
+  active: all - invited - disabled,
+  disabled,
+});
+
+/** The address, shown so a test can read what the page put there. */
+function Address() {
+  const { search } = useLocation();
+  return <output aria-label="Address">{search}</output>;
+}
+
+const parts = { AdminAssessments: () => null };
+const show = (search = '') =>
+  renderPage(
+    <>
+      <ClientsPage meta={{ title: 'Clients', description: 'Every client.' }} slots={parts} />
+      <Address />
+    </>,
+    `/webmin1010/clients${search}`,
+  );
+const address = () => new URLSearchParams(screen.getByRole('status', { name: 'Address' }).textContent ?? '');
+const lastAsked = () => data.asked.at(-1)!;
+const names = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
+
+beforeEach(() => {
+  data.asked = [];
+  data.snapshots = [];
+  data.exported = [];
+  data.downloads = [];
+  data.page = () => pageOf([client('ada', 'Ada Lovelace'), client('bea', 'Bea Ruiz')]);
+  data.counts = () => counts(2047, 12, 5);
+});
+
+// Each test renders the whole page with MUI's table: slower than a unit's default allowance on a loaded machine.
+describe('the admin clients page', { timeout: 20_000 }, () => {
+  it('asks the server for the newest first page, and shows its rows and the counts it aggregated', async () => {
+    show();
+    expect(lastAsked()).toEqual({
+      view: { sort: { by: 'joined', direction: 'desc' }, status: null, term: null },
+      cursor: null,
+    });
+    expect(names()).toEqual(['Ada Lovelace', 'Bea Ruiz']);
+    expect(await screen.findByText('2,047 clients')).toBeTruthy();
+    const chips = within(screen.getByRole('group', { name: 'Clients by status' }));
+    expect(chips.getByRole('button', { name: 'All 2,047' }).getAttribute('aria-pressed')).toBe('true');
+    expect(chips.getByRole('button', { name: 'Invited 12' })).toBeTruthy();
+    expect(chips.getByRole('button', { name: 'Disabled 5' })).toBeTruthy();
+    // One page, no pages around it: nothing to move to.
+    expect(screen.queryByRole('navigation', { name: 'Pages of clients' })).toBeNull();
+  });
+
+  it('shows the view the address names: its search, status and sort', async () => {
+    show('?q=Ada&status=invited&sort=name&dir=desc');
+    expect(screen.getByRole('searchbox', { name: 'Search clients' })).toHaveProperty('value', 'Ada');
+    expect(lastAsked().view).toEqual({ sort: { by: 'name', direction: 'desc' }, status: 'invited', term: 'ada' });
+    expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('descending');
+    expect(screen.getByRole('button', { name: /^Invited/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(await screen.findByText('12 of 2,047 clients')).toBeTruthy();
+  });
+
+  it('keeps a search in the address as it is typed, and asks the server once typing pauses, from the first page', async () => {
+    show('?after=bea');
+    await waitFor(() => expect(lastAsked().cursor).toEqual({ after: { id: 'bea' } }));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search clients' }), { target: { value: 'Lovelace ' } });
+    expect(address().get('q')).toBe('Lovelace');
+    expect(address().has('after')).toBe(false);
+    await waitFor(() => expect(lastAsked().view.term).toBe('lovelace'));
+    expect(lastAsked().cursor).toBeNull();
+  });
+
+  it('pages on from the last row and back from the first, keeping the page in the address', async () => {
+    const first = [client('ada', 'Ada Lovelace'), client('bea', 'Bea Ruiz')];
+    const second = [client('cal', 'Cal Smith'), client('dee', 'Dee Nguyen')];
+    data.page = (_view, cursor) => (cursor ? pageOf(second, { hasBefore: true }) : pageOf(first, { hasAfter: true }));
+    show();
+    const pages = within(screen.getByRole('navigation', { name: 'Pages of clients' }));
+    expect(pages.getByRole('button', { name: 'Previous page' })).toHaveProperty('disabled', true);
+
+    fireEvent.click(pages.getByRole('button', { name: 'Next page' }));
+    expect(address().get('after')).toBe('bea');
+    await waitFor(() => expect(names()).toEqual(['Cal Smith', 'Dee Nguyen']));
+    expect(lastAsked().cursor).toEqual({ after: { id: 'bea' } });
+    // The snapshot came with the page: nothing is read again to move on.
+    expect(data.snapshots).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(address().get('before')).toBe('cal');
+    expect(address().has('after')).toBe(false);
+    expect(lastAsked().cursor).toEqual({ before: { id: 'cal' } });
+  });
+
+  it('reads the profile a shared link starts its page after, once, before asking for the page', async () => {
+    show('?after=bea');
+    await waitFor(() => expect(lastAsked().cursor).toEqual({ after: { id: 'bea' } }));
+    expect(data.snapshots).toEqual(['bea']);
+    expect(data.asked.every((asked) => asked.cursor !== null)).toBe(true);
+  });
+
+  it('starts a new sort from the first page, putting it in the address', () => {
+    show('?after=bea');
+    return waitFor(() => screen.getByRole('columnheader', { name: /Business/ })).then(async (header) => {
+      fireEvent.click(within(header).getByRole('button'));
+      expect(address().get('sort')).toBe('business');
+      expect(address().get('dir')).toBe('asc');
+      expect(address().has('after')).toBe(false);
+      await waitFor(() => expect(lastAsked()).toMatchObject({ view: { sort: { by: 'business' } }, cursor: null }));
+    });
+  });
+
+  it('checks every other typed word in the page and counts what it shows when there is one page', async () => {
+    data.page = () =>
+      pageOf([
+        client('ada', 'Ada Lovelace', { searchTerms: ['ada', 'lovelace'] }),
+        client('adb', 'Ada Byron', { searchTerms: ['ada', 'byron'] }),
+      ]);
+    show('?q=ada%20love');
+    // The longest word is asked of the server; "ada" is then checked here.
+    expect(lastAsked().view.term).toBe('love');
+    expect(names()).toEqual(['Ada Lovelace']);
+    expect(await screen.findByText('1 of 2,047 clients')).toBeTruthy();
+  });
+
+  it('says when nothing matches a search, and clears it', async () => {
+    data.page = () => pageOf([]);
+    show('?q=nobody');
+    expect(screen.getByText('No clients match “nobody”.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(address().has('q')).toBe(false);
+    expect(screen.getByRole('searchbox', { name: 'Search clients' })).toHaveProperty('value', '');
+  });
+
+  it('says there are no clients yet when the unfiltered list is empty', () => {
+    data.page = () => pageOf([]);
+    show();
+    expect(screen.getByText('No clients yet')).toBeTruthy();
+  });
+
+  it('exports every client of the view only when asked, reading 500 at a time', async () => {
+    show('?status=active');
+    expect(data.exported).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(data.downloads).toHaveLength(1));
+    expect(data.exported).toEqual([
+      { view: { sort: { by: 'joined', direction: 'desc' }, status: 'active', term: null }, size: 500 },
+    ]);
+    const lines = data.downloads[0]!.trimEnd().split('\r\n');
+    expect(lines[0]).toMatch(/^"Name","Business","Email"/);
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['"Ada One"', '"Ada Two"', '"Ada Three"']);
+  });
+});

@@ -1,0 +1,81 @@
+import type { DocumentSnapshot } from 'firebase/firestore';
+import { useEffect, useState } from 'react';
+import { useFirestore } from 'reactfire';
+
+import {
+  type ClientCounts,
+  clientCounts,
+  type ClientCursor,
+  clientCursorSnapshot,
+  countClients,
+} from '@/lib/firestore/clients';
+import { useQueryParams } from '@/lib/use-query-params';
+
+import type { ClientParams } from './client-params';
+
+/** `value` once it has stopped changing for `ms` (at once on the first render: a reload searches straight away). */
+export function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/**
+ * The cursor the address names (`after` or `before` a profile's uid), and a way to move to another page. A page
+ * moved to from the list brings its snapshot along; one named by a reload or a shared link is read once (a profile
+ * since removed starts the list afresh). `ready` is false while that read is on its way.
+ */
+export function usePageCursor(params: Pick<ClientParams, 'after' | 'before'>): {
+  cursor: ClientCursor | null;
+  ready: boolean;
+  go: (cursor: ClientCursor) => void;
+} {
+  const db = useFirestore();
+  const [, change] = useQueryParams();
+  const [known, setKnown] = useState<ReadonlyMap<string, DocumentSnapshot | null>>(new Map());
+  const uid = params.after ?? params.before;
+  const lacking = uid !== null && !known.has(uid);
+  useEffect(() => {
+    if (!lacking || uid === null) return undefined;
+    let current = true;
+    const keep = (snapshot: DocumentSnapshot | null) => current && setKnown((now) => new Map(now).set(uid, snapshot));
+    // A cursor that cannot be read is as good as none: the first page shows.
+    clientCursorSnapshot(db, uid).then(keep, () => keep(null));
+    return () => {
+      current = false;
+    };
+  }, [db, uid, lacking]);
+
+  const snapshot = uid === null ? null : (known.get(uid) ?? null);
+  const cursor = snapshot ? (params.after ? { after: snapshot } : { before: snapshot }) : null;
+  const go = (next: ClientCursor) => {
+    const to = 'after' in next ? next.after : next.before;
+    setKnown((now) => new Map(now).set(to.id, to));
+    change('after' in next ? { after: to.id, before: null } : { before: to.id, after: null });
+  };
+  return { cursor, ready: !lacking, go };
+}
+
+/**
+ * How many profiles there are (`all`) and how many hold `term`, in all and per status (`matching`), counted by the
+ * server and asked again whenever `changed` does (the page's ids and statuses: an invitation or a disabled account
+ * changes the counts without a reload). Null until the first answer, and after a failure (the list still works).
+ */
+export function useClientCounts(term: string | null, changed: string): { all: number; matching: ClientCounts } | null {
+  const db = useFirestore();
+  const [counts, setCounts] = useState<{ term: string | null; all: number; matching: ClientCounts } | null>(null);
+  useEffect(() => {
+    let current = true;
+    Promise.all([clientCounts(db, term), term ? countClients(db, { status: null, term: null }) : null]).then(
+      ([matching, all]) => current && setCounts({ term, all: all ?? matching.all, matching }),
+      () => current && setCounts(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, [db, term, changed]);
+  return counts && counts.term === term ? counts : null;
+}
