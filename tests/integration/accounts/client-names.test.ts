@@ -1,5 +1,5 @@
-import type { DocumentReference } from 'firebase-admin/firestore';
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
+import type { DocumentReference } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { COLLECTIONS, type ProjectInput, type SaveProjectResult } from '@agency/common';
