@@ -7,6 +7,7 @@
  * checks the bytes once more, fills in who uploaded them and sets `ready`; lists show ready files only. Deleting
  * the metadata deletes the bytes (a function). Approvals of deliverables are stamped by a function.
  */
+import type { ClientNames } from './client-names';
 
 export const FILE_LIMITS = {
   /** Largest file, in bytes (storage.rules and firestore.rules say the same): 25 MB. */
@@ -136,7 +137,7 @@ export interface FileApproval<Time> {
   at: Time | null;
 }
 
-export interface FileDocument<Time> {
+export interface FileDocument<Time> extends Partial<ClientNames> {
   clientId: string;
   projectId: string | null;
   /** This version's own file name: the end of its Storage path, and the name it downloads under. */

@@ -4,6 +4,7 @@ export * from './activity-sentences';
 export * from './assessments';
 export * from './calendar-days';
 export * from './catalogue';
+export * from './client-names';
 export * from './client-profile';
 export * from './collections';
 export * from './deploy';

@@ -4,6 +4,7 @@
  * functions create threads (`openThread`) and keep every thread's preview, unread counts and notifications in step
  * with its messages (docs/decisions/015-messages.md).
  */
+import type { ClientNames } from './client-names';
 
 export const SENDER_ROLES = ['client', 'admin'] as const;
 export type SenderRole = (typeof SENDER_ROLES)[number];
@@ -42,7 +43,7 @@ export const THREAD_SUBCOLLECTIONS = { messages: 'messages', moderation: 'modera
 export const generalThreadId = (clientId: string) => `general-${clientId}`;
 export const projectThreadId = (projectId: string) => `project-${projectId}`;
 
-export interface ThreadDocument<Time> {
+export interface ThreadDocument<Time> extends Partial<ClientNames> {
   clientId: string;
   projectId: string | null;
   subject: string;

@@ -3,6 +3,7 @@
  * project (docs/decisions/014-projects-written-by-functions.md), so `progress` is always the one `progressOf` gives
  * for its milestones. Documents are generic over how they carry time, as the other documents in `common`.
  */
+import type { ClientNames } from './client-names';
 import type { ServiceInterest } from './onboarding';
 
 export const PROJECT_STATUSES = ['planning', 'in-progress', 'review', 'completed', 'on-hold'] as const;
@@ -44,7 +45,7 @@ export interface Milestone<Time> {
   completedAt: Time | null;
 }
 
-export interface ProjectDocument<Time> {
+export interface ProjectDocument<Time> extends Partial<ClientNames> {
   clientId: string;
   name: string;
   service: ServiceInterest;

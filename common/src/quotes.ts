@@ -1,4 +1,5 @@
 import { CURRENCY, TERMS } from './catalogue';
+import type { ClientNames } from './client-names';
 import type { BallparkSelection } from './pricing';
 import { type Amounts, lineTotals, type PricingOptions } from './pricing';
 
@@ -60,7 +61,7 @@ export interface QuoteAcceptance<Time> {
   contentHash: string;
 }
 
-export interface QuoteDocument<Time> {
+export interface QuoteDocument<Time> extends Partial<ClientNames> {
   /** `Q-YYYY-NNNN`, assigned when sent; null for a draft. */
   number: string | null;
   clientId: string;
@@ -120,7 +121,7 @@ export interface InvoicePayment<Time> {
   reference: string;
 }
 
-export interface InvoiceDocument<Time> {
+export interface InvoiceDocument<Time> extends Partial<ClientNames> {
   /** `INV-YYYY-NNNN`. */
   number: string;
   quoteId: string;

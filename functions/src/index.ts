@@ -2,6 +2,7 @@
 export { completeOnboarding } from './accounts/complete-onboarding';
 export { confirmLinkSignIn } from './accounts/confirm-link-sign-in';
 export { inviteClient } from './accounts/invite-client';
+export { keepClientNames } from './accounts/keep-client-names';
 export { keepClientSearchTerms } from './accounts/keep-client-search-terms';
 export { onClientProfileUpdated } from './accounts/on-client-profile-updated';
 export { setAccountDisabled } from './accounts/set-account-disabled';
@@ -19,6 +20,7 @@ export { paymentOptions } from './invoices/payment-options';
 export { recordPayment } from './invoices/record-payment';
 export { stripeWebhook } from './invoices/stripe-webhook';
 export { voidInvoice } from './invoices/void-invoice';
+export { backfillClientNames } from './jobs/backfill-client-names';
 export { backfillSearchTerms } from './jobs/backfill-search-terms';
 export { runJob } from './jobs/run-job';
 export { sweepUnfinished } from './jobs/sweep-unfinished';

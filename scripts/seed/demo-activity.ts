@@ -1,4 +1,4 @@
-import { type ActivityDocument, type NewActivity, withSummary } from '@agency/common';
+import { type ActivityDocument, clientNamesOf, type NewActivity, withSummary } from '@agency/common';
 
 import { clientProfile } from '../../tests/support/factories';
 
@@ -22,6 +22,12 @@ export function demoPeople(uids: { admin: string; client: string }) {
     },
   } as const;
 }
+
+/**
+ * What the demo client's projects, threads, quotes and invoices copy of their names, as the functions that create
+ * them write it (docs/decisions/032-names-copied-onto-documents.md): the profile seed.ts stores.
+ */
+export const DEMO_CLIENT_NAMES = clientNamesOf(clientProfile({ name: DEMO_ACCOUNTS.client.displayName }));
 
 /** A demo entry as a function would have stored it at `createdAt`: its facts, and the agency's sentence. */
 export const demoEntry = (entry: NewActivity, createdAt: Date): ActivityDocument<Date> => ({

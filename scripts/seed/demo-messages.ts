@@ -15,6 +15,8 @@ import {
 
 import { message as messageDocument, SIGNED_UP_AT } from '../../tests/support/factories';
 
+import { DEMO_CLIENT_NAMES } from './demo-activity';
+
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
@@ -144,6 +146,7 @@ async function seedThread(
   const lastFrom = (role: SenderRole) => messages.findLast((message) => message.from === role)?.at ?? null;
   const document: ThreadDocument<Date> = {
     ...thread,
+    ...DEMO_CLIENT_NAMES,
     lastMessageAt: last.at,
     lastMessageId: last.id,
     lastMessagePreview: previewOf(last.body),

@@ -4,7 +4,7 @@ import { calendarDayOf, COLLECTIONS, type NewActivity, type ProjectDocument, sta
 
 import { milestone, project } from '../../tests/support/factories';
 
-import { demoEntry, demoPeople } from './demo-activity';
+import { DEMO_CLIENT_NAMES, demoEntry, demoPeople } from './demo-activity';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A Queensland day `days` from today (negative: in the past), so the demo portal is current whenever it runs. */
@@ -120,7 +120,9 @@ export async function seedDemoProjects(db: Firestore, uids: { admin: string; cli
   ];
 
   const batch = db.batch();
-  for (const [id, data] of Object.entries(projects)) batch.set(db.collection(COLLECTIONS.projects).doc(id), data);
+  for (const [id, data] of Object.entries(projects)) {
+    batch.set(db.collection(COLLECTIONS.projects).doc(id), { ...data, ...DEMO_CLIENT_NAMES });
+  }
   for (const [id, data] of timeline) batch.set(db.collection(COLLECTIONS.activity).doc(id), data);
   await batch.commit();
 }

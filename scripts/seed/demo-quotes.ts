@@ -17,7 +17,7 @@ import {
 import { invoice, quote } from '../../tests/support/factories';
 
 import { DEMO_ACCOUNTS } from './demo-accounts';
-import { demoEntry, demoPeople } from './demo-activity';
+import { DEMO_CLIENT_NAMES, demoEntry, demoPeople } from './demo-activity';
 import { DEMO_PROJECT_NAMES } from './demo-projects';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -231,8 +231,12 @@ export async function seedDemoQuotes(db: Firestore, uids: { admin: string; clien
   ];
 
   const batch = db.batch();
-  for (const [id, data] of Object.entries(quotes)) batch.set(db.collection(COLLECTIONS.quotes).doc(id), data);
-  for (const [id, data] of Object.entries(invoices)) batch.set(db.collection(COLLECTIONS.invoices).doc(id), data);
+  for (const [id, data] of Object.entries(quotes)) {
+    batch.set(db.collection(COLLECTIONS.quotes).doc(id), { ...data, ...DEMO_CLIENT_NAMES });
+  }
+  for (const [id, data] of Object.entries(invoices)) {
+    batch.set(db.collection(COLLECTIONS.invoices).doc(id), { ...data, ...DEMO_CLIENT_NAMES });
+  }
   for (const [id, data] of activity) batch.set(db.collection(COLLECTIONS.activity).doc(id), data);
   await batch.commit();
   await moveCounterPast(db, `quote-${year}`, 3);

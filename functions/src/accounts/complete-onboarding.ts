@@ -6,6 +6,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 
 import {
   ACCOUNT_REPLACED,
+  clientNamesOf,
   clientSearchTerms,
   type ClientStatus,
   type CompleteOnboardingResult,
@@ -85,7 +86,8 @@ export const completeOnboarding = onCall({ cors: true }, async (request): Promis
     if (snapshot.get('status') === 'disabled') throw accountDisabled();
     // Every client has a general conversation with the agency (docs/decisions/015-messages.md). Made here, and on
     // every later call too, so a client who onboarded before messages existed gets theirs when they next save.
-    await ensureThread(transaction, { clientId: uid, projectId: null });
+    // Named as the profile this transaction writes names the client.
+    await ensureThread(transaction, { clientId: uid, projectId: null }, clientNamesOf({ ...input, email }));
     const firstTime = !snapshot.get('onboardedAt');
     const { name, businessName, industry, website, location, services, budget, timeline, goals } = input;
     // A client's sign-in address that is not confirmed yet (changed through Auth's API) may be anyone's: the

@@ -21,6 +21,7 @@ import {
   recordActivity,
 } from '../lib/activity';
 import { db, filesBucket } from '../lib/admin';
+import { clientNamesFor } from '../lib/client-names';
 import { clientRef } from '../lib/firestore/clients';
 import { deleteWithTombstone, fileRef, type StoredFile } from '../lib/firestore/files';
 import { mailRef } from '../lib/firestore/mail';
@@ -99,10 +100,13 @@ export const onFileFinalized = onObjectFinalized({ retry: true }, async (event) 
     }
     // An entry already there was written for these very bytes by an earlier delivery of this event.
     const logged = await activityExists(entry.id, transaction);
-    transaction.update(ref, { ready: true, readyAt: FieldValue.serverTimestamp(), uploaderName });
+    // The lists' copy of the client's names, from the profile as this transaction reads it: set with `ready`, as
+    // lists show ready files only, and never by the browser (firestore.rules refuse the fields on a new file).
+    const clientNames = await clientNamesFor(file.clientId, transaction);
+    transaction.update(ref, { ready: true, readyAt: FieldValue.serverTimestamp(), uploaderName, ...clientNames });
     const { id, ...facts } = entry;
     if (!logged) recordActivity(transaction, facts as NewActivity, id);
-    return { kind: 'confirmed', file: { ...file, uploaderName }, entry };
+    return { kind: 'confirmed', file: { ...file, uploaderName, ...clientNames }, entry };
   });
 
   if (outcome.kind === 'removed') {

@@ -1,7 +1,7 @@
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 
-import { type AgencyDetails, type InvoiceBuyer, paymentReferenceFor, TERMS } from '@agency/common';
+import { type AgencyDetails, clientNamesOf, type InvoiceBuyer, paymentReferenceFor, TERMS } from '@agency/common';
 
 import {
   AGENCY_NAME,
@@ -90,6 +90,8 @@ export async function prepareInvoice(transaction: Transaction, input: IssueInvoi
     number: counter.number,
     quoteId,
     clientId: quote.clientId,
+    // The lists' copy (kept in step with renames); `buyer` is the tax invoice's, as it was at issue.
+    ...clientNamesOf(profile),
     projectId: quote.projectId,
     title: quote.title,
     issuedAt: Timestamp.fromDate(now),

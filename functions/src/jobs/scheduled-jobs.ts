@@ -1,5 +1,6 @@
 import { failLostRuns } from '../assessments/fail-lost-runs';
 import { removeAbandonedUploads } from '../files/remove-abandoned-uploads';
+import { backfillClientNames } from '../lib/client-names';
 import { backfillSearchTerms } from '../lib/search-terms';
 import { sendDailyDigests } from '../notifications/client-notifications';
 import { expireDueQuotes } from '../quotes/expire-due-quotes';
@@ -56,6 +57,15 @@ export const SCHEDULED_JOBS = {
       const { clients, leads } = await backfillSearchTerms();
       return `Search terms: ${clients} client(s) and ${leads} lead(s) given theirs`;
     },
+  },
+  /**
+   * Every Sunday at 03:30: projects, threads, files, quotes and invoices stored before they copied their client's
+   * names get them, and any a rename left out of step are mended (docs/decisions/032). Writes only what differs, in
+   * pages of at most 500, so it resumes where an interrupted run stopped; after the first run it finds nothing to do.
+   */
+  backfillClientNames: {
+    schedule: 'every sunday 03:30',
+    run: async () => `Client names: ${await backfillClientNames()} document(s) given their client’s names`,
   },
 } satisfies Record<string, ScheduledJob>;
 

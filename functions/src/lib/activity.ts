@@ -7,7 +7,14 @@ import {
   type WithFieldValue,
 } from 'firebase-admin/firestore';
 
-import { type ActivityEntry, type NewActivity, type OmitEach, roleOf, withSummary } from '@agency/common';
+import {
+  type ActivityEntry,
+  clientNamesOf,
+  type NewActivity,
+  type OmitEach,
+  roleOf,
+  withSummary,
+} from '@agency/common';
 
 import { adminAuth } from './admin';
 import { activityRef } from './firestore/activity';
@@ -37,11 +44,10 @@ export function personName(person: { displayName?: string | null; email?: string
 type NamedClient = Partial<Pick<StoredClientProfile, 'name' | 'businessName' | 'email'>> | undefined;
 
 /** How an entry names a person of a client's business: their profile's name, else their address. */
-export const clientPersonName = (profile: NamedClient): string => profile?.name?.trim() || profile?.email || 'A client';
+export const clientPersonName = (profile: NamedClient): string => clientNamesOf(profile).clientPersonName;
 
-/** How an entry names a client: their business name where they have one, else their name. */
-export const clientNameOf = (profile: NamedClient): string =>
-  profile?.businessName?.trim() || clientPersonName(profile);
+/** How an entry names a client: their business name where they have one, else their name (as documents copy it). */
+export const clientNameOf = (profile: NamedClient): string => clientNamesOf(profile).clientName;
 
 /** An administrator acting through a callable function (adminCaller has checked the role). */
 export const adminActor = (caller: { uid: string; user: UserRecord }): Actor => ({

@@ -2,7 +2,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 
-import { type SaveProjectResult, saveProjectSchema } from '@agency/common';
+import { clientNamesOf, type SaveProjectResult, saveProjectSchema } from '@agency/common';
 
 import { adminActor, clientNameOf, recordActivity, type RecordedActivity } from '../lib/activity';
 import { db } from '../lib/admin';
@@ -25,23 +25,26 @@ export const saveProject = onCall({ cors: true }, async (request): Promise<SaveP
   const actor = adminActor(admin);
 
   if (clientId) {
-    const client = await clientRef(clientId).get();
-    if (!client.exists || client.get('role') !== 'client') {
-      throw new HttpsError('not-found', 'No client has that id.');
-    }
     const ref = projectRef();
-    const now = FieldValue.serverTimestamp();
-    const batch = db.batch();
-    batch.create(ref, {
-      clientId,
-      ...storedFields(input, undefined, Timestamp.now()),
-      archived: false,
-      createdAt: now,
-      updatedAt: now,
+    // The profile is read in the transaction that creates the project, so its copy of the names is never older.
+    await db.runTransaction(async (transaction) => {
+      const client = await transaction.get(clientRef(clientId));
+      if (!client.exists || client.get('role') !== 'client') {
+        throw new HttpsError('not-found', 'No client has that id.');
+      }
+      const names = clientNamesOf(client.data());
+      const now = FieldValue.serverTimestamp();
+      transaction.create(ref, {
+        clientId,
+        ...names,
+        ...storedFields(input, undefined, Timestamp.now()),
+        archived: false,
+        createdAt: now,
+        updatedAt: now,
+      });
+      const context = { ...actor, clientId, clientName: names.clientName, projectId: ref.id };
+      recordActivity(transaction, createdEntry(context, input.name));
     });
-    const clientName = clientNameOf(client.data());
-    recordActivity(batch, createdEntry({ ...actor, clientId, clientName, projectId: ref.id }, input.name));
-    await batch.commit();
     return { projectId: ref.id };
   }
 

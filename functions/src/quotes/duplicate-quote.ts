@@ -3,8 +3,10 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 
 import { QUOTE_LIMITS, quoteIdSchema, type SaveQuoteResult } from '@agency/common';
 
+import { db } from '../lib/admin';
 import { adminCaller } from '../lib/callable-auth';
 import { parseCallableData } from '../lib/callable-input';
+import { clientNamesFor } from '../lib/client-names';
 import { quoteRef } from '../lib/firestore/quotes';
 
 import { priceLines } from './price-lines';
@@ -30,23 +32,27 @@ export const duplicateQuote = onCall({ cors: true }, async (request): Promise<Sa
 
   const ref = quoteRef();
   const now = FieldValue.serverTimestamp();
-  await ref.create({
-    clientId: original.clientId,
-    projectId: original.projectId,
-    title: copyTitle(original.title),
-    validDays: original.validDays,
-    ...priceLines(original.lineItems),
-    number: null,
-    status: 'draft',
-    validUntil: null,
-    sentAt: null,
-    acceptance: null,
-    declineReason: null,
-    closedAt: null,
-    invoiceId: null,
-    createdBy: admin.uid,
-    createdAt: now,
-    updatedAt: now,
-  });
+  // The client's names as they are now, read in the transaction that writes them (the original's may be older).
+  await db.runTransaction(async (transaction) =>
+    transaction.create(ref, {
+      clientId: original.clientId,
+      ...(await clientNamesFor(original.clientId, transaction)),
+      projectId: original.projectId,
+      title: copyTitle(original.title),
+      validDays: original.validDays,
+      ...priceLines(original.lineItems),
+      number: null,
+      status: 'draft',
+      validUntil: null,
+      sentAt: null,
+      acceptance: null,
+      declineReason: null,
+      closedAt: null,
+      invoiceId: null,
+      createdBy: admin.uid,
+      createdAt: now,
+      updatedAt: now,
+    }),
+  );
   return { quoteId: ref.id };
 });

@@ -6,6 +6,7 @@ import { type SaveQuoteResult, saveQuoteSchema } from '@agency/common';
 import { db } from '../lib/admin';
 import { adminCaller } from '../lib/callable-auth';
 import { parseCallableData } from '../lib/callable-input';
+import { clientNamesFor } from '../lib/client-names';
 import { clientRef } from '../lib/firestore/clients';
 import { projectRef } from '../lib/firestore/projects';
 import { quoteRef } from '../lib/firestore/quotes';
@@ -45,20 +46,24 @@ export const saveQuote = onCall({ cors: true }, async (request): Promise<SaveQuo
   if (!input.quoteId) {
     const ref = quoteRef();
     const now = FieldValue.serverTimestamp();
-    await ref.create({
-      ...editable,
-      number: null,
-      status: 'draft',
-      validUntil: null,
-      sentAt: null,
-      acceptance: null,
-      declineReason: null,
-      closedAt: null,
-      invoiceId: null,
-      createdBy: admin.uid,
-      createdAt: now,
-      updatedAt: now,
-    });
+    // The client's names as the transaction reads them, so the copy is never older than the profile.
+    await db.runTransaction(async (transaction) =>
+      transaction.create(ref, {
+        ...editable,
+        ...(await clientNamesFor(input.clientId, transaction)),
+        number: null,
+        status: 'draft',
+        validUntil: null,
+        sentAt: null,
+        acceptance: null,
+        declineReason: null,
+        closedAt: null,
+        invoiceId: null,
+        createdBy: admin.uid,
+        createdAt: now,
+        updatedAt: now,
+      }),
+    );
     return { quoteId: ref.id };
   }
 
@@ -69,7 +74,9 @@ export const saveQuote = onCall({ cors: true }, async (request): Promise<SaveQuo
     if (quote.status !== 'draft') {
       throw new HttpsError('failed-precondition', 'Only a draft can be changed; this quote has been sent.');
     }
-    transaction.update(ref, { ...editable, updatedAt: FieldValue.serverTimestamp() });
+    // A draft may move to another client: it copies that client's names.
+    const names = await clientNamesFor(input.clientId, transaction);
+    transaction.update(ref, { ...editable, ...names, updatedAt: FieldValue.serverTimestamp() });
   });
   return { quoteId: ref.id };
 });

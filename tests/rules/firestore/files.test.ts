@@ -246,6 +246,13 @@ describe.each(['client', 'another client'] as const)('files, for a %s', (caller)
     }
   });
 
+  it('should not allow naming the client on a new file: onFileFinalized copies the names (decision 032)', async () => {
+    const forged = { clientName: 'Brown Bakery', clientPersonName: 'Bob Brown' };
+    await assertFails(upload(db(caller), 'client', uid, forged));
+    await assertFails(upload(db(caller), 'client', uid, { clientName: clientProfile().businessName }));
+    await assertFails(upload(db(caller), 'client', uid, { clientPersonName: clientProfile().name }));
+  });
+
   it('should allow filing their upload under a project of theirs', async () => {
     const ownProject = caller === 'client' ? 'alice-site' : 'bob-seo';
     await assertSucceeds(upload(db(caller), 'client', uid, { projectId: ownProject }));
@@ -453,6 +460,13 @@ describe('files, for an admin', () => {
     expect(alices.size).toBe(6);
   });
 
+  it('should not allow naming the client on a new file, not even rightly: a function copies the names', async () => {
+    await assertFails(
+      upload(admin(), 'agency', ADMIN_UID, { clientName: 'Someone Else', clientPersonName: 'Someone' }),
+    );
+    await assertFails(upload(admin(), 'agency', ADMIN_UID, { clientName: clientProfile().businessName }));
+  });
+
   it('should allow creating a file for a client, as the agency: plain, or a deliverable awaiting approval', async () => {
     await assertSucceeds(upload(admin(), 'agency', ADMIN_UID));
     // Not counted in the client's usage, even when the client has none left.
@@ -577,6 +591,7 @@ describe.each(['signed out', 'signed in with no role', 'disabled client', 'demot
 
     it('should not allow changing or deleting any file, tombstone or not, or reading a tombstone', async () => {
       await assertFails(updateDoc(doc(db(caller), FILES, ALICE_UPLOADING), { ready: true }));
+      await assertFails(updateDoc(doc(db(caller), FILES, stored(CLIENT_UID)), { clientName: 'Forged' }));
       for (const id of [ALICE_UPLOADING, ALICE_DELIVERABLE, stored(CLIENT_UID)]) {
         await assertFails(remove(db(caller), id, uid));
         await assertFails(remove(db(caller), id, uid, false));

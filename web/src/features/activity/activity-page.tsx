@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type DocumentSnapshot, getDocs } from 'firebase/firestore';
-import { Fragment, useMemo, useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
 
@@ -33,7 +33,6 @@ import { notify } from '@/components/toaster/notify';
 import { When } from '@/components/when';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
 import { type ActivityFilter, activityLogQuery, type ActivityRow, useActivityLogPage } from '@/lib/firestore/activity';
-import { useAllClients } from '@/lib/firestore/clients';
 
 import { activityCsv } from './activity-csv';
 import { adminClientHref, adminEntryLinks } from './admin-entry-links';
@@ -67,13 +66,11 @@ function toFilter({ type, clientId, from, to }: Days): ActivityFilter {
 /** /webmin1010/activity: the whole activity log, newest first, live, filtered, a page at a time; CSV export. */
 export default function ActivityPage({ meta }: PageProps) {
   const db = useFirestore();
-  const clients = useAllClients('page');
   const [days, setDays] = useState<Days>(NO_FILTER);
   const [exporting, setExporting] = useState(false);
-  const clientNames = useMemo(() => new Map((clients.data ?? []).map((c) => [c.uid, c.name])), [clients.data]);
-  // The client's name as it is now, else as the entry copied it (an entry about a client since removed).
-  const clientName = (row: ActivityRow) =>
-    row.clientId ? (clientNames.get(row.clientId) ?? row.clientName ?? row.clientId) : '';
+  // The client as the entry names them: functions copy the name into every entry they write, as it was then (the
+  // log is a record; decision 032), so the log never reads a client's profile.
+  const clientName = (row: ActivityRow) => (row.clientId ? (row.clientName ?? 'A client') : '');
   const set = (key: keyof Days, value: string) => setDays((now) => ({ ...now, [key]: value }));
   const badRange = Boolean(days.from && days.to && days.to < days.from);
 
@@ -88,10 +85,8 @@ export default function ActivityPage({ meta }: PageProps) {
         cursor = page.docs.at(-1);
         if (page.size < EXPORT_PAGE || rows.length >= EXPORT_CAP) break;
       }
-      // The export names the client as the entry does (as it was then), else as they are named now.
-      const csv = activityCsv(rows.slice(0, EXPORT_CAP), (row) =>
-        row.clientId ? (row.clientName ?? clientNames.get(row.clientId) ?? '') : '',
-      );
+      // The export names the client as the entry does (as it was then).
+      const csv = activityCsv(rows.slice(0, EXPORT_CAP), (row) => (row.clientId ? (row.clientName ?? '') : ''));
       const link = document.createElement('a');
       link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
       link.download = `activity-${days.from || 'start'}-to-${days.to || 'now'}.csv`;

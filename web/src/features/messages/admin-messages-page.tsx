@@ -8,11 +8,11 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
 
-import { MESSAGE_LIMITS } from '@agency/common';
+import { clientLabel, MESSAGE_LIMITS } from '@agency/common';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ClientPicker } from '@/components/forms/client-picker';
@@ -23,7 +23,8 @@ import { notify } from '@/components/toaster/notify';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth/session';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
-import { type Client, useAllClients } from '@/lib/firestore/clients';
+import { useClientNamesOf } from '@/lib/firestore/client-names';
+import { searchClients } from '@/lib/firestore/clients';
 import {
   type InboxFilter,
   type Message,
@@ -46,10 +47,6 @@ const LIST_HREF = paths.admin.messages.getHref();
 /** Firestore's limit on the values of one `in` filter. */
 const MAX_CLIENTS_PER_QUERY = 30;
 
-/** Who a conversation is with, as the agency knows them: the business first, then the person. */
-const clientLabel = (client: Client | undefined) =>
-  client ? [client.businessName, client.name || client.email].filter(Boolean).join(' · ') : 'A client';
-
 /**
  * /webmin1010/messages and /webmin1010/messages/{threadId}: one inbox across every client, newest activity first,
  * live; filters for unread and for a client, search by client name or business; the open conversation, where the
@@ -60,25 +57,34 @@ export default function AdminMessagesPage({ meta, slots }: SlottedPageProps<Conv
   const { threadId } = useParams();
   const session = useSession();
   const uid = session.status === 'ready' ? (session.user?.uid ?? '') : '';
-  const clients = useAllClients('page');
-  const byId = useMemo(() => new Map((clients.data ?? []).map((client) => [client.uid, client])), [clients.data]);
+  const db = useFirestore();
   const [unreadOnly, setUnreadOnly] = useState(false);
   const [clientId, setClientId] = useState('');
   const [search, setSearch] = useState('');
   const [starting, setStarting] = useState(false);
+  // The clients the search names, found by the server (their search terms, a picker's page at most): null while
+  // nothing is searched for (or too little is typed to search).
+  const [found, setFound] = useState<string[] | null>(null);
+  const typed = search.trim();
+  useEffect(() => {
+    let current = true;
+    const ask = typed ? searchClients(db, typed) : Promise.resolve(null);
+    ask.then(
+      (clients) => current && setFound(clients ? clients.map((client) => client.uid) : null),
+      // A failed search finds nobody, which the list says, rather than showing every conversation.
+      () => current && setFound([]),
+    );
+    return () => {
+      current = false;
+    };
+  }, [db, typed]);
 
-  // Search names clients (by name or business); the inbox then asks for their threads.
+  // The inbox asks for the threads of the clients searched for and chosen.
   const matches = useMemo(() => {
-    const words = search.trim().toLowerCase();
-    let ids: string[] | null = clientId ? [clientId] : null;
-    if (words) {
-      const found = (clients.data ?? [])
-        .filter((client) => `${client.name} ${client.businessName}`.toLowerCase().includes(words))
-        .map((client) => client.uid);
-      ids = ids ? ids.filter((id) => found.includes(id)) : found;
-    }
-    return ids;
-  }, [search, clientId, clients.data]);
+    const chosen = clientId ? [clientId] : null;
+    if (!typed || !found) return chosen;
+    return chosen ? chosen.filter((id) => found.includes(id)) : found;
+  }, [typed, found, clientId]);
 
   const tools = (
     <Stack spacing={1.5}>
@@ -136,7 +142,6 @@ export default function AdminMessagesPage({ meta, slots }: SlottedPageProps<Conv
             <Inbox
               filter={{ clientIds: matches?.slice(0, MAX_CLIENTS_PER_QUERY) ?? null, unreadOnly }}
               tooMany={(matches?.length ?? 0) > MAX_CLIENTS_PER_QUERY}
-              byId={byId}
               selectedId={threadId}
             />
           )
@@ -147,7 +152,6 @@ export default function AdminMessagesPage({ meta, slots }: SlottedPageProps<Conv
               key={threadId}
               threadId={threadId}
               uid={uid}
-              byId={byId}
               head={head}
               fallbackTitle={meta.title}
               parts={slots}
@@ -163,7 +167,6 @@ export default function AdminMessagesPage({ meta, slots }: SlottedPageProps<Conv
 interface InboxProps {
   filter: InboxFilter;
   tooMany: boolean;
-  byId: ReadonlyMap<string, Client>;
   selectedId?: string;
 }
 
@@ -172,7 +175,7 @@ interface InboxProps {
  * yet by when they started, and the newest messages of every thread, which show before onMessageCreated has copied
  * them to their thread (with the threads they are in looked up when the page does not hold them).
  */
-function Inbox({ filter, tooMany, byId, selectedId }: InboxProps) {
+function Inbox({ filter, tooMany, selectedId }: InboxProps) {
   const [max, setMax] = useState<number>(MESSAGE_LIMITS.inboxPage);
   const threads = useInbox(filter, max, 'page');
   // Nothing unread in a conversation nobody has written in.
@@ -183,6 +186,8 @@ function Inbox({ filter, tooMany, byId, selectedId }: InboxProps) {
   const held = [...(threads.data ?? []), ...(unstarted.status === 'ready' ? unstarted.data : [])];
   const missing = threadsToLookUp(new Set(held.map((thread) => thread.id)), heard);
   const lookedUp = useThreadsById(missing, 'quiet');
+  // Each thread's copy of its client's names; a bounded look-up only for threads stored before the copies.
+  const namesOf = useClientNamesOf([...held, ...(lookedUp.status === 'ready' ? lookedUp.data : [])]);
   if (threads.status === 'loading') return <PageLoader />;
   const found = (lookedUp.status === 'ready' ? lookedUp.data : []).filter(
     (thread) => !filter.clientIds || filter.clientIds.includes(thread.clientId),
@@ -209,7 +214,10 @@ function Inbox({ filter, tooMany, byId, selectedId }: InboxProps) {
           viewer="admin"
           selectedId={selectedId}
           hrefOf={(thread) => paths.admin.thread.getHref(thread.id)}
-          titleOf={(thread) => clientLabel(byId.get(thread.clientId))}
+          titleOf={(thread) => {
+            const names = namesOf(thread);
+            return names ? clientLabel(names) : 'A client';
+          }}
           subtitleOf={(thread) => thread.subject}
           showWaiting
         />
@@ -226,20 +234,21 @@ function Inbox({ filter, tooMany, byId, selectedId }: InboxProps) {
 interface AdminConversationProps {
   threadId: string;
   uid: string;
-  byId: ReadonlyMap<string, Client>;
   /** The page's head, titled for what shows: the conversation's subject and client once it has loaded. */
   head: (title: string) => ReactNode;
   fallbackTitle: string;
   parts: ConversationParts;
 }
 
-function AdminConversation({ threadId, uid, parts, byId, head, fallbackTitle }: AdminConversationProps) {
+function AdminConversation({ threadId, uid, parts, head, fallbackTitle }: AdminConversationProps) {
   const db = useFirestore();
   const { status, data: thread } = useThread(threadId, 'page');
   const removed = useRemovedMessages(threadId, 'page');
   const removedText = useMemo(() => new Map((removed.data ?? []).map((row) => [row.id, row])), [removed.data]);
   const [removing, setRemoving] = useState<Message | null>(null);
   const [pending, setPending] = useState(false);
+  // The thread's copy of its client's names; a bounded look-up of its one client for a thread stored before them.
+  const namesOf = useClientNamesOf(thread ? [thread] : []);
   if (status === 'loading') {
     return (
       <>
@@ -257,8 +266,8 @@ function AdminConversation({ threadId, uid, parts, byId, head, fallbackTitle }: 
       </>
     );
   }
-  const client = byId.get(thread.clientId);
-  const clientName = client?.name || client?.email || 'Client';
+  const names = namesOf(thread);
+  const clientName = names?.clientPersonName ?? 'The client';
   const confirmRemove = async () => {
     if (!removing) return;
     setPending(true);
@@ -274,20 +283,18 @@ function AdminConversation({ threadId, uid, parts, byId, head, fallbackTitle }: 
   };
   return (
     <>
-      {head(conversationTitle(thread.subject, client?.businessName || client?.name || client?.email))}
+      {head(conversationTitle(thread.subject, names?.clientName))}
       <Conversation
         parts={parts}
         thread={thread}
         viewer={{ uid, role: 'admin' }}
         // A colleague by the name on their profile, where they have one.
-        senderName={(message) =>
-          message.senderRole === 'client' ? clientName : byId.get(message.senderId)?.name || 'Agency'
-        }
+        senderName={(message) => (message.senderRole === 'client' ? clientName : 'Agency')}
         onRemove={setRemoving}
         removedText={removedText}
         header={
           <ConversationHeader
-            title={`${clientLabel(client)}: ${thread.subject}`}
+            title={`${names ? clientLabel(names) : 'A client'}: ${thread.subject}`}
             listHref={LIST_HREF}
             subtitle={
               <>

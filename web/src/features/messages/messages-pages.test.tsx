@@ -1,13 +1,11 @@
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type * as ClientsModule from '@/lib/firestore/clients';
-import type { Client } from '@/lib/firestore/clients';
 import type { Thread } from '@/lib/firestore/threads';
 import { renderPage } from '@/test/render-page';
 
 // Each query builder names what it asks for; the fake hooks answer with what the test put under that name.
-const data = vi.hoisted(() => ({ uid: '', threads: [] as unknown[], clients: [] as unknown[] }));
+const data = vi.hoisted(() => ({ uid: '', threads: [] as unknown[] }));
 vi.mock('reactfire', () => ({ useFirestore: () => ({}) }));
 const ready = (rows: unknown[]) => ({ status: 'ready', data: rows, retry: () => {} });
 vi.mock('@/lib/firestore/threads', () => ({
@@ -23,10 +21,6 @@ vi.mock('@/lib/firestore/threads', () => ({
   useThreadsById: () => ready([]),
   removeMessage: vi.fn(),
 }));
-vi.mock('@/lib/firestore/clients', async (importOriginal) => ({
-  ...(await importOriginal<typeof ClientsModule>()),
-  useAllClients: () => ready(data.clients),
-}));
 vi.mock('@/lib/auth/session', () => ({ useSession: () => ({ status: 'ready', user: { uid: data.uid } }) }));
 vi.mock('@/lib/callables', () => ({ openThread: vi.fn(() => Promise.resolve()) }));
 vi.mock('./conversation', () => ({ Conversation: ({ header }: { header: React.ReactNode }) => header }));
@@ -39,10 +33,13 @@ const meta = { title: 'Messages', description: 'Conversations.' };
 // The file dialog is the files feature's, given by the router; the conversation itself is mocked here.
 const parts = { FileDialog: () => null };
 
-const thread = (id: string, clientId: string, subject: string): Thread =>
+// Each thread carries its copy of its client's names (decision 032): the page reads no profile.
+const thread = (id: string, clientId: string, subject: string, clientName: string, clientPersonName: string): Thread =>
   ({
     id,
     clientId,
+    clientName,
+    clientPersonName,
     projectId: null,
     subject,
     lastMessageAt: new Date('2026-11-24T09:00:00+10:00'),
@@ -54,12 +51,11 @@ const thread = (id: string, clientId: string, subject: string): Thread =>
     countedMessageIds: [],
   }) as unknown as Thread;
 
-const client = (uid: string, name: string, businessName: string) =>
-  ({ uid, name, businessName, email: `${uid}@example.com`, role: 'client' }) as Client;
-
 beforeEach(() => {
-  data.clients = [client('c1', 'Casey Client', 'Green Roots Naturopathy'), client('c2', 'Bo Baker', '')];
-  data.threads = [thread('general-c1', 'c1', 'General'), thread('general-c2', 'c2', 'General')];
+  data.threads = [
+    thread('general-c1', 'c1', 'General', 'Green Roots Naturopathy', 'Casey Client'),
+    thread('general-c2', 'c2', 'General', 'Bo Baker', 'Bo Baker'),
+  ];
 });
 
 describe('the client’s messages', () => {

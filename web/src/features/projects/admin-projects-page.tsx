@@ -7,10 +7,10 @@ import Link from '@mui/material/Link';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, SERVICE_INTERESTS } from '@agency/common';
+import { clientLabel, PROJECT_STATUS_LABELS, PROJECT_STATUSES, SERVICE_INTERESTS } from '@agency/common';
 
 import { ClientPicker } from '@/components/forms/client-picker';
 import { SelectField } from '@/components/forms/select-field';
@@ -21,7 +21,7 @@ import { PortalPage } from '@/components/page/portal-page';
 import { PageLoader } from '@/components/page-loader';
 import type { PageProps } from '@/components/seo/page-meta';
 import { When } from '@/components/when';
-import { useAllClients } from '@/lib/firestore/clients';
+import { useClientNamesOf } from '@/lib/firestore/client-names';
 import { type Project, useAllProjects } from '@/lib/firestore/projects';
 
 import { filterAndSortProjects, nextDueDate, NO_FILTERS, type ProjectFilters } from './filter-projects';
@@ -39,7 +39,6 @@ const NEW_FOR = 'new';
 /** /webmin1010/projects: every project, live, searchable, filtered and sorted; create and edit in a dialog. */
 export default function AdminProjectsPage({ meta }: PageProps) {
   const projects = useAllProjects('page');
-  const clients = useAllClients('page');
   const [filters, setFilters] = useState<ProjectFilters>(NO_FILTERS);
   const [params, setParams] = useSearchParams();
   // `?project=<id>` opens that project (the activity log links here).
@@ -47,10 +46,8 @@ export default function AdminProjectsPage({ meta }: PageProps) {
   const newFor = params.get(NEW_FOR);
   const [creating, setCreating] = useState(newFor !== null);
 
-  const clientNames = useMemo(
-    () => new Map((clients.data ?? []).map((client) => [client.uid, client])),
-    [clients.data],
-  );
+  // Each project's copy of its client's names; a bounded look-up only for projects stored before the copies.
+  const namesOf = useClientNamesOf(projects.data ?? []);
   const set = <K extends keyof ProjectFilters>(key: K, value: ProjectFilters[K]) =>
     setFilters((now) => ({ ...now, [key]: value }));
   const editing = projects.data?.find((project) => project.id === editingId);
@@ -59,7 +56,7 @@ export default function AdminProjectsPage({ meta }: PageProps) {
     if (newFor !== null) setParams({}, { replace: true });
   };
 
-  const shown = filterAndSortProjects(projects.data ?? [], clientNames, filters);
+  const shown = filterAndSortProjects(projects.data ?? [], namesOf, filters);
   return (
     <PortalPage
       meta={meta}
@@ -77,7 +74,10 @@ export default function AdminProjectsPage({ meta }: PageProps) {
         <ProjectsTable
           projects={shown}
           total={projects.data.length}
-          clientName={(uid) => clientNames.get(uid)?.name ?? 'Unknown client'}
+          clientName={(project) => {
+            const names = namesOf(project);
+            return names ? clientLabel(names) : 'A client';
+          }}
           onOpen={setEditingId}
         />
       )}
@@ -185,7 +185,7 @@ function FindProjects({
 interface TableProps {
   projects: Project[];
   total: number;
-  clientName: (uid: string) => string;
+  clientName: (project: Project) => string;
   onOpen: (id: string) => void;
 }
 
@@ -206,7 +206,7 @@ function ProjectsTable({ projects, total, clientName, onOpen }: TableProps) {
         </>
       ),
     },
-    { id: 'client', header: 'Client', cell: (project) => clientName(project.clientId) },
+    { id: 'client', header: 'Client', cell: clientName },
     {
       id: 'status',
       header: 'Status',

@@ -21,10 +21,12 @@ const project = (id: string, overrides: Partial<Project> = {}): Project => ({
   updatedAt: day('2026-01-01'),
   ...overrides,
 });
-const clients = new Map([
-  ['alice', { name: 'Alice Green', businessName: 'Green Roots' }],
-  ['bob', { name: 'Bob Blue', businessName: 'Blue Sky Yoga' }],
+// The names each project copies from its client (decision 032).
+const names = new Map([
+  ['alice', { clientName: 'Green Roots', clientPersonName: 'Alice Green' }],
+  ['bob', { clientName: 'Blue Sky Yoga', clientPersonName: 'Bob Blue' }],
 ]);
+const clients = (project: Project) => names.get(project.clientId) ?? null;
 const ids = (list: Project[]) => list.map((item) => item.id);
 
 describe('filterAndSortProjects', () => {

@@ -1,4 +1,4 @@
-import { nextMilestone, type ProjectStatus, type ServiceInterest } from '@agency/common';
+import { type ClientNames, nextMilestone, type ProjectStatus, type ServiceInterest } from '@agency/common';
 
 import type { Project } from '@/lib/firestore/projects';
 
@@ -22,8 +22,8 @@ export const NO_FILTERS: ProjectFilters = {
   sort: 'due',
 };
 
-/** Who a project is for, as the agency knows them: the client's name and business. */
-export type ClientNames = ReadonlyMap<string, { name: string; businessName: string }>;
+/** Who a project is for, as the agency knows them: its client's names (business and person), or null if unknown. */
+export type ClientNamesOf = (project: Project) => ClientNames | null;
 
 /** What is due next: the next milestone's day, else the project's; nothing once the work is done. */
 function dueOf(project: Project): Date | null {
@@ -38,15 +38,15 @@ function dueOf(project: Project): Date | null {
  * filter, archived ones only when asked for; by due date (the next milestone's, else the project's; undated
  * last) or by last change, newest first.
  */
-export function filterAndSortProjects(projects: readonly Project[], clients: ClientNames, filters: ProjectFilters) {
+export function filterAndSortProjects(projects: readonly Project[], namesOf: ClientNamesOf, filters: ProjectFilters) {
   const words = filters.search.trim().toLowerCase().split(/\s+/).filter(Boolean);
   const shown = projects.filter((project) => {
     if (!filters.showArchived && project.archived) return false;
     if (filters.status && project.status !== filters.status) return false;
     if (filters.service && project.service !== filters.service) return false;
     if (filters.clientId && project.clientId !== filters.clientId) return false;
-    const client = clients.get(project.clientId);
-    const text = [project.name, client?.name, client?.businessName].join(' ').toLowerCase();
+    const client = namesOf(project);
+    const text = [project.name, client?.clientName, client?.clientPersonName].join(' ').toLowerCase();
     return words.every((word) => text.includes(word));
   });
   const due = (project: Project) => dueOf(project)?.getTime() ?? Number.POSITIVE_INFINITY;

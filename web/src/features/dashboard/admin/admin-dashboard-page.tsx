@@ -1,11 +1,10 @@
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 import { PortalPage } from '@/components/page/portal-page';
 import type { SlottedPageProps } from '@/components/seo/page-meta';
 import { type ActivityRow, useRecentActivity } from '@/lib/firestore/activity';
-import { useDashboardClients } from '@/lib/firestore/clients';
 import { useNewLeads } from '@/lib/firestore/figures';
 
 import { FiguresSection } from './figures-section';
@@ -37,17 +36,6 @@ export default function AdminDashboardPage({ meta, slots }: SlottedPageProps<Adm
 
   const activity = useRecentActivity(RECENT_ACTIVITY, activityAttempt);
   const newLeads = useNewLeads(attentionAttempt);
-  const clients = useDashboardClients(attentionAttempt);
-  const clientNames = useMemo(
-    () =>
-      new Map(
-        (clients.status === 'ready' ? clients.data : []).map((client) => [
-          client.uid,
-          client.businessName || client.name || client.email,
-        ]),
-      ),
-    [clients],
-  );
 
   // Functions log every business event (a quote sent, a payment, a project's change) and a lead arrives as a new
   // lead: either list changing means the figures may have, so they are counted again; and when the clock ticks.
@@ -69,7 +57,6 @@ export default function AdminDashboardPage({ meta, slots }: SlottedPageProps<Adm
               attempt={attentionAttempt}
               onRetry={() => setAttentionAttempt((count) => count + 1)}
               newLeadTotal={newLeadTotal}
-              clientName={(uid) => clientNames.get(uid) ?? 'A client'}
             />
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>

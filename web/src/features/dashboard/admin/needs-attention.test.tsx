@@ -6,6 +6,8 @@ import type { Live } from '@/lib/firestore/live';
 import { renderPage } from '@/test/render-page';
 
 // Each live list has a name; its fake hook answers with what the test put under that name.
+// Every row here carries its copy of its client's names, or names no client: nothing is looked up.
+vi.mock('reactfire', () => ({ useFirestore: () => ({}) }));
 const lists = vi.hoisted(() => ({ answers: {} as Record<string, Live<unknown[]>> }));
 vi.mock('@/lib/firestore/figures', async (importOriginal) => {
   const { changesStillWanted } = await importOriginal<typeof FiguresModule>();
@@ -33,15 +35,7 @@ const NOW = new Date('2026-11-24T10:00:00+10:00');
 const ready = (data: unknown[]): Live<unknown[]> => ({ status: 'ready', data, retry: () => {} });
 
 function show(onRetry = () => {}) {
-  renderPage(
-    <NeedsAttention
-      now={NOW}
-      attempt={0}
-      onRetry={onRetry}
-      newLeadTotal={12}
-      clientName={(uid) => (uid === 'c1' ? 'Tide Pool Studio' : 'A client')}
-    />,
-  );
+  renderPage(<NeedsAttention now={NOW} attempt={0} onRetry={onRetry} newLeadTotal={12} />);
   return screen.getByRole('region', { name: 'Needs attention' });
 }
 
@@ -85,7 +79,15 @@ describe('NeedsAttention', () => {
 
   it('links each item to where it is dealt with, with whose it is and what is owed', () => {
     lists.answers.threads = ready([
-      { id: 't1', subject: 'General', clientId: 'c1', lastMessageAt: new Date('2026-11-20T09:00:00+10:00') },
+      {
+        id: 't1',
+        subject: 'General',
+        clientId: 'c1',
+        // The thread's own copy of its client's names names the item: no profile is read.
+        clientName: 'Tide Pool Studio',
+        clientPersonName: 'Tess Tide',
+        lastMessageAt: new Date('2026-11-20T09:00:00+10:00'),
+      },
     ]);
     lists.answers.invoices = ready([
       {
@@ -115,6 +117,7 @@ describe('NeedsAttention', () => {
       name: `${id}.pdf`,
       title: `${versionGroup}.pdf`,
       clientId: 'c1',
+      clientName: 'Tide Pool Studio',
       versionGroup,
       version,
       ready: true,

@@ -16,6 +16,7 @@ import { formatCents, formatRecent, outstandingCents } from '@agency/common';
 import { SectionCard } from '@/components/section-card';
 import { When } from '@/components/when';
 import { paths } from '@/config/paths';
+import { copiedNames, type NamesItsClient, useClientNamesOf } from '@/lib/firestore/client-names';
 import {
   ATTENTION_CAP,
   ATTENTION_LIMIT,
@@ -57,14 +58,12 @@ export function NeedsAttention({
   attempt,
   onRetry,
   newLeadTotal,
-  clientName,
 }: {
   now: Date;
   attempt: number;
   onRetry: () => void;
   /** How many leads are `new` in all, counted by the server (null until counted). */
   newLeadTotal: number | null;
-  clientName: (uid: string) => string;
 }) {
   const threads = useWaitingForReply(attempt);
   const leads = useNewLeads(attempt);
@@ -72,6 +71,12 @@ export function NeedsAttention({
   const quotes = useExpiringQuotes(now, attempt);
   const invoices = useOverdueInvoices(now, attempt);
   const lists = [threads, leads, changes, quotes, invoices];
+  // Whose each item is: its own copy of its client's names, else a look-up of the few items shown without one.
+  const shown = [threads, changes, quotes].flatMap((list): NamesItsClient[] =>
+    list.status === 'ready' ? list.data.slice(0, ATTENTION_LIMIT) : [],
+  );
+  const namesOf = useClientNamesOf(shown);
+  const clientName = (row: NamesItsClient) => namesOf(row)?.clientName ?? 'A client';
 
   const groups: Group[] = [];
   if (threads.status === 'ready' && threads.data.length) {
@@ -83,7 +88,7 @@ export function NeedsAttention({
         id: thread.id,
         href: paths.admin.thread.getHref(thread.id),
         // Whom it is with first: every client has a "General" conversation.
-        label: clientName(thread.clientId),
+        label: clientName(thread),
         detail: (
           <>
             {thread.subject || 'Conversation'}
@@ -119,7 +124,7 @@ export function NeedsAttention({
         label: file.title,
         detail: (
           <>
-            {clientName(file.clientId)}
+            {clientName(file)}
             {file.approval?.at && ` · ${formatRecent(file.approval.at, now)}`}
           </>
         ),
@@ -138,7 +143,7 @@ export function NeedsAttention({
         label: [quote.number, quote.title].filter(Boolean).join(' '),
         detail: (
           <>
-            {clientName(quote.clientId)} · {formatCents(quote.totalCents)} · valid until{' '}
+            {clientName(quote)} · {formatCents(quote.totalCents)} · valid until{' '}
             <When date={quote.validUntil} format="day" />
           </>
         ),
@@ -157,8 +162,8 @@ export function NeedsAttention({
         label: `${invoice.number} ${invoice.title}`,
         detail: (
           <>
-            {invoice.buyer.businessName || invoice.buyer.name} · {formatCents(outstandingCents(invoice))} outstanding ·
-            due <When date={invoice.dueAt} format="day" />
+            {copiedNames(invoice)?.clientName ?? (invoice.buyer.businessName || invoice.buyer.name)} ·{' '}
+            {formatCents(outstandingCents(invoice))} outstanding · due <When date={invoice.dueAt} format="day" />
           </>
         ),
       })),

@@ -20,7 +20,7 @@ import { FileList } from '@/features/files/shared/file-list';
 import { UploadZone } from '@/features/files/shared/upload-zone';
 import { useFileParam } from '@/features/files/shared/use-file-param';
 import { useSession } from '@/lib/auth/session';
-import { useAllClients } from '@/lib/firestore/clients';
+import { copiedNames, useClientNamesById, useClientNamesOf } from '@/lib/firestore/client-names';
 import { findFilesNamed, latestVersions, nextVersionOf, type SharedFile, useAdminFiles } from '@/lib/firestore/files';
 import { useAllProjects } from '@/lib/firestore/projects';
 import { STORAGE_UNAVAILABLE, useStorageState } from '@/lib/storage/availability';
@@ -49,7 +49,6 @@ function AdminFiles() {
   const [params, changeParams] = useQueryParams();
   const clientId = params.get('client') ?? '';
   const projectId = params.get('project') ?? '';
-  const clients = useAllClients('page');
   const projects = useAllProjects('page');
   const files = useAdminFiles({ clientId: clientId || null, projectId: projectId || null }, 'page');
   const storageState = useStorageState();
@@ -58,10 +57,9 @@ function AdminFiles() {
   const [deliverable, setDeliverable] = useState(false);
   const [question, setQuestion] = useState<VersionQuestion | null>(null);
 
-  const clientNames = useMemo(
-    () => new Map((clients.data ?? []).map((client) => [client.uid, client.businessName || client.name])),
-    [clients.data],
-  );
+  // Each file's copy of its client's name (set when its bytes are confirmed); a bounded look-up only for files
+  // stored before the copies.
+  const namesOf = useClientNamesOf(files.data ?? []);
   const projectNames = useMemo(
     () => new Map((projects.data ?? []).map((project) => [project.id, project.name])),
     [projects.data],
@@ -71,16 +69,16 @@ function AdminFiles() {
     // With every client shown, each project says whose it is (two clients may both have a "Website rebuild").
     .map((project) => ({
       value: project.id,
-      label: clientId ? project.name : `${project.name} (${clientNames.get(project.clientId) ?? 'a client'})`,
+      label: clientId ? project.name : `${project.name} (${copiedNames(project)?.clientName ?? 'a client'})`,
     }));
 
   const choose = (changes: { client?: string; project?: string }) => changeParams(changes);
 
   const describe = (file: SharedFile) =>
-    [clientNames.get(file.clientId), file.projectId && projectNames.get(file.projectId)].filter(Boolean).join(', ') ||
-    null;
+    [namesOf(file)?.clientName, file.projectId && projectNames.get(file.projectId)].filter(Boolean).join(', ') || null;
   // A project belongs to one client: choosing it chooses its client for an upload too.
   const uploadClient = clientId || projects.data?.find((project) => project.id === projectId)?.clientId || '';
+  const uploadClientName = useClientNamesById(uploadClient)?.clientName;
   const target = { clientId: uploadClient, projectId: projectId || null, uploaderRole: 'agency', deliverable } as const;
   const upload = (plan: UploadPlan) => {
     for (const { file, versionOf } of plan) start([file], versionOf ? nextVersionOf(versionOf) : target);
@@ -131,7 +129,7 @@ function AdminFiles() {
           >
             <Typography color="textSecondary">
               {uploadClient
-                ? `Uploading for ${clientNames.get(uploadClient) ?? 'this client'}${projectId ? `, ${projectNames.get(projectId) ?? 'this project'}` : ''}.`
+                ? `Uploading for ${uploadClientName ?? 'this client'}${projectId ? `, ${projectNames.get(projectId) ?? 'this project'}` : ''}.`
                 : 'Choose a client (and a project, if it is for one) to upload for them.'}
             </Typography>
             <FormControlLabel

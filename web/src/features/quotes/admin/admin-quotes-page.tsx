@@ -4,9 +4,8 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
 
-import { QUOTE_STATUS_WORDS, QUOTE_STATUSES, type QuoteStatus } from '@agency/common';
+import { clientLabel, QUOTE_STATUS_WORDS, QUOTE_STATUSES, type QuoteStatus } from '@agency/common';
 
 import { ClientPicker } from '@/components/forms/client-picker';
 import { SelectField } from '@/components/forms/select-field';
@@ -19,7 +18,7 @@ import type { PageProps } from '@/components/seo/page-meta';
 import { When } from '@/components/when';
 import { formatCents } from '@/features/quotes/shared/money';
 import { QuoteStatusChip } from '@/features/quotes/shared/status-chips';
-import { type Client, useAllClients } from '@/lib/firestore/clients';
+import { copiedNames, useClientNamesOf } from '@/lib/firestore/client-names';
 import { useAllProjects } from '@/lib/firestore/projects';
 import { type Quote, useAdminQuotes, useQuote } from '@/lib/firestore/quotes';
 import { useQueryParams } from '@/lib/use-query-params';
@@ -46,14 +45,20 @@ export default function AdminQuotesPage({ meta }: PageProps) {
   const creating = params.get('new') === '1';
 
   const quotes = useAdminQuotes({ status, clientId: clientId || null }, 'page');
-  const clients = useAllClients('page');
   const projects = useAllProjects('page');
 
-  const clientsById = useMemo(
-    () => new Map((clients.data ?? []).map((client) => [client.uid, client])),
-    [clients.data],
-  );
-  const clientName = (uid: string) => displayName(clientsById.get(uid));
+  // Each quote's copy of its client's names; a bounded look-up for the client filter's own client (whom a new quote
+  // is for) and for quotes stored before the copies.
+  const rows = quotes.data ?? [];
+  const namesOf = useClientNamesOf(clientId ? [...rows, { clientId }] : rows);
+  const clientName = (uid: string) => {
+    const names = namesOf(rows.find((quote) => quote.clientId === uid) ?? { clientId: uid });
+    return names ? clientLabel(names) : 'The client';
+  };
+  const rowName = (quote: Quote) => {
+    const names = namesOf(quote);
+    return names ? clientLabel(names) : 'A client';
+  };
   const projectsOf = (uid: string): Choice[] =>
     (projects.data ?? [])
       .filter((project) => project.clientId === uid && !project.archived)
@@ -107,7 +112,7 @@ export default function AdminQuotesPage({ meta }: PageProps) {
           <StatusSums quotes={quotes.data} />
           <QuotesTable
             quotes={quotes.data}
-            clientName={clientName}
+            clientName={rowName}
             onOpen={openQuote}
             filtered={Boolean(status || clientId)}
           />
@@ -139,10 +144,6 @@ export default function AdminQuotesPage({ meta }: PageProps) {
   );
 }
 
-/** The person and their business: test and real clients alike may share a business name. */
-const displayName = (client: Client | undefined) =>
-  client ? `${client.name || client.email}${client.businessName ? ` (${client.businessName})` : ''}` : 'Unknown client';
-
 interface OpenQuoteProps {
   id: string;
   projectsOf: (clientId: string) => Choice[];
@@ -168,13 +169,19 @@ function OpenQuote({ id, projectsOf, clientName, projectName, onClose, onOpen }:
   return (
     <QuoteView
       quote={quote}
-      clientName={clientName(quote.clientId)}
+      clientName={quoteClientName(quote, clientName)}
       projectName={projectName(quote.projectId)}
       onClose={onClose}
       onDuplicated={onOpen}
     />
   );
 }
+
+/** Whom a quote is for: its own copy of its client's names, else as the page knows them. */
+const quoteClientName = (quote: Quote, clientName: (clientId: string) => string) => {
+  const names = copiedNames(quote);
+  return names ? clientLabel(names) : clientName(quote.clientId);
+};
 
 function MissingQuote({ onClose }: { onClose: () => void }) {
   return (
@@ -213,12 +220,12 @@ function StatusSums({ quotes }: { quotes: Quote[] }) {
 
 interface TableProps {
   quotes: Quote[];
-  clientName: (uid: string) => string;
+  clientName: (quote: Quote) => string;
   onOpen: (id: string) => void;
   filtered: boolean;
 }
 
-const QUOTE_COLUMNS = (clientName: (uid: string) => string, onOpen: (id: string) => void): DataColumn<Quote>[] => [
+const QUOTE_COLUMNS = (clientName: (quote: Quote) => string, onOpen: (id: string) => void): DataColumn<Quote>[] => [
   { id: 'number', header: 'Number', cell: (quote) => quote.number ?? 'Draft', sx: { whiteSpace: 'nowrap' } },
   {
     id: 'title',
@@ -230,7 +237,7 @@ const QUOTE_COLUMNS = (clientName: (uid: string) => string, onOpen: (id: string)
       </Link>
     ),
   },
-  { id: 'client', header: 'Client', cell: (quote) => clientName(quote.clientId) },
+  { id: 'client', header: 'Client', cell: clientName },
   { id: 'status', header: 'Status', cell: (quote) => <QuoteStatusChip status={quote.status} reader="agency" /> },
   {
     id: 'total',

@@ -1,0 +1,112 @@
+import { FieldPath, type Query, type QueryDocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+
+import { type ClientNames, clientNamesInStep, clientNamesOf, COLLECTIONS } from '@agency/common';
+
+import { db } from './admin';
+import { clientRef } from './firestore/clients';
+
+/**
+ * The collections whose documents copy their client's names (docs/decisions/032-names-copied-onto-documents.md).
+ * Activity entries copy `clientName` too, but as the log's record of the moment: they are never renamed.
+ */
+export const NAMED_COLLECTIONS = [
+  COLLECTIONS.projects,
+  COLLECTIONS.threads,
+  COLLECTIONS.files,
+  COLLECTIONS.quotes,
+  COLLECTIONS.invoices,
+] as const;
+
+/**
+ * Documents read, and at most written, per transaction: Firestore's limit on the writes of one batch or
+ * transaction, so each page commits whole or not at all.
+ */
+export const NAMES_PAGE = 500;
+
+/**
+ * The names a new document of `clientId` copies, read in `transaction` where the document is created in one (so a
+ * rename committed meanwhile makes the transaction read again, and the copy is never older than the profile).
+ */
+export async function clientNamesFor(clientId: string, transaction?: Transaction): Promise<ClientNames> {
+  const ref = clientRef(clientId);
+  return clientNamesOf((transaction ? await transaction.get(ref) : await ref.get()).data());
+}
+
+/** The names each document of a page copies, by its `clientId`, read within the page's transaction. */
+type PageNames = (
+  transaction: Transaction,
+  docs: readonly QueryDocumentSnapshot[],
+) => Promise<(clientId: unknown) => ClientNames | undefined>;
+
+/**
+ * Walks `query` in document-id order, NAMES_PAGE documents a transaction, rewriting the copies of each document
+ * that differs from what `namesOf` reads for it then, and nothing else. Reading the profiles in the transaction
+ * that writes the copies serialises it with any rename: a page never writes a name older than the profile. Returns
+ * how many documents it wrote.
+ */
+async function mendInPages(query: Query, namesOf: PageNames): Promise<number> {
+  let written = 0;
+  let after: string | undefined;
+  for (;;) {
+    const page = (after ? query.startAfter(after) : query).limit(NAMES_PAGE);
+    const { size, last, stale } = await db.runTransaction(async (transaction) => {
+      const { docs } = await transaction.get(page);
+      const nameOf = await namesOf(transaction, docs);
+      let mended = 0;
+      for (const doc of docs) {
+        const names = nameOf(doc.get('clientId'));
+        if (!names || clientNamesInStep(doc.data(), names)) continue;
+        transaction.update(doc.ref, { ...names });
+        mended++;
+      }
+      return { size: docs.length, last: docs.at(-1)?.id, stale: mended };
+    });
+    written += stale;
+    if (size < NAMES_PAGE || !last) return written;
+    after = last;
+  }
+}
+
+/**
+ * Brings every copy of one client's names in line with their profile, through each named collection. Idempotent
+ * and resumable: run again after a crash, it finds what was done in step and finishes the rest; two runs for two
+ * renames moments apart both end on the newest name, as every page reads the profile as it is then. Returns how
+ * many documents it wrote.
+ */
+export async function keepClientNamesInStep(clientId: string): Promise<number> {
+  let written = 0;
+  for (const collection of NAMED_COLLECTIONS) {
+    const ofClient = db.collection(collection).where('clientId', '==', clientId).orderBy(FieldPath.documentId());
+    written += await mendInPages(ofClient, async (transaction) => {
+      const names = await clientNamesFor(clientId, transaction);
+      return () => names;
+    });
+  }
+  return written;
+}
+
+/**
+ * The backfill: gives every document stored before the copies existed (or left out of step by a run cut short)
+ * its client's names, each page's profiles read together once. It can be stopped anywhere and run again: a run
+ * after an interrupted one rewrites nothing already done. A document whose client has no profile is left alone.
+ * Returns how many it wrote.
+ */
+export async function backfillClientNames(): Promise<number> {
+  let written = 0;
+  for (const collection of NAMED_COLLECTIONS) {
+    written += await mendInPages(
+      db.collection(collection).orderBy(FieldPath.documentId()),
+      async (transaction, docs) => {
+        const ids = [...new Set(docs.map((doc) => doc.get('clientId')))].filter(
+          (id): id is string => typeof id === 'string' && id !== '',
+        );
+        const profiles = ids.length ? await transaction.getAll(...ids.map((id) => clientRef(id))) : [];
+        const names = new Map(
+          profiles.filter((profile) => profile.exists).map((profile) => [profile.id, clientNamesOf(profile.data())]),
+        );
+        return (clientId) => (typeof clientId === 'string' ? names.get(clientId) : undefined);
+      },
+    );
+  }
+  return written;
+}
