@@ -1,3 +1,5 @@
+// For `import.meta.env` wherever this module is type-checked: the tests' and scripts' programs import it too.
+/// <reference types="vite/client" />
 import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase/firestore';
 
 import { toDate } from './timestamps';
