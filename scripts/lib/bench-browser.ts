@@ -33,8 +33,16 @@ export interface ScreenRun {
 export const launchBrowser = () =>
   chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS, headless: true });
 
-export const newContext = (browser: Browser, baseURL: string) =>
-  browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+export async function newContext(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    reducedMotion: 'reduce',
+  });
+  // A fresh context loads the whole app uncached: on a loaded machine its login form alone took over Playwright's 30 s.
+  context.setDefaultTimeout(SHOWN_TIMEOUT_MS);
+  return context;
+}
 
 /** A context signed in as `account` (the session stays in the context's storage for every page opened in it). */
 export async function signedInContext(
