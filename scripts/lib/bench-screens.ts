@@ -123,7 +123,13 @@ export const SCREENS: Screen[] = [
     path: '/client/dashboard',
     shown: (page) => page.locator('section[aria-label="What needs you"][aria-busy="false"]'),
     // What waits on the client (files, quotes, invoices, threads), projects, the timeline, the latest assessment.
-    lists: { files: FILE_LIMITS.page, quotes: QUOTE_LIMITS.page, invoices: QUOTE_LIMITS.page, activity: 10 },
+    lists: {
+      files: FILE_LIMITS.page,
+      quotes: QUOTE_LIMITS.page,
+      invoices: QUOTE_LIMITS.page,
+      projects: ADMIN_PAGE,
+      activity: 10,
+    },
     bare: (db, clientId) =>
       db
         .collection(COLLECTIONS.files)
