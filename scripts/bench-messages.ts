@@ -5,36 +5,15 @@
  * uses those emulators (it adds and then removes its own accounts and thread); otherwise it builds the functions
  * (so onMessageCreated runs for every message, as in use) and starts the emulators for the run.
  */
-import { connect } from 'node:net';
-
-import { emulatorEnv, runWithEmulators } from './lib/emulators';
+import { emulatorEnv, emulatorsRunning, runWithEmulators } from './lib/emulators';
 import { log } from './lib/log';
 import { NPM, run, runOrThrow } from './lib/run';
 
 const SCRIPT = 'scripts/bench-messages-run.ts';
 
-/** Whether something accepts connections at `host:port` (an emulator `npm start` is running). */
-function listening(address: string): Promise<boolean> {
-  const [host, port] = address.split(':') as [string, string];
-  return new Promise((resolve) => {
-    const socket = connect({ host, port: Number(port) });
-    socket.setTimeout(1000);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
 async function main() {
   const env = emulatorEnv();
-  const running = await Promise.all([env.FIRESTORE_EMULATOR_HOST!, env.FIREBASE_AUTH_EMULATOR_HOST!].map(listening));
-  if (running.every(Boolean)) {
+  if (await emulatorsRunning()) {
     log.info(`Using the emulators already running (Firestore ${env.FIRESTORE_EMULATOR_HOST}).`);
     process.exitCode = await run(process.execPath, ['--import', 'tsx', SCRIPT], env);
     return;

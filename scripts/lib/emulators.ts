@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { constants, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -67,10 +67,39 @@ export function emulatorEnv(): Record<string, string> {
 }
 
 /** The site and the functions, for scripts run by `runWithEmulators` (`emulators:exec` gives the other hosts). */
-const siteUrls = () => ({
+export const siteUrls = () => ({
   HOSTING_URL: `http://127.0.0.1:${emulatorPort('hosting')}`,
   FUNCTIONS_URL: `http://127.0.0.1:${emulatorPort('functions')}`,
 });
+
+/** The Emulator Hub's origin (it pauses and resumes background triggers), as `emulators:exec` names it or firebase.json. */
+export const emulatorHubOrigin = () =>
+  `http://${process.env.FIREBASE_EMULATOR_HUB ?? `127.0.0.1:${readFirebaseJson().emulators.hub?.port ?? 4400}`}`;
+
+/** Whether something accepts connections at `host:port`. */
+function listening(address: string): Promise<boolean> {
+  const [host, port] = address.split(':') as [string, string];
+  return new Promise((resolve) => {
+    const socket = connect({ host, port: Number(port) });
+    socket.setTimeout(1000);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** Whether `npm start`'s emulators (Firestore and Auth at least) are running, for a bench that can use them. */
+export async function emulatorsRunning(): Promise<boolean> {
+  const env = emulatorEnv();
+  const up = await Promise.all([env.FIRESTORE_EMULATOR_HOST!, env.FIREBASE_AUTH_EMULATOR_HOST!].map(listening));
+  return up.every(Boolean);
+}
 
 /** In a script run by `runWithEmulators`: whether the Storage emulator runs (`emulators:exec` names its host). */
 export const storageRunning = () => Boolean(process.env.FIREBASE_STORAGE_EMULATOR_HOST);

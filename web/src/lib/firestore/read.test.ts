@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase/firestore';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ACTIVITY_SHAPE } from './activity';
 import { ASSESSMENT_SHAPE } from './assessments';
@@ -8,7 +8,7 @@ import { FILE_SHAPE, USAGE_SHAPE } from './files';
 import { LEAD_SHAPE } from './leads';
 import { PROJECT_SHAPE } from './projects';
 import { INVOICE_SHAPE, QUOTE_SHAPE } from './quotes';
-import { type Read, readFields, readSnapshot, type Shape } from './read';
+import { type DocumentsRead, type Read, readFields, readSnapshot, type Shape } from './read';
 import { REVOCATION_SHAPE } from './revocations';
 import { MESSAGE_SHAPE, MODERATION_SHAPE, THREAD_SHAPE } from './threads';
 
@@ -282,5 +282,31 @@ describe('the generic read converter', () => {
     expect(readSnapshot(MESSAGE_SHAPE, snapshot as never)).toMatchObject({ id: 'm9', body: 'Hi', pending: true });
     expect(asked).toEqual([{ serverTimestamps: 'estimate' }]);
     expect(readSnapshot(CLIENT_SHAPE, { ...snapshot, id: 'c1' } as never)).toMatchObject({ uid: 'c1', name: '' });
+  });
+
+  describe('the emulators build’s count of documents read (npm run bench:scale)', () => {
+    const counted = () => (window as unknown as { __documentsRead?: DocumentsRead }).__documentsRead;
+    const snapshotOf = (path: string) => ({
+      id: path.split('/').at(-1)!,
+      ref: { path },
+      data: () => ({ name: 'Ann' }),
+      metadata: { hasPendingWrites: false },
+    });
+    afterEach(() => {
+      vi.unstubAllEnvs();
+      delete (window as unknown as { __documentsRead?: DocumentsRead }).__documentsRead;
+    });
+
+    it('counts each document once and every reading, in the emulators build', () => {
+      vi.stubEnv('MODE', 'emulators');
+      for (const path of ['clients/a', 'clients/b', 'clients/a']) readSnapshot(CLIENT_SHAPE, snapshotOf(path) as never);
+      expect(counted()?.paths).toEqual(new Set(['clients/a', 'clients/b']));
+      expect(counted()?.reads).toBe(3);
+    });
+
+    it('counts nothing in any other build', () => {
+      readSnapshot(CLIENT_SHAPE, snapshotOf('clients/a') as never);
+      expect(counted()).toBeUndefined();
+    });
   });
 });

@@ -1,3 +1,5 @@
+// For `import.meta.env` wherever this module is type-checked: the tests' and scripts' programs import it too.
+/// <reference types="vite/client" />
 import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase/firestore';
 
 import { toDate } from './timestamps';
@@ -71,8 +73,28 @@ export function readFields<T>(shape: Shape<T>, data: Record<string, unknown>): T
   return row as T;
 }
 
+/**
+ * In the emulators build only (Vite drops it from every other build): the documents this tab's converters have read,
+ * on `window.__documentsRead`, for `npm run bench:scale` (scripts/lib/bench-browser.ts) to count what a screen
+ * delivers to the browser. `paths` holds each document once however often a listener hands it over again;
+ * `reads` counts every reading.
+ */
+export interface DocumentsRead {
+  paths: Set<string>;
+  reads: number;
+}
+
+function countRead(path: string) {
+  if (typeof window === 'undefined') return;
+  const counted = window as unknown as { __documentsRead?: DocumentsRead };
+  counted.__documentsRead ??= { paths: new Set(), reads: 0 };
+  counted.__documentsRead.paths.add(path);
+  counted.__documentsRead.reads += 1;
+}
+
 /** A stored document as a row: its data read by `shape`, with its id and any fields of its snapshot. */
 export function readSnapshot<T>(shape: Shape<T>, snapshot: QueryDocumentSnapshot<DocumentData>): T {
+  if (import.meta.env.MODE === 'emulators') countRead(snapshot.ref.path);
   const data = snapshot.data(shape.estimate ? { serverTimestamps: 'estimate' } : undefined);
   return {
     ...readFields(shape, data),

@@ -1,0 +1,147 @@
+/**
+ * The measuring half of `npm run bench:scale` (scripts/bench-scale.ts), run against the emulators: empties
+ * Firestore, seeds the demo accounts, then seeds a tenth of the scale with background triggers paused
+ * (scripts/lib/bench-seed.ts), measures every screen of scripts/lib/bench-screens.ts and both sign-ins, seeds the
+ * rest, measures again, and prints the two side by side (scripts/lib/bench-report.ts). Figures, not a test.
+ *
+ * Arguments: `--scale=N` (1 is issue 30's full scale), `--runs=N` (default 5).
+ */
+import { performance } from 'node:perf_hooks';
+
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+
+import { COLLECTIONS } from '@agency/common';
+
+import {
+  launchBrowser,
+  measureScreen,
+  measureSignIn,
+  type ScreenRun,
+  signedInContext,
+  type SignInRun,
+} from './lib/bench-browser';
+import { printReport, type Scale, screenFigures, signInFigures } from './lib/bench-report';
+import { collectionOf, SCREENS } from './lib/bench-screens';
+import { countsAt, type Owner, type SeedCounts, seedScale } from './lib/bench-seed';
+import { emulatorHubOrigin, PROJECT_ID } from './lib/emulators';
+import { log } from './lib/log';
+import { DEMO_ACCOUNTS } from './seed/demo-accounts';
+import { seedDemoData } from './seed/seed';
+
+const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const SCALE = Number(option('scale') ?? 1);
+const RUNS = Number(option('runs') ?? 5);
+
+const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
+const siteUrl = process.env.HOSTING_URL;
+if (!firestoreHost || !process.env.FIREBASE_AUTH_EMULATOR_HOST || !siteUrl) {
+  throw new Error('Refusing to run: the emulator hosts are not set, so this could reach a real project.');
+}
+if (!(SCALE > 0) || !(RUNS >= 1)) throw new Error('--scale must be above 0 and --runs at least 1.');
+
+const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+const db = getFirestore(app);
+
+/** Pauses or resumes the functions' background triggers (the Emulator Hub drops events while paused). */
+async function backgroundTriggers(on: boolean) {
+  const action = on ? 'enableBackgroundTriggers' : 'disableBackgroundTriggers';
+  const response = await fetch(`${emulatorHubOrigin()}/functions/${action}`, { method: 'PUT' });
+  if (!response.ok) throw new Error(`The Emulator Hub refused ${action}: ${response.status}`);
+}
+
+async function seed(from: SeedCounts, to: SeedCounts, demo: Owner, now: Date) {
+  const start = performance.now();
+  await backgroundTriggers(false);
+  try {
+    const written = await seedScale(db, from, to, demo, now);
+    const took = (performance.now() - start) / 1000;
+    log.ok(`${written.toLocaleString('en-AU')} documents written in ${took.toFixed(0)} s`);
+  } finally {
+    await backgroundTriggers(true);
+  }
+}
+
+async function measure(label: string, scale: number, demo: Owner): Promise<Scale> {
+  log.info(`Measuring at ${label}: ${SCREENS.length} screens, ${RUNS} runs each...`);
+  const browser = await launchBrowser();
+  try {
+    const contexts = {
+      admin: await signedInContext(browser, siteUrl!, 'admin', DEMO_ACCOUNTS.admin),
+      client: await signedInContext(browser, siteUrl!, 'client', DEMO_ACCOUNTS.client),
+    };
+    const runs: ScreenRun[][] = SCREENS.map(() => []);
+    // Round after round across every screen, so a moment of load elsewhere on the machine spreads over all.
+    for (let round = 0; round < RUNS; round += 1) {
+      for (const [index, screen] of SCREENS.entries()) {
+        runs[index]!.push(await measureScreen(contexts[screen.area], screen, collectionOf));
+      }
+      log.info(`round ${round + 1} of ${RUNS} done`);
+    }
+    const bare = SCREENS.map(() => [] as number[]);
+    for (let round = 0; round < RUNS; round += 1) {
+      for (const [index, screen] of SCREENS.entries()) {
+        const start = performance.now();
+        await screen.bare(db, demo.uid).get();
+        bare[index]!.push(performance.now() - start);
+      }
+    }
+    const signIns: Record<'client' | 'admin', SignInRun[]> = { client: [], admin: [] };
+    for (let round = 0; round < RUNS; round += 1) {
+      for (const area of ['client', 'admin'] as const) {
+        signIns[area].push(await measureSignIn(browser, siteUrl!, area, DEMO_ACCOUNTS[area]));
+      }
+    }
+    return {
+      label,
+      scale,
+      screens: SCREENS.map((_, index) => screenFigures(runs[index]!, bare[index]!)),
+      signIns: { client: signInFigures(signIns.client), admin: signInFigures(signIns.admin) },
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+const scaleLabel = (scale: number) => `×${Number(scale.toPrecision(3))}`;
+
+async function main() {
+  // A clean start (the Firestore emulator's own reset, which wakes no trigger), then the accounts and demo data.
+  const reset = await fetch(
+    `http://${firestoreHost}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
+    { method: 'DELETE' },
+  );
+  if (!reset.ok) throw new Error(`The Firestore emulator refused to empty itself: ${reset.status}`);
+  // Triggers on, in case an earlier run ended while they were paused: the demo files wait for onFileFinalized.
+  await backgroundTriggers(true);
+  log.info('Seeding the demo accounts and data...');
+  await seedDemoData(PROJECT_ID);
+  const demoUser = await getAuth(app).getUserByEmail(DEMO_ACCOUNTS.client.email);
+  const profile = (await db.collection(COLLECTIONS.clients).doc(demoUser.uid).get()).data() ?? {};
+  const demo: Owner = {
+    uid: demoUser.uid,
+    name: String(profile.name ?? DEMO_ACCOUNTS.client.displayName),
+    email: DEMO_ACCOUNTS.client.email,
+    businessName: String(profile.businessName ?? ''),
+  };
+  const now = new Date();
+  const none = countsAt(0);
+  const tenthCounts = countsAt(SCALE / 10);
+  const fullCounts = countsAt(SCALE);
+
+  log.info(`Seeding ${scaleLabel(SCALE / 10)}: ${JSON.stringify(tenthCounts)}`);
+  await seed(none, tenthCounts, demo, now);
+  const tenth = await measure(scaleLabel(SCALE / 10), SCALE / 10, demo);
+
+  log.info(`Seeding up to ${scaleLabel(SCALE)}: ${JSON.stringify(fullCounts)}`);
+  await seed(tenthCounts, fullCounts, demo, now);
+  const full = await measure(scaleLabel(SCALE), SCALE, demo);
+
+  printReport(SCREENS, tenth, full, RUNS);
+}
+
+main().catch((error: unknown) => {
+  log.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  process.exit(1);
+});

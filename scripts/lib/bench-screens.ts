@@ -1,0 +1,202 @@
+import type { Locator, Page } from '@playwright/test';
+import type { Firestore, Query } from 'firebase-admin/firestore';
+
+import { COLLECTIONS, FILE_LIMITS, MESSAGE_LIMITS, QUOTE_LIMITS } from '@agency/common';
+
+/**
+ * The screens `npm run bench:scale` opens, one row each: where, what shows once its data is in, the page size of
+ * each list it reads (documents delivered may be at most twice that, per collection), and an Admin-SDK query of the
+ * shape of its main read, timed bare against the emulator. Screens change: keep this table in step with them.
+ *
+ * `lists` names a collection's page size on the screen; a collection not named may deliver one document (a profile,
+ * a revocation), so a screen that lists it whole stands out. Page sizes the web keeps to itself are written here with
+ * where they live.
+ */
+export interface Screen {
+  area: 'admin' | 'client';
+  name: string;
+  path: string;
+  /** Visible once the screen's data has arrived (a first row, a list item): never a heading or a skeleton. */
+  shown: (page: Page) => Locator;
+  /** Page size per collection the screen lists, the area's shell included. */
+  lists: Partial<Record<string, number>>;
+  /** Its main read's shape, bare. `clientId` is the demo client's. */
+  bare: (db: Firestore, clientId: string) => Query;
+}
+
+/** A visible text of the bench's seeded data (scripts/lib/bench-seed.ts). */
+const seeded = (page: Page, text: RegExp) => page.getByText(text).filter({ visible: true }).first();
+
+/** Every admin page's navigation badge: threads whose last message is a client's (threads.ts, limit 100). */
+const ADMIN_SHELL = { threads: 100 };
+/** web/src/features/leads/admin/leads-list.tsx PAGE_SIZE. */
+const LEADS_PAGE = 20;
+/** web/src/features/activity/activity-page.tsx PAGE_SIZE. */
+const ACTIVITY_PAGE = 25;
+/** A paged admin list's page (clients and projects, which today have none). */
+const ADMIN_PAGE = 25;
+/** web/src/lib/firestore/figures.ts ATTENTION_CAP, and RECENT_ACTIVITY in recent-activity.tsx. */
+const ATTENTION_CAP = 50;
+const RECENT_ACTIVITY = 8;
+
+export const SCREENS: Screen[] = [
+  {
+    area: 'admin',
+    name: 'Dashboard',
+    path: '/webmin1010',
+    shown: (page) => page.getByRole('region', { name: 'Needs attention' }).getByRole('listitem').first(),
+    lists: {
+      // Waiting for a reply, changes asked for (30), expiring quotes, overdue invoices, new leads (5), recent activity.
+      threads: ADMIN_SHELL.threads + ATTENTION_CAP,
+      files: 30,
+      quotes: ATTENTION_CAP,
+      invoices: ATTENTION_CAP,
+      leads: 5,
+      activity: RECENT_ACTIVITY,
+    },
+    bare: (db) => db.collection(COLLECTIONS.leads).where('status', '==', 'new').orderBy('createdAt', 'desc').limit(5),
+  },
+  {
+    area: 'admin',
+    name: 'Clients',
+    path: '/webmin1010/clients',
+    shown: (page) => seeded(page, /Scale (Client|Business) \d/),
+    lists: { ...ADMIN_SHELL, clients: ADMIN_PAGE },
+    bare: (db) => db.collection(COLLECTIONS.clients).orderBy('name').limit(ADMIN_PAGE),
+  },
+  {
+    area: 'admin',
+    name: 'Projects',
+    path: '/webmin1010/projects',
+    shown: (page) => seeded(page, /Scale project \d/),
+    lists: { ...ADMIN_SHELL, projects: ADMIN_PAGE, clients: ADMIN_PAGE },
+    bare: (db) => db.collection(COLLECTIONS.projects).orderBy('updatedAt', 'desc').limit(ADMIN_PAGE),
+  },
+  {
+    area: 'admin',
+    name: 'Messages',
+    path: '/webmin1010/messages',
+    shown: (page) => seeded(page, /Scale message \d/),
+    // The inbox's page, the threads not yet written in, the 20 newest messages (threads.ts ARRIVALS_HEARD).
+    lists: {
+      threads: ADMIN_SHELL.threads + 2 * MESSAGE_LIMITS.inboxPage,
+      messages: 20,
+      clients: MESSAGE_LIMITS.inboxPage,
+    },
+    bare: (db) => db.collection(COLLECTIONS.threads).orderBy('lastMessageAt', 'desc').limit(MESSAGE_LIMITS.inboxPage),
+  },
+  {
+    area: 'admin',
+    name: 'Leads',
+    path: '/webmin1010/leads',
+    shown: (page) => seeded(page, /Scale Lead \d/),
+    lists: { ...ADMIN_SHELL, leads: LEADS_PAGE },
+    bare: (db) => db.collection(COLLECTIONS.leads).orderBy('createdAt', 'desc').limit(LEADS_PAGE),
+  },
+  {
+    area: 'admin',
+    name: 'Files',
+    path: '/webmin1010/files',
+    shown: (page) => seeded(page, /scale-file-\d/),
+    lists: { ...ADMIN_SHELL, files: FILE_LIMITS.page, clients: FILE_LIMITS.page, projects: FILE_LIMITS.page },
+    bare: (db) => db.collection(COLLECTIONS.files).orderBy('createdAt', 'desc').limit(FILE_LIMITS.page),
+  },
+  {
+    area: 'admin',
+    name: 'Quotes',
+    path: '/webmin1010/quotes',
+    shown: (page) => seeded(page, /Scale quote \d/),
+    lists: { ...ADMIN_SHELL, quotes: QUOTE_LIMITS.page, clients: QUOTE_LIMITS.page, projects: QUOTE_LIMITS.page },
+    bare: (db) => db.collection(COLLECTIONS.quotes).orderBy('createdAt', 'desc').limit(QUOTE_LIMITS.page),
+  },
+  {
+    area: 'admin',
+    name: 'Activity',
+    path: '/webmin1010/activity',
+    shown: (page) => seeded(page, /Scale (Client|Business) \d/),
+    lists: { ...ADMIN_SHELL, activity: ACTIVITY_PAGE, clients: ACTIVITY_PAGE },
+    bare: (db) => db.collection(COLLECTIONS.activity).orderBy('createdAt', 'desc').limit(ACTIVITY_PAGE),
+  },
+  {
+    area: 'client',
+    name: 'Dashboard',
+    path: '/client/dashboard',
+    shown: (page) => page.locator('section[aria-label="What needs you"][aria-busy="false"]'),
+    // What waits on the client (files, quotes, invoices, threads), projects, the timeline, the latest assessment.
+    lists: {
+      files: FILE_LIMITS.page,
+      quotes: QUOTE_LIMITS.page,
+      invoices: QUOTE_LIMITS.page,
+      projects: ADMIN_PAGE,
+      activity: 10,
+    },
+    bare: (db, clientId) =>
+      db
+        .collection(COLLECTIONS.files)
+        .where('clientId', '==', clientId)
+        .orderBy('createdAt', 'desc')
+        .limit(FILE_LIMITS.page),
+  },
+  {
+    area: 'client',
+    name: 'Projects',
+    path: '/client/projects',
+    shown: (page) => seeded(page, /Scale project \d/),
+    lists: { projects: ADMIN_PAGE },
+    bare: (db, clientId) => db.collection(COLLECTIONS.projects).where('clientId', '==', clientId),
+  },
+  {
+    area: 'client',
+    name: 'Messages',
+    path: '/client/messages',
+    shown: (page) => page.locator('a[href^="/client/messages/"]').filter({ visible: true }).first(),
+    lists: { threads: ADMIN_PAGE, messages: MESSAGE_LIMITS.page },
+    bare: (db, clientId) => db.collection(COLLECTIONS.threads).where('clientId', '==', clientId),
+  },
+  {
+    area: 'client',
+    name: 'Files',
+    path: '/client/files',
+    shown: (page) => seeded(page, /scale-file-\d/),
+    lists: { files: FILE_LIMITS.page, projects: ADMIN_PAGE },
+    bare: (db, clientId) =>
+      db
+        .collection(COLLECTIONS.files)
+        .where('clientId', '==', clientId)
+        .orderBy('createdAt', 'desc')
+        .limit(FILE_LIMITS.page),
+  },
+  {
+    area: 'client',
+    name: 'Quotes',
+    path: '/client/quotes',
+    shown: (page) => seeded(page, /Scale quote \d/),
+    lists: { quotes: QUOTE_LIMITS.page, invoices: QUOTE_LIMITS.page },
+    bare: (db, clientId) =>
+      db
+        .collection(COLLECTIONS.quotes)
+        .where('clientId', '==', clientId)
+        .orderBy('createdAt', 'desc')
+        .limit(QUOTE_LIMITS.page),
+  },
+];
+
+/** Item 3: from pressing Sign in to the dashboard's first list, per area. */
+export const SIGN_INS = {
+  client: {
+    login: '/client/login',
+    shown: (page: Page) => page.locator('section[aria-label="What needs you"][aria-busy="false"]'),
+    what: '"What needs you"',
+  },
+  admin: {
+    login: '/webmin1010/login',
+    shown: (page: Page) => page.getByRole('region', { name: 'Needs attention' }).getByRole('listitem').first(),
+    what: '"Needs attention"',
+  },
+} as const;
+
+/** The collection a document path is in (its last collection: `threads/t/messages/m` is in `messages`). */
+export const collectionOf = (path: string) => {
+  const parts = path.split('/');
+  return parts[parts.length - 2] ?? path;
+};
