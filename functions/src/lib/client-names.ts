@@ -1,9 +1,10 @@
-import { FieldPath, type Query, type QueryDocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { type Query, type QueryDocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 
 import { type ClientNames, clientNamesInStep, clientNamesOf, COLLECTIONS } from '@agency/common';
 
 import { db } from './admin';
 import { clientRef } from './firestore/clients';
+import { clientDocumentsInIdOrder, inIdOrder } from './firestore/id-order';
 
 /**
  * The collections whose documents copy their client's names (docs/decisions/032-names-copied-onto-documents.md).
@@ -76,8 +77,7 @@ async function mendInPages(query: Query, namesOf: PageNames): Promise<number> {
 export async function keepClientNamesInStep(clientId: string): Promise<number> {
   let written = 0;
   for (const collection of NAMED_COLLECTIONS) {
-    const ofClient = db.collection(collection).where('clientId', '==', clientId).orderBy(FieldPath.documentId());
-    written += await mendInPages(ofClient, async (transaction) => {
+    written += await mendInPages(clientDocumentsInIdOrder(collection, clientId), async (transaction) => {
       const names = await clientNamesFor(clientId, transaction);
       return () => names;
     });
@@ -94,19 +94,16 @@ export async function keepClientNamesInStep(clientId: string): Promise<number> {
 export async function backfillClientNames(): Promise<number> {
   let written = 0;
   for (const collection of NAMED_COLLECTIONS) {
-    written += await mendInPages(
-      db.collection(collection).orderBy(FieldPath.documentId()),
-      async (transaction, docs) => {
-        const ids = [...new Set(docs.map((doc) => doc.get('clientId')))].filter(
-          (id): id is string => typeof id === 'string' && id !== '',
-        );
-        const profiles = ids.length ? await transaction.getAll(...ids.map((id) => clientRef(id))) : [];
-        const names = new Map(
-          profiles.filter((profile) => profile.exists).map((profile) => [profile.id, clientNamesOf(profile.data())]),
-        );
-        return (clientId) => (typeof clientId === 'string' ? names.get(clientId) : undefined);
-      },
-    );
+    written += await mendInPages(inIdOrder(collection), async (transaction, docs) => {
+      const ids = [...new Set(docs.map((doc) => doc.get('clientId')))].filter(
+        (id): id is string => typeof id === 'string' && id !== '',
+      );
+      const profiles = ids.length ? await transaction.getAll(...ids.map((id) => clientRef(id))) : [];
+      const names = new Map(
+        profiles.filter((profile) => profile.exists).map((profile) => [profile.id, clientNamesOf(profile.data())]),
+      );
+      return (clientId) => (typeof clientId === 'string' ? names.get(clientId) : undefined);
+    });
   }
   return written;
 }

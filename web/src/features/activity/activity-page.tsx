@@ -31,6 +31,7 @@ import { PageLoader } from '@/components/page-loader';
 import type { PageProps } from '@/components/seo/page-meta';
 import { notify } from '@/components/toaster/notify';
 import { When } from '@/components/when';
+import { downloadCsv } from '@/lib/csv';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
 import { type ActivityFilter, activityLogQuery, type ActivityRow, useActivityLogPage } from '@/lib/firestore/activity';
 
@@ -87,11 +88,7 @@ export default function ActivityPage({ meta }: PageProps) {
       }
       // The export names the client as the entry does (as it was then).
       const csv = activityCsv(rows.slice(0, EXPORT_CAP), (row) => (row.clientId ? (row.clientName ?? '') : ''));
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-      link.download = `activity-${days.from || 'start'}-to-${days.to || 'now'}.csv`;
-      link.click();
-      URL.revokeObjectURL(link.href);
+      downloadCsv([csv], `activity-${days.from || 'start'}-to-${days.to || 'now'}.csv`);
       notify.success('Export ready', `${rows.length} ${rows.length === 1 ? 'entry' : 'entries'}`);
     } catch (error) {
       notify.error('Could not export the log', firebaseErrorMessage(error));

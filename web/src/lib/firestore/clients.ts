@@ -10,7 +10,6 @@ import {
   limit,
   limitToLast,
   orderBy,
-  type Query,
   query,
   type QueryConstraint,
   type QuerySnapshot,
@@ -38,15 +37,7 @@ import {
 import type { ClientSearch } from '@/components/forms/client-picker';
 import type { PickerOption } from '@/components/forms/search-picker';
 
-import {
-  type FailurePolicy,
-  fromQuery,
-  type Live,
-  type LiveSource,
-  useLive,
-  useLiveDocument,
-  useLiveRows,
-} from './live';
+import { type FailurePolicy, fromQuery, type Live, type LiveSource, useLive, useLiveDocument } from './live';
 import { list, oneOf, readConverter, type Shape, text, time } from './read';
 
 /**
@@ -85,9 +76,6 @@ const converter = readConverter(
 );
 
 export const clientRef = (db: Firestore, uid: string) => doc(db, COLLECTIONS.clients, uid).withConverter(converter);
-
-/** Every profile (admins only; firestore.rules refuses the list to anyone else). */
-export const allClientsQuery = (db: Firestore) => query(collection(db, COLLECTIONS.clients).withConverter(converter));
 
 /** A client's own edit: only their editable fields, stamped with the server's time (firestore.rules checks both). */
 export async function updateOwnProfile(db: Firestore, uid: string, changes: ProfileInput): Promise<void> {
@@ -157,19 +145,11 @@ export function useClientSearch(): ClientSearch {
   }, [db]);
 }
 
-/** Every profile, live (administrators only). */
-export const useAllClients = <P extends FailurePolicy>(policy: P) =>
-  useLiveRows(allClientsQuery(useFirestore()), policy);
-
 /** One profile, live (none to read while `uid` is null). */
 export function useClient<P extends FailurePolicy>(uid: string | null | undefined, policy: P) {
   const db = useFirestore();
   return useLiveDocument(uid ? clientRef(db, uid) : null, policy);
 }
-
-/** Every profile, live, for the dashboard's names: its card's failure and Try again (`attempt`) are the card's. */
-export const useDashboardClients = (attempt: number) =>
-  useLiveRows(allClientsQuery(useFirestore()), 'card', 'dashboard', attempt);
 
 /** The columns the clients screen sorts by. */
 export type ClientSortKey = 'name' | 'business' | 'joined';
@@ -253,9 +233,9 @@ export function readClientPage(snapshot: QuerySnapshot<Client>, cursor: ClientCu
  * page with rows missing, and would flash before the real one. The listener hears metadata changes so that the
  * server's word still arrives when it matches the cache's.
  */
-function confirmedPage(query: Query<Client>, cursor: ClientCursor | null): LiveSource<ClientPage> {
+function confirmedPage(db: Firestore, view: ClientListView, cursor: ClientCursor | null): LiveSource<ClientPage> {
   const source = fromQuery(
-    query,
+    clientListQuery(db, view, cursor, CLIENT_PAGE_SIZE + 1),
     (snapshot) => (snapshot.metadata.fromCache ? null : readClientPage(snapshot, cursor, CLIENT_PAGE_SIZE)),
     true,
   );
@@ -269,7 +249,7 @@ function confirmedPage(query: Query<Client>, cursor: ClientCursor | null): LiveS
  * While the next or previous page of the same view is on its way, the rows shown stay (`moving`).
  */
 export const useClientPage = <P extends FailurePolicy>(view: ClientListView, cursor: ClientCursor | null, policy: P) =>
-  useLive(confirmedPage(clientListQuery(useFirestore(), view, cursor, CLIENT_PAGE_SIZE + 1), cursor), {
+  useLive(confirmedPage(useFirestore(), view, cursor), {
     policy,
     window: JSON.stringify(view),
     empty: NO_PAGE,
@@ -293,9 +273,13 @@ export async function clientCounts(db: Firestore, term: string | null): Promise<
   return { all, ...Object.fromEntries(CLIENT_STATUSES.map((status, i) => [status, each[i]])) } as ClientCounts;
 }
 
+/** The profiles of one status or term (or all of them), to be counted by the server, never read. */
+export const clientCountQuery = (db: Firestore, of: Pick<ClientListView, 'status' | 'term'>) =>
+  query(collection(db, COLLECTIONS.clients), ...narrowedBy(of));
+
 /** How many profiles of one status or term (or all of them), counted by the server. Administrators only. */
 export async function countClients(db: Firestore, of: Pick<ClientListView, 'status' | 'term'>): Promise<number> {
-  return (await getCountFromServer(query(collection(db, COLLECTIONS.clients), ...narrowedBy(of)))).data().count;
+  return (await getCountFromServer(clientCountQuery(db, of))).data().count;
 }
 
 /**

@@ -23,6 +23,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import * as activity from './activity';
 import * as assessments from './assessments';
+import * as clientNames from './client-names';
 import * as clients from './clients';
 import * as figures from './figures';
 import * as files from './files';
@@ -97,8 +98,31 @@ const WEB: Builder[] = [
     leadAssessmentsQuery: (build) => [build(db, 'l1')],
   }),
   ...listed('web', 'web/src/lib/firestore/clients.ts', clients, {
-    allClientsQuery: (build) => [build(db)],
     clientSearchQuery: (build) => [build(db, 'smith')],
+    clientListQuery: (build) =>
+      (['name', 'business', 'joined'] as const).flatMap((by) =>
+        (['asc', 'desc'] as const).flatMap((direction) =>
+          narrowings<Pick<clients.ClientListView, 'status' | 'term'>>(
+            { status: 'active', term: 'smith' },
+            { status: null, term: null },
+          ).flatMap((narrowed) => {
+            const view = { ...narrowed, sort: { by, direction } } as clients.ClientListView;
+            return [
+              build(db, view, null, 26),
+              build(db, view, { after: CURSOR }, 26),
+              build(db, view, { before: CURSOR }, 26),
+            ];
+          }),
+        ),
+      ),
+    clientCountQuery: (build) =>
+      narrowings<Pick<clients.ClientListView, 'status' | 'term'>>(
+        { status: 'active', term: 'smith' },
+        { status: null, term: null },
+      ).map((of) => build(db, of)),
+  }),
+  ...listed('web', 'web/src/lib/firestore/client-names.ts', clientNames, {
+    clientsByIdQuery: (build) => [build(db, ['c1', 'c2'])],
   }),
   ...listed('web', 'web/src/lib/firestore/figures.ts', figures, {
     leadsBetweenQuery: (build) => [build(db, QUARTER)],
@@ -177,6 +201,7 @@ const WEB: Builder[] = [
 
 /** Web builders whose queries are only ever counted or summed by the server (the scan below proves it). */
 const AGGREGATIONS = new Set([
+  'clientCountQuery',
   'leadStatusCountQuery',
   'leadsBetweenQuery',
   'activeProjectsOfStatusQuery',
@@ -190,7 +215,6 @@ const AGGREGATIONS = new Set([
  * rather than a page of it; the aim (PORTAL.md's scale rule) is to empty this list.
  */
 const UNLIMITED: Record<string, string> = {
-  allClientsQuery: 'every client profile, for names beside rows and the Clients screen (being replaced)',
   allProjectsQuery: "every project, for the admin Projects screen and other screens' project names",
   ownProjectsQuery: "a client's own projects: one business's few, all shown on their Projects screen",
   projectTimelineQuery: "one project's client-visible timeline, all shown on its page",
@@ -238,6 +262,8 @@ beforeAll(async () => {
     }),
     ...listed('functions', `${dir}/id-order.ts`, fnIdOrder, {
       idOrderPage: (build) => [build('clients', 200), build('clients', 200, 'c1')],
+      inIdOrder: (build) => [build('projects')],
+      clientDocumentsInIdOrder: (build) => [build('projects', 'c1'), build('quotes', 'c1')],
     }),
     ...listed('functions', `${dir}/leads.ts`, fnLeads, {
       newestLeadsQuery: (build) => [build(21)],
