@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { generalThreadId, projectThreadId } from '@agency/common';
 
+import { PEOPLE } from '../../support/factories';
 import { newAccount, onboardingAnswers, removeTestAccounts } from '../support/accounts';
 import { callCallable } from '../support/callables';
 import { idTokenFor } from '../support/sign-in';
@@ -26,6 +27,9 @@ describe('openThread', () => {
     const thread = await threadOf(threadId);
     expect(thread).toEqual({
       clientId: client.uid,
+      // The names the agency's lists show beside it, copied from the profile (docs/decisions/032).
+      clientName: PEOPLE.alice.businessName,
+      clientPersonName: 'Olive Open',
       projectId: null,
       subject: 'General',
       lastMessageAt: null,
