@@ -13,12 +13,17 @@ import { CLIENT_DOCUMENT_PATH } from '../lib/firestore/clients';
  *
  * Retried on failure (deployed; the emulator runs each event once): the work is in pages of at most 500 writes,
  * each rewriting only documents still out of step, so a run cut short by a crash or a timeout is finished by the
- * retry without writing anything twice. The weekly backfillClientNames job mends whatever a lost event left.
+ * retry without writing anything twice. A run whose names a newer rename replaced stops and leaves the rest to
+ * that rename's run. The weekly backfillClientNames job mends whatever a lost event left.
  */
-export const keepClientNames = onDocumentUpdated({ document: CLIENT_DOCUMENT_PATH, retry: true }, async (event) => {
-  const before = event.data?.before.data();
-  const after = event.data?.after.data();
-  if (!before || !after || clientNamesInStep(clientNamesOf(before), clientNamesOf(after))) return;
-  const written = await keepClientNamesInStep(event.params.uid);
-  logger.info(`Renamed client ${event.params.uid}: ${written} document(s) given the new names`);
-});
+export const keepClientNames = onDocumentUpdated(
+  // The longest a Firestore trigger may run: a client with many documents is walked in one go where it can be.
+  { document: CLIENT_DOCUMENT_PATH, retry: true, timeoutSeconds: 540 },
+  async (event) => {
+    const before = event.data?.before.data();
+    const after = event.data?.after.data();
+    if (!before || !after || clientNamesInStep(clientNamesOf(before), clientNamesOf(after))) return;
+    const written = await keepClientNamesInStep(event.params.uid, clientNamesOf(after));
+    logger.info(`Renamed client ${event.params.uid}: ${written} document(s) given the new names`);
+  },
+);

@@ -8,11 +8,12 @@ import { file, invoice, project, quote, thread } from '../../support/factories';
 import { db } from '../../support/firestore-admin';
 import { clientFirestore, eventually, removeTestAccounts } from '../support/accounts';
 import { callCallable } from '../support/callables';
-import { useCast } from '../support/cast';
+import { newClient, useCast } from '../support/cast';
 import { openThread, removeTestThreads } from '../support/threads';
 
 // After the test support has started the Admin SDK for the emulators' project.
 const { runScheduledJob } = await import('../../../scripts/job');
+const { keepClientNamesInStep } = await import('../../../functions/src/lib/client-names');
 
 const cast = useCast();
 const written: DocumentReference[] = [];
@@ -162,5 +163,22 @@ describe('the backfillClientNames job', () => {
     await runScheduledJob('backfillClientNames');
     const again = await Promise.all(docs.map(async (ref) => (await ref.get()).updateTime!));
     expect(again.every((time, index) => time.isEqual(times[index]!))).toBe(true);
+  });
+});
+
+describe('a rename another rename has replaced', () => {
+  it('stops at once and writes nothing, leaving the work to the newer rename, which does all of it', async () => {
+    const client = await newClient({ name: 'Rena Twice', businessName: 'Second Name Co' });
+    const docs = await legacyDocuments(client.uid);
+    const none = { clientName: undefined, clientPersonName: undefined };
+
+    // The run of a rename to "First Name Co": the profile already holds the next name.
+    const superseded = { clientName: 'First Name Co', clientPersonName: 'Rena Twice' };
+    expect(await keepClientNamesInStep(client.uid, superseded)).toBe(0);
+    for (const ref of docs) expect(await namesOf(ref)).toEqual(none);
+
+    const current = { clientName: 'Second Name Co', clientPersonName: 'Rena Twice' };
+    expect(await keepClientNamesInStep(client.uid, current)).toBe(docs.length);
+    for (const ref of docs) expect(await namesOf(ref)).toEqual(current);
   });
 });
