@@ -8,6 +8,7 @@ export * from './client-names';
 export * from './client-profile';
 export * from './collections';
 export * from './deploy';
+export * from './document-id';
 export * from './files';
 export * from './format';
 export * from './industries';

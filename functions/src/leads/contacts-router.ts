@@ -6,6 +6,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import {
   IDEMPOTENCY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
+  isDocumentId,
   type LeadPage,
   leadSearchTerms,
   type LeadStatus,
@@ -160,22 +161,6 @@ async function listLeads(req: Request, res: Response): Promise<void> {
     nextCursor: snapshot.docs.length > limit ? docs[docs.length - 1]!.id : null,
   };
   res.json(body);
-}
-
-/**
- * Whether a cursor can name a document at all: Firestore refuses ids with '/', '.' or '..', reserved `__…__`
- * names and ids over 1,500 bytes, and would answer those with an error (a 500) rather than "no such page".
- */
-function isDocumentId(value: unknown): value is string {
-  return (
-    typeof value === 'string' &&
-    value !== '' &&
-    value !== '.' &&
-    value !== '..' &&
-    !value.includes('/') &&
-    !/^__.*__$/.test(value) &&
-    Buffer.byteLength(value) <= 1500
-  );
 }
 
 function toSummary(id: string, data: StoredLead): LeadSummary {

@@ -1,4 +1,4 @@
-import { CLIENT_STATUSES, type ClientStatus, searchWords, typedSearch } from '@agency/common';
+import { CLIENT_STATUSES, type ClientStatus, isDocumentId, searchWords, typedSearch } from '@agency/common';
 
 import type { Client, ClientListView, ClientSort, ClientSortKey } from '@/lib/firestore/clients';
 
@@ -36,17 +36,23 @@ const SORT_KEYS: readonly ClientSortKey[] = ['name', 'business', 'joined'];
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
 
+/** The longest search the screen reads from the address: no name, business or email a person types is longer. */
+export const MAX_SEARCH_LENGTH = 200;
+
+/** A page's cursor from the address: a profile's id, or none (a link edited to name anything else starts at the top). */
+const cursorId = (value: string | null) => (isDocumentId(value) ? value : null);
+
 /** The screen's state from the address; anything it does not know reads as the default. */
 export function readClientParams(params: URLSearchParams): ClientParams {
   const by = oneOf(SORT_KEYS, params.get('sort'));
   const direction = oneOf(['asc', 'desc'] as const, params.get('dir'));
-  const after = params.get('after');
+  const after = cursorId(params.get('after'));
   return {
-    q: (params.get('q') ?? '').trim(),
+    q: (params.get('q') ?? '').slice(0, MAX_SEARCH_LENGTH).trim(),
     status: oneOf(CLIENT_STATUSES, params.get('status')),
     sort: by ? { by, direction: direction ?? FIRST_DIRECTION[by] } : DEFAULT_SORT,
     after,
-    before: after ? null : params.get('before'),
+    before: after ? null : cursorId(params.get('before')),
   };
 }
 

@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import { type To, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
+import { isDocumentId } from '@agency/common';
+
 /** The search parameter naming the client whose details are open, so the view can be linked and Back closes it. */
 const PARAM = 'client';
 
@@ -30,7 +32,9 @@ export function useOpenClient(): { uid: string | null; close: () => void } {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const uid = params.get(PARAM);
+  // Only an id can name a profile: a link edited to hold a path opens nothing rather than another document.
+  const asked = params.get(PARAM);
+  const uid = isDocumentId(asked) ? asked : null;
   const openedFromList = Boolean((location.state as OpenedFromList | null)?.openedFromList);
   const close = useCallback(() => {
     if (openedFromList) {
