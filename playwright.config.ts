@@ -36,7 +36,8 @@ export default defineConfig({
   // phone width, checked by axe and for reflow at 320 px, by the areas' tours (accounts/shells.spec.ts); the
   // journeys kept at both sizes are those whose phone layout has its own risks (a dialog's form, a conversation,
   // the quote calculator, the public pages). Running every journey twice tested nothing more and took `npm test`
-  // past its 20 minutes (docs/decisions/026-test-time-budget.md).
+  // past its 20 minutes (docs/decisions/026-test-time-budget.md). Journeys not about signing in start signed in
+  // (tests/e2e/support/session.ts); forms' permutations are component tests beside the code.
   projects: [
     {
       name: 'desktop',

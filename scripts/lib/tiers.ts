@@ -69,12 +69,12 @@ export const RUN_BUDGET_SECONDS = 20 * 60;
 export const TIER_BUDGET_SECONDS = {
   typecheck: 75,
   lint: 75,
-  unit: 120,
+  unit: 140,
   'size budget': 5,
   'rules (Storage)': 30,
   'rules (Firestore)': 200,
-  'integration (functions)': 225,
-  'end-to-end (Chromium)': 700,
+  'integration (functions)': 240,
+  'end-to-end (Chromium)': 640,
 } as const satisfies Record<string, number>;
 
 /** One summary line: outcome, tier, seconds against its budget, and a note. */
