@@ -1,4 +1,3 @@
-import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 
 import { QUOTE_LIMITS, quoteIdSchema, type SaveQuoteResult } from '@agency/common';
@@ -9,6 +8,7 @@ import { parseCallableData } from '../lib/callable-input';
 import { clientNamesFor } from '../lib/client-names';
 import { quoteRef } from '../lib/firestore/quotes';
 
+import { newDraftFields } from './new-draft';
 import { priceLines } from './price-lines';
 
 const COPY = ' (copy)';
@@ -31,7 +31,6 @@ export const duplicateQuote = onCall({ cors: true }, async (request): Promise<Sa
   if (!original) throw new HttpsError('not-found', 'No quote has that id.');
 
   const ref = quoteRef();
-  const now = FieldValue.serverTimestamp();
   // The client's names as they are now, read in the transaction that writes them (the original's may be older).
   await db.runTransaction(async (transaction) =>
     transaction.create(ref, {
@@ -41,17 +40,7 @@ export const duplicateQuote = onCall({ cors: true }, async (request): Promise<Sa
       title: copyTitle(original.title),
       validDays: original.validDays,
       ...priceLines(original.lineItems),
-      number: null,
-      status: 'draft',
-      validUntil: null,
-      sentAt: null,
-      acceptance: null,
-      declineReason: null,
-      closedAt: null,
-      invoiceId: null,
-      createdBy: admin.uid,
-      createdAt: now,
-      updatedAt: now,
+      ...newDraftFields(admin.uid),
     }),
   );
   return { quoteId: ref.id };

@@ -11,6 +11,7 @@ import { clientRef } from '../lib/firestore/clients';
 import { projectRef } from '../lib/firestore/projects';
 import { quoteRef } from '../lib/firestore/quotes';
 
+import { newDraftFields } from './new-draft';
 import { priceLines } from './price-lines';
 
 /**
@@ -45,23 +46,12 @@ export const saveQuote = onCall({ cors: true }, async (request): Promise<SaveQuo
 
   if (!input.quoteId) {
     const ref = quoteRef();
-    const now = FieldValue.serverTimestamp();
     // The client's names as the transaction reads them, so the copy is never older than the profile.
     await db.runTransaction(async (transaction) =>
       transaction.create(ref, {
         ...editable,
         ...(await clientNamesFor(input.clientId, transaction)),
-        number: null,
-        status: 'draft',
-        validUntil: null,
-        sentAt: null,
-        acceptance: null,
-        declineReason: null,
-        closedAt: null,
-        invoiceId: null,
-        createdBy: admin.uid,
-        createdAt: now,
-        updatedAt: now,
+        ...newDraftFields(admin.uid),
       }),
     );
     return { quoteId: ref.id };
