@@ -1,5 +1,5 @@
+import { SERVICES } from '../../support/services';
 import { openHydrated } from '../support/public-pages';
-import { SERVICES } from '../support/services';
 import { expect, test } from '../support/test';
 
 test.describe('the mobile menu at 375 px', () => {

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { SERVICES } from '@tests/services';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
@@ -31,21 +32,11 @@ async function choose(drawer: HTMLElement, name: string) {
   await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull());
 }
 
-// The spec §2's mobile menu, in its order. The end-to-end journey (marketing/drawer.mobile.spec.ts) takes one of
-// them in the browser; that every entry goes to its own page and closes the drawer is checked here.
-const SERVICE_ENTRIES = [
-  ['Web Design', '/web-design'],
-  ['Web Hosting', '/hosting'],
-  ['Search Optimisation', '/search-optimisation'],
-  ['Digital Marketing', '/digital-marketing'],
-  ['AI Consultancy', '/ai-consultancy'],
-  ['Content Creation', '/content-creation'],
-  ['AI Video Studio', '/ai-video-studio'],
-  ['AI Insight Lab', '/ai-insight-lab'],
-] as const;
-
+// The spec §2's mobile menu lists the service pages in SERVICES's order. The end-to-end journey
+// (marketing/drawer.mobile.spec.ts) takes one of them in the browser; that every entry goes to its own page and
+// closes the drawer is checked here.
 describe('the mobile menu', () => {
-  it.each(SERVICE_ENTRIES)('choosing %s goes to %s and closes the drawer', async (label, path) => {
+  it.each(SERVICES)('choosing %s goes to %s and closes the drawer', async (label, path) => {
     const drawer = await openDrawer();
     fireEvent.click(within(drawer).getByRole('button', { name: 'Services' }));
 

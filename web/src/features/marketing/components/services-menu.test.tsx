@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { SERVICES } from '@tests/services';
 import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -49,19 +50,9 @@ function Where() {
 
 // The spec §2's eight service pages, in the menu's order. The end-to-end journey (marketing/header.desktop.spec.ts)
 // chooses one of them in the browser; that every item goes to its own page and closes the menu is checked here.
-const SERVICE_ITEMS = [
-  ['Web Design', '/web-design'],
-  ['Web Hosting', '/hosting'],
-  ['Search Optimisation', '/search-optimisation'],
-  ['Digital Marketing', '/digital-marketing'],
-  ['AI Consultancy', '/ai-consultancy'],
-  ['Content Creation', '/content-creation'],
-  ['AI Video Studio', '/ai-video-studio'],
-  ['AI Insight Lab', '/ai-insight-lab'],
-] as const;
 
 describe("the Services menu's items", () => {
-  it.each(SERVICE_ITEMS)('%s goes to %s and closes the menu', async (label, path) => {
+  it.each(SERVICES)('%s goes to %s and closes the menu', async (label, path) => {
     renderPage(
       <>
         <ServicesMenu />
@@ -75,7 +66,7 @@ describe("the Services menu's items", () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(SERVICE_ITEMS.map(([name]) => name));
+    ).toEqual(SERVICES.map(([name]) => name));
 
     fireEvent.click(within(menu).getByRole('menuitem', { name: label }));
 
