@@ -1,12 +1,9 @@
 import AddCommentIcon from '@mui/icons-material/AddCommentOutlined';
-import SearchIcon from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
@@ -16,6 +13,7 @@ import { clientLabel, MESSAGE_LIMITS } from '@agency/common';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ClientPicker } from '@/components/forms/client-picker';
+import { SearchInput } from '@/components/forms/search-input';
 import { PageLoader } from '@/components/page-loader';
 import { PageHead } from '@/components/seo/page-head';
 import type { SlottedPageProps } from '@/components/seo/page-meta';
@@ -91,21 +89,12 @@ export default function AdminMessagesPage({ meta, slots }: SlottedPageProps<Conv
       <Button variant="contained" startIcon={<AddCommentIcon />} onClick={() => setStarting(true)}>
         New conversation
       </Button>
-      <TextField
+      <SearchInput
         label="Search clients"
         placeholder="Name or business"
         size="small"
         value={search}
         onChange={(event) => setSearch(event.target.value)}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
       />
       <ClientPicker
         id="messages-client"

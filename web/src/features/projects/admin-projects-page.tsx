@@ -1,11 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -13,6 +10,7 @@ import { useSearchParams } from 'react-router-dom';
 import { clientLabel, PROJECT_STATUS_LABELS, PROJECT_STATUSES, SERVICE_INTERESTS } from '@agency/common';
 
 import { ClientPicker } from '@/components/forms/client-picker';
+import { SearchInput } from '@/components/forms/search-input';
 import { SelectField } from '@/components/forms/select-field';
 import { type DataColumn, DataTable } from '@/components/page/data-table';
 import { EmptyState } from '@/components/page/empty-state';
@@ -120,22 +118,13 @@ function FindProjects({
         />
       }
     >
-      <TextField
+      <SearchInput
         id="projects-search"
         label="Search projects or clients"
         value={filters.search}
         onChange={(event) => set('search', event.target.value)}
         fullWidth
         size="small"
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden="true" />
-              </InputAdornment>
-            ),
-          },
-        }}
       />
       <SelectField
         id="projects-status"

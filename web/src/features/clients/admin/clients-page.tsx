@@ -1,14 +1,12 @@
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
-import SearchIcon from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useEffect, useMemo, useState } from 'react';
 
 import { CLIENT_STATUSES } from '@agency/common';
 
+import { SearchInput } from '@/components/forms/search-input';
 import { EmptyState } from '@/components/page/empty-state';
 import { FilterBar } from '@/components/page/filter-bar';
 import { PortalPage } from '@/components/page/portal-page';
@@ -238,7 +236,7 @@ function SearchField({ value, onSearch }: { value: string; onSearch: (q: string)
     if (value !== text.trim()) setText(value);
   }
   return (
-    <TextField
+    <SearchInput
       id="clients-search"
       label="Search clients"
       type="search"
@@ -250,15 +248,6 @@ function SearchField({ value, onSearch }: { value: string; onSearch: (q: string)
       }}
       helperText="Name, email or business, from their first two letters"
       sx={{ width: { xs: '100%', sm: 340 } }}
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon aria-hidden="true" />
-            </InputAdornment>
-          ),
-        },
-      }}
     />
   );
 }

@@ -1,7 +1,5 @@
-import SearchIcon from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -10,6 +8,7 @@ import { useLocation } from 'react-router-dom';
 
 import { INDUSTRIES, LEAD_STATUS_LABELS, LEAD_STATUSES } from '@agency/common';
 
+import { SearchInput } from '@/components/forms/search-input';
 import { FilterBar } from '@/components/page/filter-bar';
 import { PortalPage } from '@/components/page/portal-page';
 import type { SlottedPageProps } from '@/components/seo/page-meta';
@@ -141,7 +140,7 @@ function SearchField({ value, onSearch }: { value: string; onSearch: (q: string)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [text]);
   return (
-    <TextField
+    <SearchInput
       type="search"
       size="small"
       label="Search name, email or message"
@@ -149,15 +148,6 @@ function SearchField({ value, onSearch }: { value: string; onSearch: (q: string)
       value={text}
       onChange={(event) => setText(event.target.value)}
       sx={{ flexGrow: 1, maxWidth: { sm: 480 } }}
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon />
-            </InputAdornment>
-          ),
-        },
-      }}
     />
   );
 }
