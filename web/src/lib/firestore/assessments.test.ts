@@ -1,3 +1,4 @@
+import { assessment } from '@tests/factories';
 import { initializeApp } from 'firebase/app';
 import { getFirestore, limit, orderBy, query, queryEqual, where } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
@@ -48,10 +49,8 @@ describe('assessment queries', () => {
 
 describe('isUnderWay', () => {
   const now = Date.UTC(2026, 10, 24, 9, 0);
-  const run = (status: 'queued' | 'running' | 'done' | 'failed', ageMs: number) => ({
-    status,
-    createdAt: new Date(now - ageMs),
-  });
+  const run = (status: 'queued' | 'running' | 'done' | 'failed', ageMs: number) =>
+    assessment({ status, createdAt: new Date(now - ageMs) });
 
   it('counts a queued or running run as under way until the function would take it as lost', () => {
     expect(isUnderWay(run('queued', 0), now)).toBe(true);

@@ -1,26 +1,22 @@
 import { render, screen } from '@testing-library/react';
+import { assessment } from '@tests/factories';
 import { describe, expect, it } from 'vitest';
 
 import type { Assessment } from '@/lib/firestore/assessments';
 
 import { RunEndAnnouncer } from './run-end-announcer';
 
+// Created now, so a run under way is not yet taken as lost; no error, so a failed run says the general reason.
 const run = (id: string, status: Assessment['status'], score: number | null = null): Assessment => ({
   id,
-  status,
-  score,
-  clientId: 'client-1',
-  leadId: null,
-  url: 'https://example.com/',
-  finalUrl: null,
-  progress: '',
-  checks: [],
-  requestedBy: 'client-1',
-  requestedByRole: 'client',
-  createdAt: new Date(),
-  startedAt: null,
-  finishedAt: null,
-  error: null,
+  ...assessment({
+    status,
+    score,
+    clientId: 'client-1',
+    url: 'https://example.com/',
+    createdAt: new Date(),
+    error: null,
+  }),
 });
 
 describe('RunEndAnnouncer', () => {
