@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { clientProfile } from '@tests/factories';
 import { useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -50,23 +51,15 @@ const { default: ClientsPage } = await import('./clients-page');
 
 function client(uid: string, name: string, overrides: Partial<Client> = {}): Client {
   const email = `${uid}@example.com`;
+  const businessName = `${name} Co`;
   return {
     uid,
-    name,
-    email,
-    businessName: `${name} Co`,
-    phone: '',
-    website: '',
-    location: '',
-    industry: '',
-    notificationPreference: 'instant',
-    status: 'active',
-    role: 'client',
-    onboarding: null,
-    createdAt: new Date('2026-11-20T09:00:00+10:00'),
-    updatedAt: null,
-    onboardedAt: null,
-    searchTerms: clientSearchTerms({ name, businessName: `${name} Co`, email }),
+    ...clientProfile({
+      name,
+      email,
+      businessName,
+      searchTerms: clientSearchTerms({ name, businessName, email }),
+    }),
     ...overrides,
   };
 }
