@@ -1,4 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+// Aliased: the tests name the links they find `thread` and `invoice`.
+import { file, invoice as invoiceDocument, lead, thread as threadDocument } from '@tests/factories';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type * as FiguresModule from '@/lib/firestore/figures';
@@ -60,7 +62,7 @@ describe('NeedsAttention', () => {
     const onRetry = vi.fn();
     lists.answers.invoices = { status: 'error', error: new Error('unavailable'), retry: () => {} };
     lists.answers.leads = ready([
-      { id: 'l1', name: 'Rosa Fern', email: 'rosa@example.com', createdAt: new Date('2026-11-24T09:00:00+10:00') },
+      { id: 'l1', ...lead({ name: 'Rosa Fern', createdAt: new Date('2026-11-24T09:00:00+10:00') }) },
     ]);
     const section = show(onRetry);
     expect(within(section).getByRole('alert').textContent).toContain('could not be loaded');
@@ -81,24 +83,27 @@ describe('NeedsAttention', () => {
     lists.answers.threads = ready([
       {
         id: 't1',
-        subject: 'General',
-        clientId: 'c1',
-        // The thread's own copy of its client's names names the item: no profile is read.
-        clientName: 'Tide Pool Studio',
-        clientPersonName: 'Tess Tide',
-        lastMessageAt: new Date('2026-11-20T09:00:00+10:00'),
+        ...threadDocument({
+          subject: 'General',
+          clientId: 'c1',
+          // The thread's own copy of its client's names names the item: no profile is read.
+          clientName: 'Tide Pool Studio',
+          clientPersonName: 'Tess Tide',
+          lastMessageAt: new Date('2026-11-20T09:00:00+10:00'),
+        }),
       },
     ]);
     lists.answers.invoices = ready([
       {
         id: 'i1',
-        quoteId: 'q1',
-        number: 'INV-2026-0007',
-        title: 'Website rebuild',
-        totalCents: 418_000,
-        amountPaidCents: 18_000,
-        dueAt: new Date('2026-11-10T23:59:59+10:00'),
-        buyer: { name: 'Alice Green', businessName: 'Green Roots', email: 'alice@example.com' },
+        ...invoiceDocument('q1', {
+          number: 'INV-2026-0007',
+          title: 'Website rebuild',
+          totalCents: 418_000,
+          amountPaidCents: 18_000,
+          dueAt: new Date('2026-11-10T23:59:59+10:00'),
+          buyer: { name: 'Alice Green', businessName: 'Green Roots', email: 'alice@example.com' },
+        }),
       },
     ]);
     const section = show();
@@ -112,22 +117,29 @@ describe('NeedsAttention', () => {
   });
 
   it('leaves out a deliverable whose changes were answered with a newer version', () => {
-    const file = (id: string, versionGroup: string, version: number) => ({
+    const deliverable = (id: string, versionGroup: string, version: number) => ({
       id,
-      name: `${id}.pdf`,
-      title: `${versionGroup}.pdf`,
-      clientId: 'c1',
-      clientName: 'Tide Pool Studio',
-      versionGroup,
-      version,
-      ready: true,
-      approval: { status: 'changes-requested', at: new Date('2026-11-20T09:00:00+10:00') },
+      ...file(id, {
+        name: `${id}.pdf`,
+        title: `${versionGroup}.pdf`,
+        clientId: 'c1',
+        clientName: 'Tide Pool Studio',
+        versionGroup,
+        version,
+        deliverable: true,
+        approval: {
+          status: 'changes-requested',
+          comment: 'Please try a warmer colour.',
+          by: 'c1',
+          at: new Date('2026-11-20T09:00:00+10:00'),
+        },
+      }),
     });
-    lists.answers.changes = ready([file('logo-v1', 'logo', 1), file('brochure-v2', 'brochure', 2)]);
+    lists.answers.changes = ready([deliverable('logo-v1', 'logo', 1), deliverable('brochure-v2', 'brochure', 2)]);
     lists.answers.versions = ready([
-      file('logo-v1', 'logo', 1),
-      file('logo-v2', 'logo', 2),
-      file('brochure-v2', 'brochure', 2),
+      deliverable('logo-v1', 'logo', 1),
+      deliverable('logo-v2', 'logo', 2),
+      deliverable('brochure-v2', 'brochure', 2),
     ]);
     const section = show();
     const changes = within(section).getByRole('region', { name: 'Changes requested on deliverables (1)' });
