@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { file } from '@tests/factories';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type * as FilePartsModule from '@/features/files/shared/file-parts';
@@ -41,27 +42,21 @@ vi.mock('@/lib/callables', () => ({
 
 const { FileDialog } = await import('./file-dialog');
 
-const version = (id: string, number: number, name: string): SharedFile =>
-  ({
-    id,
+// Sam, one of the agency, shared each version of the deliverable for approval.
+const version = (id: string, number: number, name: string): SharedFile => ({
+  id,
+  ...file(id, {
     clientId: 'client-1',
-    projectId: null,
     name,
     title: 'Homepage design.pdf',
     size: 2048,
-    contentType: 'application/pdf',
-    storagePath: `clients/client-1/files/${id}/${name}`,
     uploadedBy: 'admin-1',
-    uploaderRole: 'agency',
     uploaderName: 'Sam',
-    createdAt: new Date('2026-11-20T09:00:00+10:00'),
     versionGroup: 'v1',
     version: number,
     deliverable: true,
-    approval: { status: 'pending', comment: null, by: null, at: null },
-    ready: true,
-    readyAt: new Date('2026-11-20T09:00:00+10:00'),
-  }) as SharedFile;
+  }),
+});
 
 beforeEach(() => {
   const first = version('v1', 1, 'Homepage design.pdf');
