@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { lead as leadDocument } from '@tests/factories';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { Lead } from '@/lib/firestore/leads';
@@ -27,14 +28,7 @@ const { default: LeadsPage } = await import('./leads-page');
 
 const lead = (overrides: Partial<Lead>): Lead => ({
   id: 'lead',
-  name: 'Rosa Fern',
-  email: 'rosa@example.com',
-  industry: 'nutrition',
-  message: 'We would like a new website.',
-  status: 'new',
-  notes: '',
-  createdAt: new Date('2026-11-20T09:00:00+10:00'),
-  source: { page: '/', userAgent: 'test', ipHash: 'test' },
+  ...leadDocument(),
   convertedClientId: null,
   ...overrides,
 });
