@@ -1,5 +1,7 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { render, screen, within } from '@testing-library/react';
+// Aliased: the tests' own `thread` and `message` are rows, with an id.
+import { message as messageDocument, thread as threadDocument } from '@tests/factories';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -18,16 +20,16 @@ vi.mock('./use-conversation', () => ({ useConversation: () => state.conversation
 
 const { Conversation } = await import('./conversation');
 
-const thread = { id: 't1', clientId: 'client-1', projectId: null, unreadForAgency: 0, agencyReadAt: null } as Thread;
+const thread: Thread = { id: 't1', ...threadDocument({ clientId: 'client-1' }) };
 
 const message = (id: string, minute: number): Message => ({
   id,
-  senderId: 'client-1',
-  senderRole: 'client',
-  body: `Message ${id}`,
-  createdAt: new Date(Date.UTC(2026, 10, 24, 0, minute)),
-  fileIds: [],
-  removed: false,
+  ...messageDocument({
+    senderId: 'client-1',
+    senderRole: 'client',
+    body: `Message ${id}`,
+    createdAt: new Date(Date.UTC(2026, 10, 24, 0, minute)),
+  }),
   pending: false,
 });
 

@@ -1,3 +1,4 @@
+import { thread as threadDocument } from '@tests/factories';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -34,22 +35,26 @@ const meta = { title: 'Messages', description: 'Conversations.' };
 const parts = { FileDialog: () => null };
 
 // Each thread carries its copy of its client's names (decision 032): the page reads no profile.
-const thread = (id: string, clientId: string, subject: string, clientName: string, clientPersonName: string): Thread =>
-  ({
-    id,
+const thread = (
+  id: string,
+  clientId: string,
+  subject: string,
+  clientName: string,
+  clientPersonName: string,
+): Thread => ({
+  id,
+  ...threadDocument({
     clientId,
     clientName,
     clientPersonName,
-    projectId: null,
     subject,
     lastMessageAt: new Date('2026-11-24T09:00:00+10:00'),
     lastMessagePreview: 'Hello',
     lastSenderRole: 'client',
     unreadForAgency: 1,
-    unreadForClient: 0,
     createdAt: new Date('2026-11-20T09:00:00+10:00'),
-    countedMessageIds: [],
-  }) as unknown as Thread;
+  }),
+});
 
 beforeEach(() => {
   data.threads = [
