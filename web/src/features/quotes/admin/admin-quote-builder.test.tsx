@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { quote } from '@tests/factories';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { MONTHLY_LINE_PROBLEM, priceQuoteLines } from '@agency/common';
+import { MONTHLY_LINE_PROBLEM } from '@agency/common';
 
 import type { Quote } from '@/lib/firestore/quotes';
 import { renderPage } from '@/test/render-page';
@@ -29,12 +30,11 @@ vi.mock('@/components/forms/client-picker', async (importOriginal) => ({
 /** A draft saved before monthly entries were refused: the Growth package's monthly fee as a line. */
 const draft: Quote = {
   id: 'quote-1',
-  number: null,
-  clientId: 'client-1',
-  projectId: null,
-  title: 'Growth package',
-  ...priceQuoteLines(
-    [
+  ...quote({
+    status: 'draft',
+    clientId: 'client-1',
+    title: 'Growth package',
+    lineItems: [
       {
         description: 'Growth package, per month',
         quantity: 1,
@@ -42,20 +42,7 @@ const draft: Quote = {
         catalogueId: 'package/growth/monthly',
       },
     ],
-    { gstRegistered: true },
-  ),
-  gstRegistered: true,
-  status: 'draft',
-  validDays: 30,
-  validUntil: null,
-  sentAt: null,
-  acceptance: null,
-  declineReason: null,
-  closedAt: null,
-  invoiceId: null,
-  createdBy: 'admin',
-  createdAt: new Date('2026-11-09T09:00:00+10:00'),
-  updatedAt: new Date('2026-11-09T09:00:00+10:00'),
+  }),
 };
 
 const builder = (quote: Quote | null) =>
