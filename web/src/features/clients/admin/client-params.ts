@@ -67,20 +67,26 @@ export const FIRST_PAGE = { after: null, before: null } as const;
 
 /**
  * How the screen searches what is typed (typedSearch, as the client pickers do): the server pages through the
- * profiles holding one term (the longest word, or the whole email), and the page checks every other word.
- * `exact`: that one term is the whole search, so what the server counts is what the list holds. `term` is null
- * while fewer than two letters are typed (no stored term is shorter): the list is then not searched.
+ * profiles holding one term, and the page checks every other word. The term is `rarest` when the screen has
+ * counted the typed words' terms and found the one fewest profiles hold (a full name's "client" or "co" would
+ * hold most of them, leaving pages with nothing to show), else the longest word, or the whole email. `exact`: that
+ * one term is the whole search, so what the server counts is what the list holds. `term` is null while fewer than
+ * two letters are typed (no stored term is shorter): the list is then not searched.
  */
-export function clientSearchPlan(q: string): {
+export function clientSearchPlan(
+  q: string,
+  rarest: string | null = null,
+): {
   term: string | null;
+  terms: string[];
   matches: (client: Pick<Client, 'searchTerms'>) => boolean;
   exact: boolean;
 } {
   const { terms, matches } = typedSearch(q);
-  const term = terms[0] ?? null;
-  if (!term) return { term: null, matches: () => true, exact: true };
+  const term = rarest && terms.includes(rarest) ? rarest : (terms[0] ?? null);
+  if (!term) return { term: null, terms, matches: () => true, exact: true };
   const exact = term === q.trim().toLowerCase() || searchWords(q).length === 1;
-  return { term, matches: (client) => matches(client.searchTerms ?? []), exact };
+  return { term, terms, matches: (client) => matches(client.searchTerms ?? []), exact };
 }
 
 /** The view a query asks for, from the address. */

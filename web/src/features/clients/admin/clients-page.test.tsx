@@ -19,6 +19,8 @@ const data = vi.hoisted(() => ({
   snapshots: [] as string[],
   exported: [] as { view: ClientListView; size: number }[],
   downloads: [] as string[],
+  /** How many profiles hold a term, as the server would count them; the whole list's count when not given. */
+  holding: {} as Record<string, number>,
 }));
 vi.mock('reactfire', () => ({ useFirestore: () => ({}) }));
 vi.mock('@/lib/callables', () => ({ inviteClient: vi.fn(), setAccountDisabled: vi.fn(), setAdminRole: vi.fn() }));
@@ -31,7 +33,8 @@ vi.mock('@/lib/firestore/clients', async (importOriginal) => ({
   },
   useClient: () => ({ status: 'missing', retry: () => {} }),
   clientCounts: (_db: unknown, term: string | null) => Promise.resolve(data.counts(term)),
-  countClients: () => Promise.resolve((data.counts(null) as ClientCounts).all),
+  countClients: (_db: unknown, of: { term: string | null }) =>
+    Promise.resolve((of.term && data.holding[of.term]) ?? (data.counts(null) as ClientCounts).all),
   clientCursorSnapshot: (_db: unknown, uid: string) => {
     data.snapshots.push(uid);
     return Promise.resolve({ id: uid });
@@ -101,6 +104,7 @@ const names = () => screen.getAllByRole('rowheader').map((cell) => cell.textCont
 
 beforeEach(() => {
   data.asked = [];
+  data.holding = {};
   data.snapshots = [];
   data.exported = [];
   data.downloads = [];
@@ -195,6 +199,16 @@ describe('the admin clients page', { timeout: 20_000 }, () => {
     expect(lastAsked().view.term).toBe('love');
     expect(names()).toEqual(['Ada Lovelace']);
     expect(await screen.findByText('1 of 2,047 clients')).toBeTruthy();
+  });
+
+  it('pages through the rarest of several typed words, counted by the server, not the commonest', async () => {
+    data.holding = { client: 2046, casey: 1 };
+    data.page = (view) =>
+      pageOf(view.term === 'casey' ? [client('casey', 'Casey Client', { searchTerms: ['casey', 'client'] })] : []);
+    show('?q=Casey%20Client');
+    // "client" is the longer word, but nearly every profile holds it: "casey" is asked once the counts are in.
+    await waitFor(() => expect(lastAsked().view.term).toBe('casey'));
+    expect(await screen.findByText('Casey Client')).toBeTruthy();
   });
 
   it('says when nothing matches a search, and clears it', async () => {

@@ -22,7 +22,7 @@ import { clientSearchPlan, FIRST_PAGE, listView, nextSort, readClientParams, sor
 import { ClientsTable } from './clients-table';
 import { ExportClientsButton } from './export-clients-button';
 import { InviteClientDialog } from './invite-client-dialog';
-import { useClientCounts, usePageCursor, useSettled } from './use-client-list';
+import { useClientCounts, usePageCursor, useRarestTerm, useSettled } from './use-client-list';
 import { useOpenClient } from './use-client-param';
 
 /** How long typing must pause before the server is asked (the address follows every keystroke). */
@@ -39,7 +39,9 @@ export default function ClientsPage({ meta, slots }: SlottedPageProps<ClientDeta
   const [query, change] = useQueryParams();
   const params = readClientParams(query);
   const searched = useSettled(params.q, SEARCH_AFTER_MS);
-  const plan = useMemo(() => clientSearchPlan(searched), [searched]);
+  const typedTerms = useMemo(() => clientSearchPlan(searched).terms, [searched]);
+  const rarest = useRarestTerm(typedTerms);
+  const plan = useMemo(() => clientSearchPlan(searched, rarest), [searched, rarest]);
   const view = listView(params, plan.term);
   const pageCursor = usePageCursor(params);
   const [inviting, setInviting] = useState(false);

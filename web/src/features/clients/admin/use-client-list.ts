@@ -79,3 +79,30 @@ export function useClientCounts(term: string | null, changed: string): { all: nu
   }, [db, term, changed]);
   return counts && counts.term === term ? counts : null;
 }
+
+/**
+ * Of several typed words' search terms, the one the fewest profiles hold, counted by the server (one aggregation
+ * per term, at most three): null until counted, or when there is one term or none to choose from.
+ */
+export function useRarestTerm(terms: readonly string[]): string | null {
+  const db = useFirestore();
+  const key = terms.join(' ');
+  const [rarest, setRarest] = useState<{ key: string; term: string } | null>(null);
+  useEffect(() => {
+    if (terms.length < 2) return;
+    let current = true;
+    Promise.all(terms.map((term) => countClients(db, { status: null, term }))).then(
+      (counts) => {
+        const fewest = counts.indexOf(Math.min(...counts));
+        if (current) setRarest({ key, term: terms[fewest]! });
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+    // `key` stands for `terms`, a new array on each render with the same words.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [db, key]);
+  return rarest && rarest.key === key ? rarest.term : null;
+}
