@@ -4,12 +4,13 @@ import { useSearchParams } from 'react-router-dom';
 export type QueryChanges = Record<string, string | null | undefined>;
 
 /**
- * The address's query parameters and one way to change them: in place (`replace`), so choosing a filter or
- * opening a dialog does not add a step to Back, keeping every parameter not named.
+ * The address's query parameters and one way to change them, keeping every parameter not named: in place, so
+ * choosing a filter or opening a dialog does not add a step to Back; or, with `push`, as a new step (a list's next
+ * page, which Back should return from).
  */
-export function useQueryParams(): [URLSearchParams, (changes: QueryChanges) => void] {
+export function useQueryParams(): [URLSearchParams, (changes: QueryChanges, options?: { push?: boolean }) => void] {
   const [params, setParams] = useSearchParams();
-  const change = (changes: QueryChanges) =>
+  const change = (changes: QueryChanges, { push = false } = {}) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -19,7 +20,7 @@ export function useQueryParams(): [URLSearchParams, (changes: QueryChanges) => v
         }
         return next;
       },
-      { replace: true },
+      { replace: !push },
     );
   return [params, change];
 }

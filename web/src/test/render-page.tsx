@@ -25,3 +25,9 @@ export function NavigateButton({ to }: { to: string }) {
   const navigate = useNavigate();
   return <button onClick={() => navigate(to)}>Go to {to}</button>;
 }
+
+/** The browser's Back, as a button named "Back": for tests of what a step in the history is. */
+export function BackButton() {
+  const navigate = useNavigate();
+  return <button onClick={() => void navigate(-1)}>Back</button>;
+}

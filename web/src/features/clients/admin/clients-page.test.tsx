@@ -8,7 +8,7 @@ import { clientSearchTerms } from '@agency/common';
 import type * as CsvModule from '@/lib/csv';
 import type * as ClientsModule from '@/lib/firestore/clients';
 import type { Client, ClientCounts, ClientCursor, ClientListView } from '@/lib/firestore/clients';
-import { renderPage } from '@/test/render-page';
+import { BackButton, renderPage } from '@/test/render-page';
 
 // The page's data comes through the clients module; these fakes answer with pages the test builds, and note what
 // each was asked (the view, the cursor), which is what the server would be asked.
@@ -95,6 +95,7 @@ const show = (search = '') =>
     <>
       <ClientsPage meta={{ title: 'Clients', description: 'Every client.' }} slots={parts} />
       <Address />
+      <BackButton />
     </>,
     `/webmin1010/clients${search}`,
   );
@@ -168,6 +169,13 @@ describe('the admin clients page', { timeout: 20_000 }, () => {
     expect(address().get('before')).toBe('cal');
     expect(address().has('after')).toBe(false);
     expect(lastAsked().cursor).toEqual({ before: { id: 'cal' } });
+
+    // Each page is a step in the history: Back returns to the page before it, not off the screen.
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(address().get('after')).toBe('bea');
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(address().has('after')).toBe(false));
+    expect(names()).toEqual(['Ada Lovelace', 'Bea Ruiz']);
   });
 
   it('reads the profile a shared link starts its page after, once, before asking for the page', async () => {

@@ -54,7 +54,8 @@ export function usePageCursor(params: Pick<ClientParams, 'after' | 'before'>): {
   const go = (next: ClientCursor) => {
     const to = 'after' in next ? next.after : next.before;
     setKnown((now) => new Map(now).set(to.id, to));
-    change('after' in next ? { after: to.id, before: null } : { before: to.id, after: null });
+    // A step of its own: Back returns to the page before, as it would in any paged list.
+    change('after' in next ? { after: to.id, before: null } : { before: to.id, after: null }, { push: true });
   };
   return { cursor, ready: !lacking, go };
 }
