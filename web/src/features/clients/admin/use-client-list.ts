@@ -87,23 +87,23 @@ export function useClientCounts(term: string | null, changed: string): { all: nu
  */
 export function useRarestTerm(terms: readonly string[]): string | null {
   const db = useFirestore();
+  // The terms as one value (none holds a space), so a new array of the same words asks nothing again.
   const key = terms.join(' ');
   const [rarest, setRarest] = useState<{ key: string; term: string } | null>(null);
   useEffect(() => {
-    if (terms.length < 2) return;
+    const asked = key.split(' ');
+    if (asked.length < 2) return;
     let current = true;
-    Promise.all(terms.map((term) => countClients(db, { status: null, term }))).then(
+    Promise.all(asked.map((term) => countClients(db, { status: null, term }))).then(
       (counts) => {
         const fewest = counts.indexOf(Math.min(...counts));
-        if (current) setRarest({ key, term: terms[fewest]! });
+        if (current) setRarest({ key, term: asked[fewest]! });
       },
       () => undefined,
     );
     return () => {
       current = false;
     };
-    // `key` stands for `terms`, a new array on each render with the same words.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [db, key]);
   return rarest && rarest.key === key ? rarest.term : null;
 }
