@@ -35,6 +35,14 @@ const LEADS_PAGE = 20;
 const ACTIVITY_PAGE = 25;
 /** A paged admin list's page (clients and projects, which today have none). */
 const ADMIN_PAGE = 25;
+
+/** A client's newest page of files: what both the dashboard's files card and the Files screen ask for first. */
+const newestFilesOf = (db: Firestore, clientId: string) =>
+  db
+    .collection(COLLECTIONS.files)
+    .where('clientId', '==', clientId)
+    .orderBy('createdAt', 'desc')
+    .limit(FILE_LIMITS.page);
 /** web/src/lib/firestore/figures.ts ATTENTION_CAP, and RECENT_ACTIVITY in recent-activity.tsx. */
 const ATTENTION_CAP = 50;
 const RECENT_ACTIVITY = 8;
@@ -130,12 +138,7 @@ export const SCREENS: Screen[] = [
       projects: ADMIN_PAGE,
       activity: 10,
     },
-    bare: (db, clientId) =>
-      db
-        .collection(COLLECTIONS.files)
-        .where('clientId', '==', clientId)
-        .orderBy('createdAt', 'desc')
-        .limit(FILE_LIMITS.page),
+    bare: newestFilesOf,
   },
   {
     area: 'client',
@@ -159,12 +162,7 @@ export const SCREENS: Screen[] = [
     path: '/client/files',
     shown: (page) => seeded(page, /scale-file-\d/),
     lists: { files: FILE_LIMITS.page, projects: ADMIN_PAGE },
-    bare: (db, clientId) =>
-      db
-        .collection(COLLECTIONS.files)
-        .where('clientId', '==', clientId)
-        .orderBy('createdAt', 'desc')
-        .limit(FILE_LIMITS.page),
+    bare: newestFilesOf,
   },
   {
     area: 'client',
