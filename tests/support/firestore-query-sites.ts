@@ -28,7 +28,10 @@ export interface ReadSite extends Site {
 /** The web SDK's functions that make a query a read can be given (a collection is one too, read whole). */
 const WEB_MAKERS = ['query', 'collectionGroup'];
 
-/** The functions that read a query: the web SDK's, and the data layer's live core (web/src/lib/firestore/live.ts). */
+/**
+ * The functions that read a query: the web SDK's, the data layer's live core (web/src/lib/firestore/live.ts) and
+ * its pager (paging.ts).
+ */
 const WEB_READERS = [
   'getDocs',
   'getDocsFromServer',
@@ -39,6 +42,8 @@ const WEB_READERS = [
   'useLiveRows',
   'fromQuery',
   'queryRows',
+  'useLivePage',
+  'confirmedPage',
 ];
 
 /** The Admin SDK's query methods: any call of one of these names is taken as one (the code has no other). */
@@ -121,7 +126,12 @@ export function webQuerySites(root: string, folder = 'web/src'): { makers: Site[
   const reads: ReadSite[] = [];
   for (const file of sourceFiles(root, folder)) {
     // Only a file that names the SDK's Firestore or a reader can make or read a query: parse only those.
-    if (!/firebase\/firestore|useLiveRows|fromQuery|queryRows/.test(readFileSync(join(root, file), 'utf8'))) continue;
+    if (
+      !/firebase\/firestore|useLiveRows|fromQuery|queryRows|useLivePage|confirmedPage/.test(
+        readFileSync(join(root, file), 'utf8'),
+      )
+    )
+      continue;
     const source = parse(root, file);
     const imported = webImports(source);
     visit(source, (call) => {

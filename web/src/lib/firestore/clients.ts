@@ -2,19 +2,15 @@ import {
   collection,
   doc,
   type DocumentSnapshot,
-  endBefore,
   type Firestore,
   getCountFromServer,
   getDoc,
   getDocs,
   limit,
-  limitToLast,
   orderBy,
   query,
   type QueryConstraint,
-  type QuerySnapshot,
   serverTimestamp,
-  startAfter,
   updateDoc,
   where,
 } from 'firebase/firestore';
@@ -37,7 +33,8 @@ import {
 import type { ClientSearch } from '@/components/forms/client-picker';
 import type { PickerOption } from '@/components/forms/search-picker';
 
-import { type FailurePolicy, fromQuery, type Live, type LiveSource, useLive, useLiveDocument } from './live';
+import { type FailurePolicy, useLiveDocument } from './live';
+import { pageConstraints, type PageCursor, useLivePage } from './paging';
 import { list, oneOf, readConverter, type Shape, text, time } from './read';
 
 /**
@@ -177,9 +174,6 @@ export interface ClientListView {
 /** Rows on one page of the clients screen. */
 export const CLIENT_PAGE_SIZE = 25;
 
-/** Where a page starts: after one profile (the next page) or before one (the page before), by the view's order. */
-export type ClientCursor = { after: DocumentSnapshot } | { before: DocumentSnapshot };
-
 const narrowedBy = ({ status, term }: Pick<ClientListView, 'status' | 'term'>): QueryConstraint[] => [
   ...(status ? [where('status', '==', status)] : []),
   ...(term ? [where('searchTerms', 'array-contains', term)] : []),
@@ -191,75 +185,27 @@ const narrowedBy = ({ status, term }: Pick<ClientListView, 'status' | 'term'>): 
  * (searchTerms, field) in both directions for each sort, and Firestore merges the two for a status and a term.
  * Administrators only (firestore.rules).
  */
-export function clientListQuery(db: Firestore, view: ClientListView, cursor: ClientCursor | null, max: number) {
-  const constraints = [...narrowedBy(view), orderBy(SORT_FIELDS[view.sort.by], view.sort.direction)];
-  if (cursor && 'before' in cursor) constraints.push(endBefore(cursor.before), limitToLast(max));
-  else constraints.push(...(cursor ? [startAfter(cursor.after)] : []), limit(max));
-  return query(collection(db, COLLECTIONS.clients).withConverter(converter), ...constraints);
-}
-
-/** One page of the clients screen, with the cursors of its neighbours. */
-export interface ClientPage {
-  rows: Client[];
-  /** The first and last rows' snapshots: where the pages before and after start. */
-  first: DocumentSnapshot | undefined;
-  last: DocumentSnapshot | undefined;
-  hasBefore: boolean;
-  hasAfter: boolean;
-}
-
-const NO_PAGE: ClientPage = { rows: [], first: undefined, last: undefined, hasBefore: false, hasAfter: false };
-
-/**
- * A page from a query asking one row more than the page holds: the extra row (first going back, last going on)
- * only says that another page lies that way, and is not shown.
- */
-export function readClientPage(snapshot: QuerySnapshot<Client>, cursor: ClientCursor | null, size: number): ClientPage {
-  const backwards = Boolean(cursor && 'before' in cursor);
-  const extra = snapshot.docs.length > size;
-  const docs = extra ? (backwards ? snapshot.docs.slice(1) : snapshot.docs.slice(0, size)) : snapshot.docs;
-  return {
-    rows: docs.map((row) => row.data()),
-    first: docs[0],
-    last: docs.at(-1),
-    hasBefore: backwards ? extra : cursor !== null,
-    hasAfter: backwards || extra,
-  };
-}
-
-/**
- * A page's live source, answering only with what the server has confirmed: the local cache holds only the
- * profiles earlier pages brought (the row read past the last one, say), so its first answer for a new page is a
- * page with rows missing, and would flash before the real one. The listener hears metadata changes so that the
- * server's word still arrives when it matches the cache's.
- */
-function confirmedPage(db: Firestore, view: ClientListView, cursor: ClientCursor | null): LiveSource<ClientPage> {
-  const source = fromQuery(
-    clientListQuery(db, view, cursor, CLIENT_PAGE_SIZE + 1),
-    (snapshot) => (snapshot.metadata.fromCache ? null : readClientPage(snapshot, cursor, CLIENT_PAGE_SIZE)),
-    true,
+export function clientListQuery(db: Firestore, view: ClientListView, cursor: PageCursor | null, max: number) {
+  return query(
+    collection(db, COLLECTIONS.clients).withConverter(converter),
+    ...narrowedBy(view),
+    orderBy(SORT_FIELDS[view.sort.by], view.sort.direction),
+    ...pageConstraints(cursor, max),
   );
-  const listen: LiveSource<ClientPage>['listen'] = (next, fail) => source.listen((page) => page && next(page), fail);
-  // Kept whole (its query too), so a source of the same query is known as the same and not listened to again.
-  return { ...source, listen } as unknown as LiveSource<ClientPage>;
 }
 
 /**
  * One page of `view` from `cursor`, live (CLIENT_PAGE_SIZE rows, one more read to know whether a next page exists).
  * While the next or previous page of the same view is on its way, the rows shown stay (`moving`).
  */
-export const useClientPage = <P extends FailurePolicy>(view: ClientListView, cursor: ClientCursor | null, policy: P) =>
-  useLive(confirmedPage(useFirestore(), view, cursor), {
+export const useClientPage = <P extends FailurePolicy>(view: ClientListView, cursor: PageCursor | null, policy: P) =>
+  useLivePage(
+    clientListQuery(useFirestore(), view, cursor, CLIENT_PAGE_SIZE + 1),
+    cursor,
+    CLIENT_PAGE_SIZE,
     policy,
-    window: JSON.stringify(view),
-    empty: NO_PAGE,
-  }) as Live<ClientPage, P>;
-
-/** A profile's snapshot, for a page named by the address as starting at it (null when it no longer exists). */
-export async function clientCursorSnapshot(db: Firestore, uid: string): Promise<DocumentSnapshot | null> {
-  const snapshot = await getDoc(clientRef(db, uid));
-  return snapshot.exists() ? snapshot : null;
-}
+    JSON.stringify(view),
+  );
 
 export type ClientCounts = Record<ClientStatus | 'all', number>;
 

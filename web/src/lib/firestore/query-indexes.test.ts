@@ -326,8 +326,11 @@ describe('the query builders listed here', () => {
     const builders = new Set(WEB.map((builder) => builder.name));
     const reads = webSites().reads.filter(
       (read) =>
-        // The live core passes on what it is given; the session watch follows one document.
-        !(read.file === 'web/src/lib/firestore/live.ts' && 'name' in read.argument) &&
+        // The live core and its pager pass on what they are given; the session watch follows one document.
+        !(
+          ['web/src/lib/firestore/live.ts', 'web/src/lib/firestore/paging.ts'].includes(read.file) &&
+          'name' in read.argument
+        ) &&
         !(
           read.file === 'web/src/lib/auth/session-watch.ts' &&
           'call' in read.argument &&

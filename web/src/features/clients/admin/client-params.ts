@@ -1,6 +1,7 @@
-import { CLIENT_STATUSES, type ClientStatus, isDocumentId, searchWords, typedSearch } from '@agency/common';
+import { CLIENT_STATUSES, type ClientStatus, searchWords, typedSearch } from '@agency/common';
 
 import type { Client, ClientListView, ClientSort, ClientSortKey } from '@/lib/firestore/clients';
+import { readPageParams } from '@/lib/use-page-cursor';
 
 /** Newest first: the clients an administrator most likely came for (just invited, just joined). */
 export const DEFAULT_SORT: ClientSort = { by: 'joined', direction: 'desc' };
@@ -39,20 +40,15 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
 /** The longest search the screen reads from the address: no name, business or email a person types is longer. */
 export const MAX_SEARCH_LENGTH = 200;
 
-/** A page's cursor from the address: a profile's id, or none (a link edited to name anything else starts at the top). */
-const cursorId = (value: string | null) => (isDocumentId(value) ? value : null);
-
 /** The screen's state from the address; anything it does not know reads as the default. */
 export function readClientParams(params: URLSearchParams): ClientParams {
   const by = oneOf(SORT_KEYS, params.get('sort'));
   const direction = oneOf(['asc', 'desc'] as const, params.get('dir'));
-  const after = cursorId(params.get('after'));
   return {
     q: (params.get('q') ?? '').slice(0, MAX_SEARCH_LENGTH).trim(),
     status: oneOf(CLIENT_STATUSES, params.get('status')),
     sort: by ? { by, direction: direction ?? FIRST_DIRECTION[by] } : DEFAULT_SORT,
-    after,
-    before: after ? null : cursorId(params.get('before')),
+    ...readPageParams(params),
   };
 }
 
@@ -62,8 +58,7 @@ export const sortChanges = (sort: ClientSort) =>
     ? { sort: null, dir: null }
     : { sort: sort.by, dir: sort.direction };
 
-/** A new search, filter or sort starts at the first page. */
-export const FIRST_PAGE = { after: null, before: null } as const;
+export { FIRST_PAGE } from '@/lib/use-page-cursor';
 
 /**
  * How the screen searches what is typed (typedSearch, as the client pickers do): the server pages through the

@@ -7,14 +7,16 @@ import { clientSearchTerms } from '@agency/common';
 
 import type * as CsvModule from '@/lib/csv';
 import type * as ClientsModule from '@/lib/firestore/clients';
-import type { Client, ClientCounts, ClientCursor, ClientListView } from '@/lib/firestore/clients';
+import type { Client, ClientCounts, ClientListView } from '@/lib/firestore/clients';
+import type * as PagingModule from '@/lib/firestore/paging';
+import type { PageCursor } from '@/lib/firestore/paging';
 import { BackButton, renderPage } from '@/test/render-page';
 
 // The page's data comes through the clients module; these fakes answer with pages the test builds, and note what
 // each was asked (the view, the cursor), which is what the server would be asked.
 const data = vi.hoisted(() => ({
-  asked: [] as { view: ClientListView; cursor: ClientCursor | null }[],
-  page: (() => undefined) as (view: ClientListView, cursor: ClientCursor | null) => unknown,
+  asked: [] as { view: ClientListView; cursor: PageCursor | null }[],
+  page: (() => undefined) as (view: ClientListView, cursor: PageCursor | null) => unknown,
   counts: (() => undefined) as (term: string | null) => unknown,
   snapshots: [] as string[],
   exported: [] as { view: ClientListView; size: number }[],
@@ -27,7 +29,7 @@ vi.mock('@/lib/callables', () => ({ inviteClient: vi.fn(), setAccountDisabled: v
 vi.mock('@/lib/auth/session', () => ({ useSession: () => ({ status: 'ready', user: { uid: 'admin' } }) }));
 vi.mock('@/lib/firestore/clients', async (importOriginal) => ({
   ...(await importOriginal<typeof ClientsModule>()),
-  useClientPage: (view: ClientListView, cursor: ClientCursor | null) => {
+  useClientPage: (view: ClientListView, cursor: PageCursor | null) => {
     data.asked.push({ view, cursor });
     return { status: 'ready', data: data.page(view, cursor), retry: () => {} };
   },
@@ -35,14 +37,18 @@ vi.mock('@/lib/firestore/clients', async (importOriginal) => ({
   clientCounts: (_db: unknown, term: string | null) => Promise.resolve(data.counts(term)),
   countClients: (_db: unknown, of: { term: string | null }) =>
     Promise.resolve((of.term && data.holding[of.term]) ?? (data.counts(null) as ClientCounts).all),
-  clientCursorSnapshot: (_db: unknown, uid: string) => {
-    data.snapshots.push(uid);
-    return Promise.resolve({ id: uid });
-  },
+  clientRef: (_db: unknown, uid: string) => ({ id: uid, path: `clients/${uid}` }),
   clientsInPages: async function* (_db: unknown, view: ClientListView, size: number) {
     data.exported.push({ view, size });
     yield [client('a1', 'Ada One'), client('a2', 'Ada Two')];
     yield [client('a3', 'Ada Three')];
+  },
+}));
+vi.mock('@/lib/firestore/paging', async (importOriginal) => ({
+  ...(await importOriginal<typeof PagingModule>()),
+  cursorSnapshot: (ref: { id: string }) => {
+    data.snapshots.push(ref.id);
+    return Promise.resolve({ id: ref.id });
   },
 }));
 vi.mock('@/lib/csv', async (importOriginal) => ({

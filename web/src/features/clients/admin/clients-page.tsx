@@ -9,11 +9,13 @@ import { CLIENT_STATUSES } from '@agency/common';
 import { SearchInput } from '@/components/forms/search-input';
 import { EmptyState } from '@/components/page/empty-state';
 import { FilterBar } from '@/components/page/filter-bar';
+import { PageNav } from '@/components/page/page-nav';
 import { PortalPage } from '@/components/page/portal-page';
 import { PageLoader } from '@/components/page-loader';
 import type { SlottedPageProps } from '@/components/seo/page-meta';
 import { useSession } from '@/lib/auth/session';
-import { type Client, type ClientCursor, type ClientListView, useClientPage } from '@/lib/firestore/clients';
+import { type Client, type ClientListView, useClientPage } from '@/lib/firestore/clients';
+import type { PageCursor } from '@/lib/firestore/paging';
 import { type QueryChanges, useQueryParams } from '@/lib/use-query-params';
 
 import { ClientDetailDialog, type ClientDetailParts } from './client-detail-dialog';
@@ -22,7 +24,7 @@ import { clientSearchPlan, FIRST_PAGE, listView, nextSort, readClientParams, sor
 import { ClientsTable } from './clients-table';
 import { ExportClientsButton } from './export-clients-button';
 import { InviteClientDialog } from './invite-client-dialog';
-import { useClientCounts, usePageCursor, useRarestTerm, useSettled } from './use-client-list';
+import { useClientCounts, useClientPageCursor, useRarestTerm, useSettled } from './use-client-list';
 import { useOpenClient } from './use-client-param';
 
 /** How long typing must pause before the server is asked (the address follows every keystroke). */
@@ -43,7 +45,7 @@ export default function ClientsPage({ meta, slots }: SlottedPageProps<ClientDeta
   const rarest = useRarestTerm(typedTerms);
   const plan = useMemo(() => clientSearchPlan(searched, rarest), [searched, rarest]);
   const view = listView(params, plan.term);
-  const pageCursor = usePageCursor(params);
+  const pageCursor = useClientPageCursor();
   const [inviting, setInviting] = useState(false);
   const { uid: openUid, close } = useOpenClient();
   // The last client opened stays on show while the dialog fades out after the address has dropped it.
@@ -123,11 +125,11 @@ export default function ClientsPage({ meta, slots }: SlottedPageProps<ClientDeta
 
 interface ClientsPageRowsProps {
   view: ClientListView;
-  cursor: ClientCursor | null;
+  cursor: PageCursor | null;
   matches: (client: Client) => boolean;
   /** What was searched for, as typed (empty when the list is not searched). */
   searched: string;
-  onPage: (cursor: ClientCursor) => void;
+  onPage: (cursor: PageCursor) => void;
   onChange: (changes: QueryChanges) => void;
   /** Told what the page shows whenever it changes (so the counts are asked again). */
   onShown: (shown: ShownPage) => void;
@@ -152,7 +154,6 @@ function ClientsPageRows({ view, cursor, matches, searched, onPage, onChange, on
     if (signature !== undefined && shownCount !== undefined) onShown({ signature, shown: shownCount, paged });
   }, [signature, shownCount, paged, onShown]);
   if (page.status === 'loading' || !shown) return <PageLoader />;
-  const { hasBefore, hasAfter, first, last } = page.data;
 
   const empty = searched ? (
     <EmptyState
@@ -198,30 +199,7 @@ function ClientsPageRows({ view, cursor, matches, searched, onPage, onChange, on
         onSort={(by) => onChange({ ...sortChanges(nextSort(view.sort, by)), ...FIRST_PAGE })}
         empty={empty}
       />
-      {paged && (
-        <Stack
-          component="nav"
-          aria-label="Pages of clients"
-          direction="row"
-          spacing={1}
-          sx={{ justifyContent: 'flex-end', mt: 2 }}
-        >
-          <Button
-            variant="outlined"
-            disabled={!hasBefore || !first || page.moving}
-            onClick={() => first && onPage({ before: first })}
-          >
-            Previous page
-          </Button>
-          <Button
-            variant="outlined"
-            disabled={!hasAfter || !last || page.moving}
-            onClick={() => last && onPage({ after: last })}
-          >
-            Next page
-          </Button>
-        </Stack>
-      )}
+      <PageNav of="clients" page={page.data} moving={page.moving} onPage={onPage} />
     </>
   );
 }

@@ -1,17 +1,8 @@
-import type { DocumentSnapshot } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
 
-import {
-  type ClientCounts,
-  clientCounts,
-  type ClientCursor,
-  clientCursorSnapshot,
-  countClients,
-} from '@/lib/firestore/clients';
-import { useQueryParams } from '@/lib/use-query-params';
-
-import type { ClientParams } from './client-params';
+import { type ClientCounts, clientCounts, clientRef, countClients } from '@/lib/firestore/clients';
+import { usePageCursor } from '@/lib/use-page-cursor';
 
 /** `value` once it has stopped changing for `ms` (at once on the first render: a reload searches straight away). */
 export function useSettled<T>(value: T, ms: number): T {
@@ -21,43 +12,6 @@ export function useSettled<T>(value: T, ms: number): T {
     return () => clearTimeout(timer);
   }, [value, ms]);
   return settled;
-}
-
-/**
- * The cursor the address names (`after` or `before` a profile's uid), and a way to move to another page. A page
- * moved to from the list brings its snapshot along; one named by a reload or a shared link is read once (a profile
- * since removed starts the list afresh). `ready` is false while that read is on its way.
- */
-export function usePageCursor(params: Pick<ClientParams, 'after' | 'before'>): {
-  cursor: ClientCursor | null;
-  ready: boolean;
-  go: (cursor: ClientCursor) => void;
-} {
-  const db = useFirestore();
-  const [, change] = useQueryParams();
-  const [known, setKnown] = useState<ReadonlyMap<string, DocumentSnapshot | null>>(new Map());
-  const uid = params.after ?? params.before;
-  const lacking = uid !== null && !known.has(uid);
-  useEffect(() => {
-    if (!lacking || uid === null) return undefined;
-    let current = true;
-    const keep = (snapshot: DocumentSnapshot | null) => current && setKnown((now) => new Map(now).set(uid, snapshot));
-    // A cursor that cannot be read is as good as none: the first page shows.
-    clientCursorSnapshot(db, uid).then(keep, () => keep(null));
-    return () => {
-      current = false;
-    };
-  }, [db, uid, lacking]);
-
-  const snapshot = uid === null ? null : (known.get(uid) ?? null);
-  const cursor = snapshot ? (params.after ? { after: snapshot } : { before: snapshot }) : null;
-  const go = (next: ClientCursor) => {
-    const to = 'after' in next ? next.after : next.before;
-    setKnown((now) => new Map(now).set(to.id, to));
-    // A step of its own: Back returns to the page before, as it would in any paged list.
-    change('after' in next ? { after: to.id, before: null } : { before: to.id, after: null }, { push: true });
-  };
-  return { cursor, ready: !lacking, go };
 }
 
 /**
@@ -106,4 +60,10 @@ export function useRarestTerm(terms: readonly string[]): string | null {
     };
   }, [db, key]);
   return rarest && rarest.key === key ? rarest.term : null;
+}
+
+/** The clients screen's page, named by the address (see usePageCursor). */
+export function useClientPageCursor() {
+  const db = useFirestore();
+  return usePageCursor((uid) => clientRef(db, uid));
 }

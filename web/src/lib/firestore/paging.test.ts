@@ -1,20 +1,20 @@
 import type { DocumentSnapshot, QuerySnapshot } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 
-import { type Client, type ClientCursor, readClientPage } from './clients';
+import { type PageCursor, readPage } from './paging';
 
-/** A query's answer of profiles named by these uids, in the query's order. */
+/** A query's answer of rows named by these ids, in the query's order. */
 const answer = (...uids: string[]) =>
   ({
-    docs: uids.map((uid) => ({ id: uid, data: () => ({ uid }) as Client })),
-  }) as unknown as QuerySnapshot<Client>;
+    docs: uids.map((uid) => ({ id: uid, data: () => ({ uid }) })),
+  }) as unknown as QuerySnapshot<{ uid: string }>;
 const at = (uid: string) => ({ id: uid }) as DocumentSnapshot;
-const read = (cursor: ClientCursor | null, ...uids: string[]) => {
-  const page = readClientPage(answer(...uids), cursor, 3);
+const read = (cursor: PageCursor | null, ...uids: string[]) => {
+  const page = readPage(answer(...uids), cursor, 3);
   return { ...page, rows: page.rows.map((row) => row.uid), first: page.first?.id, last: page.last?.id };
 };
 
-describe('readClientPage (a page asked for one row more than it shows)', () => {
+describe('readPage (a page asked for one row more than it shows)', () => {
   it('shows the first page without its extra row, which says a next page exists', () => {
     expect(read(null, 'a', 'b', 'c', 'd')).toEqual({
       rows: ['a', 'b', 'c'],
