@@ -27,8 +27,11 @@ export interface Screen {
 /** A visible text of the bench's seeded data (scripts/lib/bench-seed.ts). */
 const seeded = (page: Page, text: RegExp) => page.getByText(text).filter({ visible: true }).first();
 
-/** Every admin page's navigation badge: threads whose last message is a client's (threads.ts, limit 100). */
-const ADMIN_SHELL = { threads: 100 };
+/**
+ * Every admin page's navigation badge: the thread written in last (threads.ts useWaitingCount), whose changes
+ * re-ask the server's count of threads waiting for a reply.
+ */
+const ADMIN_SHELL = { threads: 1 };
 /** web/src/features/leads/admin/leads-list.tsx PAGE_SIZE. */
 const LEADS_PAGE = 20;
 /** web/src/features/activity/activity-page.tsx PAGE_SIZE. */
@@ -43,8 +46,8 @@ const newestFilesOf = (db: Firestore, clientId: string) =>
     .where('clientId', '==', clientId)
     .orderBy('createdAt', 'desc')
     .limit(FILE_LIMITS.page);
-/** web/src/lib/firestore/figures.ts ATTENTION_CAP, and RECENT_ACTIVITY in recent-activity.tsx. */
-const ATTENTION_CAP = 50;
+/** web/src/lib/firestore/figures.ts ATTENTION_LIMIT, and RECENT_ACTIVITY in recent-activity.tsx. */
+const ATTENTION_LIMIT = 5;
 const RECENT_ACTIVITY = 8;
 
 export const SCREENS: Screen[] = [
@@ -54,12 +57,13 @@ export const SCREENS: Screen[] = [
     path: '/webmin1010',
     shown: (page) => page.getByRole('region', { name: 'Needs attention' }).getByRole('listitem').first(),
     lists: {
-      // Waiting for a reply, changes asked for (30), expiring quotes, overdue invoices, new leads (5), recent activity.
-      threads: ADMIN_SHELL.threads + ATTENTION_CAP,
+      // Waiting for a reply, changes asked for (30), expiring quotes, overdue invoices, new leads, recent activity;
+      // how many there are of each is counted by the server.
+      threads: ADMIN_SHELL.threads + ATTENTION_LIMIT,
       files: 30,
-      quotes: ATTENTION_CAP,
-      invoices: ATTENTION_CAP,
-      leads: 5,
+      quotes: ATTENTION_LIMIT,
+      invoices: ATTENTION_LIMIT,
+      leads: ATTENTION_LIMIT,
       activity: RECENT_ACTIVITY,
     },
     bare: (db) => db.collection(COLLECTIONS.leads).where('status', '==', 'new').orderBy('createdAt', 'desc').limit(5),

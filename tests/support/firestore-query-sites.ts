@@ -30,7 +30,7 @@ const WEB_MAKERS = ['query', 'collectionGroup'];
 
 /**
  * The functions that read a query: the web SDK's, the data layer's live core (web/src/lib/firestore/live.ts) and
- * its pager (paging.ts).
+ * its pager (paging.ts) and server counts (counts.ts).
  */
 const WEB_READERS = [
   'getDocs',
@@ -44,6 +44,7 @@ const WEB_READERS = [
   'queryRows',
   'useLivePage',
   'confirmedPage',
+  'useServerCount',
 ];
 
 /** The Admin SDK's query methods: any call of one of these names is taken as one (the code has no other). */
@@ -127,7 +128,7 @@ export function webQuerySites(root: string, folder = 'web/src'): { makers: Site[
   for (const file of sourceFiles(root, folder)) {
     // Only a file that names the SDK's Firestore or a reader can make or read a query: parse only those.
     if (
-      !/firebase\/firestore|useLiveRows|fromQuery|queryRows|useLivePage|confirmedPage/.test(
+      !/firebase\/firestore|useLiveRows|fromQuery|queryRows|useLivePage|confirmedPage|useServerCount/.test(
         readFileSync(join(root, file), 'utf8'),
       )
     )

@@ -23,11 +23,12 @@ import {
   startOfCalendarDay,
 } from '@agency/common';
 
+import { signatureOf, useServerCount } from './counts';
 import { filesCollection, type SharedFile } from './files';
 import { leadsCollection, leadStatusCounts } from './leads';
 import { type Live, useLiveRows } from './live';
-import { invoicesCollection, quotesCollection } from './quotes';
-import { threadsCollection } from './threads';
+import { type Invoice, invoicesCollection, type Quote, quotesCollection } from './quotes';
+import { threadsCollection, useLatestThreadSignature, waitingCountQuery } from './threads';
 
 /**
  * The admin dashboard's figures and its "needs attention" lists. Every figure is counted or summed by the server
@@ -202,7 +203,7 @@ export async function invoicedThisQuarter(db: Firestore, quarter: Period): Promi
 
 /** Issued invoices past their due time at `now` (invoiceIsOverdue's rule): to count and sum. */
 export const overdueAtQuery = (db: Firestore, now: Date) =>
-  query(collection(db, COLLECTIONS.invoices), where('status', '==', 'issued'), where('dueAt', '<', at(now)));
+  query(invoicesCollection(db), where('status', '==', 'issued'), where('dueAt', '<', at(now)));
 
 /** Issued invoices past their due time (invoiceIsOverdue's rule), and what is still owed on them. */
 export async function overdueTotal(db: Firestore, now: Date): Promise<CountAndValue> {
@@ -242,48 +243,41 @@ export async function loadFigures(db: Firestore, now: Date): Promise<Figures> {
 // ---------------------------------------------------------------------------------------------------------------
 // Needs attention (live queries of a few documents each)
 
-/** How many items of each kind a list shows at most (the count beside it says how many there are). */
+/**
+ * How many items of each kind a list shows and reads (a live window of the first few); how many there are in all
+ * is counted by the server beside it (useAttentionTotals), so no list reads more than it shows.
+ */
 export const ATTENTION_LIMIT = 5;
 
-/** The most any of these lists reads; a list that reads this many says "50+". */
-export const ATTENTION_CAP = 50;
-
-/**
- * Threads whose last message is the client's, waiting longest first (threads.ts's waitingThreadsQuery, which the
- * navigation's badge counts, is unordered: its first hundred would be any hundred).
- */
+/** Threads whose last message is the client's, waiting longest first. */
 export const waitingForReplyQuery = (db: Firestore) =>
   query(
     threadsCollection(db),
     where('lastSenderRole', '==', 'client'),
     orderBy('lastMessageAt', 'asc'),
-    limit(ATTENTION_CAP),
+    limit(ATTENTION_LIMIT),
   );
 
 /** The newest leads not yet contacted. */
 export const newLeadsQuery = (db: Firestore) =>
   query(leadsCollection(db), where('status', '==', 'new'), orderBy('createdAt', 'desc'), limit(ATTENTION_LIMIT));
 
-/** Sent quotes whose last valid day ends within a week of `now`, soonest first. */
-export const expiringQuotesQuery = (db: Firestore, now: Date) =>
+/** Sent quotes whose last valid day ends within a week of `now`, to count. */
+export const expiringQuotesCountQuery = (db: Firestore, now: Date) =>
   query(
     quotesCollection(db),
     where('status', '==', 'sent'),
     where('validUntil', '>=', at(now)),
     where('validUntil', '<', at(new Date(now.getTime() + WEEK_MS))),
-    orderBy('validUntil', 'asc'),
-    limit(ATTENTION_CAP),
   );
+
+/** Sent quotes whose last valid day ends within a week of `now`, soonest first. */
+export const expiringQuotesQuery = (db: Firestore, now: Date) =>
+  query(expiringQuotesCountQuery(db, now), orderBy('validUntil', 'asc'), limit(ATTENTION_LIMIT));
 
 /** Issued invoices already due at `now`, longest overdue first. */
 export const overdueInvoicesQuery = (db: Firestore, now: Date) =>
-  query(
-    invoicesCollection(db),
-    where('status', '==', 'issued'),
-    where('dueAt', '<', at(now)),
-    orderBy('dueAt', 'asc'),
-    limit(ATTENTION_CAP),
-  );
+  query(overdueAtQuery(db, now), orderBy('dueAt', 'asc'), limit(ATTENTION_LIMIT));
 
 /**
  * Deliverables whose client asked for changes, the longest waiting first (older versions included: the dashboard
@@ -317,6 +311,32 @@ export const useExpiringQuotes = (now: Date, attempt: number) =>
 
 export const useOverdueInvoices = (now: Date, attempt: number) =>
   useLiveRows(overdueInvoicesQuery(useFirestore(), now), 'card', ATTENTION, attempt);
+
+/**
+ * How many threads wait for a reply, quotes expire within the week and invoices are overdue, in all: counted by
+ * the server, asked again when any thread is written in or the few quotes and invoices shown change (and when the
+ * tab is shown again). Null until counted.
+ */
+export function useAttentionTotals(
+  now: Date,
+  shown: { quotes: readonly Quote[] | undefined; invoices: readonly Invoice[] | undefined },
+): { threads: number | null; quotes: number | null; invoices: number | null } {
+  const db = useFirestore();
+  const at = now.getTime();
+  return {
+    threads: useServerCount(waitingCountQuery(db), 'waiting', useLatestThreadSignature()),
+    quotes: useServerCount(
+      expiringQuotesCountQuery(db, now),
+      `expiring ${at}`,
+      signatureOf(shown.quotes, (quote) => quote.status),
+    ),
+    invoices: useServerCount(
+      overdueAtQuery(db, now),
+      `overdue ${at}`,
+      signatureOf(shown.invoices, (invoice) => invoice.status),
+    ),
+  };
+}
 
 /**
  * Deliverables whose client asked for changes and which have no newer version yet: once the agency uploads the

@@ -132,6 +132,7 @@ const WEB: Builder[] = [
     overdueAtQuery: (build) => [build(db, NOW)],
     waitingForReplyQuery: (build) => [build(db)],
     newLeadsQuery: (build) => [build(db)],
+    expiringQuotesCountQuery: (build) => [build(db, NOW)],
     expiringQuotesQuery: (build) => [build(db, NOW)],
     overdueInvoicesQuery: (build) => [build(db, NOW)],
     changesRequestedQuery: (build) => [build(db)],
@@ -192,7 +193,7 @@ const WEB: Builder[] = [
     unstartedThreadsQuery: (build) => [build(db, ['c1', 'c2'], 25), build(db, null, 25)],
     threadsByIdQuery: (build) => [build(db, ['t1', 't2'])],
     newestArrivalsQuery: (build) => [build(db)],
-    waitingThreadsQuery: (build) => [build(db)],
+    waitingCountQuery: (build) => [build(db)],
     newestMessagesQuery: (build) => [build(db, 't1')],
     olderMessagesQuery: (build) => [build(db, 't1', CURSOR)],
     moderationQuery: (build) => [build(db, 't1')],
@@ -208,6 +209,8 @@ const AGGREGATIONS = new Set([
   'quotesDuringQuery',
   'invoicedDuringQuery',
   'overdueAtQuery',
+  'waitingCountQuery',
+  'expiringQuotesCountQuery',
 ]);
 
 /**
@@ -326,10 +329,14 @@ describe('the query builders listed here', () => {
     const builders = new Set(WEB.map((builder) => builder.name));
     const reads = webSites().reads.filter(
       (read) =>
-        // The live core and its pager pass on what they are given; the session watch follows one document.
+        // The live core, its pager and its counts pass on what they are given; the session watch follows one
+        // document.
         !(
-          ['web/src/lib/firestore/live.ts', 'web/src/lib/firestore/paging.ts'].includes(read.file) &&
-          'name' in read.argument
+          [
+            'web/src/lib/firestore/live.ts',
+            'web/src/lib/firestore/paging.ts',
+            'web/src/lib/firestore/counts.ts',
+          ].includes(read.file) && 'name' in read.argument
         ) &&
         !(
           read.file === 'web/src/lib/auth/session-watch.ts' &&
@@ -388,7 +395,9 @@ describe('every web query', () => {
 
   it('is counted by the server alone when it is listed as an aggregation', () => {
     const reads = webSites().reads.filter((read) => 'call' in read.argument && AGGREGATIONS.has(read.argument.call));
-    expect(reads.filter((read) => !['getCountFromServer', 'getAggregateFromServer'].includes(read.reader))).toEqual([]);
+    expect(
+      reads.filter((read) => !['getCountFromServer', 'getAggregateFromServer', 'useServerCount'].includes(read.reader)),
+    ).toEqual([]);
     expect([...AGGREGATIONS].filter((name) => !WEB.some((builder) => builder.name === name))).toEqual([]);
   });
 

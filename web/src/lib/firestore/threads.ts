@@ -30,6 +30,7 @@ import {
   type ThreadDocument,
 } from '@agency/common';
 
+import { signatureOf, useServerCount } from './counts';
 import { type FailurePolicy, fromQuery, useLiveDocument, useLiveRows } from './live';
 import { count, flag, list, maybeText, oneOf, readConverter, readSnapshot, type Shape, text, time } from './read';
 
@@ -185,9 +186,9 @@ export const newestArrivalsQuery = (db: Firestore) =>
     limit(ARRIVALS_HEARD),
   );
 
-/** Threads whose last message is the client's: waiting for the agency's reply (administrators only). */
-export const waitingThreadsQuery = (db: Firestore) =>
-  query(threadsCollection(db), where('lastSenderRole', '==', 'client'), limit(100));
+/** Threads whose last message is the client's: waiting for the agency's reply (administrators only), to count. */
+export const waitingCountQuery = (db: Firestore) =>
+  query(threadsCollection(db), where('lastSenderRole', '==', 'client'));
 
 /** A thread's newest page of messages, newest first. */
 export const newestMessagesQuery = (db: Firestore, threadId: string) =>
@@ -309,10 +310,22 @@ export function useUnreadCount(clientId: string | null): number {
   return live.status === 'ready' ? live.data.reduce((sum, thread) => sum + thread.unreadForClient, 0) : 0;
 }
 
-/** How many conversations wait for the agency's reply, for the navigation's badge (quiet, as above). */
+/**
+ * The thread written in last, live: any message anywhere moves it (a client's new one, or the agency's reply to
+ * any thread), which is when the number waiting for a reply may have changed.
+ */
+export function useLatestThreadSignature(): string {
+  const live = useLiveRows(inboxQuery(useFirestore(), { clientIds: null, unreadOnly: false }, 1), 'quiet');
+  return live.status === 'ready' ? signatureOf(live.data, (thread) => thread.lastMessageAt?.getTime()) : '';
+}
+
+/**
+ * How many conversations wait for the agency's reply, for the navigation's badge (quiet, as above): counted by the
+ * server whenever any thread is written in, so no thread is read for it but the latest.
+ */
 export function useWaitingCount(): number {
-  const live = useLiveRows(waitingThreadsQuery(useFirestore()), 'quiet');
-  return live.status === 'ready' ? live.data.length : 0;
+  const changed = useLatestThreadSignature();
+  return useServerCount(waitingCountQuery(useFirestore()), 'waiting', changed) ?? 0;
 }
 
 /**

@@ -10,13 +10,17 @@ import { renderPage } from '@/test/render-page';
 // Each live list has a name; its fake hook answers with what the test put under that name.
 // Every row here carries its copy of its client's names, or names no client: nothing is looked up.
 vi.mock('reactfire', () => ({ useFirestore: () => ({}) }));
-const lists = vi.hoisted(() => ({ answers: {} as Record<string, Live<unknown[]>> }));
+const lists = vi.hoisted(() => ({
+  answers: {} as Record<string, Live<unknown[]>>,
+  /** The server's counts of every item of a kind, as useAttentionTotals answers them. */
+  totals: { threads: null, quotes: null, invoices: null } as Record<string, number | null>,
+}));
 vi.mock('@/lib/firestore/figures', async (importOriginal) => {
   const { changesStillWanted } = await importOriginal<typeof FiguresModule>();
   const answer = (name: string) => lists.answers[name] ?? { status: 'ready', data: [], retry: () => {} };
   return {
-    ATTENTION_CAP: 50,
     ATTENTION_LIMIT: 5,
+    useAttentionTotals: () => lists.totals,
     useWaitingForReply: () => answer('threads'),
     useNewLeads: () => answer('leads'),
     // The requests, less those a newer version answered, as the dashboard works it out.
@@ -43,6 +47,7 @@ function show(onRetry = () => {}) {
 
 beforeEach(() => {
   lists.answers = {};
+  lists.totals = { threads: null, quotes: null, invoices: null };
 });
 
 describe('NeedsAttention', () => {
@@ -114,6 +119,18 @@ describe('NeedsAttention', () => {
     const invoice = within(section).getByRole('link', { name: 'INV-2026-0007 Website rebuild' });
     expect(invoice.getAttribute('href')).toBe('/webmin1010/quotes?quote=q1');
     expect(invoice.closest('li')?.textContent).toContain('Green Roots · $4,000.00 outstanding · due 10 Nov 2026');
+  });
+
+  it("says how many there are in all by the server's count, beside the few it shows", () => {
+    lists.answers.threads = ready([
+      { id: 't1', ...threadDocument({ clientId: 'c1', clientName: 'Tide Pool Studio', lastMessageAt: NOW }) },
+    ]);
+    lists.answers.quotes = ready([]);
+    lists.totals = { threads: 17, quotes: 3, invoices: null };
+    const section = show();
+    expect(within(section).getByRole('region', { name: 'Waiting for your reply (17)' })).toBeTruthy();
+    // A list the server counts but shows nothing of (counted a moment before the last was dealt with) stays away.
+    expect(within(section).queryByRole('region', { name: /Quotes expiring/ })).toBeNull();
   });
 
   it('leaves out a deliverable whose changes were answered with a newer version', () => {

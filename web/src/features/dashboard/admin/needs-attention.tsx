@@ -18,8 +18,8 @@ import { When } from '@/components/when';
 import { paths } from '@/config/paths';
 import { copiedNames, type NamesItsClient, useClientNamesOf } from '@/lib/firestore/client-names';
 import {
-  ATTENTION_CAP,
   ATTENTION_LIMIT,
+  useAttentionTotals,
   useChangesStillWanted,
   useExpiringQuotes,
   useNewLeads,
@@ -71,6 +71,12 @@ export function NeedsAttention({
   const quotes = useExpiringQuotes(now, attempt);
   const invoices = useOverdueInvoices(now, attempt);
   const lists = [threads, leads, changes, quotes, invoices];
+  const totals = useAttentionTotals(now, {
+    quotes: quotes.status === 'ready' ? quotes.data : undefined,
+    invoices: invoices.status === 'ready' ? invoices.data : undefined,
+  });
+  // The server's count, never fewer than the list itself shows (a count asked a moment before a new arrival).
+  const totalOf = (counted: number | null, rows: readonly unknown[]) => Math.max(counted ?? 0, rows.length);
   // Whose each item is: its own copy of its client's names, else a look-up of the few items shown without one.
   const shown = [threads, changes, quotes].flatMap((list): NamesItsClient[] =>
     list.status === 'ready' ? list.data.slice(0, ATTENTION_LIMIT) : [],
@@ -96,7 +102,7 @@ export function NeedsAttention({
           </>
         ),
       })),
-      total: waiting.length,
+      total: totalOf(totals.threads, waiting),
       all: { href: paths.admin.messages.getHref(), label: 'Open the inbox' },
     });
   }
@@ -110,7 +116,7 @@ export function NeedsAttention({
         label: lead.name,
         detail: `${lead.email} · ${formatRecent(lead.createdAt, now)}`,
       })),
-      total: Math.max(newLeadTotal ?? 0, leads.data.length),
+      total: totalOf(newLeadTotal, leads.data),
       all: { href: `${paths.admin.leads.getHref()}?status=new`, label: 'See every new lead' },
     });
   }
@@ -148,7 +154,7 @@ export function NeedsAttention({
           </>
         ),
       })),
-      total: quotes.data.length,
+      total: totalOf(totals.quotes, quotes.data),
       all: { href: `${paths.admin.quotes.getHref()}?status=sent`, label: 'See every sent quote' },
     });
   }
@@ -167,7 +173,7 @@ export function NeedsAttention({
           </>
         ),
       })),
-      total: invoices.data.length,
+      total: totalOf(totals.invoices, invoices.data),
       all: { href: paths.admin.quotes.getHref(), label: 'Open the quotes' },
     });
   }
@@ -232,8 +238,7 @@ function NothingNeedsYou() {
 function AttentionGroup({ group }: { group: Group }) {
   const headingId = useId();
   const total = group.total ?? group.items.length;
-  // A list that read as many as it may has more than it read.
-  const count = total >= ATTENTION_CAP ? `${ATTENTION_CAP}+` : String(total);
+  const count = String(total);
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Typography id={headingId} variant="h3" sx={{ fontSize: '1rem', fontWeight: 600 }}>
