@@ -13,7 +13,11 @@ const HOUR_MS = 60 * 60 * 1000;
  * The lists show the longest-waiting items first, so these are dated long before anything other tests seed: each
  * is the first of its list whatever else the emulators hold. They are deleted afterwards, for the same reason.
  */
-const LONG_AGO = new Date('2020-02-03T09:00:00+10:00');
+/**
+ * Before anything else any test writes: each Needs attention list shows the five waiting longest (or due
+ * soonest), so this test's items must be the oldest there are to be among them.
+ */
+const LONG_AGO = new Date('2000-02-03T09:00:00+10:00');
 
 test('needs attention lists one of each waiting item, each a link to where it is dealt with', async ({ page }) => {
   test.slow(); // five seeded kinds of item, each link followed
@@ -35,6 +39,7 @@ test('needs attention lists one of each waiting item, each a link to where it is
     status: 'sent',
     title: `Dash expiring ${token}`,
     sentAt: new Date(now - 29 * 24 * HOUR_MS),
+    // Due sooner than any other test's sent quote (theirs are valid for weeks), so the first of the five.
     validUntil: new Date(now + HOUR_MS),
   });
   const accepted = await seedQuote(client.uid, { status: 'accepted', title: `Dash invoiced ${token}` });
