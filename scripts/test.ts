@@ -1,14 +1,14 @@
 /**
  * `npm test`: every tier, with one emulator run shared by the tiers that need it. Exits non-zero if any tier
- * fails. Tiers: typecheck beside lint, unit; after the build, the home page's first-load size budget; then on the
- * emulators (scripts/test-emulator-tiers.ts): Storage rules (when the Storage emulator can start here), Firestore
- * rules beside functions integration, end-to-end in Chromium.
+ * fails. Tiers: typecheck beside lint, unit; after the build, the first-load size budgets of the home page and
+ * both dashboards; then on the emulators (scripts/test-emulator-tiers.ts): Storage rules (when the Storage
+ * emulator can start here), Firestore rules beside functions integration, end-to-end in Chromium.
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { emulatorLogTail, runWithEmulators } from './lib/emulators';
-import { checkHomeFirstLoadBudget } from './lib/first-load-budget';
+import { checkFirstLoadBudgets } from './lib/first-load-budget';
 import { log, SetupError } from './lib/log';
 import { CACHE_DIR } from './lib/paths';
 import { NPM, npx, run, runCaptured } from './lib/run';
@@ -31,8 +31,8 @@ async function main() {
     results.push({ tier: 'build', outcome: 'failed', seconds: 0 });
     return;
   }
-  // The home page's first-load JavaScript in the build just made, against its budget (docs/decisions/021).
-  await tier(results, 'size budget', () => Promise.resolve(checkHomeFirstLoadBudget()));
+  // The first-load JavaScript of the home page and both dashboards in the build just made (docs/decisions/021).
+  await tier(results, 'size budget', () => Promise.resolve(checkFirstLoadBudgets()));
 
   rmSync(EMULATOR_RESULTS, { force: true });
   const started = Date.now();

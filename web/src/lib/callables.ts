@@ -36,7 +36,7 @@ import {
 } from '@agency/common';
 
 import { withoutUndefined } from '@/lib/callable-data';
-import { functions } from '@/lib/firebase';
+import { functions } from '@/lib/firebase-functions';
 
 /**
  * The callable functions (functions/src/accounts, functions/src/projects), typed with the shared schemas they

@@ -7,16 +7,14 @@ import {
   initializeAuth,
 } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
-import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
-import { connectStorageEmulator, getStorage } from 'firebase/storage';
-
-import { FUNCTIONS_REGION } from '@agency/common';
 
 import { EMULATOR_PORTS, firebaseOptions, useEmulators } from '@/config/firebase';
 
 /**
- * The Firebase app and SDKs, created once at module scope (reactfire's advice) and connected to the emulators
- * for local work. Only the portal and admin areas import this module, so public pages never load the SDK.
+ * The Firebase app, Auth and Firestore, created once at module scope (reactfire's advice) and connected to the
+ * emulators for local work. Only the portal and admin areas import this module, so public pages never load the
+ * SDK. Storage and Functions have modules of their own (firebase-storage.ts, firebase-functions.ts), loaded with
+ * the screens that use them.
  */
 export const firebaseApp = initializeApp(firebaseOptions);
 /**
@@ -28,8 +26,6 @@ export const auth = initializeAuth(firebaseApp, {
   persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
 });
 export const firestore = getFirestore(firebaseApp);
-export const storage = getStorage(firebaseApp);
-export const functions = getFunctions(firebaseApp, FUNCTIONS_REGION);
 
 /** The emulators listen on the machine serving the page (127.0.0.1 or localhost). */
 export const emulatorHost = typeof location === 'undefined' ? '127.0.0.1' : location.hostname;
@@ -37,6 +33,4 @@ export const emulatorHost = typeof location === 'undefined' ? '127.0.0.1' : loca
 if (useEmulators) {
   connectAuthEmulator(auth, `http://${emulatorHost}:${EMULATOR_PORTS.auth}`, { disableWarnings: true });
   connectFirestoreEmulator(firestore, emulatorHost, EMULATOR_PORTS.firestore);
-  connectStorageEmulator(storage, emulatorHost, EMULATOR_PORTS.storage);
-  connectFunctionsEmulator(functions, emulatorHost, EMULATOR_PORTS.functions);
 }

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
-import { AuthProvider, FirebaseAppProvider, FirestoreProvider, StorageProvider } from 'reactfire';
+import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
 
 import { ClientSearchProvider } from '@/components/forms/client-picker';
 import { PageErrorBoundary, PageErrorFallback } from '@/components/page-error';
 import { notify } from '@/components/toaster/notify';
 import { type SessionEnd, SessionProvider, useSession } from '@/lib/auth/session';
-import { auth, firebaseApp, firestore, storage } from '@/lib/firebase';
+import { auth, firebaseApp, firestore } from '@/lib/firebase';
 import { useClientSearch } from '@/lib/firestore/clients';
 
 import { AreaPageError } from '../area-page-error';
@@ -45,7 +45,8 @@ function ClientSearchArea({ children }: { children: ReactNode }) {
 /**
  * The portal and admin areas: reactfire's providers, who is signed in, and the area's routes. The router loads
  * this module lazily, and only for those areas, so public pages never download the Firebase SDK. The SDKs
- * themselves are created once, at module scope, in `lib/firebase.ts`.
+ * themselves are created once, at module scope, in `lib/firebase.ts` (Storage in `lib/firebase-storage.ts`, with
+ * the screens that keep files).
  */
 export default function FirebaseArea({ area }: { area: keyof typeof AREA_ROUTES }) {
   const element = useRoutes(AREA_ROUTES[area]);
@@ -53,15 +54,13 @@ export default function FirebaseArea({ area }: { area: keyof typeof AREA_ROUTES 
     <FirebaseAppProvider firebaseApp={firebaseApp}>
       <AuthProvider sdk={auth}>
         <FirestoreProvider sdk={firestore}>
-          <StorageProvider sdk={storage}>
-            <SessionProvider onEnded={announceEndedSession}>
-              <ClientSearchArea>
-                <PageErrorFallback value={AreaPageError}>
-                  <AreaBoundary>{element}</AreaBoundary>
-                </PageErrorFallback>
-              </ClientSearchArea>
-            </SessionProvider>
-          </StorageProvider>
+          <SessionProvider onEnded={announceEndedSession}>
+            <ClientSearchArea>
+              <PageErrorFallback value={AreaPageError}>
+                <AreaBoundary>{element}</AreaBoundary>
+              </PageErrorFallback>
+            </ClientSearchArea>
+          </SessionProvider>
         </FirestoreProvider>
       </AuthProvider>
     </FirebaseAppProvider>

@@ -9,7 +9,7 @@ import EmailActionPage from './email-action-page';
 
 // Signed out, as anyone reaching these forms is; nothing here talks to Firebase before a form is sent.
 vi.mock('reactfire', () => ({ useAuth: () => ({}) }));
-vi.mock('@/lib/firebase', () => ({ functions: {} }));
+vi.mock('@/lib/firebase-functions', () => ({ functions: {} }));
 vi.mock('@/lib/auth/session', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   useSession: () => ({ status: 'ready', user: null, role: undefined, signedOutOnPurpose: false }),

@@ -2,11 +2,12 @@ import { FirebaseError } from 'firebase/app';
 import { type Firestore } from 'firebase/firestore';
 import { ref, uploadBytesResumable, type UploadTask } from 'firebase/storage';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useFirestore, useStorage } from 'reactfire';
+import { useFirestore } from 'reactfire';
 
 import { contentTypeFor, fileProblem, safeFileName } from '@agency/common';
 
 import { useSession } from '@/lib/auth/session';
+import { useStorage } from '@/lib/firebase-storage';
 import {
   createFileMetadata,
   deleteFile,

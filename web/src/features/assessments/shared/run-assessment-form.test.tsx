@@ -16,7 +16,7 @@ vi.mock('./run-assessment', async (importOriginal) => ({
   },
 }));
 // The real module starts Firebase; the form needs only its callable, mocked above.
-vi.mock('@/lib/firebase', () => ({ functions: {} }));
+vi.mock('@/lib/firebase-functions', () => ({ functions: {} }));
 
 /** A refusal as the callables SDK raises it: a FirebaseError carrying the function's details. */
 const refusal = (code: string, message: string, details?: unknown) =>

@@ -3,7 +3,7 @@ import { httpsCallable } from 'firebase/functions';
 
 import { CALLABLES, type RunAssessmentResult } from '@agency/common';
 
-import { functions } from '@/lib/firebase';
+import { functions } from '@/lib/firebase-functions';
 
 /** Whose site it is: nothing for a client's own; a client or a lead for the agency. */
 export type AssessmentSubject = { clientId?: string; leadId?: string };

@@ -13,10 +13,8 @@ const data = vi.hoisted(() => ({
   versions: [] as unknown[],
   storage: 'unavailable' as 'available' | 'unavailable',
 }));
-vi.mock('reactfire', () => ({
-  useFirestore: () => ({}),
-  useStorage: () => ({}),
-}));
+vi.mock('reactfire', () => ({ useFirestore: () => ({}) }));
+vi.mock('@/lib/firebase-storage', () => ({ useStorage: () => ({}) }));
 vi.mock('@/lib/firestore/files', async (importOriginal) => ({
   ...(await importOriginal<typeof FilesModule>()),
   useFileVersions: () => ({ status: 'ready', data: data.versions }),

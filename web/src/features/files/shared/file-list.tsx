@@ -10,12 +10,13 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useFirestore, useStorage } from 'reactfire';
+import { useFirestore } from 'reactfire';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { notify } from '@/components/toaster/notify';
 import { When } from '@/components/when';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
+import { useStorage } from '@/lib/firebase-storage';
 import { deleteFile, type SharedFile } from '@/lib/firestore/files';
 import { formatBytes } from '@/lib/format-bytes';
 

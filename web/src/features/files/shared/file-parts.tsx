@@ -1,10 +1,10 @@
 import Chip from '@mui/material/Chip';
 import { getBlob, ref } from 'firebase/storage';
 import { useEffect, useState } from 'react';
-import { useStorage } from 'reactfire';
 
 import type { ApprovalStatus } from '@agency/common';
 
+import { useStorage } from '@/lib/firebase-storage';
 import type { SharedFile } from '@/lib/firestore/files';
 
 import { pdfWithTitle } from './pdf-title';

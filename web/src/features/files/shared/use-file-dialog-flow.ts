@@ -1,11 +1,11 @@
 import { useReducer, useRef } from 'react';
-import { useStorage } from 'reactfire';
 
 import { FILE_LIMITS } from '@agency/common';
 
 import { notify } from '@/components/toaster/notify';
 import { decideDeliverable, revokeFileLinks } from '@/lib/callables';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
+import { useStorage } from '@/lib/firebase-storage';
 import { type SharedFile, useFile, useFileVersions } from '@/lib/firestore/files';
 
 import {
