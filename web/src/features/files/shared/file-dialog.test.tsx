@@ -23,10 +23,19 @@ vi.mock('@/lib/firestore/files', async (importOriginal) => ({
   useFile: (id: string | null) => (id ? { status: 'ready', data: data.files.get(id) } : { status: 'missing' }),
 }));
 vi.mock('@/lib/storage/availability', () => ({ useStorageState: () => data.storage, STORAGE_UNAVAILABLE: 'Off.' }));
-vi.mock('./file-parts', async (importOriginal) => ({
-  ...(await importOriginal<typeof FilePartsModule>()),
-  useFileUrl: () => ({ url: 'blob:preview', error: false }),
-}));
+// The preview's address, which a test can make arrive late.
+const preview = vi.hoisted(() => ({ url: 'blob:preview' as string | null, changed: new Set<() => void>() }));
+vi.mock('./file-parts', async (importOriginal) => {
+  const { useSyncExternalStore } = await import('react');
+  const subscribe = (onChange: () => void) => {
+    preview.changed.add(onChange);
+    return () => preview.changed.delete(onChange);
+  };
+  return {
+    ...(await importOriginal<typeof FilePartsModule>()),
+    useFileUrl: () => ({ url: useSyncExternalStore(subscribe, () => preview.url), error: false }),
+  };
+});
 vi.mock('@/lib/storage/uploads', () => ({
   useUploads: () => ({ uploads: [], start: vi.fn(), cancel: vi.fn(), clearFinished: vi.fn() }),
 }));
@@ -67,6 +76,7 @@ beforeEach(() => {
   ]);
   data.versions = [second, first];
   data.storage = 'unavailable';
+  preview.url = 'blob:preview';
   revoked.length = 0;
 });
 
@@ -125,5 +135,25 @@ describe('FileDialog', () => {
     fireEvent.keyDown(download, { key: 'Tab' });
     act(() => viewer.focus());
     expect(document.activeElement).toBe(viewer);
+  });
+
+  it('keeps the preview’s place while its address is on its way, so the buttons below it stay put', () => {
+    data.storage = 'available';
+    preview.url = null;
+    renderPage(<FileDialog fileId="v2" readerUid="admin-1" isAgency onClose={() => {}} />);
+    const stage = screen.getByLabelText('Loading the preview').closest<HTMLElement>('[data-testid="preview-stage"]');
+    expect(stage).not.toBeNull();
+    const loadingHeight = getComputedStyle(stage!).height;
+
+    act(() => {
+      preview.url = 'blob:preview';
+      for (const changed of preview.changed) changed();
+    });
+    const viewer = screen.getByTitle('Preview of homepage, larger logo.pdf');
+    // The viewer fills the place the spinner held, which had its size already.
+    expect(viewer.closest('[data-testid="preview-stage"]')).toBe(stage);
+    expect(getComputedStyle(viewer).height).toBe('100%');
+    expect(getComputedStyle(stage!).height).toBe(loadingHeight);
+    expect(loadingHeight).toBe('45vh');
   });
 });
