@@ -16,7 +16,7 @@ vi.mock('@/lib/firestore/threads', () => ({
   },
   useOwnThreads: () => ready(data.threads),
   useInbox: () => ready(data.threads),
-  useRemovedMessages: () => ready([]),
+  useRemovedMessage: () => ({ status: 'missing' }),
   useUnstartedThreads: () => ready([]),
   useNewestArrivals: () => ready([]),
   useThreadsById: () => ready([]),

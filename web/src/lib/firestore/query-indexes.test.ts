@@ -195,7 +195,6 @@ const WEB: Builder[] = [
     waitingThreadsQuery: (build) => [build(db)],
     newestMessagesQuery: (build) => [build(db, 't1')],
     olderMessagesQuery: (build) => [build(db, 't1', CURSOR)],
-    moderationQuery: (build) => [build(db, 't1')],
   }),
 ];
 
@@ -219,12 +218,10 @@ const UNLIMITED: Record<string, string> = {
   ownProjectsQuery: "a client's own projects: one business's few, all shown on their Projects screen",
   projectTimelineQuery: "one project's client-visible timeline, all shown on its page",
   ownThreadsQuery: "a client's own conversations (one per project at most), all shown and counted for the badge",
-  projectThreadsQuery: "a client's conversation about one project: one at most",
   versionsQuery: "every version of one file, all listed in the file's history",
   clientFilesNamedQuery: "a client's files with one of at most 30 names (an upload's next-version lookup)",
   clientVersionGroupsQuery: "every version of at most 30 of a client's files (the same lookup's second read)",
   versionGroupsQuery: 'every version of at most 30 files asked for changes (the dashboard leaves out the older)',
-  moderationQuery: "the text of one thread's removed messages, for the administrator reading that thread",
 };
 
 /** Every query builder of the functions (functions/src/lib/firestore), imported after the Admin SDK has a project. */

@@ -107,9 +107,12 @@ export const threadRef = (db: Firestore, id: string) => doc(db, COLLECTIONS.thre
 export const ownThreadsQuery = (db: Firestore, clientId: string) =>
   query(threadsCollection(db), where('clientId', '==', clientId));
 
-/** A client's conversation about one project, if it has been started. */
+/**
+ * A client's conversation about one project, if it has been started: one at most (openThread makes it once, under
+ * an id of the project's), so the limit only says so.
+ */
 export const projectThreadsQuery = (db: Firestore, clientId: string, projectId: string) =>
-  query(threadsCollection(db), where('clientId', '==', clientId), where('projectId', '==', projectId));
+  query(threadsCollection(db), where('clientId', '==', clientId), where('projectId', '==', projectId), limit(1));
 
 export interface InboxFilter {
   /** Only these clients' threads (at most 30: Firestore's `in` limit); null for every client. */
@@ -197,9 +200,14 @@ export const newestMessagesQuery = (db: Firestore, threadId: string) =>
 export const olderMessagesQuery = (db: Firestore, threadId: string, oldest: QueryDocumentSnapshot) =>
   query(messages(db, threadId), orderBy('createdAt', 'desc'), startAfter(oldest), limit(MESSAGE_LIMITS.page));
 
-/** The text of a thread's removed messages (administrators only). */
-export const moderationQuery = (db: Firestore, threadId: string) =>
-  collection(db, COLLECTIONS.threads, threadId, THREAD_SUBCOLLECTIONS.moderation).withConverter(moderationConverter);
+/**
+ * What one removed message said (administrators only), under the message's own id: read by each removed message the
+ * conversation shows, so a thread's removals are never read whole.
+ */
+export const moderationRef = (db: Firestore, threadId: string, messageId: string) =>
+  doc(db, COLLECTIONS.threads, threadId, THREAD_SUBCOLLECTIONS.moderation, messageId).withConverter(
+    moderationConverter,
+  );
 
 export interface Outgoing {
   id: string;
@@ -295,9 +303,9 @@ export function useThreadsById<P extends FailurePolicy>(ids: readonly string[], 
 export const useNewestArrivals = <P extends FailurePolicy>(policy: P) =>
   useLiveRows(newestArrivalsQuery(useFirestore()), policy);
 
-/** The text of a thread's removed messages, live (administrators only). */
-export const useRemovedMessages = <P extends FailurePolicy>(threadId: string, policy: P) =>
-  useLiveRows(moderationQuery(useFirestore(), threadId), policy);
+/** What one removed message said, live (administrators only). */
+export const useRemovedMessage = <P extends FailurePolicy>(threadId: string, messageId: string, policy: P) =>
+  useLiveDocument(moderationRef(useFirestore(), threadId, messageId), policy);
 
 /**
  * The client's unread messages across their conversations, for the navigation's badge: quiet (a refused or failed
