@@ -98,17 +98,40 @@ export const versionsQuery = (db: Firestore, clientId: string, versionGroup: str
     orderBy('version', 'desc'),
   );
 
-/** A client's files whose `field` is one of `names` (at most 30: Firestore's `in` limit). */
+/**
+ * How many files each read of the next-version look-up takes: 30 names (or groups) of ten versions each. A name is
+ * matched by every version that carries it, so nothing else bounds the read; past the limit a name may go unmatched,
+ * and its file is then uploaded as a file of its own, as when the look-up fails (nobody is asked, nothing is lost).
+ */
+export const NAMED_FILES_READ = 300;
+
+/** A client's files whose `field` is one of `names` (at most 30: Firestore's `in` limit), NAMED_FILES_READ at most. */
 export const clientFilesNamedQuery = (
   db: Firestore,
   clientId: string,
   field: 'title' | 'name',
   names: readonly string[],
-) => query(filesCollection(db), where('clientId', '==', clientId), where(field, 'in', names.slice(0, 30)));
+) =>
+  query(
+    filesCollection(db),
+    where('clientId', '==', clientId),
+    where(field, 'in', names.slice(0, 30)),
+    limit(NAMED_FILES_READ),
+  );
 
-/** Every version of a client's files in these version groups (at most 30: Firestore's `in` limit). */
+/**
+ * The newest versions of a client's files in these version groups (at most 30: Firestore's `in` limit), highest
+ * version first, NAMED_FILES_READ at most: a group read at all is read from its newest version down, so the newest
+ * of each group read is its own; a group past the limit is not matched (as above).
+ */
 export const clientVersionGroupsQuery = (db: Firestore, clientId: string, groups: readonly string[]) =>
-  query(filesCollection(db), where('clientId', '==', clientId), where('versionGroup', 'in', groups.slice(0, 30)));
+  query(
+    filesCollection(db),
+    where('clientId', '==', clientId),
+    where('versionGroup', 'in', groups.slice(0, 30)),
+    orderBy('version', 'desc'),
+    limit(NAMED_FILES_READ),
+  );
 
 /**
  * For each of `names` (up to 30) that a client's ready file has, as its title or its newest version's name, that

@@ -219,9 +219,6 @@ const UNLIMITED: Record<string, string> = {
   projectTimelineQuery: "one project's client-visible timeline, all shown on its page",
   ownThreadsQuery: "a client's own conversations (one per project at most), all shown and counted for the badge",
   versionsQuery: "every version of one file, all listed in the file's history",
-  clientFilesNamedQuery: "a client's files with one of at most 30 names (an upload's next-version lookup)",
-  clientVersionGroupsQuery: "every version of at most 30 of a client's files (the same lookup's second read)",
-  versionGroupsQuery: 'every version of at most 30 files asked for changes (the dashboard leaves out the older)',
 };
 
 /** Every query builder of the functions (functions/src/lib/firestore), imported after the Admin SDK has a project. */
