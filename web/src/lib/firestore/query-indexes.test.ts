@@ -182,7 +182,9 @@ const WEB: Builder[] = [
     adminInvoicesQuery: (build) => [build(db, 'c1'), build(db, null)],
   }),
   ...listed('web', 'web/src/lib/firestore/threads.ts', threads, {
-    ownThreadsQuery: (build) => [build(db, 'c1')],
+    ownThreadsQuery: (build) => [build(db, 'c1', 50)],
+    unreadThreadsQuery: (build) => [build(db, 'c1')],
+    unreadTotalQuery: (build) => [build(db, 'c1')],
     projectThreadsQuery: (build) => [build(db, 'c1', 'p1')],
     inboxQuery: (build) =>
       narrowings<threads.InboxFilter>(
@@ -207,6 +209,7 @@ const AGGREGATIONS = new Set([
   'quotesDuringQuery',
   'invoicedDuringQuery',
   'overdueAtQuery',
+  'unreadTotalQuery',
 ]);
 
 /**
@@ -217,7 +220,6 @@ const UNLIMITED: Record<string, string> = {
   allProjectsQuery: "every project, for the admin Projects screen and other screens' project names",
   ownProjectsQuery: "a client's own projects: one business's few, all shown on their Projects screen",
   projectTimelineQuery: "one project's client-visible timeline, all shown on its page",
-  ownThreadsQuery: "a client's own conversations (one per project at most), all shown and counted for the badge",
   versionsQuery: "every version of one file, all listed in the file's history",
 };
 
