@@ -89,13 +89,17 @@ export function adminFilesQuery(db: Firestore, filter: AdminFileFilter) {
   return query(filesCollection(db), ...narrowed, orderBy('createdAt', 'desc'), limit(FILE_LIMITS.page));
 }
 
-/** Every version of one file, newest first. */
-export const versionsQuery = (db: Firestore, clientId: string, versionGroup: string) =>
+/** How many versions of a file its history reads at a time. */
+export const HISTORY_PAGE = 10;
+
+/** The newest `max` versions of one file, newest first. */
+export const versionsQuery = (db: Firestore, clientId: string, versionGroup: string, max: number) =>
   query(
     filesCollection(db),
     where('clientId', '==', clientId),
     where('versionGroup', '==', versionGroup),
     orderBy('version', 'desc'),
+    limit(max),
   );
 
 /**
@@ -287,8 +291,12 @@ export const useAdminFiles = <P extends FailurePolicy>(filter: AdminFileFilter, 
   useLiveRows(adminFilesQuery(useFirestore(), filter), policy);
 
 /** Every version of one file, live. */
-export const useFileVersions = <P extends FailurePolicy>(clientId: string, versionGroup: string, policy: P) =>
-  useLiveRows(versionsQuery(useFirestore(), clientId, versionGroup), policy);
+export const useFileVersions = <P extends FailurePolicy>(
+  clientId: string,
+  versionGroup: string,
+  max: number,
+  policy: P,
+) => useLiveRows(versionsQuery(useFirestore(), clientId, versionGroup, max), policy, versionGroup);
 
 /** One file's metadata, live (none to read while `id` is null). */
 export function useFile<P extends FailurePolicy>(id: string | null | undefined, policy: P) {

@@ -144,7 +144,7 @@ const WEB: Builder[] = [
       narrowings<files.AdminFileFilter>({ clientId: 'c1', projectId: 'p1' }, { clientId: null, projectId: null }).map(
         (filter) => build(db, filter),
       ),
-    versionsQuery: (build) => [build(db, 'c1', 'g1')],
+    versionsQuery: (build) => [build(db, 'c1', 'g1', 10)],
     clientFilesNamedQuery: (build) => [build(db, 'c1', 'title', ['a.pdf']), build(db, 'c1', 'name', ['a.pdf'])],
     clientVersionGroupsQuery: (build) => [build(db, 'c1', ['g1'])],
   }),
@@ -220,7 +220,6 @@ const UNLIMITED: Record<string, string> = {
   allProjectsQuery: "every project, for the admin Projects screen and other screens' project names",
   ownProjectsQuery: "a client's own projects: one business's few, all shown on their Projects screen",
   projectTimelineQuery: "one project's client-visible timeline, all shown on its page",
-  versionsQuery: "every version of one file, all listed in the file's history",
 };
 
 /** Every query builder of the functions (functions/src/lib/firestore), imported after the Admin SDK has a project. */

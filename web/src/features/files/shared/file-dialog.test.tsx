@@ -11,6 +11,8 @@ import { renderPage } from '@/test/render-page';
 const data = vi.hoisted(() => ({
   files: new Map<string, unknown>(),
   versions: [] as unknown[],
+  /** How many versions each render of the history asked for. */
+  asked: [] as number[],
   storage: 'unavailable' as 'available' | 'unavailable',
 }));
 vi.mock('reactfire', () => ({
@@ -19,7 +21,10 @@ vi.mock('reactfire', () => ({
 }));
 vi.mock('@/lib/firestore/files', async (importOriginal) => ({
   ...(await importOriginal<typeof FilesModule>()),
-  useFileVersions: () => ({ status: 'ready', data: data.versions }),
+  useFileVersions: (_clientId: string, _group: string, max: number) => {
+    data.asked.push(max);
+    return { status: 'ready', data: data.versions.slice(0, max) };
+  },
   useFile: (id: string | null) => (id ? { status: 'ready', data: data.files.get(id) } : { status: 'missing' }),
 }));
 vi.mock('@/lib/storage/availability', () => ({ useStorageState: () => data.storage, STORAGE_UNAVAILABLE: 'Off.' }));
@@ -75,6 +80,7 @@ beforeEach(() => {
     ['v2', second],
   ]);
   data.versions = [second, first];
+  data.asked = [];
   data.storage = 'unavailable';
   preview.url = 'blob:preview';
   revoked.length = 0;
@@ -155,5 +161,24 @@ describe('FileDialog', () => {
     expect(getComputedStyle(viewer).height).toBe('100%');
     expect(getComputedStyle(stage!).height).toBe(loadingHeight);
     expect(loadingHeight).toBe('45vh');
+  });
+
+  it('lists the newest ten versions, and the older ones on Show older versions', () => {
+    data.versions = Array.from({ length: 12 }, (_, index) =>
+      version(`v${12 - index}`, 12 - index, `design-${12 - index}.pdf`),
+    );
+    data.files = new Map(data.versions.map((row) => [(row as SharedFile).id, row]));
+    renderPage(<FileDialog fileId="v12" readerUid="client-1" isAgency={false} onClose={() => {}} />);
+    const listed = () => document.querySelectorAll('[aria-label="Version history"] li').length;
+    expect(new Set(data.asked)).toEqual(new Set([10]));
+    expect(listed()).toBe(10);
+
+    // By selector: role queries over a whole dialog take seconds in jsdom.
+    const showOlder = () =>
+      [...document.querySelectorAll('button')].find((button) => button.textContent === 'Show older versions');
+    fireEvent.click(showOlder()!);
+    expect(data.asked.at(-1)).toBe(20);
+    expect(listed()).toBe(12);
+    expect(showOlder()).toBeUndefined();
   });
 });

@@ -97,7 +97,7 @@ interface DetailsProps {
 
 function FileDetails({ file, readerUid, isAgency, onChooseVersion, newVersion }: DetailsProps) {
   const storageState = useStorageState();
-  const { history, download } = useVersionHistory(file);
+  const { history, more, showOlder, download } = useVersionHistory(file);
   const newest = history[0];
   const isNewest = !newest || newest.id === file.id;
   return (
@@ -148,7 +148,13 @@ function FileDetails({ file, readerUid, isAgency, onChooseVersion, newVersion }:
           <NewVersion file={newest ?? file} uploads={newVersion} />
         )}
       {history.length > 1 && (
-        <History versions={history} shownId={file.id} readerUid={readerUid} onChoose={onChooseVersion} />
+        <History
+          versions={history}
+          shownId={file.id}
+          readerUid={readerUid}
+          onChoose={onChooseVersion}
+          onShowOlder={more ? showOlder : null}
+        />
       )}
     </Stack>
   );
@@ -375,11 +381,14 @@ function History({
   shownId,
   readerUid,
   onChoose,
+  onShowOlder,
 }: {
   versions: readonly SharedFile[];
   shownId: string;
   readerUid: string;
   onChoose: (id: string) => void;
+  /** Reads the next older versions; null when every version shows. */
+  onShowOlder: (() => void) | null;
 }) {
   return (
     <Box component="section" aria-label="Version history">
@@ -412,6 +421,11 @@ function History({
           </ListItem>
         ))}
       </List>
+      {onShowOlder && (
+        <Button size="small" onClick={onShowOlder} sx={{ mt: 1 }}>
+          Show older versions
+        </Button>
+      )}
     </Box>
   );
 }
