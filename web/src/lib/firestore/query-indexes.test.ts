@@ -167,7 +167,7 @@ const WEB: Builder[] = [
   }),
   ...listed('web', 'web/src/lib/firestore/projects.ts', projects, {
     ownProjectsQuery: (build) => [build(db, 'c1')],
-    projectTimelineQuery: (build) => [build(db, 'c1', 'p1')],
+    projectTimelineQuery: (build) => [build(db, 'c1', 'p1', 20)],
     clientTimelineQuery: (build) => [build(db, 'c1', 10)],
     allProjectsQuery: (build) => [build(db)],
   }),
@@ -219,7 +219,6 @@ const AGGREGATIONS = new Set([
 const UNLIMITED: Record<string, string> = {
   allProjectsQuery: "every project, for the admin Projects screen and other screens' project names",
   ownProjectsQuery: "a client's own projects: one business's few, all shown on their Projects screen",
-  projectTimelineQuery: "one project's client-visible timeline, all shown on its page",
 };
 
 /** Every query builder of the functions (functions/src/lib/firestore), imported after the Admin SDK has a project. */
