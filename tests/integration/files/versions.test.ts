@@ -61,7 +61,7 @@ describe.skipIf(!storageRuns)(`a deliverable’s versions${storageRuns ? '' : ` 
     track(id);
     await upload(storagePath, data, 'application/pdf');
     await eventually(async () => expect((await fileOf(id))?.ready).toBe(true));
-    const [found] = (await getDocs(versionsQuery(agency.db, clientId, versionOf?.versionGroup ?? id))).docs
+    const [found] = (await getDocs(versionsQuery(agency.db, clientId, versionOf?.versionGroup ?? id, 10))).docs
       .map((row) => row.data())
       .filter((row) => row.id === id);
     return { id, file: found! };

@@ -6,6 +6,7 @@ import {
   deleteDoc,
   doc,
   type Firestore,
+  getAggregateFromServer,
   getDoc,
   getDocs,
   increment,
@@ -14,6 +15,7 @@ import {
   query,
   serverTimestamp,
   setDoc,
+  sum,
   Timestamp,
   updateDoc,
   where,
@@ -31,7 +33,13 @@ import {
   USAGE_LIMITS,
 } from '@agency/common';
 
-import { newestArrivalsQuery, unstartedThreadsQuery } from '../../../web/src/lib/firestore/threads';
+import {
+  newestArrivalsQuery,
+  ownThreadsQuery,
+  unreadThreadsQuery,
+  unreadTotalQuery,
+  unstartedThreadsQuery,
+} from '../../../web/src/lib/firestore/threads';
 import {
   message,
   moderation as moderationDocument,
@@ -227,6 +235,21 @@ describe.each(['client', 'another client'] as const)('threads, for a %s', (calle
     expect(snapshot.get('clientId')).toBe(uid);
     const list = await assertSucceeds(getDocs(threadsOf(db(caller), uid)));
     expect(list.docs.map((row) => row.id)).toEqual([own(caller)]);
+    // The portal's own reads: a page of their conversations, the unread ones, and the server's sum of those.
+    await assertSucceeds(getDocs(ownThreadsQuery(web(db(caller)), uid, MESSAGE_LIMITS.inboxPage)));
+    await assertSucceeds(getDocs(unreadThreadsQuery(web(db(caller)), uid)));
+    await assertSucceeds(
+      getAggregateFromServer(unreadTotalQuery(web(db(caller)), uid), { unread: sum('unreadForClient') }),
+    );
+  });
+
+  it('should not allow another client’s page, unread threads or unread sum', async () => {
+    const theirs = caller === 'client' ? OTHER_CLIENT_UID : CLIENT_UID;
+    await assertFails(getDocs(ownThreadsQuery(web(db(caller)), theirs, MESSAGE_LIMITS.inboxPage)));
+    await assertFails(getDocs(unreadThreadsQuery(web(db(caller)), theirs)));
+    await assertFails(
+      getAggregateFromServer(unreadTotalQuery(web(db(caller)), theirs), { unread: sum('unreadForClient') }),
+    );
   });
 
   it('should not allow reading another client’s thread, or a list that is not filtered on themselves', async () => {

@@ -29,7 +29,7 @@ import {
   removeMessage,
   useInbox,
   useNewestArrivals,
-  useRemovedMessages,
+  useRemovedMessage,
   useThread,
   useThreadsById,
   useUnstartedThreads,
@@ -37,6 +37,7 @@ import {
 
 import { Conversation, type ConversationParts } from './conversation';
 import { threadsToLookUp, withArrivals } from './inbox-rows';
+import { RemovedNote } from './message-list';
 import { ConversationHeader, conversationNotFound, conversationTitle, MessagesLayout } from './messages-layout';
 import { StartConversationDialog } from './start-conversation-dialog';
 import { byLastMessage, ThreadList } from './thread-list';
@@ -232,8 +233,6 @@ interface AdminConversationProps {
 function AdminConversation({ threadId, uid, parts, head, fallbackTitle }: AdminConversationProps) {
   const db = useFirestore();
   const { status, data: thread } = useThread(threadId, 'page');
-  const removed = useRemovedMessages(threadId, 'page');
-  const removedText = useMemo(() => new Map((removed.data ?? []).map((row) => [row.id, row])), [removed.data]);
   const [removing, setRemoving] = useState<Message | null>(null);
   const [pending, setPending] = useState(false);
   // The thread's copy of its client's names; a bounded look-up of its one client for a thread stored before them.
@@ -280,7 +279,7 @@ function AdminConversation({ threadId, uid, parts, head, fallbackTitle }: AdminC
         // A colleague by the name on their profile, where they have one.
         senderName={(message) => (message.senderRole === 'client' ? clientName : 'Agency')}
         onRemove={setRemoving}
-        removedText={removedText}
+        removedText={(message) => <RemovedText threadId={threadId} messageId={message.id} />}
         header={
           <ConversationHeader
             title={`${names ? clientLabel(names) : 'A client'}: ${thread.subject}`}
@@ -322,4 +321,10 @@ function AdminConversation({ threadId, uid, parts, head, fallbackTitle }: AdminC
       />
     </>
   );
+}
+
+/** What a removed message said, read by its id as the conversation shows it (nothing while it loads). */
+function RemovedText({ threadId, messageId }: { threadId: string; messageId: string }) {
+  const removal = useRemovedMessage(threadId, messageId, 'quiet');
+  return removal.status === 'ready' ? <RemovedNote removal={removal.data} /> : null;
 }

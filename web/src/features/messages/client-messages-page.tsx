@@ -1,8 +1,9 @@
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 
-import { generalThreadId } from '@agency/common';
+import { generalThreadId, MESSAGE_LIMITS } from '@agency/common';
 
 import { PageLoader } from '@/components/page-loader';
 import { PageHead } from '@/components/seo/page-head';
@@ -28,9 +29,12 @@ export default function ClientMessagesPage({ meta, slots }: SlottedPageProps<Con
   const { threadId } = useParams();
   const session = useSession();
   const uid = session.status === 'ready' ? (session.user?.uid ?? '') : '';
-  const threads = useOwnThreads(uid, 'page');
+  // The latest conversations, a page more with each "Show more conversations".
+  const [max, setMax] = useState<number>(MESSAGE_LIMITS.inboxPage);
+  const threads = useOwnThreads(uid, max, 'page');
   const sorted = [...(threads.data ?? [])].sort(byLastMessage);
-  useGeneralThread(uid, threads.status === 'ready' ? threads.data : undefined);
+  const more = threads.data?.length === max;
+  useGeneralThread(uid);
 
   const head = (title: string) => <PageHead title={title} description={meta.description} path={pathname} noIndex />;
   return (
@@ -45,14 +49,21 @@ export default function ClientMessagesPage({ meta, slots }: SlottedPageProps<Con
           threads.status === 'loading' ? (
             <PageLoader />
           ) : (
-            <ThreadList
-              threads={sorted}
-              viewer="client"
-              selectedId={threadId}
-              hrefOf={(thread) => paths.client.thread.getHref(thread.id)}
-              titleOf={(thread) => thread.subject}
-              subtitleOf={(thread) => (thread.projectId ? 'Project conversation' : null)}
-            />
+            <>
+              <ThreadList
+                threads={sorted}
+                viewer="client"
+                selectedId={threadId}
+                hrefOf={(thread) => paths.client.thread.getHref(thread.id)}
+                titleOf={(thread) => thread.subject}
+                subtitleOf={(thread) => (thread.projectId ? 'Project conversation' : null)}
+              />
+              {more && (
+                <Button fullWidth onClick={() => setMax((now) => now + MESSAGE_LIMITS.inboxPage)}>
+                  Show more conversations
+                </Button>
+              )}
+            </>
           )
         }
         conversation={
@@ -74,11 +85,13 @@ export default function ClientMessagesPage({ meta, slots }: SlottedPageProps<Con
 
 /**
  * Every client has a general conversation, made when they joined; one who joined before conversations existed
- * gets theirs the first time they open Messages.
+ * gets theirs the first time they open Messages. It is looked for by its id, not in the list, which may not reach it.
  */
-function useGeneralThread(uid: string, threads: { id: string }[] | undefined) {
+function useGeneralThread(uid: string) {
   const asked = useRef(false);
-  const missing = threads !== undefined && !threads.some((thread) => thread.id === generalThreadId(uid));
+  // A thread that does not exist cannot be read (the rules read its client): either way, openThread makes it once.
+  const general = useThread(generalThreadId(uid || '-'), 'quiet');
+  const missing = Boolean(uid) && general.status === 'missing';
   useEffect(() => {
     if (!missing || asked.current || !uid) return;
     asked.current = true;

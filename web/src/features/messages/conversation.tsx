@@ -11,7 +11,7 @@ import { useFirestore } from 'reactfire';
 
 import type { SenderRole } from '@agency/common';
 
-import { markThreadRead, type Message, type Moderation, type Thread } from '@/lib/firestore/threads';
+import { markThreadRead, type Message, type Thread } from '@/lib/firestore/threads';
 import { useStorageState } from '@/lib/storage/availability';
 
 import { Attachments } from './attachments';
@@ -32,7 +32,7 @@ interface ConversationProps {
   /** Above the messages: the thread's subject, what it is about, a way back. */
   header: ReactNode;
   onRemove?: (message: Message) => void;
-  removedText?: ReadonlyMap<string, Moderation>;
+  removedText?: (message: Message) => ReactNode;
   parts: ConversationParts;
 }
 

@@ -32,6 +32,15 @@ export function MessageText({ text }: { text: string }) {
   );
 }
 
+/** Under a removed message, for an administrator: when it was removed and what it said. */
+export function RemovedNote({ removal }: { removal: Moderation }) {
+  return (
+    <Typography variant="caption" color="textSecondary" sx={{ px: 0.5, maxWidth: 1, whiteSpace: 'pre-wrap' }}>
+      Removed{removal.removedAt ? ` ${formatMoment(removal.removedAt)}` : ''}. It said: “{removal.body}”
+    </Typography>
+  );
+}
+
 interface MessageListProps {
   messages: Message[];
   failed: FailedMessage[];
@@ -50,7 +59,8 @@ interface MessageListProps {
   onDiscard: (id: string) => void;
   /** Administrators: remove a message, and read what removed ones said. */
   onRemove?: (message: Message) => void;
-  removedText?: ReadonlyMap<string, Moderation>;
+  /** What a removed message said, shown under it (RemovedNote, from what the administrator's page reads). */
+  removedText?: (message: Message) => React.ReactNode;
   /** The files a message attaches, shown under it. */
   attachments?: (message: Message) => React.ReactNode;
 }
@@ -112,7 +122,6 @@ export function MessageList({
           const heading = !before || calendarDayOf(before) !== calendarDayOf(at) ? at : null;
           const own = mine(message);
           const name = message.senderId === viewerUid ? 'You' : senderName(message);
-          const removed = message.removed ? removedText?.get(message.id) : undefined;
           return (
             <Fragment key={message.id}>
               {heading && (
@@ -165,15 +174,7 @@ export function MessageList({
                   )}
                 </Stack>
                 {!message.removed && attachments?.(message)}
-                {removed && (
-                  <Typography
-                    variant="caption"
-                    color="textSecondary"
-                    sx={{ px: 0.5, maxWidth: 1, whiteSpace: 'pre-wrap' }}
-                  >
-                    Removed{removed.removedAt ? ` ${formatMoment(removed.removedAt)}` : ''}. It said: “{removed.body}”
-                  </Typography>
-                )}
+                {message.removed && removedText?.(message)}
                 {own && message.pending && !stalled.has(message.id) && (
                   <Typography variant="caption" color="textSecondary" role="status" sx={{ px: 0.5 }}>
                     Sending…

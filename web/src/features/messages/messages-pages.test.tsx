@@ -1,3 +1,4 @@
+import { fireEvent, screen } from '@testing-library/react';
 import { thread as threadDocument } from '@tests/factories';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +7,7 @@ import type { Thread } from '@/lib/firestore/threads';
 import { renderPage } from '@/test/render-page';
 
 // Each query builder names what it asks for; the fake hooks answer with what the test put under that name.
-const data = vi.hoisted(() => ({ uid: '', threads: [] as unknown[] }));
+const data = vi.hoisted(() => ({ uid: '', threads: [] as unknown[], asked: [] as number[] }));
 vi.mock('reactfire', () => ({ useFirestore: () => ({}) }));
 const ready = (rows: unknown[]) => ({ status: 'ready', data: rows, retry: () => {} });
 vi.mock('@/lib/firestore/threads', () => ({
@@ -14,9 +15,13 @@ vi.mock('@/lib/firestore/threads', () => ({
     const thread = data.threads.find((one) => (one as { id: string }).id === id);
     return thread ? { status: 'ready', data: thread } : { status: 'missing' };
   },
-  useOwnThreads: () => ready(data.threads),
+  // A client's list reads `max` conversations: the test keeps what each render asked for.
+  useOwnThreads: (_uid: string, max: number) => {
+    data.asked.push(max);
+    return ready(data.threads.slice(0, max));
+  },
   useInbox: () => ready(data.threads),
-  useRemovedMessages: () => ready([]),
+  useRemovedMessage: () => ({ status: 'missing' }),
   useUnstartedThreads: () => ready([]),
   useNewestArrivals: () => ready([]),
   useThreadsById: () => ready([]),
@@ -57,6 +62,7 @@ const thread = (
 });
 
 beforeEach(() => {
+  data.asked = [];
   data.threads = [
     thread('general-c1', 'c1', 'General', 'Green Roots Naturopathy', 'Casey Client'),
     thread('general-c2', 'c2', 'General', 'Bo Baker', 'Bo Baker'),
@@ -74,6 +80,27 @@ describe('the client’s messages', () => {
     unmount();
     renderPage(<Routes>{route}</Routes>, '/client/messages/general-c1');
     expect(document.title).toBe('General · Messages | Conscious Web Studio');
+  });
+
+  it('lists a page of conversations, and the next page on Show more conversations', () => {
+    data.uid = 'c1';
+    data.threads = Array.from({ length: 60 }, (_, index) =>
+      thread(`project-p${index}`, 'c1', `Project ${index}`, 'Green Roots Naturopathy', 'Casey Client'),
+    );
+    renderPage(
+      <Routes>
+        <Route path="/client/messages" element={<ClientMessagesPage meta={meta} slots={parts} />} />
+      </Routes>,
+      '/client/messages',
+    );
+    const rows = () => document.querySelectorAll('ul[aria-label="Conversations"] a').length;
+    expect(new Set(data.asked)).toEqual(new Set([50]));
+    expect(rows()).toBe(50);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show more conversations' }));
+    expect(data.asked.at(-1)).toBe(100);
+    expect(rows()).toBe(60);
+    expect(screen.queryByRole('button', { name: 'Show more conversations' })).toBeNull();
   });
 });
 

@@ -291,9 +291,22 @@ export const changesRequestedQuery = (db: Firestore) =>
     limit(30),
   );
 
-/** Every version in these version groups (at most 30: Firestore's `in` limit), to see which have a newer one. */
+/** How many versions of the requests' files the dashboard reads: 30 files of ten versions each. */
+export const VERSIONS_READ = 300;
+
+/**
+ * The versions in these version groups (at most 30: Firestore's `in` limit), highest version first, VERSIONS_READ
+ * at most, to see which requests have a newer one. A request read is followed by every higher version of its file,
+ * so it is answered only by a version that exists; a request past the limit finds no newer version and stays listed
+ * (shown as still wanted, never hidden).
+ */
 export const versionGroupsQuery = (db: Firestore, groups: readonly string[]) =>
-  query(filesCollection(db), where('versionGroup', 'in', groups.slice(0, 30)));
+  query(
+    filesCollection(db),
+    where('versionGroup', 'in', groups.slice(0, 30)),
+    orderBy('version', 'desc'),
+    limit(VERSIONS_READ),
+  );
 
 /*
  * The dashboard's live lists: each card's failure is its own (`card`), one Try again retries all of a card's lists

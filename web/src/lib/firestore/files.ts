@@ -89,26 +89,53 @@ export function adminFilesQuery(db: Firestore, filter: AdminFileFilter) {
   return query(filesCollection(db), ...narrowed, orderBy('createdAt', 'desc'), limit(FILE_LIMITS.page));
 }
 
-/** Every version of one file, newest first. */
-export const versionsQuery = (db: Firestore, clientId: string, versionGroup: string) =>
+/** How many versions of a file its history reads at a time. */
+export const HISTORY_PAGE = 10;
+
+/** The newest `max` versions of one file, newest first. */
+export const versionsQuery = (db: Firestore, clientId: string, versionGroup: string, max: number) =>
   query(
     filesCollection(db),
     where('clientId', '==', clientId),
     where('versionGroup', '==', versionGroup),
     orderBy('version', 'desc'),
+    limit(max),
   );
 
-/** A client's files whose `field` is one of `names` (at most 30: Firestore's `in` limit). */
+/**
+ * How many files each read of the next-version look-up takes: 30 names (or groups) of ten versions each. A name is
+ * matched by every version that carries it, so nothing else bounds the read; past the limit a name may go unmatched,
+ * and its file is then uploaded as a file of its own, as when the look-up fails (nobody is asked, nothing is lost).
+ */
+export const NAMED_FILES_READ = 300;
+
+/** A client's files whose `field` is one of `names` (at most 30: Firestore's `in` limit), NAMED_FILES_READ at most. */
 export const clientFilesNamedQuery = (
   db: Firestore,
   clientId: string,
   field: 'title' | 'name',
   names: readonly string[],
-) => query(filesCollection(db), where('clientId', '==', clientId), where(field, 'in', names.slice(0, 30)));
+) =>
+  query(
+    filesCollection(db),
+    where('clientId', '==', clientId),
+    where(field, 'in', names.slice(0, 30)),
+    limit(NAMED_FILES_READ),
+  );
 
-/** Every version of a client's files in these version groups (at most 30: Firestore's `in` limit). */
+/**
+ * The newest versions of a client's files in these version groups (at most 30: Firestore's `in` limit), highest
+ * version first, NAMED_FILES_READ at most: a group read at all is read from its newest version down, so the newest
+ * of each group read is its own; a group past the limit is not matched (as above).
+ */
 export const clientVersionGroupsQuery = (db: Firestore, clientId: string, groups: readonly string[]) =>
-  query(filesCollection(db), where('clientId', '==', clientId), where('versionGroup', 'in', groups.slice(0, 30)));
+  query(
+    filesCollection(db),
+    where('clientId', '==', clientId),
+    where('versionGroup', 'in', groups.slice(0, 30)),
+    orderBy('version', 'desc'),
+    limit(NAMED_FILES_READ),
+  );
 
 /**
  * For each of `names` (up to 30) that a client's ready file has, as its title or its newest version's name, that
@@ -264,8 +291,12 @@ export const useAdminFiles = <P extends FailurePolicy>(filter: AdminFileFilter, 
   useLiveRows(adminFilesQuery(useFirestore(), filter), policy);
 
 /** Every version of one file, live. */
-export const useFileVersions = <P extends FailurePolicy>(clientId: string, versionGroup: string, policy: P) =>
-  useLiveRows(versionsQuery(useFirestore(), clientId, versionGroup), policy);
+export const useFileVersions = <P extends FailurePolicy>(
+  clientId: string,
+  versionGroup: string,
+  max: number,
+  policy: P,
+) => useLiveRows(versionsQuery(useFirestore(), clientId, versionGroup, max), policy, versionGroup);
 
 /** One file's metadata, live (none to read while `id` is null). */
 export function useFile<P extends FailurePolicy>(id: string | null | undefined, policy: P) {

@@ -41,17 +41,21 @@ export const projectRef = (db: Firestore, id: string) =>
 export const ownProjectsQuery = (db: Firestore, clientId: string) =>
   query(collection(db, COLLECTIONS.projects), where('clientId', '==', clientId)).withConverter(projectConverter);
 
+/** How many entries of a project's timeline are read at a time. */
+export const TIMELINE_PAGE = 20;
+
 /**
- * A project's timeline as its client sees it, newest first: the entries about it that are meant for them (the
- * rules let a client list only entries with their `clientId` and `clientVisible`, so the query says both).
+ * A project's timeline as its client sees it, newest first, `max` entries: the entries about it that are meant for
+ * them (the rules let a client list only entries with their `clientId` and `clientVisible`, so the query says both).
  */
-export const projectTimelineQuery = (db: Firestore, clientId: string, projectId: string) =>
+export const projectTimelineQuery = (db: Firestore, clientId: string, projectId: string, max: number) =>
   query(
     collection(db, COLLECTIONS.activity),
     where('clientId', '==', clientId),
     where('clientVisible', '==', true),
     where('projectId', '==', projectId),
     orderBy('createdAt', 'desc'),
+    limit(max),
   ).withConverter(activityConverter);
 
 /**
@@ -89,9 +93,13 @@ export const useAllProjects = <P extends FailurePolicy>(policy: P) =>
 export const useProject = <P extends FailurePolicy>(id: string, policy: P) =>
   useLiveDocument(projectRef(useFirestore(), id), policy);
 
-/** A project's timeline as its client sees it, live. */
-export const useProjectTimeline = <P extends FailurePolicy>(clientId: string, projectId: string, policy: P) =>
-  useLiveRows(projectTimelineQuery(useFirestore(), clientId, projectId), policy);
+/** A project's newest `max` timeline entries as its client sees them, live; those shown stay while more come. */
+export const useProjectTimeline = <P extends FailurePolicy>(
+  clientId: string,
+  projectId: string,
+  max: number,
+  policy: P,
+) => useLiveRows(projectTimelineQuery(useFirestore(), clientId, projectId, max), policy, projectId);
 
 /** A client's newest `max` timeline entries, live. */
 export const useClientTimeline = <P extends FailurePolicy>(clientId: string, max: number, policy: P) =>

@@ -145,7 +145,7 @@ const WEB: Builder[] = [
       narrowings<files.AdminFileFilter>({ clientId: 'c1', projectId: 'p1' }, { clientId: null, projectId: null }).map(
         (filter) => build(db, filter),
       ),
-    versionsQuery: (build) => [build(db, 'c1', 'g1')],
+    versionsQuery: (build) => [build(db, 'c1', 'g1', 10)],
     clientFilesNamedQuery: (build) => [build(db, 'c1', 'title', ['a.pdf']), build(db, 'c1', 'name', ['a.pdf'])],
     clientVersionGroupsQuery: (build) => [build(db, 'c1', ['g1'])],
   }),
@@ -168,7 +168,7 @@ const WEB: Builder[] = [
   }),
   ...listed('web', 'web/src/lib/firestore/projects.ts', projects, {
     ownProjectsQuery: (build) => [build(db, 'c1')],
-    projectTimelineQuery: (build) => [build(db, 'c1', 'p1')],
+    projectTimelineQuery: (build) => [build(db, 'c1', 'p1', 20)],
     clientTimelineQuery: (build) => [build(db, 'c1', 10)],
     allProjectsQuery: (build) => [build(db)],
   }),
@@ -183,7 +183,9 @@ const WEB: Builder[] = [
     adminInvoicesQuery: (build) => [build(db, 'c1'), build(db, null)],
   }),
   ...listed('web', 'web/src/lib/firestore/threads.ts', threads, {
-    ownThreadsQuery: (build) => [build(db, 'c1')],
+    ownThreadsQuery: (build) => [build(db, 'c1', 50)],
+    unreadThreadsQuery: (build) => [build(db, 'c1')],
+    unreadTotalQuery: (build) => [build(db, 'c1')],
     projectThreadsQuery: (build) => [build(db, 'c1', 'p1')],
     inboxQuery: (build) =>
       narrowings<threads.InboxFilter>(
@@ -196,7 +198,6 @@ const WEB: Builder[] = [
     waitingCountQuery: (build) => [build(db)],
     newestMessagesQuery: (build) => [build(db, 't1')],
     olderMessagesQuery: (build) => [build(db, 't1', CURSOR)],
-    moderationQuery: (build) => [build(db, 't1')],
   }),
 ];
 
@@ -211,6 +212,7 @@ const AGGREGATIONS = new Set([
   'overdueAtQuery',
   'waitingCountQuery',
   'expiringQuotesCountQuery',
+  'unreadTotalQuery',
 ]);
 
 /**
@@ -220,14 +222,6 @@ const AGGREGATIONS = new Set([
 const UNLIMITED: Record<string, string> = {
   allProjectsQuery: "every project, for the admin Projects screen and other screens' project names",
   ownProjectsQuery: "a client's own projects: one business's few, all shown on their Projects screen",
-  projectTimelineQuery: "one project's client-visible timeline, all shown on its page",
-  ownThreadsQuery: "a client's own conversations (one per project at most), all shown and counted for the badge",
-  projectThreadsQuery: "a client's conversation about one project: one at most",
-  versionsQuery: "every version of one file, all listed in the file's history",
-  clientFilesNamedQuery: "a client's files with one of at most 30 names (an upload's next-version lookup)",
-  clientVersionGroupsQuery: "every version of at most 30 of a client's files (the same lookup's second read)",
-  versionGroupsQuery: 'every version of at most 30 files asked for changes (the dashboard leaves out the older)',
-  moderationQuery: "the text of one thread's removed messages, for the administrator reading that thread",
 };
 
 /** Every query builder of the functions (functions/src/lib/firestore), imported after the Admin SDK has a project. */

@@ -5,6 +5,7 @@ import {
   type DocumentData,
   documentId,
   type Firestore,
+  getAggregateFromServer,
   increment,
   limit,
   orderBy,
@@ -13,10 +14,12 @@ import {
   type QuerySnapshot,
   serverTimestamp,
   startAfter,
+  sum,
   updateDoc,
   where,
   writeBatch,
 } from 'firebase/firestore';
+import { useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
 
 import {
@@ -104,13 +107,35 @@ const messages = (db: Firestore, threadId: string) =>
 
 export const threadRef = (db: Firestore, id: string) => doc(db, COLLECTIONS.threads, id).withConverter(threadConverter);
 
-/** A client's own conversations (firestore.rules let a client list only a query that asks for their own). */
-export const ownThreadsQuery = (db: Firestore, clientId: string) =>
-  query(threadsCollection(db), where('clientId', '==', clientId));
+/**
+ * A client's own conversations (firestore.rules let a client list only a query that asks for their own), the latest
+ * message first, `max` of them; those nobody has written in yet (no message to read) come after every other.
+ */
+export const ownThreadsQuery = (db: Firestore, clientId: string, max: number) =>
+  query(threadsCollection(db), where('clientId', '==', clientId), orderBy('lastMessageAt', 'desc'), limit(max));
 
-/** A client's conversation about one project, if it has been started. */
+/** How many of a client's conversations with unread messages are read for the badge and "What needs you". */
+export const UNREAD_THREADS_READ = 50;
+
+/** A client's conversations with messages they have not read, UNREAD_THREADS_READ at most. */
+export const unreadThreadsQuery = (db: Firestore, clientId: string) =>
+  query(
+    threadsCollection(db),
+    where('clientId', '==', clientId),
+    where('unreadForClient', '>', 0),
+    limit(UNREAD_THREADS_READ),
+  );
+
+/** All of a client's conversations with unread messages: only ever summed by the server, past the read above. */
+export const unreadTotalQuery = (db: Firestore, clientId: string) =>
+  query(threadsCollection(db), where('clientId', '==', clientId), where('unreadForClient', '>', 0));
+
+/**
+ * A client's conversation about one project, if it has been started: one at most (openThread makes it once, under
+ * an id of the project's), so the limit only says so.
+ */
 export const projectThreadsQuery = (db: Firestore, clientId: string, projectId: string) =>
-  query(threadsCollection(db), where('clientId', '==', clientId), where('projectId', '==', projectId));
+  query(threadsCollection(db), where('clientId', '==', clientId), where('projectId', '==', projectId), limit(1));
 
 export interface InboxFilter {
   /** Only these clients' threads (at most 30: Firestore's `in` limit); null for every client. */
@@ -198,9 +223,14 @@ export const newestMessagesQuery = (db: Firestore, threadId: string) =>
 export const olderMessagesQuery = (db: Firestore, threadId: string, oldest: QueryDocumentSnapshot) =>
   query(messages(db, threadId), orderBy('createdAt', 'desc'), startAfter(oldest), limit(MESSAGE_LIMITS.page));
 
-/** The text of a thread's removed messages (administrators only). */
-export const moderationQuery = (db: Firestore, threadId: string) =>
-  collection(db, COLLECTIONS.threads, threadId, THREAD_SUBCOLLECTIONS.moderation).withConverter(moderationConverter);
+/**
+ * What one removed message said (administrators only), under the message's own id: read by each removed message the
+ * conversation shows, so a thread's removals are never read whole.
+ */
+export const moderationRef = (db: Firestore, threadId: string, messageId: string) =>
+  doc(db, COLLECTIONS.threads, threadId, THREAD_SUBCOLLECTIONS.moderation, messageId).withConverter(
+    moderationConverter,
+  );
 
 export interface Outgoing {
   id: string;
@@ -260,9 +290,13 @@ export function removeMessage(db: Firestore, threadId: string, messageId: string
   });
 }
 
-/** A client's own conversations, live. */
-export const useOwnThreads = <P extends FailurePolicy>(clientId: string, policy: P) =>
-  useLiveRows(ownThreadsQuery(useFirestore(), clientId), policy);
+/** A client's `max` latest conversations, live; the rows shown stay while a longer list comes. */
+export const useOwnThreads = <P extends FailurePolicy>(clientId: string, max: number, policy: P) =>
+  useLiveRows(ownThreadsQuery(useFirestore(), clientId, max), policy, 'own');
+
+/** A client's conversations with unread messages (UNREAD_THREADS_READ at most), live. */
+export const useUnreadThreads = <P extends FailurePolicy>(clientId: string, policy: P) =>
+  useLiveRows(unreadThreadsQuery(useFirestore(), clientId), policy);
 
 /** A client's conversation about one project (none or one), live. */
 export const useProjectThreads = <P extends FailurePolicy>(clientId: string, projectId: string, policy: P) =>
@@ -296,9 +330,9 @@ export function useThreadsById<P extends FailurePolicy>(ids: readonly string[], 
 export const useNewestArrivals = <P extends FailurePolicy>(policy: P) =>
   useLiveRows(newestArrivalsQuery(useFirestore()), policy);
 
-/** The text of a thread's removed messages, live (administrators only). */
-export const useRemovedMessages = <P extends FailurePolicy>(threadId: string, policy: P) =>
-  useLiveRows(moderationQuery(useFirestore(), threadId), policy);
+/** What one removed message said, live (administrators only). */
+export const useRemovedMessage = <P extends FailurePolicy>(threadId: string, messageId: string, policy: P) =>
+  useLiveDocument(moderationRef(useFirestore(), threadId, messageId), policy);
 
 /**
  * The client's unread messages across their conversations, for the navigation's badge: quiet (a refused or failed
@@ -306,8 +340,25 @@ export const useRemovedMessages = <P extends FailurePolicy>(threadId: string, po
  */
 export function useUnreadCount(clientId: string | null): number {
   const db = useFirestore();
-  const live = useLiveRows(clientId ? ownThreadsQuery(db, clientId) : null, 'quiet');
-  return live.status === 'ready' ? live.data.reduce((sum, thread) => sum + thread.unreadForClient, 0) : 0;
+  const live = useLiveRows(clientId ? unreadThreadsQuery(db, clientId) : null, 'quiet');
+  const rows = live.status === 'ready' ? live.data : [];
+  const read = rows.reduce((total, thread) => total + thread.unreadForClient, 0);
+  // Past the threads read, the server sums them all, asked again whenever the threads read change.
+  const full = rows.length === UNREAD_THREADS_READ;
+  const asked = rows.map((thread) => `${thread.id}:${thread.unreadForClient}`).join();
+  const [summed, setSummed] = useState<{ asked: string; total: number } | null>(null);
+  useEffect(() => {
+    if (!full || !clientId) return undefined;
+    let current = true;
+    getAggregateFromServer(unreadTotalQuery(db, clientId), { unread: sum('unreadForClient') }).then(
+      (answer) => current && setSummed({ asked, total: answer.data().unread }),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [db, clientId, full, asked]);
+  return full && summed?.asked === asked ? Math.max(summed.total, read) : read;
 }
 
 /**

@@ -16,7 +16,7 @@ import { When } from '@/components/when';
 import { paths } from '@/config/paths';
 import { useClientFiles } from '@/lib/firestore/files';
 import { useClientInvoices, useClientQuotes } from '@/lib/firestore/quotes';
-import { useOwnThreads } from '@/lib/firestore/threads';
+import { useUnreadThreads } from '@/lib/firestore/threads';
 
 import { waitingCount, waitingItems } from './waiting-items';
 
@@ -28,7 +28,8 @@ export function WaitingCard({ uid }: { uid: string }) {
   const files = useClientFiles(uid, 'card');
   const quotes = useClientQuotes(uid, 'card');
   const invoices = useClientInvoices(uid, 'card');
-  const threads = useOwnThreads(uid, 'card');
+  // Only the conversations with something unread wait on the client.
+  const threads = useUnreadThreads(uid, 'card');
   return (
     <DashboardCard title="What needs you" prominent reads={[files, quotes, invoices, threads]} skeletonRows={2}>
       {() => {

@@ -11,20 +11,34 @@ import { renderPage } from '@/test/render-page';
 const data = vi.hoisted(() => ({
   files: new Map<string, unknown>(),
   versions: [] as unknown[],
+  /** How many versions each render of the history asked for. */
+  asked: [] as number[],
   storage: 'unavailable' as 'available' | 'unavailable',
 }));
 vi.mock('reactfire', () => ({ useFirestore: () => ({}) }));
 vi.mock('@/lib/firebase-storage', () => ({ useStorage: () => ({}) }));
 vi.mock('@/lib/firestore/files', async (importOriginal) => ({
   ...(await importOriginal<typeof FilesModule>()),
-  useFileVersions: () => ({ status: 'ready', data: data.versions }),
+  useFileVersions: (_clientId: string, _group: string, max: number) => {
+    data.asked.push(max);
+    return { status: 'ready', data: data.versions.slice(0, max) };
+  },
   useFile: (id: string | null) => (id ? { status: 'ready', data: data.files.get(id) } : { status: 'missing' }),
 }));
 vi.mock('@/lib/storage/availability', () => ({ useStorageState: () => data.storage, STORAGE_UNAVAILABLE: 'Off.' }));
-vi.mock('./file-parts', async (importOriginal) => ({
-  ...(await importOriginal<typeof FilePartsModule>()),
-  useFileUrl: () => ({ url: 'blob:preview', error: false }),
-}));
+// The preview's address, which a test can make arrive late.
+const preview = vi.hoisted(() => ({ url: 'blob:preview' as string | null, changed: new Set<() => void>() }));
+vi.mock('./file-parts', async (importOriginal) => {
+  const { useSyncExternalStore } = await import('react');
+  const subscribe = (onChange: () => void) => {
+    preview.changed.add(onChange);
+    return () => preview.changed.delete(onChange);
+  };
+  return {
+    ...(await importOriginal<typeof FilePartsModule>()),
+    useFileUrl: () => ({ url: useSyncExternalStore(subscribe, () => preview.url), error: false }),
+  };
+});
 vi.mock('@/lib/storage/uploads', () => ({
   useUploads: () => ({ uploads: [], start: vi.fn(), cancel: vi.fn(), clearFinished: vi.fn() }),
 }));
@@ -64,7 +78,9 @@ beforeEach(() => {
     ['v2', second],
   ]);
   data.versions = [second, first];
+  data.asked = [];
   data.storage = 'unavailable';
+  preview.url = 'blob:preview';
   revoked.length = 0;
 });
 
@@ -123,5 +139,44 @@ describe('FileDialog', () => {
     fireEvent.keyDown(download, { key: 'Tab' });
     act(() => viewer.focus());
     expect(document.activeElement).toBe(viewer);
+  });
+
+  it('keeps the preview’s place while its address is on its way, so the buttons below it stay put', () => {
+    data.storage = 'available';
+    preview.url = null;
+    renderPage(<FileDialog fileId="v2" readerUid="admin-1" isAgency onClose={() => {}} />);
+    const stage = screen.getByLabelText('Loading the preview').closest<HTMLElement>('[data-testid="preview-stage"]');
+    expect(stage).not.toBeNull();
+    const loadingHeight = getComputedStyle(stage!).height;
+
+    act(() => {
+      preview.url = 'blob:preview';
+      for (const changed of preview.changed) changed();
+    });
+    const viewer = screen.getByTitle('Preview of homepage, larger logo.pdf');
+    // The viewer fills the place the spinner held, which had its size already.
+    expect(viewer.closest('[data-testid="preview-stage"]')).toBe(stage);
+    expect(getComputedStyle(viewer).height).toBe('100%');
+    expect(getComputedStyle(stage!).height).toBe(loadingHeight);
+    expect(loadingHeight).toBe('45vh');
+  });
+
+  it('lists the newest ten versions, and the older ones on Show older versions', () => {
+    data.versions = Array.from({ length: 12 }, (_, index) =>
+      version(`v${12 - index}`, 12 - index, `design-${12 - index}.pdf`),
+    );
+    data.files = new Map(data.versions.map((row) => [(row as SharedFile).id, row]));
+    renderPage(<FileDialog fileId="v12" readerUid="client-1" isAgency={false} onClose={() => {}} />);
+    const listed = () => document.querySelectorAll('[aria-label="Version history"] li').length;
+    expect(new Set(data.asked)).toEqual(new Set([10]));
+    expect(listed()).toBe(10);
+
+    // By selector: role queries over a whole dialog take seconds in jsdom.
+    const showOlder = () =>
+      [...document.querySelectorAll('button')].find((button) => button.textContent === 'Show older versions');
+    fireEvent.click(showOlder()!);
+    expect(data.asked.at(-1)).toBe(20);
+    expect(listed()).toBe(12);
+    expect(showOlder()).toBeUndefined();
   });
 });

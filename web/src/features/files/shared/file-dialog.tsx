@@ -97,7 +97,7 @@ interface DetailsProps {
 
 function FileDetails({ file, readerUid, isAgency, onChooseVersion, newVersion }: DetailsProps) {
   const storageState = useStorageState();
-  const { history, download } = useVersionHistory(file);
+  const { history, more, showOlder, download } = useVersionHistory(file);
   const newest = history[0];
   const isNewest = !newest || newest.id === file.id;
   return (
@@ -148,7 +148,13 @@ function FileDetails({ file, readerUid, isAgency, onChooseVersion, newVersion }:
           <NewVersion file={newest ?? file} uploads={newVersion} />
         )}
       {history.length > 1 && (
-        <History versions={history} shownId={file.id} readerUid={readerUid} onChoose={onChooseVersion} />
+        <History
+          versions={history}
+          shownId={file.id}
+          readerUid={readerUid}
+          onChoose={onChooseVersion}
+          onShowOlder={more ? showOlder : null}
+        />
       )}
     </Stack>
   );
@@ -182,31 +188,53 @@ function RevokeLinks({ file }: { file: SharedFile }) {
   );
 }
 
-/** An image shown as itself; a PDF in the browser's own viewer. Read through storage.rules, never a public link. */
+/**
+ * An image shown as itself; a PDF in the browser's own viewer. Read through storage.rules, never a public link. Its
+ * place is the viewer's size from the start: were it to grow when the address arrives, what sits below it (the
+ * "Upload a new version" button) would move under a finger or pointer already on its way, and the tap would land
+ * in the viewer.
+ */
 function Preview({ file }: { file: SharedFile }) {
   const { url, error } = useFileUrl(file);
   const frame = useRef<HTMLIFrameElement>(null);
   useFocusKeptFromViewer(frame);
   if (error) return <Alert severity="error">The preview could not be loaded. Try downloading the file.</Alert>;
-  if (!url) return <CircularProgress aria-label="Loading the preview" />;
-  return file.contentType === 'application/pdf' ? (
+  return (
     <Box
-      component="iframe"
-      ref={frame}
-      // The viewer's own thumbnails say nothing here; its title is the file's name (useFileUrl gives it one).
-      src={`${url}#navpanes=0&view=FitH`}
-      title={`Preview of ${file.name}`}
-      sx={{ width: '100%', height: { xs: '45vh', sm: 480 }, border: 1, borderColor: 'divider' }}
-    />
-  ) : (
-    <Box
-      component="img"
-      src={url}
-      alt={`Preview of ${file.name}`}
-      // Centred by its own alignment: the Stack around it resets margins, and a stretched image (a 200 px logo
-      // drawn 850 px wide) is not the file the client will get.
-      sx={{ maxWidth: '100%', maxHeight: 480, objectFit: 'contain', display: 'block', alignSelf: 'center' }}
-    />
+      data-testid="preview-stage"
+      // A phone's share of the screen, a fixed height from a tablet up.
+      sx={(theme) => ({
+        height: '45vh',
+        [theme.breakpoints.up('sm')]: { height: 480 },
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        border: 1,
+        borderColor: 'divider',
+      })}
+    >
+      {!url ? (
+        <CircularProgress aria-label="Loading the preview" />
+      ) : file.contentType === 'application/pdf' ? (
+        <Box
+          component="iframe"
+          ref={frame}
+          // The viewer's own thumbnails say nothing here; its title is the file's name (useFileUrl gives it one).
+          src={`${url}#navpanes=0&view=FitH`}
+          title={`Preview of ${file.name}`}
+          sx={{ width: '100%', height: '100%', border: 0, display: 'block' }}
+        />
+      ) : (
+        <Box
+          component="img"
+          src={url}
+          alt={`Preview of ${file.name}`}
+          // Centred in its place at its own size at most: a stretched image (a 200 px logo drawn 850 px wide) is not
+          // the file the client will get.
+          sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain', display: 'block' }}
+        />
+      )}
+    </Box>
   );
 }
 
@@ -353,11 +381,14 @@ function History({
   shownId,
   readerUid,
   onChoose,
+  onShowOlder,
 }: {
   versions: readonly SharedFile[];
   shownId: string;
   readerUid: string;
   onChoose: (id: string) => void;
+  /** Reads the next older versions; null when every version shows. */
+  onShowOlder: (() => void) | null;
 }) {
   return (
     <Box component="section" aria-label="Version history">
@@ -390,6 +421,11 @@ function History({
           </ListItem>
         ))}
       </List>
+      {onShowOlder && (
+        <Button size="small" onClick={onShowOlder} sx={{ mt: 1 }}>
+          Show older versions
+        </Button>
+      )}
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { useReducer, useRef } from 'react';
+import { useReducer, useRef, useState } from 'react';
 
 import { FILE_LIMITS } from '@agency/common';
 
@@ -6,7 +6,7 @@ import { notify } from '@/components/toaster/notify';
 import { decideDeliverable, revokeFileLinks } from '@/lib/callables';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
 import { useStorage } from '@/lib/firebase-storage';
-import { type SharedFile, useFile, useFileVersions } from '@/lib/firestore/files';
+import { HISTORY_PAGE, type SharedFile, useFile, useFileVersions } from '@/lib/firestore/files';
 
 import {
   commentProblem,
@@ -27,11 +27,16 @@ export function useShownFile(fileId: string | null) {
   return { live, choose: (id: string) => dispatch({ type: 'chosen', id }) };
 }
 
-/** A file's versions that are ready, newest first, and how to download the one shown. */
+/**
+ * A file's newest versions that are ready, newest first, HISTORY_PAGE more with each `showOlder` while there are
+ * older ones (`more`), and how to download the one shown.
+ */
 export function useVersionHistory(file: SharedFile) {
   const storage = useStorage();
-  const versions = useFileVersions(file.clientId, file.versionGroup, 'page');
+  const [max, setMax] = useState(HISTORY_PAGE);
+  const versions = useFileVersions(file.clientId, file.versionGroup, max, 'page');
   const history = (versions.data ?? []).filter((version) => version.ready);
+  const more = versions.data?.length === max;
   const download = async () => {
     try {
       await downloadFile(storage, file);
@@ -39,7 +44,7 @@ export function useVersionHistory(file: SharedFile) {
       notify.error(`Could not download ${file.name}`, firebaseErrorMessage(error));
     }
   };
-  return { history, download: () => void download() };
+  return { history, more, showOlder: () => setMax((now) => now + HISTORY_PAGE), download: () => void download() };
 }
 
 /** The agency revokes every public link of the file, once it has said yes. */
