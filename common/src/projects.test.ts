@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { calendarDayOf, isCalendarDay, startOfCalendarDay } from './calendar-days';
-import { nextMilestone, progressOf } from './projects';
+import { nextDueOf, nextMilestone, progressOf, projectSearchTerms } from './projects';
 import { projectSchema, saveProjectSchema } from './schemas/project';
 
 const milestone = (id: string, status: 'todo' | 'in-progress' | 'done') => ({ id, title: id, status, dueDate: null });
@@ -22,6 +22,32 @@ describe('nextMilestone', () => {
       'b',
     );
     expect(nextMilestone([milestone('a', 'done')])).toBeUndefined();
+  });
+});
+
+describe('nextDueOf', () => {
+  const due = (id: string, status: 'todo' | 'done', dueDate: string | null) => ({ ...milestone(id, status), dueDate });
+  it('is the next milestone’s day, else the project’s, and nothing once the work is done', () => {
+    const project = { status: 'in-progress' as const, dueDate: 'project', milestones: [] };
+    expect(nextDueOf(project)).toBe('project');
+    expect(nextDueOf({ ...project, milestones: [due('a', 'done', 'a'), due('b', 'todo', 'b')] })).toBe('b');
+    expect(nextDueOf({ ...project, milestones: [due('a', 'todo', null)] })).toBe('project');
+    expect(nextDueOf({ ...project, milestones: [due('a', 'done', 'a')] })).toBeNull();
+    expect(nextDueOf({ ...project, status: 'completed' })).toBeNull();
+    expect(nextDueOf({ ...project, dueDate: null })).toBeNull();
+  });
+});
+
+describe('projectSearchTerms', () => {
+  it('finds a project by its name and its client’s business and person, from two letters', () => {
+    const terms = projectSearchTerms({
+      name: 'Website rebuild',
+      clientName: 'Green Roots',
+      clientPersonName: 'Alice Green',
+    });
+    expect(terms).toEqual(expect.arrayContaining(['website', 're', 'rebuild', 'gr', 'roots', 'alice', 'al']));
+    expect(terms).not.toContain('w');
+    expect(projectSearchTerms({ name: 'Shop' })).toEqual(['shop', 'sh', 'sho']);
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import type { ClientNames } from './client-names';
 import type { ServiceInterest } from './onboarding';
+import { searchTerms } from './search-terms';
 
 export const PROJECT_STATUSES = ['planning', 'in-progress', 'review', 'completed', 'on-hold'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
@@ -61,6 +62,17 @@ export interface ProjectDocument<Time> extends Partial<ClientNames> {
   archived: boolean;
   createdAt: Time;
   updatedAt: Time;
+  /**
+   * The words the admin Projects screen finds it by (`projectSearchTerms`): its name and its client's copied names,
+   * with their prefixes. Kept by functions with the project and with each rename of its client; a project stored
+   * before they existed lacks them until the `backfillProjectLists` job has run (docs/decisions/035).
+   */
+  searchTerms?: string[];
+  /**
+   * What the admin Projects screen sorts "by due date" on: `nextDueOf` the project, or NOTHING_DUE when nothing is
+   * due (undated, or its work is done), so those sort last. Kept by functions, as `searchTerms`.
+   */
+  dueNext?: Time;
 }
 
 /** The share of `milestones` that are done, as a whole percentage (0 with none). */
@@ -73,4 +85,33 @@ export function progressOf(milestones: readonly Pick<Milestone<unknown>, 'status
 /** The first milestone, in the agency's order, that is not done yet: what the project is working towards. */
 export function nextMilestone<M extends Pick<Milestone<unknown>, 'status'>>(milestones: readonly M[]): M | undefined {
   return milestones.find((milestone) => milestone.status !== 'done');
+}
+
+/**
+ * What is due next: the next milestone's day, else the project's; nothing once the work is done (the project
+ * completed, or every milestone of it done).
+ */
+export function nextDueOf<Time>(
+  project: Pick<ProjectDocument<Time>, 'status' | 'dueDate'> & {
+    milestones: readonly Pick<Milestone<Time>, 'status' | 'dueDate'>[];
+  },
+): Time | null {
+  if (project.status === 'completed') return null;
+  const next = nextMilestone(project.milestones);
+  if (project.milestones.length && !next) return null;
+  return next?.dueDate ?? project.dueDate ?? null;
+}
+
+/**
+ * A project's `dueNext` when nothing is due: the last day a Firestore timestamp holds (9999-12-31), after every real
+ * day, so an ascending sort lists these last. Never shown: the screens show `nextDueOf`.
+ */
+export const NOTHING_DUE = new Date(Date.UTC(9999, 11, 31));
+
+/**
+ * `projects/{id}.searchTerms`: the words of the project's name and of its client's names (business and person, as
+ * copied onto it), with their prefixes from two letters, so an administrator finds a project by either.
+ */
+export function projectSearchTerms(project: { name: string } & Partial<ClientNames>): string[] {
+  return searchTerms({ names: [project.name, project.clientName ?? '', project.clientPersonName ?? ''], email: '' });
 }

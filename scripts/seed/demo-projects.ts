@@ -27,6 +27,7 @@ export async function seedDemoProjects(db: Firestore, uids: { admin: string; cli
   const projects: Record<string, ProjectDocument<Date>> = {
     'demo-website-rebuild': project({
       clientId,
+      ...DEMO_CLIENT_NAMES,
       name: DEMO_PROJECT_NAMES['demo-website-rebuild'],
       service: 'web-design',
       status: 'in-progress',
@@ -58,6 +59,7 @@ export async function seedDemoProjects(db: Firestore, uids: { admin: string; cli
     }),
     'demo-local-seo': project({
       clientId,
+      ...DEMO_CLIENT_NAMES,
       name: DEMO_PROJECT_NAMES['demo-local-seo'],
       service: 'search-optimisation',
       status: 'completed',
@@ -121,7 +123,7 @@ export async function seedDemoProjects(db: Firestore, uids: { admin: string; cli
 
   const batch = db.batch();
   for (const [id, data] of Object.entries(projects)) {
-    batch.set(db.collection(COLLECTIONS.projects).doc(id), { ...data, ...DEMO_CLIENT_NAMES });
+    batch.set(db.collection(COLLECTIONS.projects).doc(id), data);
   }
   for (const [id, data] of timeline) batch.set(db.collection(COLLECTIONS.activity).doc(id), data);
   await batch.commit();

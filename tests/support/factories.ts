@@ -15,10 +15,13 @@ import {
   type MessageDocument,
   type Milestone,
   type ModerationDocument,
+  nextDueOf,
+  NOTHING_DUE,
   paymentReferenceFor,
   priceQuoteLines,
   progressOf,
   type ProjectDocument,
+  projectSearchTerms,
   type QuoteDocument,
   type QuoteLineItem,
   type SessionRevocation,
@@ -178,14 +181,17 @@ export function milestone(overrides: Partial<Milestone<Date>> & { id: string; du
   };
 }
 
-/** `projects/{id}`: a project in progress for Alice, its progress derived from its milestones as functions do. */
+/**
+ * `projects/{id}`: a project in progress for Alice, its progress derived from its milestones and its list fields
+ * (`searchTerms` from its name and the client names given, `dueNext`) as functions derive them.
+ */
 export function project(overrides: Partial<ProjectDocument<Date>> = {}): ProjectDocument<Date> {
   const milestones = overrides.milestones ?? [
     milestone({ id: 'brief', title: 'Brief agreed', status: 'done', due: '2026-11-02' }),
     milestone({ id: 'design', title: 'Design approved', status: 'in-progress', due: '2026-11-30' }),
     milestone({ id: 'launch', title: 'Site launched', due: '2026-12-18' }),
   ];
-  return {
+  const stored: ProjectDocument<Date> = {
     clientId: PEOPLE.alice.uid,
     name: 'Website rebuild',
     service: 'web-design',
@@ -200,6 +206,7 @@ export function project(overrides: Partial<ProjectDocument<Date>> = {}): Project
     milestones,
     progress: progressOf(milestones),
   };
+  return { ...stored, searchTerms: projectSearchTerms(stored), dueNext: nextDueOf(stored) ?? NOTHING_DUE };
 }
 
 /** `threads/{id}`: a client's general conversation with nothing in it yet, as openThread makes it. */

@@ -1,6 +1,6 @@
 import { failLostRuns } from '../assessments/fail-lost-runs';
 import { removeAbandonedUploads } from '../files/remove-abandoned-uploads';
-import { backfillClientNames } from '../lib/client-names';
+import { backfillClientNames, backfillProjectLists } from '../lib/client-names';
 import { backfillSearchTerms } from '../lib/search-terms';
 import { sendDailyDigests } from '../notifications/client-notifications';
 import { expireDueQuotes } from '../quotes/expire-due-quotes';
@@ -66,6 +66,15 @@ export const SCHEDULED_JOBS = {
   backfillClientNames: {
     schedule: 'every sunday 03:30',
     run: async () => `Client names: ${await backfillClientNames()} document(s) given their client’s names`,
+  },
+  /**
+   * Every Sunday at 03:45: projects stored before the admin Projects screen searched and sorted them on the server
+   * get their `searchTerms` and `dueNext` (docs/decisions/035), and any out of step are mended. Resumable as
+   * backfillClientNames: pages of at most 500, writing only what differs; after the first run it finds nothing to do.
+   */
+  backfillProjectLists: {
+    schedule: 'every sunday 03:45',
+    run: async () => `Project lists: ${await backfillProjectLists()} project(s) given their search terms and due day`,
   },
 } satisfies Record<string, ScheduledJob>;
 

@@ -1,10 +1,18 @@
-import { type Query, type QueryDocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import {
+  type DocumentData,
+  type Query,
+  type QueryDocumentSnapshot,
+  Timestamp,
+  type Transaction,
+} from 'firebase-admin/firestore';
 
 import { type ClientNames, clientNamesInStep, clientNamesOf, COLLECTIONS } from '@agency/common';
 
 import { db } from './admin';
 import { clientRef } from './firestore/clients';
 import { clientDocumentsInIdOrder, inIdOrder } from './firestore/id-order';
+import type { StoredProject } from './firestore/projects';
+import { projectListFields } from './project-list-fields';
 
 /**
  * The collections whose documents copy their client's names (docs/decisions/032-names-copied-onto-documents.md).
@@ -17,6 +25,24 @@ export const NAMED_COLLECTIONS = [
   COLLECTIONS.quotes,
   COLLECTIONS.invoices,
 ] as const;
+
+type NamedCollection = (typeof NAMED_COLLECTIONS)[number];
+
+/**
+ * What a document of `collection` keeps in step with its client's names: the copies, and for a project the list
+ * fields made from them (its search terms hold the names; docs/decisions/035).
+ */
+const keptFields = (collection: NamedCollection, data: DocumentData, names: ClientNames): Record<string, unknown> =>
+  collection === COLLECTIONS.projects ? { ...names, ...projectListFields(data as StoredProject, names) } : { ...names };
+
+/** Whether a stored value is `kept` (terms in the same order; times by their moment). */
+function sameValue(stored: unknown, kept: unknown): boolean {
+  if (Array.isArray(kept)) {
+    return Array.isArray(stored) && stored.length === kept.length && stored.every((term, i) => term === kept[i]);
+  }
+  if (kept instanceof Timestamp) return stored instanceof Timestamp && stored.isEqual(kept);
+  return stored === kept;
+}
 
 /**
  * Documents read, and at most written, per transaction: Firestore's limit on the writes of one batch or
@@ -34,21 +60,21 @@ export async function clientNamesFor(clientId: string, transaction?: Transaction
 }
 
 /**
- * The names each document of a page copies, by its `clientId`, read within the page's transaction; or null to stop
+ * The names each document of a page copies, by its `clientId` (and its data), read within the page's transaction; or null to stop
  * the walk there (a newer rename has its own walk to do).
  */
 type PageNames = (
   transaction: Transaction,
   docs: readonly QueryDocumentSnapshot[],
-) => Promise<((clientId: unknown) => ClientNames | undefined) | null>;
+) => Promise<((clientId: unknown, data: DocumentData) => ClientNames | undefined) | null>;
 
 /**
- * Walks `query` in document-id order, NAMES_PAGE documents a transaction, rewriting the copies of each document
- * that differs from what `namesOf` reads for it then, and nothing else. Reading the profiles in the transaction
- * that writes the copies serialises it with any rename: a page never writes a name older than the profile. Returns
- * how many documents it wrote.
+ * Walks `query` (of `collection`) in document-id order, NAMES_PAGE documents a transaction, rewriting the copies
+ * (keptFields) of each document that differs from what `namesOf` reads for it then, and nothing else. Reading the
+ * profiles in the transaction that writes the copies serialises it with any rename: a page never writes a name
+ * older than the profile. Returns how many documents it wrote.
  */
-async function mendInPages(query: Query, namesOf: PageNames): Promise<number> {
+async function mendInPages(collection: NamedCollection, query: Query, namesOf: PageNames): Promise<number> {
   let written = 0;
   let after: string | undefined;
   for (;;) {
@@ -59,9 +85,12 @@ async function mendInPages(query: Query, namesOf: PageNames): Promise<number> {
       if (!nameOf) return { size: 0, last: undefined, stale: 0 };
       let mended = 0;
       for (const doc of docs) {
-        const names = nameOf(doc.get('clientId'));
-        if (!names || clientNamesInStep(doc.data(), names)) continue;
-        transaction.update(doc.ref, { ...names });
+        const data = doc.data();
+        const names = nameOf(data.clientId, data);
+        if (!names) continue;
+        const kept = keptFields(collection, data, names);
+        if (Object.entries(kept).every(([field, value]) => sameValue(data[field], value))) continue;
+        transaction.update(doc.ref, kept);
         mended++;
       }
       return { size: docs.length, last: docs.at(-1)?.id, stale: mended };
@@ -82,7 +111,7 @@ export async function keepClientNamesInStep(clientId: string, renamedTo?: Client
   let written = 0;
   for (const collection of NAMED_COLLECTIONS) {
     let superseded = false;
-    written += await mendInPages(clientDocumentsInIdOrder(collection, clientId), async (transaction) => {
+    written += await mendInPages(collection, clientDocumentsInIdOrder(collection, clientId), async (transaction) => {
       const names = await clientNamesFor(clientId, transaction);
       superseded = Boolean(renamedTo && !clientNamesInStep(names, renamedTo));
       return superseded ? null : () => names;
@@ -100,17 +129,36 @@ export async function keepClientNamesInStep(clientId: string, renamedTo?: Client
  */
 export async function backfillClientNames(): Promise<number> {
   let written = 0;
-  for (const collection of NAMED_COLLECTIONS) {
-    written += await mendInPages(inIdOrder(collection), async (transaction, docs) => {
-      const ids = [...new Set(docs.map((doc) => doc.get('clientId')))].filter(
-        (id): id is string => typeof id === 'string' && id !== '',
-      );
-      const profiles = ids.length ? await transaction.getAll(...ids.map((id) => clientRef(id))) : [];
-      const names = new Map(
-        profiles.filter((profile) => profile.exists).map((profile) => [profile.id, clientNamesOf(profile.data())]),
-      );
-      return (clientId) => (typeof clientId === 'string' ? names.get(clientId) : undefined);
-    });
-  }
+  for (const collection of NAMED_COLLECTIONS)
+    written += await mendInPages(collection, inIdOrder(collection), pageProfiles);
   return written;
 }
+
+/** The names of each client a page's documents belong to, their profiles read together once. */
+const pageProfiles: PageNames = async (transaction, docs) => {
+  const ids = [...new Set(docs.map((doc) => doc.get('clientId')))].filter(
+    (id): id is string => typeof id === 'string' && id !== '',
+  );
+  const profiles = ids.length ? await transaction.getAll(...ids.map((id) => clientRef(id))) : [];
+  const names = new Map(
+    profiles.filter((profile) => profile.exists).map((profile) => [profile.id, clientNamesOf(profile.data())]),
+  );
+  return (clientId) => (typeof clientId === 'string' ? names.get(clientId) : undefined);
+};
+
+/**
+ * The projects' backfill: gives every project stored before its list fields existed (docs/decisions/035) its
+ * `searchTerms` and `dueNext` (and its client's names, which its terms hold), mending any out of step. As
+ * `backfillClientNames`, a page of at most 500 a transaction writing only what differs: stopped anywhere and run
+ * again, it rewrites nothing already done. Returns how many it wrote.
+ */
+export const backfillProjectLists = (): Promise<number> =>
+  mendInPages(COLLECTIONS.projects, inIdOrder(COLLECTIONS.projects), async (transaction, docs) => {
+    const profileNames = await pageProfiles(transaction, docs);
+    // A project whose client has no profile keeps the names it copied (or none): it still gets its list fields.
+    return (clientId, data) =>
+      profileNames?.(clientId, data) ??
+      (typeof data.clientName === 'string' && typeof data.clientPersonName === 'string'
+        ? { clientName: data.clientName, clientPersonName: data.clientPersonName }
+        : clientNamesOf(undefined));
+  });

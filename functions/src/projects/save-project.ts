@@ -4,12 +4,13 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 
 import { clientNamesOf, type SaveProjectResult, saveProjectSchema } from '@agency/common';
 
-import { adminActor, clientNameOf, recordActivity, type RecordedActivity } from '../lib/activity';
+import { adminActor, recordActivity, type RecordedActivity } from '../lib/activity';
 import { db } from '../lib/admin';
 import { adminCaller } from '../lib/callable-auth';
 import { parseCallableData } from '../lib/callable-input';
 import { clientRef } from '../lib/firestore/clients';
 import { projectRef } from '../lib/firestore/projects';
+import { projectListFields } from '../lib/project-list-fields';
 import { notifyClient } from '../notifications/client-notifications';
 
 import { changeEntries, changesAnything, createdEntry, storedFields } from './project-changes';
@@ -34,10 +35,12 @@ export const saveProject = onCall({ cors: true }, async (request): Promise<SaveP
       }
       const names = clientNamesOf(client.data());
       const now = FieldValue.serverTimestamp();
+      const fields = storedFields(input, undefined, Timestamp.now());
       transaction.create(ref, {
         clientId,
         ...names,
-        ...storedFields(input, undefined, Timestamp.now()),
+        ...fields,
+        ...projectListFields(fields, names),
         archived: false,
         createdAt: now,
         updatedAt: now,
@@ -56,8 +59,17 @@ export const saveProject = onCall({ cors: true }, async (request): Promise<SaveP
     if (!before) throw new HttpsError('not-found', 'No project has that id.');
     const next = storedFields(input, before, Timestamp.now());
     if (!changesAnything(before, next)) return before.clientId;
-    const clientName = clientNameOf((await transaction.get(clientRef(before.clientId))).data());
-    transaction.update(ref, { ...next, updatedAt: FieldValue.serverTimestamp() });
+    // The client's names as the profile has them now (what a rename would have copied), which the search terms
+    // hold; a client without a profile leaves the project the names it copied.
+    const profile = (await transaction.get(clientRef(before.clientId))).data();
+    const names = profile ? clientNamesOf(profile) : {};
+    transaction.update(ref, {
+      ...next,
+      ...names,
+      ...projectListFields(next, profile ? names : before),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    const clientName = clientNamesOf(profile).clientName;
     const context = { ...actor, clientId: before.clientId, clientName, projectId: ref.id };
     for (const entry of changeEntries(context, before, next)) recorded.push(recordActivity(transaction, entry));
     return before.clientId;

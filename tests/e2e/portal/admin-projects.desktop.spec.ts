@@ -20,7 +20,7 @@ test.describe('the admin projects screen', () => {
     await seedProject(client.uid, { name, service: 'search-optimisation', status: 'on-hold' });
 
     await openSignedIn(page, admin, '/webmin1010/projects');
-    await page.getByRole('textbox', { name: 'Search projects or clients' }).fill(label);
+    await page.getByRole('searchbox', { name: 'Search projects or clients' }).fill(label);
     await expect(dataRow(page, 'Projects', name)).toBeVisible();
     await page.getByRole('combobox', { name: 'Status' }).selectOption('planning');
     await expect(page.getByText('No project matches these filters.')).toBeVisible();

@@ -1,4 +1,11 @@
-import { COLLECTIONS, FUNCTIONS_REGION, type ProjectDocument, type ProjectInput, withSummary } from '@agency/common';
+import {
+  clientNamesOf,
+  COLLECTIONS,
+  FUNCTIONS_REGION,
+  type ProjectDocument,
+  type ProjectInput,
+  withSummary,
+} from '@agency/common';
 
 import { APP_PROJECT_ID, emulatorAddress } from '../../support/emulator-hosts';
 import { activityEntry, project } from '../../support/factories';
@@ -6,11 +13,13 @@ import { db } from '../../support/firestore-admin';
 
 /**
  * A project for `clientId` (an account of createAccount's, of Tide Pool Studio) written straight through the Admin
- * SDK, with its "started" timeline entry as saveProject writes it.
+ * SDK, with its client's names (and the search terms made of them) and its "started" timeline entry as saveProject
+ * writes them.
  */
 export async function seedProject(clientId: string, overrides: Partial<ProjectDocument<Date>> = {}): Promise<string> {
   const ref = db.collection(COLLECTIONS.projects).doc();
-  const data = project({ clientId, ...overrides });
+  const names = clientNamesOf((await db.collection(COLLECTIONS.clients).doc(clientId).get()).data());
+  const data = project({ clientId, ...names, ...overrides });
   await ref.set(data);
   await db
     .collection(COLLECTIONS.activity)

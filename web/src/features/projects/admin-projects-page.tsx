@@ -4,10 +4,17 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 
-import { clientLabel, PROJECT_STATUS_LABELS, PROJECT_STATUSES, SERVICE_INTERESTS } from '@agency/common';
+import {
+  clientLabel,
+  nextDueOf,
+  PROJECT_STATUS_LABELS,
+  PROJECT_STATUSES,
+  type ProjectStatus,
+  SERVICE_INTERESTS,
+  type ServiceInterest,
+} from '@agency/common';
 
 import { ClientPicker } from '@/components/forms/client-picker';
 import { SearchInput } from '@/components/forms/search-input';
@@ -15,16 +22,29 @@ import { SelectField } from '@/components/forms/select-field';
 import { type DataColumn, DataTable } from '@/components/page/data-table';
 import { EmptyState } from '@/components/page/empty-state';
 import { FilterBar } from '@/components/page/filter-bar';
+import { PageNav } from '@/components/page/page-nav';
 import { PortalPage } from '@/components/page/portal-page';
 import { PageLoader } from '@/components/page-loader';
 import type { PageProps } from '@/components/seo/page-meta';
 import { When } from '@/components/when';
 import { useClientNamesOf } from '@/lib/firestore/client-names';
-import { type Project, useAllProjects } from '@/lib/firestore/projects';
+import type { PageCursor } from '@/lib/firestore/paging';
+import { type Project, type ProjectListView, useProject, useProjectPage } from '@/lib/firestore/projects';
+import { searchPlan, useSettled } from '@/lib/server-search';
+import { type QueryChanges, useQueryParams } from '@/lib/use-query-params';
 
-import { filterAndSortProjects, nextDueDate, NO_FILTERS, type ProjectFilters } from './filter-projects';
 import { ProjectEditorDialog } from './project-editor-dialog';
+import {
+  ARCHIVED_SHOWN,
+  FIRST_PAGE,
+  isFiltered,
+  NO_FILTERS,
+  type ProjectParams,
+  projectView,
+  readProjectParams,
+} from './project-params';
 import { ProjectProgress, ProjectStatusChip, serviceLabel } from './project-parts';
+import { useProjectCounts, useProjectPageCursor, useProjectRarestTerm } from './use-project-list';
 
 const STATUS_OPTIONS = PROJECT_STATUSES.map((value) => ({ value, label: PROJECT_STATUS_LABELS[value] }));
 const SORT_OPTIONS = [
@@ -33,28 +53,43 @@ const SORT_OPTIONS = [
 ];
 /** `?new=<client uid>` opens a new project for that client (the client's details link here). */
 const NEW_FOR = 'new';
+/** `?project=<id>` opens that project (the activity log links here, and so does each row). */
+const OPEN = 'project';
+/** How long typing must pause before the server is asked (the address follows every keystroke). */
+const SEARCH_AFTER_MS = 300;
 
-/** /webmin1010/projects: every project, live, searchable, filtered and sorted; create and edit in a dialog. */
+/** "3 projects", "1 project", "2,047 projects". */
+const projectCount = (count: number) => `${count.toLocaleString('en-AU')} ${count === 1 ? 'project' : 'projects'}`;
+
+/**
+ * /webmin1010/projects: the projects a page at a time, live, searched, filtered and sorted on the server; counts
+ * from aggregation queries. Search, filters, sort and page are in the address (docs/decisions/033-cursor-paging.md,
+ * 035-projects-listed-by-server.md); a project opens over the list from `?project=<id>`, read by its id.
+ */
 export default function AdminProjectsPage({ meta }: PageProps) {
-  const projects = useAllProjects('page');
-  const [filters, setFilters] = useState<ProjectFilters>(NO_FILTERS);
-  const [params, setParams] = useSearchParams();
-  // `?project=<id>` opens that project (the activity log links here).
-  const [editingId, setEditingId] = useState<string | null>(params.get('project'));
-  const newFor = params.get(NEW_FOR);
-  const [creating, setCreating] = useState(newFor !== null);
+  const [query, change] = useQueryParams();
+  const params = readProjectParams(query);
+  const searched = useSettled(params.q, SEARCH_AFTER_MS);
+  const typedTerms = useMemo(() => searchPlan(searched).terms, [searched]);
+  const rarest = useProjectRarestTerm(typedTerms);
+  const plan = useMemo(() => searchPlan(searched, rarest), [searched, rarest]);
+  const view = projectView(params, plan.term);
+  const pageCursor = useProjectPageCursor();
+  const [shownPage, setShownPage] = useState<ShownPage>({ signature: '', shown: 0, paged: false });
+  const counts = useProjectCounts(view, shownPage.signature);
+  // A search of several words is checked in the page: the server counts what holds one of them, too many to say.
+  const narrowed = !counts ? null : plan.exact ? counts.narrowed : shownPage.paged ? null : shownPage.shown;
 
-  // Each project's copy of its client's names; a bounded look-up only for projects stored before the copies.
-  const namesOf = useClientNamesOf(projects.data ?? []);
-  const set = <K extends keyof ProjectFilters>(key: K, value: ProjectFilters[K]) =>
-    setFilters((now) => ({ ...now, [key]: value }));
-  const editing = projects.data?.find((project) => project.id === editingId);
+  const openId = query.get(OPEN);
+  const opened = useProject(openId || null, 'page');
+  const editing = opened.status === 'ready' ? opened.data : undefined;
+  const newFor = query.get(NEW_FOR);
+  const [creating, setCreating] = useState(newFor !== null);
   const closeCreate = () => {
     setCreating(false);
-    if (newFor !== null) setParams({}, { replace: true });
+    if (newFor !== null) change({ [NEW_FOR]: null });
   };
 
-  const shown = filterAndSortProjects(projects.data ?? [], namesOf, filters);
   return (
     <PortalPage
       meta={meta}
@@ -65,27 +100,36 @@ export default function AdminProjectsPage({ meta }: PageProps) {
         </Button>
       }
     >
-      <FindProjects filters={filters} set={set} onClear={() => setFilters(NO_FILTERS)} />
-      {projects.status === 'loading' ? (
-        <PageLoader />
-      ) : (
-        <ProjectsTable
-          projects={shown}
-          total={projects.data.length}
-          clientName={(project) => {
-            const names = namesOf(project);
-            return names ? clientLabel(names) : 'A client';
-          }}
-          onOpen={setEditingId}
+      <FindProjects
+        params={params}
+        typed={query.get('q') ?? ''}
+        onChange={change}
+        summary={
+          counts && narrowed !== null
+            ? narrowed === counts.all
+              ? projectCount(counts.all)
+              : `${narrowed.toLocaleString('en-AU')} of ${projectCount(counts.all)}`
+            : undefined
+        }
+      />
+      {pageCursor.ready ? (
+        <ProjectsPageRows
+          view={view}
+          cursor={pageCursor.cursor}
+          matches={plan.matches}
+          filtered={isFiltered(params)}
+          total={counts?.all ?? null}
+          onPage={pageCursor.go}
+          onOpen={(id) => change({ [OPEN]: id })}
+          onShown={setShownPage}
         />
+      ) : (
+        <PageLoader />
       )}
       <ProjectEditorDialog open={creating} onClose={closeCreate} clientId={newFor ?? ''} key={`new-${newFor ?? ''}`} />
       <ProjectEditorDialog
         open={Boolean(editing)}
-        onClose={() => {
-          setEditingId(null);
-          if (params.has('project')) setParams({}, { replace: true });
-        }}
+        onClose={() => change({ [OPEN]: null })}
         project={editing}
         key={editing?.id ?? 'none'}
       />
@@ -93,25 +137,33 @@ export default function AdminProjectsPage({ meta }: PageProps) {
   );
 }
 
-/** Search, filters and sort over the projects: the page keeps them, this only shows them. */
+/** Search, filters and sort over the projects, kept in the address: each change starts at the first page. */
 function FindProjects({
-  filters,
-  set,
-  onClear,
+  params,
+  typed,
+  onChange,
+  summary,
 }: {
-  filters: ProjectFilters;
-  set: <K extends keyof ProjectFilters>(key: K, value: ProjectFilters[K]) => void;
-  onClear: () => void;
+  params: ProjectParams;
+  /** The search as typed (spaces too): the address holds it, and the list follows once typing pauses. */
+  typed: string;
+  onChange: (changes: QueryChanges) => void;
+  summary: string | undefined;
 }) {
+  const set = (changes: QueryChanges) => onChange({ ...changes, ...FIRST_PAGE });
   return (
     <FilterBar
       label="Find projects"
-      filtered={JSON.stringify(filters) !== JSON.stringify(NO_FILTERS)}
-      onClear={onClear}
+      filtered={isFiltered(params)}
+      onClear={() => set(NO_FILTERS)}
+      summary={summary}
       footer={
         <FormControlLabel
           control={
-            <Switch checked={filters.showArchived} onChange={(event) => set('showArchived', event.target.checked)} />
+            <Switch
+              checked={params.archived}
+              onChange={(event) => set({ archived: event.target.checked ? ARCHIVED_SHOWN : null })}
+            />
           }
           label="Show archived"
           sx={{ mt: 1 }}
@@ -121,16 +173,18 @@ function FindProjects({
       <SearchInput
         id="projects-search"
         label="Search projects or clients"
-        value={filters.search}
-        onChange={(event) => set('search', event.target.value)}
+        type="search"
+        value={typed}
+        onChange={(event) => set({ q: event.target.value })}
+        helperText="Project, client or business name, from the first two letters"
         fullWidth
         size="small"
       />
       <SelectField
         id="projects-status"
         label="Status"
-        value={filters.status}
-        onChange={(event) => set('status', event.target.value as ProjectFilters['status'])}
+        value={params.status ?? ''}
+        onChange={(event) => set({ status: event.target.value as ProjectStatus | '' })}
         options={STATUS_OPTIONS}
         placeholder="Any status"
         placeholderSelectable
@@ -140,8 +194,8 @@ function FindProjects({
       <SelectField
         id="projects-service"
         label="Service"
-        value={filters.service}
-        onChange={(event) => set('service', event.target.value as ProjectFilters['service'])}
+        value={params.service ?? ''}
+        onChange={(event) => set({ service: event.target.value as ServiceInterest | '' })}
         options={SERVICE_INTERESTS}
         placeholder="Any service"
         placeholderSelectable
@@ -151,8 +205,8 @@ function FindProjects({
       <ClientPicker
         id="projects-client"
         label="Client"
-        value={filters.clientId}
-        onChange={(clientId) => set('clientId', clientId)}
+        value={params.clientId ?? ''}
+        onChange={(clientId) => set({ client: clientId })}
         placeholder="Any client"
         fullWidth
         size="small"
@@ -160,8 +214,8 @@ function FindProjects({
       <SelectField
         id="projects-sort"
         label="Sort by"
-        value={filters.sort}
-        onChange={(event) => set('sort', event.target.value as ProjectFilters['sort'])}
+        value={params.sort}
+        onChange={(event) => set({ sort: event.target.value === 'updated' ? 'updated' : null })}
         options={SORT_OPTIONS}
         placeholder="Sort by"
         fullWidth
@@ -171,14 +225,75 @@ function FindProjects({
   );
 }
 
-interface TableProps {
-  projects: Project[];
-  total: number;
-  clientName: (project: Project) => string;
-  onOpen: (id: string) => void;
+/** What a page shows: its rows (ids, statuses, archived), how many match the search, whether other pages exist. */
+interface ShownPage {
+  signature: string;
+  shown: number;
+  paged: boolean;
 }
 
-function ProjectsTable({ projects, total, clientName, onOpen }: TableProps) {
+interface ProjectsPageRowsProps {
+  view: ProjectListView;
+  cursor: PageCursor | null;
+  matches: (terms: readonly string[] | undefined) => boolean;
+  /** A search or a filter narrows the list. */
+  filtered: boolean;
+  /** Every project there is, archived ones too (null until counted). */
+  total: number | null;
+  onPage: (cursor: PageCursor) => void;
+  onOpen: (id: string) => void;
+  /** Told what the page shows whenever it changes (so the counts are asked again). */
+  onShown: (shown: ShownPage) => void;
+}
+
+/** One page of the list, live, with the way to the pages before and after it. */
+function ProjectsPageRows({ view, cursor, matches, filtered, total, onPage, onOpen, onShown }: ProjectsPageRowsProps) {
+  const page = useProjectPage(view, cursor, 'page');
+  const data = page.status === 'ready' ? page.data : undefined;
+  const shown = useMemo(() => data?.rows.filter((project) => matches(project.searchTerms)), [data, matches]);
+  // Each project's copy of its client's names; a bounded look-up only for projects stored before the copies.
+  const namesOf = useClientNamesOf(shown ?? []);
+  const paged = Boolean(data && (data.hasBefore || data.hasAfter));
+  const signature = data?.rows.map((project) => `${project.id}:${project.status}:${project.archived}`).join(',');
+  const shownCount = shown?.length;
+  useEffect(() => {
+    if (signature !== undefined && shownCount !== undefined) onShown({ signature, shown: shownCount, paged });
+  }, [signature, shownCount, paged, onShown]);
+  if (page.status === 'loading' || !shown) return <PageLoader />;
+
+  const empty = cursor ? (
+    <EmptyState>No more projects this way.</EmptyState>
+  ) : filtered || total ? (
+    <EmptyState>
+      {paged ? 'No project on this page matches these filters.' : 'No project matches these filters.'}
+    </EmptyState>
+  ) : (
+    <EmptyState>No projects yet: start one with New project.</EmptyState>
+  );
+  return (
+    <>
+      <ProjectsTable
+        projects={shown}
+        clientName={(project) => {
+          const names = namesOf(project);
+          return names ? clientLabel(names) : 'A client';
+        }}
+        onOpen={onOpen}
+        empty={empty}
+      />
+      <PageNav of="projects" page={page.data} moving={page.moving} onPage={onPage} />
+    </>
+  );
+}
+
+interface TableProps {
+  projects: Project[];
+  clientName: (project: Project) => string;
+  onOpen: (id: string) => void;
+  empty: ReactNode;
+}
+
+function ProjectsTable({ projects, clientName, onOpen, empty }: TableProps) {
   const columns: DataColumn<Project>[] = [
     {
       id: 'project',
@@ -207,26 +322,9 @@ function ProjectsTable({ projects, total, clientName, onOpen }: TableProps) {
       sx: { minWidth: 160 },
       cell: (project) => <ProjectProgress name={project.name} progress={project.progress} />,
     },
-    {
-      id: 'due',
-      header: 'Next due',
-      cell: (project) => {
-        const due = nextDueDate(project);
-        return <When date={due} format="day" />;
-      },
-    },
+    { id: 'due', header: 'Next due', cell: (project) => <When date={nextDueOf(project)} format="day" /> },
   ];
   return (
-    <DataTable
-      label="Projects"
-      rows={projects}
-      rowKey={(project) => project.id}
-      columns={columns}
-      empty={
-        <EmptyState>
-          {total ? 'No project matches these filters.' : 'No projects yet: start one with New project.'}
-        </EmptyState>
-      }
-    />
+    <DataTable label="Projects" rows={projects} rowKey={(project) => project.id} columns={columns} empty={empty} />
   );
 }

@@ -1,11 +1,29 @@
-import { collection, doc, type Firestore, limit, orderBy, query, where } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  type Firestore,
+  getCountFromServer,
+  limit,
+  orderBy,
+  query,
+  type QueryConstraint,
+  where,
+} from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 
-import { COLLECTIONS, type Milestone, type ProjectDocument } from '@agency/common';
+import {
+  COLLECTIONS,
+  type Milestone,
+  type ProjectDocument,
+  type ProjectStatus,
+  type ServiceInterest,
+} from '@agency/common';
 
 import { activityConverter, type ActivityRow } from './activity';
 import { type FailurePolicy, useLiveDocument, useLiveRows } from './live';
+import { pageConstraints, type PageCursor, useLivePage } from './paging';
 import { count, flag, list, readConverter, type Shape, text, time } from './read';
+import { toDate } from './timestamps';
 
 /** A project as the web reads it: its id, times as Dates. Functions write projects; the web only reads them. */
 export interface Project extends ProjectDocument<Date> {
@@ -29,6 +47,8 @@ export const PROJECT_SHAPE: Shape<Project> = {
     archived: flag,
     createdAt: time(EPOCH),
     updatedAt: time(EPOCH),
+    searchTerms: list<string>(),
+    dueNext: (stored) => toDate(stored) ?? undefined,
   },
 };
 
@@ -89,9 +109,79 @@ export const useOwnProjects = <P extends FailurePolicy>(clientId: string, policy
 export const useAllProjects = <P extends FailurePolicy>(policy: P) =>
   useLiveRows(allProjectsQuery(useFirestore()), policy);
 
-/** One project, live. */
-export const useProject = <P extends FailurePolicy>(id: string, policy: P) =>
-  useLiveDocument(projectRef(useFirestore(), id), policy);
+/** The admin Projects screen's orders: what is due soonest first (nothing due last), or the last changed first. */
+export type ProjectSort = 'due' | 'updated';
+
+/** What narrows the admin Projects screen's list (null: not narrowed by it). */
+export interface ProjectNarrowing {
+  status: ProjectStatus | null;
+  service: ServiceInterest | null;
+  clientId: string | null;
+  /** Archived projects too; without it only the working ones. */
+  archived: boolean;
+  /** One search term the projects must hold among their `searchTerms` (searchPlan's), or null. */
+  term: string | null;
+}
+
+/** What the admin Projects screen lists: its narrowing, in one of its orders. */
+export interface ProjectListView extends ProjectNarrowing {
+  sort: ProjectSort;
+}
+
+/** Rows on one page of the admin Projects screen. */
+export const PROJECT_PAGE_SIZE = 25;
+
+const narrowedBy = ({ status, service, clientId, archived, term }: ProjectNarrowing): QueryConstraint[] => [
+  ...(archived ? [] : [where('archived', '==', false)]),
+  ...(status ? [where('status', '==', status)] : []),
+  ...(service ? [where('service', '==', service)] : []),
+  ...(clientId ? [where('clientId', '==', clientId)] : []),
+  ...(term ? [where('searchTerms', 'array-contains', term)] : []),
+];
+
+/**
+ * At most `max` projects of `view`, in its order (`dueNext` ascending, or `updatedAt` newest first; ties by id),
+ * from `cursor` on (or up to it, for the page before). firestore.indexes.json has each narrowing field with each
+ * order, and Firestore merges them for several (docs/decisions/035-projects-listed-by-server.md). A project stored
+ * before `dueNext` existed is missing from the due order until the backfillProjectLists job has run.
+ * Administrators only (firestore.rules).
+ */
+export function projectListQuery(db: Firestore, view: ProjectListView, cursor: PageCursor | null, max: number) {
+  return query(
+    collection(db, COLLECTIONS.projects).withConverter(projectConverter),
+    ...narrowedBy(view),
+    view.sort === 'due' ? orderBy('dueNext') : orderBy('updatedAt', 'desc'),
+    ...pageConstraints(cursor, max),
+  );
+}
+
+/**
+ * One page of `view` from `cursor`, live (PROJECT_PAGE_SIZE rows, one more read to know whether a next page exists).
+ * While the next or previous page of the same view is on its way, the rows shown stay (`moving`).
+ */
+export const useProjectPage = <P extends FailurePolicy>(view: ProjectListView, cursor: PageCursor | null, policy: P) =>
+  useLivePage(
+    projectListQuery(useFirestore(), view, cursor, PROJECT_PAGE_SIZE + 1),
+    cursor,
+    PROJECT_PAGE_SIZE,
+    policy,
+    JSON.stringify(view),
+  );
+
+/** The projects of one narrowing (or all of them), to be counted by the server, never read. */
+export const projectCountQuery = (db: Firestore, of: ProjectNarrowing) =>
+  query(collection(db, COLLECTIONS.projects), ...narrowedBy(of));
+
+/** How many projects of one narrowing (or all of them), counted by the server. Administrators only. */
+export async function countProjects(db: Firestore, of: ProjectNarrowing): Promise<number> {
+  return (await getCountFromServer(projectCountQuery(db, of))).data().count;
+}
+
+/** One project, live (none to read while `id` is null). */
+export function useProject<P extends FailurePolicy>(id: string | null, policy: P) {
+  const db = useFirestore();
+  return useLiveDocument(id ? projectRef(db, id) : null, policy);
+}
 
 /** A project's newest `max` timeline entries as its client sees them, live; those shown stay while more come. */
 export const useProjectTimeline = <P extends FailurePolicy>(

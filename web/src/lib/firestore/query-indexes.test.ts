@@ -171,6 +171,22 @@ const WEB: Builder[] = [
     projectTimelineQuery: (build) => [build(db, 'c1', 'p1', 20)],
     clientTimelineQuery: (build) => [build(db, 'c1', 10)],
     allProjectsQuery: (build) => [build(db)],
+    projectListQuery: (build) =>
+      (['due', 'updated'] as const).flatMap((sort) =>
+        narrowings<projects.ProjectNarrowing>(
+          { status: 'review', service: 'web-design', clientId: 'c1', archived: false, term: 'smith' },
+          { status: null, service: null, clientId: null, archived: true, term: null },
+        ).flatMap((narrowed) => [
+          build(db, { ...narrowed, sort }, null, 26),
+          build(db, { ...narrowed, sort }, { after: CURSOR }, 26),
+          build(db, { ...narrowed, sort }, { before: CURSOR }, 26),
+        ]),
+      ),
+    projectCountQuery: (build) =>
+      narrowings<projects.ProjectNarrowing>(
+        { status: 'review', service: 'web-design', clientId: 'c1', archived: false, term: 'smith' },
+        { status: null, service: null, clientId: null, archived: true, term: null },
+      ).map((of) => build(db, of)),
   }),
   ...listed('web', 'web/src/lib/firestore/quotes.ts', quotes, {
     clientQuotesQuery: (build) => [build(db, 'c1'), build(db, 'c1', 'p1')],
@@ -204,6 +220,7 @@ const WEB: Builder[] = [
 /** Web builders whose queries are only ever counted or summed by the server (the scan below proves it). */
 const AGGREGATIONS = new Set([
   'clientCountQuery',
+  'projectCountQuery',
   'leadStatusCountQuery',
   'leadsBetweenQuery',
   'activeProjectsOfStatusQuery',
@@ -220,7 +237,7 @@ const AGGREGATIONS = new Set([
  * rather than a page of it; the aim (PORTAL.md's scale rule) is to empty this list.
  */
 const UNLIMITED: Record<string, string> = {
-  allProjectsQuery: "every project, for the admin Projects screen and other screens' project names",
+  allProjectsQuery: "every project, for the admin Files and Quotes screens' project names",
   ownProjectsQuery: "a client's own projects: one business's few, all shown on their Projects screen",
 };
 

@@ -1,6 +1,7 @@
-import { CLIENT_STATUSES, type ClientStatus, searchWords, typedSearch } from '@agency/common';
+import { CLIENT_STATUSES, type ClientStatus } from '@agency/common';
 
 import type { Client, ClientListView, ClientSort, ClientSortKey } from '@/lib/firestore/clients';
+import { searchPlan } from '@/lib/server-search';
 import { readPageParams } from '@/lib/use-page-cursor';
 
 /** Newest first: the clients an administrator most likely came for (just invited, just joined). */
@@ -60,28 +61,10 @@ export const sortChanges = (sort: ClientSort) =>
 
 export { FIRST_PAGE } from '@/lib/use-page-cursor';
 
-/**
- * How the screen searches what is typed (typedSearch, as the client pickers do): the server pages through the
- * profiles holding one term, and the page checks every other word. The term is `rarest` when the screen has
- * counted the typed words' terms and found the one fewest profiles hold (a full name's "client" or "co" would
- * hold most of them, leaving pages with nothing to show), else the longest word, or the whole email. `exact`: that
- * one term is the whole search, so what the server counts is what the list holds. `term` is null while fewer than
- * two letters are typed (no stored term is shorter): the list is then not searched.
- */
-export function clientSearchPlan(
-  q: string,
-  rarest: string | null = null,
-): {
-  term: string | null;
-  terms: string[];
-  matches: (client: Pick<Client, 'searchTerms'>) => boolean;
-  exact: boolean;
-} {
-  const { terms, matches } = typedSearch(q);
-  const term = rarest && terms.includes(rarest) ? rarest : (terms[0] ?? null);
-  if (!term) return { term: null, terms, matches: () => true, exact: true };
-  const exact = term === q.trim().toLowerCase() || searchWords(q).length === 1;
-  return { term, terms, matches: (client) => matches(client.searchTerms ?? []), exact };
+/** How the screen searches what is typed: searchPlan, over the profiles' `searchTerms`. */
+export function clientSearchPlan(q: string, rarest: string | null = null) {
+  const { matches, ...plan } = searchPlan(q, rarest);
+  return { ...plan, matches: (client: Pick<Client, 'searchTerms'>) => matches(client.searchTerms) };
 }
 
 /** The view a query asks for, from the address. */

@@ -16,6 +16,7 @@ import type { SlottedPageProps } from '@/components/seo/page-meta';
 import { useSession } from '@/lib/auth/session';
 import { type Client, type ClientListView, useClientPage } from '@/lib/firestore/clients';
 import type { PageCursor } from '@/lib/firestore/paging';
+import { useSettled } from '@/lib/server-search';
 import { type QueryChanges, useQueryParams } from '@/lib/use-query-params';
 
 import { ClientDetailDialog, type ClientDetailParts } from './client-detail-dialog';
@@ -24,7 +25,7 @@ import { clientSearchPlan, FIRST_PAGE, listView, nextSort, readClientParams, sor
 import { ClientsTable } from './clients-table';
 import { ExportClientsButton } from './export-clients-button';
 import { InviteClientDialog } from './invite-client-dialog';
-import { useClientCounts, useClientPageCursor, useRarestTerm, useSettled } from './use-client-list';
+import { useClientCounts, useClientPageCursor, useClientRarestTerm } from './use-client-list';
 import { useOpenClient } from './use-client-param';
 
 /** How long typing must pause before the server is asked (the address follows every keystroke). */
@@ -42,7 +43,7 @@ export default function ClientsPage({ meta, slots }: SlottedPageProps<ClientDeta
   const params = readClientParams(query);
   const searched = useSettled(params.q, SEARCH_AFTER_MS);
   const typedTerms = useMemo(() => clientSearchPlan(searched).terms, [searched]);
-  const rarest = useRarestTerm(typedTerms);
+  const rarest = useClientRarestTerm(typedTerms);
   const plan = useMemo(() => clientSearchPlan(searched, rarest), [searched, rarest]);
   const view = listView(params, plan.term);
   const pageCursor = useClientPageCursor();

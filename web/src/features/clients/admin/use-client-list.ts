@@ -1,18 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
 
 import { type ClientCounts, clientCounts, clientRef, countClients } from '@/lib/firestore/clients';
+import { useRarestTerm } from '@/lib/server-search';
 import { usePageCursor } from '@/lib/use-page-cursor';
-
-/** `value` once it has stopped changing for `ms` (at once on the first render: a reload searches straight away). */
-export function useSettled<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /**
  * How many profiles there are (`all`) and how many hold `term`, in all and per status (`matching`), counted by the
@@ -35,31 +26,11 @@ export function useClientCounts(term: string | null, changed: string): { all: nu
   return counts && counts.term === term ? counts : null;
 }
 
-/**
- * Of several typed words' search terms, the one the fewest profiles hold, counted by the server (one aggregation
- * per term, at most three): null until counted, or when there is one term or none to choose from.
- */
-export function useRarestTerm(terms: readonly string[]): string | null {
+/** Of several typed words' search terms, the one the fewest profiles hold (see useRarestTerm). */
+export function useClientRarestTerm(terms: readonly string[]): string | null {
   const db = useFirestore();
-  // The terms as one value (none holds a space), so a new array of the same words asks nothing again.
-  const key = terms.join(' ');
-  const [rarest, setRarest] = useState<{ key: string; term: string } | null>(null);
-  useEffect(() => {
-    const asked = key.split(' ');
-    if (asked.length < 2) return;
-    let current = true;
-    Promise.all(asked.map((term) => countClients(db, { status: null, term }))).then(
-      (counts) => {
-        const fewest = counts.indexOf(Math.min(...counts));
-        if (current) setRarest({ key, term: asked[fewest]! });
-      },
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [db, key]);
-  return rarest && rarest.key === key ? rarest.term : null;
+  const count = useCallback((term: string) => countClients(db, { status: null, term }), [db]);
+  return useRarestTerm(terms, count);
 }
 
 /** The clients screen's page, named by the address (see usePageCursor). */
