@@ -4,7 +4,7 @@ import { type ClientNames, nextDueOf, NOTHING_DUE, projectSearchTerms } from '@a
 
 import type { StoredProject } from './firestore/projects';
 
-/** What the admin Projects screen searches and sorts a project by (docs/decisions/035-projects-listed-by-server.md). */
+/** What the admin Projects screen searches and sorts a project by (docs/decisions/036-projects-listed-by-server.md). */
 export interface ProjectListFields {
   searchTerms: string[];
   dueNext: Timestamp;

@@ -64,7 +64,7 @@ const projectCount = (count: number) => `${count.toLocaleString('en-AU')} ${coun
 /**
  * /webmin1010/projects: the projects a page at a time, live, searched, filtered and sorted on the server; counts
  * from aggregation queries. Search, filters, sort and page are in the address (docs/decisions/033-cursor-paging.md,
- * 035-projects-listed-by-server.md); a project opens over the list from `?project=<id>`, read by its id.
+ * 036-projects-listed-by-server.md); a project opens over the list from `?project=<id>`, read by its id.
  */
 export default function AdminProjectsPage({ meta }: PageProps) {
   const [query, change] = useQueryParams();

@@ -142,7 +142,7 @@ const narrowedBy = ({ status, service, clientId, archived, term }: ProjectNarrow
 /**
  * At most `max` projects of `view`, in its order (`dueNext` ascending, or `updatedAt` newest first; ties by id),
  * from `cursor` on (or up to it, for the page before). firestore.indexes.json has each narrowing field with each
- * order, and Firestore merges them for several (docs/decisions/035-projects-listed-by-server.md). A project stored
+ * order, and Firestore merges them for several (docs/decisions/036-projects-listed-by-server.md). A project stored
  * before `dueNext` existed is missing from the due order until the backfillProjectLists job has run.
  * Administrators only (firestore.rules).
  */
