@@ -14,6 +14,7 @@ import { useFirestore } from 'reactfire';
 import {
   COLLECTIONS,
   type Milestone,
+  NOTHING_DUE,
   type ProjectDocument,
   type ProjectStatus,
   type ServiceInterest,
@@ -23,7 +24,6 @@ import { activityConverter, type ActivityRow } from './activity';
 import { type FailurePolicy, useLiveDocument, useLiveRows } from './live';
 import { pageConstraints, type PageCursor, useLivePage } from './paging';
 import { count, flag, list, readConverter, type Shape, text, time } from './read';
-import { toDate } from './timestamps';
 
 /** A project as the web reads it: its id, times as Dates. Functions write projects; the web only reads them. */
 export interface Project extends ProjectDocument<Date> {
@@ -48,7 +48,8 @@ export const PROJECT_SHAPE: Shape<Project> = {
     createdAt: time(EPOCH),
     updatedAt: time(EPOCH),
     searchTerms: list<string>(),
-    dueNext: (stored) => toDate(stored) ?? undefined,
+    // A project stored before the field reads as having nothing due (the backfill job gives it the real one).
+    dueNext: time(NOTHING_DUE),
   },
 };
 
