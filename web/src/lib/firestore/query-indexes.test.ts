@@ -154,7 +154,7 @@ const WEB: Builder[] = [
         { industry: 'nutrition', word: 'smith' },
         { industry: null, word: null },
       ).map((filter) => build(db, 'new', filter)),
-    leadsQuery: (build) =>
+    leadListQuery: (build) =>
       narrowings<Required<leads.LeadFilter>>(
         { status: 'new', industry: 'nutrition', word: 'smith' },
         {
@@ -162,7 +162,11 @@ const WEB: Builder[] = [
           industry: null,
           word: null,
         },
-      ).map((filter) => build(db, filter, 25)),
+      ).flatMap((filter) => [
+        build(db, filter, null, 26),
+        build(db, filter, { after: CURSOR }, 26),
+        build(db, filter, { before: CURSOR }, 26),
+      ]),
     convertedLeadQuery: (build) => [build(db, 'c1')],
   }),
   ...listed('web', 'web/src/lib/firestore/projects.ts', projects, {
