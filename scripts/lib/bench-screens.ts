@@ -29,9 +29,9 @@ const seeded = (page: Page, text: RegExp) => page.getByText(text).filter({ visib
 
 /** Every admin page's navigation badge: threads whose last message is a client's (threads.ts, limit 100). */
 const ADMIN_SHELL = { threads: 100 };
-/** web/src/features/leads/admin/leads-list.tsx PAGE_SIZE. */
-const LEADS_PAGE = 20;
-/** web/src/features/activity/activity-page.tsx PAGE_SIZE. */
+/** web/src/lib/firestore/leads.ts LEAD_PAGE_SIZE. */
+const LEADS_PAGE = 25;
+/** web/src/lib/firestore/activity.ts ACTIVITY_PAGE_SIZE. */
 const ACTIVITY_PAGE = 25;
 /** A paged admin list's page (clients and projects, which today have none). */
 const ADMIN_PAGE = 25;
