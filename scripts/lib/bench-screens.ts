@@ -32,11 +32,11 @@ const seeded = (page: Page, text: RegExp) => page.getByText(text).filter({ visib
  * re-ask the server's count of threads waiting for a reply.
  */
 const ADMIN_SHELL = { threads: 1 };
-/** web/src/features/leads/admin/leads-list.tsx PAGE_SIZE. */
-const LEADS_PAGE = 20;
-/** web/src/features/activity/activity-page.tsx PAGE_SIZE. */
+/** web/src/lib/firestore/leads.ts LEAD_PAGE_SIZE. */
+const LEADS_PAGE = 25;
+/** web/src/lib/firestore/activity.ts ACTIVITY_PAGE_SIZE. */
 const ACTIVITY_PAGE = 25;
-/** A paged admin list's page (clients and projects, which today have none). */
+/** A paged admin list's page (clients, projects, files, quotes and invoices). */
 const ADMIN_PAGE = 25;
 
 /** A client's newest page of files: what both the dashboard's files card and the Files screen ask for first. */

@@ -42,7 +42,7 @@ test('a visitor’s enquiry appears without a reload and raises the New count; s
   // of every lead are not this test's to predict): nothing yet, and every count 0.
   await page.getByRole('searchbox', { name: 'Search name, email or message' }).fill(word.toUpperCase());
   await expect(page).toHaveURL(new RegExp(`q=${word.toUpperCase()}`));
-  await expect(page.getByText('No leads match.')).toBeVisible();
+  await expect(page.getByText(`No leads match “${word.toUpperCase()}”.`)).toBeVisible();
   await expect(statuses.getByRole('button', { name: 'New 0', exact: true })).toBeVisible();
 
   // The visitor sends the form (its API, from an address of their own).

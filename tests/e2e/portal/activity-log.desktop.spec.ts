@@ -64,10 +64,20 @@ test('the activity log filters by client, type and day, pages by cursor and expo
   await expect(entries.first()).toContainText('20 Nov 2026, 10:00 am');
   await expectNoAxeViolations(page);
 
-  await page.getByRole('button', { name: 'Load older entries' }).click();
-  await expect(entries).toHaveCount(30);
+  // The older page takes the newer's place, a step of its own; the client stays in the address with it.
+  const pages = page.getByRole('navigation', { name: 'Pages of activity' });
+  await pages.getByRole('button', { name: 'Next page' }).click();
+  await expect(entries).toHaveCount(5);
+  await expect(entries.first()).toContainText('the milestone “Step 26”');
   await expect(entries.last()).toContainText('the milestone “Step 30”');
-  await expect(page.getByRole('button', { name: 'Load older entries' })).toBeHidden();
+  await expect(pages.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  await expect(page).toHaveURL(new RegExp(`client=${client.uid}.*after=`));
+  await page.reload();
+  await expect(entries).toHaveCount(5);
+  await expect(entries.last()).toContainText('the milestone “Step 30”');
+  await page.goBack();
+  await expect(entries).toHaveCount(25);
+  await expect(entries.first()).toContainText('the milestone “Step 1”');
 
   // Milestones only (the even entries), on 20 November only (entries 12 to 30 fell on the 19th).
   await page.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Milestone completed' });

@@ -5,7 +5,6 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type DocumentSnapshot, getDocs } from 'firebase/firestore';
@@ -13,19 +12,13 @@ import { Fragment, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
 
-import {
-  ACTIVITY_TYPE_LABELS,
-  ACTIVITY_TYPES,
-  activitySentence,
-  type ActivityType,
-  AGENCY_READER,
-  startOfCalendarDay,
-} from '@agency/common';
+import { ACTIVITY_TYPE_LABELS, ACTIVITY_TYPES, activitySentence, AGENCY_READER } from '@agency/common';
 
 import { ClientPicker } from '@/components/forms/client-picker';
 import { SelectField } from '@/components/forms/select-field';
 import { EmptyState } from '@/components/page/empty-state';
 import { FilterBar } from '@/components/page/filter-bar';
+import { PageNav } from '@/components/page/page-nav';
 import { PortalPage } from '@/components/page/portal-page';
 import { PageLoader } from '@/components/page-loader';
 import type { PageProps } from '@/components/seo/page-meta';
@@ -33,47 +26,40 @@ import { notify } from '@/components/toaster/notify';
 import { When } from '@/components/when';
 import { downloadCsv } from '@/lib/csv';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
-import { type ActivityFilter, activityLogQuery, type ActivityRow, useActivityLogPage } from '@/lib/firestore/activity';
+import {
+  type ActivityFilter,
+  activityLogQuery,
+  activityRef,
+  type ActivityRow,
+  useActivityLogPage,
+} from '@/lib/firestore/activity';
+import type { PageCursor } from '@/lib/firestore/paging';
+import { FIRST_PAGE, usePageCursor } from '@/lib/use-page-cursor';
+import { useQueryParams } from '@/lib/use-query-params';
 
 import { activityCsv } from './activity-csv';
+import { isBadRange, type LogParams, NO_FILTER, readLogParams, toFilter } from './activity-params';
 import { adminClientHref, adminEntryLinks } from './admin-entry-links';
 
-const PAGE_SIZE = 25;
 /** The export reads the filtered range in pages of this size, and stops at the cap (a CSV a person can open). */
 const EXPORT_PAGE = 500;
 const EXPORT_CAP = 10_000;
 
 const TYPE_OPTIONS = ACTIVITY_TYPES.map((value) => ({ value, label: ACTIVITY_TYPE_LABELS[value] }));
 
-interface Days {
-  type: ActivityType | '';
-  clientId: string;
-  from: string;
-  to: string;
-}
-const NO_FILTER: Days = { type: '', clientId: '', from: '', to: '' };
-
-/** The filter as a query takes it: Queensland days, the "to" day included whole. */
-function toFilter({ type, clientId, from, to }: Days): ActivityFilter {
-  const dayAfter = (day: string) => new Date(startOfCalendarDay(day).getTime() + 24 * 60 * 60 * 1000);
-  return {
-    type,
-    clientId,
-    from: from ? startOfCalendarDay(from) : null,
-    until: to ? dayAfter(to) : null,
-  };
-}
-
-/** /webmin1010/activity: the whole activity log, newest first, live, filtered, a page at a time; CSV export. */
+/**
+ * /webmin1010/activity: the whole activity log, newest first, live, filtered, a page at a time; CSV export. The
+ * filters and the page are in the address (docs/decisions/033-cursor-paging.md); a new filter starts at the newest
+ * page.
+ */
 export default function ActivityPage({ meta }: PageProps) {
   const db = useFirestore();
-  const [days, setDays] = useState<Days>(NO_FILTER);
+  const [params, change] = useQueryParams();
+  const shown = readLogParams(params);
   const [exporting, setExporting] = useState(false);
-  // The client as the entry names them: functions copy the name into every entry they write, as it was then (the
-  // log is a record; decision 032), so the log never reads a client's profile.
-  const clientName = (row: ActivityRow) => (row.clientId ? (row.clientName ?? 'A client') : '');
-  const set = (key: keyof Days, value: string) => setDays((now) => ({ ...now, [key]: value }));
-  const badRange = Boolean(days.from && days.to && days.to < days.from);
+  const set = (key: keyof LogParams, value: string) => change({ [key]: value, ...FIRST_PAGE });
+  const badRange = isBadRange(shown);
+  const filtered = JSON.stringify(shown) !== JSON.stringify(NO_FILTER);
 
   const exportCsv = async () => {
     setExporting(true);
@@ -81,14 +67,16 @@ export default function ActivityPage({ meta }: PageProps) {
       const rows: ActivityRow[] = [];
       let cursor: DocumentSnapshot | undefined;
       for (;;) {
-        const page = await getDocs(activityLogQuery(db, toFilter(days), EXPORT_PAGE, cursor));
+        const page = await getDocs(
+          activityLogQuery(db, toFilter(shown), cursor ? { after: cursor } : null, EXPORT_PAGE),
+        );
         rows.push(...page.docs.map((doc) => doc.data()));
         cursor = page.docs.at(-1);
         if (page.size < EXPORT_PAGE || rows.length >= EXPORT_CAP) break;
       }
       // The export names the client as the entry does (as it was then).
       const csv = activityCsv(rows.slice(0, EXPORT_CAP), (row) => (row.clientId ? (row.clientName ?? '') : ''));
-      downloadCsv([csv], `activity-${days.from || 'start'}-to-${days.to || 'now'}.csv`);
+      downloadCsv([csv], `activity-${shown.from || 'start'}-to-${shown.to || 'now'}.csv`);
       notify.success('Export ready', `${rows.length} ${rows.length === 1 ? 'entry' : 'entries'}`);
     } catch (error) {
       notify.error('Could not export the log', firebaseErrorMessage(error));
@@ -116,7 +104,7 @@ export default function ActivityPage({ meta }: PageProps) {
         <SelectField
           id="activity-type"
           label="Type"
-          value={days.type}
+          value={shown.type}
           onChange={(event) => set('type', event.target.value)}
           options={TYPE_OPTIONS}
           placeholder="Any type"
@@ -127,8 +115,8 @@ export default function ActivityPage({ meta }: PageProps) {
         <ClientPicker
           id="activity-client"
           label="Client"
-          value={days.clientId}
-          onChange={(clientId) => set('clientId', clientId)}
+          value={shown.client}
+          onChange={(client) => set('client', client)}
           placeholder="Any client"
           fullWidth
           size="small"
@@ -137,7 +125,7 @@ export default function ActivityPage({ meta }: PageProps) {
           id="activity-from"
           label="From"
           type="date"
-          value={days.from}
+          value={shown.from}
           onChange={(event) => set('from', event.target.value)}
           fullWidth
           size="small"
@@ -147,7 +135,7 @@ export default function ActivityPage({ meta }: PageProps) {
           id="activity-to"
           label="To"
           type="date"
-          value={days.to}
+          value={shown.to}
           onChange={(event) => set('to', event.target.value)}
           error={badRange}
           helperText={badRange ? 'Before “From”' : undefined}
@@ -156,8 +144,8 @@ export default function ActivityPage({ meta }: PageProps) {
           slotProps={{ inputLabel: { shrink: true } }}
         />
         <Button
-          onClick={() => setDays(NO_FILTER)}
-          disabled={JSON.stringify(days) === JSON.stringify(NO_FILTER)}
+          onClick={() => change({ type: null, client: null, from: null, to: null, ...FIRST_PAGE })}
+          disabled={!filtered}
           sx={{ alignSelf: { sm: 'center' } }}
         >
           Clear filters
@@ -166,45 +154,48 @@ export default function ActivityPage({ meta }: PageProps) {
       {badRange ? (
         <Typography color="error">The “To” day is before the “From” day.</Typography>
       ) : (
-        <LogPages key={JSON.stringify(days)} filter={toFilter(days)} clientName={clientName} />
+        <LogPages filter={toFilter(shown)} filtered={filtered} />
       )}
     </PortalPage>
   );
 }
 
-/** The newest page, live; older pages, read once each as the administrator asks for them. */
-function LogPages({ filter, clientName }: { filter: ActivityFilter; clientName: (row: ActivityRow) => string }) {
+/** The page of the log the address names, once a page named by a shared link has been found. */
+function LogPages({ filter, filtered }: { filter: ActivityFilter; filtered: boolean }) {
   const db = useFirestore();
-  const { status, data } = useActivityLogPage(filter, PAGE_SIZE, 'page');
-  const [older, setOlder] = useState<{ rows: ActivityRow[]; cursor?: DocumentSnapshot; done: boolean }>({
-    rows: [],
-    done: false,
-  });
-  const [loading, setLoading] = useState(false);
-  if (status === 'loading') return <PageLoader />;
-  const newest = data.rows;
-  const rows = [...newest, ...older.rows];
-  const more = newest.length === PAGE_SIZE && !older.done;
+  const pageCursor = usePageCursor((id) => activityRef(db, id));
+  if (!pageCursor.ready) return <PageLoader />;
+  return <LogPage filter={filter} filtered={filtered} cursor={pageCursor.cursor} onPage={pageCursor.go} />;
+}
 
-  const loadOlder = async () => {
-    setLoading(true);
-    try {
-      const after = older.cursor ?? data.last;
-      const page = await getDocs(activityLogQuery(db, filter, PAGE_SIZE, after));
-      setOlder((now) => ({
-        rows: [...now.rows, ...page.docs.map((doc) => doc.data())],
-        cursor: page.docs.at(-1) ?? now.cursor,
-        done: page.size < PAGE_SIZE,
-      }));
-    } catch (error) {
-      notify.error('Could not load older entries', firebaseErrorMessage(error));
-    } finally {
-      setLoading(false);
-    }
-  };
+interface LogPageProps {
+  filter: ActivityFilter;
+  filtered: boolean;
+  cursor: PageCursor | null;
+  onPage: (cursor: PageCursor) => void;
+}
+
+/** One page of the log, live, with the way to the newer and older pages. */
+function LogPage({ filter, filtered, cursor, onPage }: LogPageProps) {
+  const [, change] = useQueryParams();
+  const page = useActivityLogPage(filter, cursor, 'page');
+  if (page.status === 'loading') return <PageLoader />;
+  const { rows } = page.data;
 
   if (!rows.length) {
-    return <EmptyState>Nothing in the log matches these filters.</EmptyState>;
+    return cursor ? (
+      <EmptyState
+        action={
+          <Button variant="outlined" onClick={() => change(FIRST_PAGE)}>
+            Newest entries
+          </Button>
+        }
+      >
+        No more entries this way.
+      </EmptyState>
+    ) : (
+      <EmptyState>{filtered ? 'Nothing in the log matches these filters.' : 'Nothing in the log yet.'}</EmptyState>
+    );
   }
   return (
     <>
@@ -240,13 +231,13 @@ function LogPages({ filter, clientName }: { filter: ActivityFilter; clientName: 
           ))}
         </List>
       </Paper>
-      {more && (
-        <Stack sx={{ alignItems: 'center', mt: 2 }}>
-          <Button variant="outlined" onClick={() => void loadOlder()} disabled={loading}>
-            {loading ? 'Loading...' : 'Load older entries'}
-          </Button>
-        </Stack>
-      )}
+      <PageNav of="activity" page={page.data} moving={page.moving} onPage={onPage} />
     </>
   );
 }
+
+/**
+ * The client as the entry names them: functions copy the name into every entry they write, as it was then (the log
+ * is a record; decision 032), so the log never reads a client's profile.
+ */
+const clientName = (row: ActivityRow) => (row.clientId ? (row.clientName ?? 'A client') : '');

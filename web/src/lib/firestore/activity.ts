@@ -1,12 +1,10 @@
 import {
   collection,
-  type DocumentSnapshot,
+  doc,
   type Firestore,
-  limit,
   orderBy,
   query,
   type QueryConstraint,
-  startAfter,
   Timestamp,
   where,
 } from 'firebase/firestore';
@@ -14,7 +12,8 @@ import { useFirestore } from 'reactfire';
 
 import { type ActivityDocument, type ActivityType, type ActorRole, COLLECTIONS, isActorRole } from '@agency/common';
 
-import { type FailurePolicy, fromQuery, type Live, useLive, useLiveRows } from './live';
+import { type FailurePolicy, useLiveRows } from './live';
+import { pageConstraints, type PageCursor, useLivePage } from './paging';
 import { flag, maybeText, type Read, readConverter, readFields, record, type Shape, text, time } from './read';
 
 /**
@@ -74,37 +73,48 @@ export interface ActivityFilter {
   until: Date | null;
 }
 
+const activityCollection = (db: Firestore) => collection(db, COLLECTIONS.activity).withConverter(activityConverter);
+
+/** Rows on one page of the activity log. */
+export const ACTIVITY_PAGE_SIZE = 25;
+
+/** The log unfiltered. */
+export const WHOLE_LOG: ActivityFilter = { type: '', clientId: '', from: null, until: null };
+
 /**
- * The whole log, newest first, filtered, a page at a time: `after` is the last entry of the page before (a
- * cursor, so no page ever reads the entries before it). Administrators only (firestore.rules).
+ * At most `max` entries of the log matching `filter`, newest first, from `cursor` on (or up to it, for the page
+ * before): no page ever reads the entries before it. Administrators only (firestore.rules).
  */
-export function activityLogQuery(db: Firestore, filter: ActivityFilter, pageSize: number, after?: DocumentSnapshot) {
+export function activityLogQuery(db: Firestore, filter: ActivityFilter, cursor: PageCursor | null, max: number) {
   const constraints: QueryConstraint[] = [];
   if (filter.type) constraints.push(where('type', '==', filter.type));
   if (filter.clientId) constraints.push(where('clientId', '==', filter.clientId));
   if (filter.from) constraints.push(where('createdAt', '>=', Timestamp.fromDate(filter.from)));
   if (filter.until) constraints.push(where('createdAt', '<', Timestamp.fromDate(filter.until)));
-  constraints.push(orderBy('createdAt', 'desc'));
-  if (after) constraints.push(startAfter(after));
-  constraints.push(limit(pageSize));
-  return query(collection(db, COLLECTIONS.activity), ...constraints).withConverter(activityConverter);
+  constraints.push(orderBy('createdAt', 'desc'), ...pageConstraints(cursor, max));
+  return query(activityCollection(db), ...constraints);
 }
+
+/** One entry of the log, by id (a page named by the address starts at it). */
+export const activityRef = (db: Firestore, id: string) => doc(activityCollection(db), id);
 
 /** The newest `max` entries of the whole log, live, for the dashboard's card (one Try again: `attempt`). */
 export const useRecentActivity = (max: number, attempt: number) =>
-  useLiveRows(
-    activityLogQuery(useFirestore(), { type: '', clientId: '', from: null, until: null }, max),
-    'card',
-    'recent',
-    attempt,
-  );
+  useLiveRows(activityLogQuery(useFirestore(), WHOLE_LOG, null, max), 'card', 'recent', attempt);
 
-/** The log's newest page matching `filter`, live, with its last entry: the cursor for the page after. */
-export const useActivityLogPage = <P extends FailurePolicy>(filter: ActivityFilter, pageSize: number, policy: P) =>
-  useLive(
-    fromQuery(activityLogQuery(useFirestore(), filter, pageSize), (snapshot) => ({
-      rows: snapshot.docs.map((row) => row.data()),
-      last: snapshot.docs.at(-1),
-    })),
-    { policy, empty: { rows: [], last: undefined } },
-  ) as Live<{ rows: ActivityRow[]; last: DocumentSnapshot | undefined }, P>;
+/**
+ * One page of the log matching `filter` from `cursor`, newest first, live (ACTIVITY_PAGE_SIZE entries, one more
+ * read to know whether another page exists). While the next or previous page is on its way, the rows shown stay.
+ */
+export const useActivityLogPage = <P extends FailurePolicy>(
+  filter: ActivityFilter,
+  cursor: PageCursor | null,
+  policy: P,
+) =>
+  useLivePage(
+    activityLogQuery(useFirestore(), filter, cursor, ACTIVITY_PAGE_SIZE + 1),
+    cursor,
+    ACTIVITY_PAGE_SIZE,
+    policy,
+    JSON.stringify(filter),
+  );

@@ -15,6 +15,7 @@ import { useFirestore } from 'reactfire';
 import { COLLECTIONS, type Industry, LEAD_STATUSES, type LeadDocument, type LeadStatus } from '@agency/common';
 
 import { type FailurePolicy, useLiveDocument, useLiveRows } from './live';
+import { pageConstraints, type PageCursor, useLivePage } from './paging';
 import { list, maybeText, readConverter, type Shape, text, time } from './read';
 
 /**
@@ -80,16 +81,20 @@ export interface LeadFilter {
   word?: string | null;
 }
 
+/** Rows on one page of the leads list, and in each column of the board. */
+export const LEAD_PAGE_SIZE = 25;
+
 /**
- * The newest `max` leads matching `filter`, newest first. Indexes: (status, createdAt desc), (industry, createdAt
- * desc) and (searchTerms array-contains, createdAt desc); Firestore merges them for the combinations.
+ * At most `max` leads matching `filter`, newest first, from `cursor` on (or up to it, for the page before).
+ * Indexes: (status, createdAt desc), (industry, createdAt desc) and (searchTerms array-contains, createdAt desc);
+ * Firestore merges them for the combinations. Administrators only (firestore.rules).
  */
-export function leadsQuery(db: Firestore, filter: LeadFilter, max: number) {
+export function leadListQuery(db: Firestore, filter: LeadFilter, cursor: PageCursor | null, max: number) {
   const constraints: QueryConstraint[] = [];
   if (filter.status) constraints.push(where('status', '==', filter.status));
   if (filter.industry) constraints.push(where('industry', '==', filter.industry));
   if (filter.word) constraints.push(where('searchTerms', 'array-contains', filter.word));
-  return query(leadsCollection(db), ...constraints, orderBy('createdAt', 'desc'), limit(max));
+  return query(leadsCollection(db), ...constraints, orderBy('createdAt', 'desc'), ...pageConstraints(cursor, max));
 }
 
 /** The lead a client was converted from (`inviteClient` links them), for the client's details. */
@@ -103,11 +108,17 @@ export const setLeadStatus = (db: Firestore, id: string, status: LeadStatus) => 
 export const saveLeadNotes = (db: Firestore, id: string, notes: string) => updateDoc(leadRef(db, id), { notes });
 
 /**
- * The newest `max` leads matching `filter`, live; while a wider page (Load more) is on its way, the rows of the
- * same filter stay.
+ * One page of the leads matching `filter` from `cursor`, live (LEAD_PAGE_SIZE rows, one more read to know whether
+ * another page exists). While the next or previous page of the same filter is on its way, the rows shown stay.
  */
-export const useLeadRows = <P extends FailurePolicy>(filter: LeadFilter, max: number, policy: P) =>
-  useLiveRows(leadsQuery(useFirestore(), filter, max), policy, JSON.stringify(filter));
+export const useLeadPage = <P extends FailurePolicy>(filter: LeadFilter, cursor: PageCursor | null, policy: P) =>
+  useLivePage(
+    leadListQuery(useFirestore(), filter, cursor, LEAD_PAGE_SIZE + 1),
+    cursor,
+    LEAD_PAGE_SIZE,
+    policy,
+    JSON.stringify(filter),
+  );
 
 /** The lead a client was converted from, live. */
 export const useConvertedLead = <P extends FailurePolicy>(clientUid: string, policy: P) =>

@@ -89,8 +89,11 @@ const WEB: Builder[] = [
       ...narrowings<activity.ActivityFilter>(
         { type: 'quote_accepted', clientId: 'c1', from: NOW, until: LATER },
         { type: '', clientId: '', from: null, until: null },
-      ).map((filter) => build(db, filter, 25)),
-      build(db, { type: '', clientId: '', from: null, until: null }, 25, CURSOR),
+      ).flatMap((filter) => [
+        build(db, filter, null, 26),
+        build(db, filter, { after: CURSOR }, 26),
+        build(db, filter, { before: CURSOR }, 26),
+      ]),
     ],
   }),
   ...listed('web', 'web/src/lib/firestore/assessments.ts', assessments, {
@@ -155,7 +158,7 @@ const WEB: Builder[] = [
         { industry: 'nutrition', word: 'smith' },
         { industry: null, word: null },
       ).map((filter) => build(db, 'new', filter)),
-    leadsQuery: (build) =>
+    leadListQuery: (build) =>
       narrowings<Required<leads.LeadFilter>>(
         { status: 'new', industry: 'nutrition', word: 'smith' },
         {
@@ -163,7 +166,11 @@ const WEB: Builder[] = [
           industry: null,
           word: null,
         },
-      ).map((filter) => build(db, filter, 25)),
+      ).flatMap((filter) => [
+        build(db, filter, null, 26),
+        build(db, filter, { after: CURSOR }, 26),
+        build(db, filter, { before: CURSOR }, 26),
+      ]),
     convertedLeadQuery: (build) => [build(db, 'c1')],
   }),
   ...listed('web', 'web/src/lib/firestore/projects.ts', projects, {

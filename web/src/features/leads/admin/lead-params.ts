@@ -5,7 +5,10 @@ import { type Industry, INDUSTRY_VALUES, LEAD_STATUSES, type LeadStatus, searchW
 
 import type { Lead } from '@/lib/firestore/leads';
 
-/** What the address says the leads screen shows: `?view=board&status=new&industry=nutrition&q=…&lead=<id>`. */
+/**
+ * What the address says the leads screen shows: `?view=board&status=new&industry=nutrition&q=…&lead=<id>`, and the
+ * list's page (`after=<id>` or `before=<id>`, read by usePageCursor).
+ */
 export interface LeadParams {
   view: 'list' | 'board';
   status: LeadStatus | null;
@@ -13,6 +16,9 @@ export interface LeadParams {
   q: string;
   lead: string | null;
 }
+
+/** The changes that start the list at its first page (the page is `?after=<id>` or `?before=<id>`). */
+const FIRST_PAGE_AFTER: (keyof LeadParams)[] = ['view', 'status', 'industry', 'q'];
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
@@ -32,6 +38,8 @@ export function useLeadParams(): [LeadParams, (changes: Partial<Record<keyof Lea
       setParams(
         (now) => {
           const next = new URLSearchParams(now);
+          // A new view, filter or search starts the list at its first page.
+          if (FIRST_PAGE_AFTER.some((key) => key in changes)) for (const key of ['after', 'before']) next.delete(key);
           for (const [key, value] of Object.entries(changes)) {
             if (value === null || value === '' || (key === 'view' && value === 'list')) next.delete(key);
             else next.set(key, value);

@@ -22,8 +22,6 @@ import { LeadMeta, MessageExcerpt } from './lead-card-text';
 import { CONVERTED_STAYS_WON } from './lead-labels';
 import { type ReportChange, useLeads, useReportChange } from './use-leads';
 
-/** How many leads each column shows, newest first; its heading says how many there are in all. */
-const COLUMN_SIZE = 50;
 const DRAG_TYPE = 'application/x-agency-lead';
 
 /** Moves a lead and says so; a refusal is a toast too. */
@@ -44,15 +42,18 @@ interface BoardProps {
   filter: Omit<LeadFilter, 'status'>;
   matches: (lead: Lead) => boolean;
   hrefOf: (id: string) => string;
+  /** The list view of one status (with the board's industry and search): where a column's further leads are. */
+  listHrefOf: (status: LeadStatus) => string;
   counts: Record<LeadStatus, number> | null;
   onChange: ReportChange;
 }
 
 /**
- * One column per status. A lead moves by dragging its card to another column, or from the keyboard with its
+ * One column per status, each the newest page of its leads (a glance at the pipeline: a longer column links to the
+ * list of its status, which pages through them all). A lead moves by dragging its card to another column, or from the keyboard with its
  * "Move to" menu button (Enter or Space opens it, the arrow keys choose). On a phone the columns stack.
  */
-export function LeadsBoard({ filter, matches, hrefOf, counts, onChange }: BoardProps) {
+export function LeadsBoard({ filter, matches, hrefOf, listHrefOf, counts, onChange }: BoardProps) {
   const moveLead = useMoveLead();
   // A lead moved from its menu: its card in the new column takes the focus, so the keyboard keeps its place.
   const [follow, setFollow] = useState<Follow | null>(null);
@@ -76,6 +77,7 @@ export function LeadsBoard({ filter, matches, hrefOf, counts, onChange }: BoardP
           filter={{ ...filter, status }}
           matches={matches}
           hrefOf={hrefOf}
+          listHref={listHrefOf(status)}
           total={counts?.[status]}
           onChange={onChange}
           move={move}
@@ -100,6 +102,7 @@ interface ColumnProps {
   filter: LeadFilter;
   matches: (lead: Lead) => boolean;
   hrefOf: (id: string) => string;
+  listHref: string;
   total: number | undefined;
   onChange: ReportChange;
   move: Move;
@@ -107,8 +110,9 @@ interface ColumnProps {
   onFollowed: () => void;
 }
 
-function Column({ status, filter, matches, hrefOf, total, onChange, move, follow, onFollowed }: ColumnProps) {
-  const { leads, error } = useLeads(filter, COLUMN_SIZE);
+function Column({ status, filter, matches, hrefOf, listHref, total, onChange, move, follow, onFollowed }: ColumnProps) {
+  const { page, error } = useLeads(filter, null);
+  const leads = page?.rows;
   useReportChange(status, leads, onChange);
   const headingId = useId();
   const [over, setOver] = useState(false);
@@ -169,8 +173,19 @@ function Column({ status, filter, matches, hrefOf, total, onChange, move, follow
           No leads.
         </Typography>
       )}
+      {page?.hasAfter && (
+        <Link component={RouterLink} to={listHref} variant="body2" sx={{ display: 'inline-block', mt: 1.5, px: 0.5 }}>
+          {moreText(total, page.rows.length)}
+        </Link>
+      )}
     </Paper>
   );
+}
+
+/** How many more leads than the column shows its status has, as the server counts them (when it has). */
+function moreText(total: number | undefined, shown: number): string {
+  const more = total === undefined ? 0 : total - shown;
+  return more > 0 ? `${more.toLocaleString('en-AU')} more — see the list` : 'More — see the list';
 }
 
 function Card({

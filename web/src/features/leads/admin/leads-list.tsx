@@ -8,43 +8,98 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { LEAD_STATUS_LABELS } from '@agency/common';
 
 import { EmptyState } from '@/components/page/empty-state';
+import { PageNav } from '@/components/page/page-nav';
 import { PageLoader } from '@/components/page-loader';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
 import type { Lead, LeadFilter } from '@/lib/firestore/leads';
+import type { PageCursor } from '@/lib/firestore/paging';
+import { FIRST_PAGE } from '@/lib/use-page-cursor';
+import { useQueryParams } from '@/lib/use-query-params';
 
 import { LeadMeta, MessageExcerpt } from './lead-card-text';
 import { STATUS_COLORS } from './lead-labels';
-import { type ReportChange, useLeads, useReportChange } from './use-leads';
-
-export const PAGE_SIZE = 20;
+import { type ReportChange, useLeadPageCursor, useLeads, useReportChange } from './use-leads';
 
 interface LeadsListProps {
   filter: LeadFilter;
   matches: (lead: Lead) => boolean;
+  /** What was searched for, as typed (empty when the list is not searched). */
+  searched: string;
   hrefOf: (id: string) => string;
   /** Told the ids and statuses on show whenever they change, so the counts can follow. */
   onChange: ReportChange;
+  /** Clears the search, or every filter, from the empty list's button. */
+  onClear: (what: 'search' | 'filters') => void;
 }
 
-/** Newest first, live, PAGE_SIZE more with each "Load more". */
-export function LeadsList({ filter, matches, hrefOf, onChange }: LeadsListProps) {
-  const [pages, setPages] = useState(1);
-  const max = pages * PAGE_SIZE;
-  const { leads, error } = useLeads(filter, max);
-  useReportChange('list', leads, onChange);
+/**
+ * Newest first, live, a page of LEAD_PAGE_SIZE at a time with Previous page and Next page; the page is in the
+ * address (docs/decisions/033-cursor-paging.md), so a lead opened and closed, a reload or Back keeps it.
+ */
+export function LeadsList(props: LeadsListProps) {
+  const pageCursor = useLeadPageCursor();
+  if (!pageCursor.ready) return <PageLoader />;
+  return <LeadsPage {...props} cursor={pageCursor.cursor} onPage={pageCursor.go} />;
+}
+
+function LeadsPage({
+  filter,
+  matches,
+  searched,
+  hrefOf,
+  onChange,
+  onClear,
+  cursor,
+  onPage,
+}: LeadsListProps & { cursor: PageCursor | null; onPage: (cursor: PageCursor) => void }) {
+  const { page, moving, error } = useLeads(filter, cursor);
+  const [, change] = useQueryParams();
+  useReportChange('list', page?.rows, onChange);
   if (error) return <Alert severity="error">The leads could not be loaded: {firebaseErrorMessage(error)}</Alert>;
-  if (!leads) return <PageLoader />;
-  const shown = leads.filter(matches);
+  if (!page) return <PageLoader />;
+  const shown = page.rows.filter(matches);
+  const paged = page.hasBefore || page.hasAfter;
   return (
     <>
       {shown.length === 0 ? (
-        <EmptyState>No leads match.</EmptyState>
+        searched ? (
+          <EmptyState
+            action={
+              <Button variant="outlined" onClick={() => onClear('search')}>
+                Clear search
+              </Button>
+            }
+          >
+            {paged ? `No leads on this page match “${searched}”.` : `No leads match “${searched}”.`}
+          </EmptyState>
+        ) : cursor ? (
+          <EmptyState
+            action={
+              <Button variant="outlined" onClick={() => change(FIRST_PAGE)}>
+                First page
+              </Button>
+            }
+          >
+            No more leads this way.
+          </EmptyState>
+        ) : filter.status || filter.industry ? (
+          <EmptyState
+            action={
+              <Button variant="outlined" onClick={() => onClear('filters')}>
+                Show every lead
+              </Button>
+            }
+          >
+            No leads match these filters.
+          </EmptyState>
+        ) : (
+          <EmptyState title="No leads yet">Enquiries from the contact form appear here as they arrive.</EmptyState>
+        )
       ) : (
         <Paper variant="outlined">
           <List aria-label="Leads" disablePadding>
@@ -92,13 +147,7 @@ export function LeadsList({ filter, matches, hrefOf, onChange }: LeadsListProps)
           </List>
         </Paper>
       )}
-      {leads.length === max && (
-        <Stack sx={{ alignItems: 'center', mt: 2 }}>
-          <Button variant="outlined" onClick={() => setPages((now) => now + 1)}>
-            Load more
-          </Button>
-        </Stack>
-      )}
+      <PageNav of="leads" page={page} moving={moving} onPage={onPage} />
     </>
   );
 }

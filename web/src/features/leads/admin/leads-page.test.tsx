@@ -1,26 +1,48 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { lead as leadDocument } from '@tests/factories';
+import { useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { Lead } from '@/lib/firestore/leads';
-import { renderPage } from '@/test/render-page';
+import type { LeadStatus } from '@agency/common';
 
-// The page's data comes through its hooks; these answer with the leads the test puts here.
-const data = vi.hoisted(() => ({ leads: [] as Lead[] }));
-vi.mock('reactfire', () => ({ useFirestore: () => ({}) }));
-vi.mock('./use-leads', () => ({
-  useLeads: (filter: { status?: string | null }) => ({
-    leads: data.leads.filter((lead) => !filter.status || lead.status === filter.status),
-    error: undefined,
-  }),
-  useStatusCounts: () => null,
-  useReportChange: () => undefined,
+import type * as LeadsModule from '@/lib/firestore/leads';
+import type { Lead, LeadFilter } from '@/lib/firestore/leads';
+import type * as PagingModule from '@/lib/firestore/paging';
+import type { PageCursor } from '@/lib/firestore/paging';
+import { BackButton, renderPage } from '@/test/render-page';
+
+// The page's data comes through the leads module; these fakes answer with pages the test builds, and note what
+// each was asked (the filter, the cursor), which is what the server would be asked.
+const data = vi.hoisted(() => ({
+  leads: [] as Lead[],
+  asked: [] as { filter: LeadFilter; cursor: PageCursor | null }[],
+  page: null as ((filter: LeadFilter, cursor: PageCursor | null) => unknown) | null,
+  counts: null as Record<LeadStatus, number> | null,
+  snapshots: [] as string[],
 }));
+vi.mock('reactfire', () => ({ useFirestore: () => ({}) }));
 vi.mock('@/lib/firestore/clients', () => ({ useClient: () => ({ status: 'missing' }) }));
-vi.mock('@/lib/firestore/leads', () => ({
+vi.mock('@/lib/firestore/leads', async (importOriginal) => ({
+  ...(await importOriginal<typeof LeadsModule>()),
+  useLeadPage: (filter: LeadFilter, cursor: PageCursor | null) => {
+    data.asked.push({ filter, cursor });
+    const page =
+      data.page?.(filter, cursor) ??
+      pageOf(data.leads.filter((lead) => !filter.status || lead.status === filter.status));
+    return { status: 'ready', data: page, moving: false, retry: () => {} };
+  },
   useLead: (id: string) => {
     const lead = data.leads.find((one) => one.id === id);
     return lead ? { status: 'ready', data: lead } : { status: 'missing' };
+  },
+  leadStatusCounts: () => (data.counts ? Promise.resolve(data.counts) : new Promise(() => {})),
+  leadRef: (_db: unknown, id: string) => ({ id, path: `leads/${id}` }),
+}));
+vi.mock('@/lib/firestore/paging', async (importOriginal) => ({
+  ...(await importOriginal<typeof PagingModule>()),
+  cursorSnapshot: (ref: { id: string }) => {
+    data.snapshots.push(ref.id);
+    return Promise.resolve({ id: ref.id });
   },
 }));
 
@@ -35,20 +57,52 @@ const lead = (overrides: Partial<Lead>): Lead => ({
 const CONVERTED = lead({ id: 'converted', name: 'Casey Client', status: 'won', convertedClientId: 'client-1' });
 const WON = lead({ id: 'won', name: 'Wendy Won', status: 'won' });
 
+/** A page of rows with the cursors a query would give: each row's snapshot is known by its id. */
+const pageOf = (rows: Lead[], { hasBefore = false, hasAfter = false } = {}) => ({
+  rows,
+  first: rows[0] && { id: rows[0].id },
+  last: rows.at(-1) && { id: rows.at(-1)!.id },
+  hasBefore,
+  hasAfter,
+});
+
+/** The address, shown so a test can read what the page put there. */
+function Address() {
+  const { search } = useLocation();
+  return <output aria-label="Address">{search}</output>;
+}
+
 // The dialog's parts from other features (assessments, the invitation) are the router's; none is under test here.
 const parts = { AdminAssessments: () => null, InviteClientDialog: () => null };
 
 const show = (search = '') =>
   renderPage(
-    <LeadsPage meta={{ title: 'Leads', description: 'Enquiries.' }} slots={parts} />,
+    <>
+      <LeadsPage meta={{ title: 'Leads', description: 'Enquiries.' }} slots={parts} />
+      <Address />
+      <BackButton />
+    </>,
     `/webmin1010/leads${search}`,
   );
+// Hidden too: an open dialog hides the rest of the page from the accessibility tree.
+const address = () =>
+  new URLSearchParams(screen.getByRole('status', { name: 'Address', hidden: true }).textContent ?? '');
+const lastAsked = () => data.asked.at(-1)!;
+const names = () =>
+  within(screen.getByRole('list', { name: 'Leads' }))
+    .getAllByRole('link')
+    .map((link) => within(link).getAllByText(/./)[0]!.textContent);
 
 beforeEach(() => {
   data.leads = [CONVERTED, WON];
+  data.asked = [];
+  data.page = null;
+  data.counts = null;
+  data.snapshots = [];
 });
 
-describe('the leads page', () => {
+// Each test renders the whole page with MUI: slower than a unit's default allowance on a loaded machine.
+describe('the leads page', { timeout: 20_000 }, () => {
   it('titles the list as the list', async () => {
     show();
     await waitFor(() => expect(document.title).toBe('Leads list | Conscious Web Studio'));
@@ -77,5 +131,147 @@ describe('the leads page', () => {
     const status = within(dialog).getByRole('combobox', { name: 'Status' });
     expect(status.getAttribute('aria-disabled')).toBe('true');
     expect(within(dialog).getByText('Converted to a client, so it stays Won.')).toBeTruthy();
+  });
+});
+
+describe('the leads list', { timeout: 20_000 }, () => {
+  it('asks the server for the first page of the status, industry and search word the address names', () => {
+    show('?status=won&industry=nutrition&q=Kelp%20forest');
+    expect(lastAsked()).toEqual({ filter: { status: 'won', industry: 'nutrition', word: 'kelp' }, cursor: null });
+    expect(screen.getByRole('button', { name: /^Won/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('searchbox', { name: 'Search name, email or message' })).toHaveProperty(
+      'value',
+      'Kelp forest',
+    );
+  });
+
+  it('pages on from the last lead and back from the first, each page a step in the history', async () => {
+    const first = [lead({ id: 'ada', name: 'Ada Lovelace' }), lead({ id: 'bea', name: 'Bea Ruiz' })];
+    const second = [lead({ id: 'cal', name: 'Cal Smith' }), lead({ id: 'dee', name: 'Dee Nguyen' })];
+    data.page = (_filter, cursor) => (cursor ? pageOf(second, { hasBefore: true }) : pageOf(first, { hasAfter: true }));
+    show();
+    expect(names()).toEqual(['Ada Lovelace', 'Bea Ruiz']);
+    const pages = within(screen.getByRole('navigation', { name: 'Pages of leads' }));
+    expect(pages.getByRole('button', { name: 'Previous page' })).toHaveProperty('disabled', true);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+
+    fireEvent.click(pages.getByRole('button', { name: 'Next page' }));
+    expect(address().get('after')).toBe('bea');
+    await waitFor(() => expect(names()).toEqual(['Cal Smith', 'Dee Nguyen']));
+    expect(lastAsked().cursor).toEqual({ after: { id: 'bea' } });
+    // The snapshot came with the page: nothing is read again to move on.
+    expect(data.snapshots).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(address().get('before')).toBe('cal');
+    expect(address().has('after')).toBe(false);
+    expect(lastAsked().cursor).toEqual({ before: { id: 'cal' } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(address().get('after')).toBe('bea');
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(address().has('after')).toBe(false));
+    expect(names()).toEqual(['Ada Lovelace', 'Bea Ruiz']);
+  });
+
+  it('keeps the page in the address of a lead opened from it', async () => {
+    data.leads = [WON];
+    show('?after=bea');
+    await waitFor(() => expect(lastAsked().cursor).toEqual({ after: { id: 'bea' } }));
+    fireEvent.click(screen.getByRole('link', { name: /Wendy Won/ }));
+    expect(address().get('lead')).toBe('won');
+    expect(address().get('after')).toBe('bea');
+  });
+
+  it('reads the lead a shared link starts its page after, once, before asking for the page', async () => {
+    show('?after=bea');
+    await waitFor(() => expect(lastAsked().cursor).toEqual({ after: { id: 'bea' } }));
+    expect(data.snapshots).toEqual(['bea']);
+    expect(data.asked.every((asked) => asked.cursor !== null)).toBe(true);
+  });
+
+  it('starts a new status, industry or search from the first page', async () => {
+    show('?after=bea');
+    await waitFor(() => expect(lastAsked().cursor).not.toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: /^New/ }));
+    expect(address().get('status')).toBe('new');
+    expect(address().has('after')).toBe(false);
+    await waitFor(() =>
+      expect(lastAsked()).toEqual({ filter: expect.objectContaining({ status: 'new' }), cursor: null }),
+    );
+
+    const to = async (search: string, change: () => void, filter: Partial<LeadFilter>) => {
+      fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+      await waitFor(() => expect(address().get('after')).toBe('bea'));
+      change();
+      await waitFor(() => expect(address().has('after')).toBe(false));
+      expect(address().toString()).toContain(search);
+      await waitFor(() => expect(lastAsked()).toEqual({ filter: expect.objectContaining(filter), cursor: null }));
+    };
+    await to(
+      'industry=nutrition',
+      () => {
+        fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Industry' }));
+        fireEvent.click(screen.getByRole('option', { name: 'Nutrition' }));
+      },
+      { industry: 'nutrition' },
+    );
+    await to(
+      'q=kelp',
+      () => fireEvent.change(screen.getByRole('searchbox', { name: /^Search/ }), { target: { value: 'kelp' } }),
+      { word: 'kelp' },
+    );
+  });
+
+  it('says when nothing matches a search, and clears it', async () => {
+    data.leads = [];
+    show('?q=nobody');
+    expect(screen.getByText('No leads match “nobody”.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(address().has('q')).toBe(false);
+    await waitFor(() =>
+      expect(screen.getByRole('searchbox', { name: 'Search name, email or message' })).toHaveProperty('value', ''),
+    );
+    expect(screen.getByText('No leads yet')).toBeTruthy();
+  });
+
+  it('says when no lead has the status chosen, and shows them all', () => {
+    data.leads = [];
+    show('?status=lost');
+    expect(screen.getByText('No leads match these filters.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show every lead' }));
+    expect(address().has('status')).toBe(false);
+  });
+});
+
+describe('the leads board', { timeout: 20_000 }, () => {
+  it('shows one page a column, and links a longer column to the list of its status', async () => {
+    data.counts = { new: 40, contacted: 0, qualified: 0, won: 2, lost: 0 };
+    const fresh = Array.from({ length: 25 }, (_, i) => lead({ id: `new-${i}`, name: `New ${i}`, status: 'new' }));
+    data.page = (filter) =>
+      filter.status === 'new'
+        ? pageOf(fresh, { hasAfter: true })
+        : pageOf(data.leads.filter((one) => one.status === filter.status));
+    show('?view=board&industry=nutrition&q=kelp&after=old');
+    // Each column asks for its first page only, of its status and the board's filters.
+    expect(data.asked.filter((asked) => asked.cursor !== null)).toEqual([]);
+    expect(lastAsked().filter).toEqual({ status: 'lost', industry: 'nutrition', word: 'kelp' });
+
+    const column = screen.getByRole('region', { name: /^New/ });
+    expect(within(column).getAllByRole('listitem')).toHaveLength(25);
+    // The counts come from the server once the columns have settled.
+    const more = await within(column).findByRole('link', { name: '15 more — see the list' }, { timeout: 5000 });
+    const to = new URL(more.getAttribute('href')!, 'https://example.com');
+    expect(to.pathname).toBe('/webmin1010/leads');
+    expect(Object.fromEntries(to.searchParams)).toEqual({ industry: 'nutrition', q: 'kelp', status: 'new' });
+    // A column that fits its page has no such link.
+    expect(
+      within(screen.getByRole('region', { name: /^Won/ })).queryByRole('link', { name: /see the list/ }),
+    ).toBeNull();
+
+    fireEvent.click(more);
+    expect(address().get('status')).toBe('new');
+    expect(address().has('view')).toBe(false);
+    expect(lastAsked()).toEqual({ filter: { status: 'new', industry: 'nutrition', word: 'kelp' }, cursor: null });
   });
 });

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
-import { INDUSTRIES, LEAD_STATUS_LABELS, LEAD_STATUSES } from '@agency/common';
+import { INDUSTRIES, LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from '@agency/common';
 
 import { SearchInput } from '@/components/forms/search-input';
 import { FilterBar } from '@/components/page/filter-bar';
@@ -47,6 +47,15 @@ export default function Page({ meta, slots }: SlottedPageProps<LeadDetailParts>)
     (id: string) => {
       const next = new URLSearchParams(search);
       next.set('lead', id);
+      return `${pathname}?${next}`;
+    },
+    [pathname, search],
+  );
+  const listHrefOf = useCallback(
+    (status: LeadStatus) => {
+      const next = new URLSearchParams(search);
+      for (const key of ['view', 'lead', 'after', 'before']) next.delete(key);
+      next.set('status', status);
       return `${pathname}?${next}`;
     },
     [pathname, search],
@@ -114,14 +123,23 @@ export default function Page({ meta, slots }: SlottedPageProps<LeadDetailParts>)
       </FilterBar>
 
       {params.view === 'board' ? (
-        <LeadsBoard filter={filter} matches={plan.matches} hrefOf={hrefOf} counts={counts} onChange={report} />
+        <LeadsBoard
+          filter={filter}
+          matches={plan.matches}
+          hrefOf={hrefOf}
+          listHrefOf={listHrefOf}
+          counts={counts}
+          onChange={report}
+        />
       ) : (
         <LeadsList
           key={JSON.stringify([params.status, filter])}
           filter={{ ...filter, status: params.status }}
           matches={plan.matches}
+          searched={plan.word ? params.q : ''}
           hrefOf={hrefOf}
           onChange={report}
+          onClear={(what) => change(what === 'search' ? { q: null } : { status: null, industry: null })}
         />
       )}
       {params.lead && <LeadDetailDialog id={params.lead} onClose={() => change({ lead: null })} parts={slots} />}
@@ -129,9 +147,17 @@ export default function Page({ meta, slots }: SlottedPageProps<LeadDetailParts>)
   );
 }
 
-/** The search box: what is typed goes into the address once typing pauses. */
+/**
+ * The search box: what is typed goes into the address once typing pauses; the box also follows the address when
+ * it changes otherwise (Clear search, Back).
+ */
 function SearchField({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
   const [text, setText] = useState(value);
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    if (value !== text.trim()) setText(value);
+  }
   useEffect(() => {
     if (text === value) return undefined;
     const timer = setTimeout(() => onSearch(text.trim()), SEARCH_AFTER_MS);

@@ -3,18 +3,30 @@ import { useFirestore } from 'reactfire';
 
 import type { LeadStatus } from '@agency/common';
 
-import { type Lead, type LeadFilter, leadStatusCounts, useLeadRows } from '@/lib/firestore/leads';
+import { type Lead, type LeadFilter, leadRef, leadStatusCounts, useLeadPage } from '@/lib/firestore/leads';
+import type { Page, PageCursor } from '@/lib/firestore/paging';
+import { usePageCursor } from '@/lib/use-page-cursor';
 
 /**
- * The newest `max` leads matching `filter`, live: Firestore's listener updates them as the contact API stores a
- * lead or anyone moves one, so this is the screen's cache of the list (docs/decisions/019-leads-pipeline.md).
- * While a wider page (Load more) is on its way, the rows already shown stay. A failure is the list's (or the
- * board column's) own: it says so in place.
+ * One page of the leads matching `filter` from `cursor`, live: Firestore's listener updates it as the contact API
+ * stores a lead or anyone moves one (docs/decisions/019-leads-pipeline.md). While the next or previous page is on
+ * its way, the rows already shown stay (`moving`). A failure is the list's (or the board column's) own: it says so
+ * in place.
  */
-export function useLeads(filter: LeadFilter, max: number): { leads: Lead[] | undefined; error: Error | undefined } {
-  const live = useLeadRows(filter, max, 'card');
-  if (live.status === 'error') return { leads: undefined, error: live.error as Error };
-  return { leads: live.data, error: undefined };
+export function useLeads(
+  filter: LeadFilter,
+  cursor: PageCursor | null,
+): { page: Page<Lead> | undefined; moving: boolean; error: Error | undefined } {
+  const live = useLeadPage(filter, cursor, 'card');
+  if (live.status === 'error') return { page: undefined, moving: false, error: live.error as Error };
+  if (live.status === 'loading') return { page: undefined, moving: false, error: undefined };
+  return { page: live.data, moving: live.moving ?? false, error: undefined };
+}
+
+/** The leads list's page, named by the address (see usePageCursor). */
+export function useLeadPageCursor() {
+  const db = useFirestore();
+  return usePageCursor((id) => leadRef(db, id));
 }
 
 const COUNT_AFTER_MS = 200;
