@@ -1,10 +1,11 @@
-import { collection, doc, type Firestore, limit, orderBy, query, where } from 'firebase/firestore';
+import { collection, doc, documentId, type Firestore, limit, orderBy, query, where } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 
 import { COLLECTIONS, type Milestone, type ProjectDocument } from '@agency/common';
 
 import { activityConverter, type ActivityRow } from './activity';
-import { type FailurePolicy, useLiveDocument, useLiveRows } from './live';
+import { IDS_PER_QUERY, type LookUpChunk, useLookedUp } from './by-ids';
+import { type FailurePolicy, fromQuery, useLiveDocument, useLiveRows } from './live';
 import { count, flag, list, readConverter, type Shape, text, time } from './read';
 
 /** A project as the web reads it: its id, times as Dates. Functions write projects; the web only reads them. */
@@ -77,6 +78,51 @@ export function byActivity(a: Project, b: Project): number {
 export const allProjectsQuery = (db: Firestore) =>
   query(collection(db, COLLECTIONS.projects)).withConverter(projectConverter);
 
+/**
+ * A client's `max` most recently changed projects (administrators only: a client lists theirs with
+ * ownProjectsQuery): what a filter or a form offers once a client is chosen, never every project.
+ */
+export const clientProjectsQuery = (db: Firestore, clientId: string, max: number) =>
+  query(
+    collection(db, COLLECTIONS.projects),
+    where('clientId', '==', clientId),
+    orderBy('updatedAt', 'desc'),
+    limit(max),
+  ).withConverter(projectConverter);
+
+/** Up to IDS_PER_QUERY projects by id (administrators only, by firestore.rules). */
+export const projectsByIdQuery = (db: Firestore, ids: readonly string[]) =>
+  query(collection(db, COLLECTIONS.projects), where(documentId(), 'in', ids.slice(0, IDS_PER_QUERY))).withConverter(
+    projectConverter,
+  );
+
+/** The most projects a chosen client's filter or form offers: far more than one business runs at once. */
+export const CLIENT_PROJECTS_SHOWN = 50;
+
+/** A client's most recently changed projects, live (none to read while `clientId` is empty). */
+export function useClientProjects<P extends FailurePolicy>(clientId: string | null, policy: P) {
+  const db = useFirestore();
+  return useLiveRows(clientId ? clientProjectsQuery(db, clientId, CLIENT_PROJECTS_SHOWN) : null, policy);
+}
+
+/** One `in` query's worth of projects' names, live. */
+const projectNamesOfChunk =
+  (db: Firestore): LookUpChunk<string> =>
+  (ids) =>
+    fromQuery(projectsByIdQuery(db, ids), (snapshot) =>
+      snapshot.docs.map((project): [string, string] => [project.id, project.data().name]),
+    );
+
+/**
+ * The names of the projects of the rows on screen, looked up by id (at most MOST_LOOKED_UP, live; a project not
+ * yet known is absent). Quiet: a failed look-up leaves rows without their project's name.
+ */
+export function useProjectNames(ids: readonly (string | null | undefined)[]): ReadonlyMap<string, string> {
+  const db = useFirestore();
+  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+  return useLookedUp('projects', wanted, projectNamesOfChunk(db));
+}
+
 /** A client's own projects, live. */
 export const useOwnProjects = <P extends FailurePolicy>(clientId: string, policy: P) =>
   useLiveRows(ownProjectsQuery(useFirestore(), clientId), policy);
@@ -85,9 +131,11 @@ export const useOwnProjects = <P extends FailurePolicy>(clientId: string, policy
 export const useAllProjects = <P extends FailurePolicy>(policy: P) =>
   useLiveRows(allProjectsQuery(useFirestore()), policy);
 
-/** One project, live. */
-export const useProject = <P extends FailurePolicy>(id: string, policy: P) =>
-  useLiveDocument(projectRef(useFirestore(), id), policy);
+/** One project, live (none to read while `id` is null). */
+export function useProject<P extends FailurePolicy>(id: string | null, policy: P) {
+  const db = useFirestore();
+  return useLiveDocument(id ? projectRef(db, id) : null, policy);
+}
 
 /** A project's timeline as its client sees it, live. */
 export const useProjectTimeline = <P extends FailurePolicy>(clientId: string, projectId: string, policy: P) =>

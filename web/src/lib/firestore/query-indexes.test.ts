@@ -141,9 +141,14 @@ const WEB: Builder[] = [
     clientFilesQuery: (build) => [build(db, 'c1')],
     projectFilesQuery: (build) => [build(db, 'c1', 'p1')],
     adminFilesQuery: (build) =>
-      narrowings<files.AdminFileFilter>({ clientId: 'c1', projectId: 'p1' }, { clientId: null, projectId: null }).map(
-        (filter) => build(db, filter),
-      ),
+      narrowings<files.AdminFileFilter>(
+        { clientId: 'c1', projectId: 'p1' },
+        { clientId: null, projectId: null },
+      ).flatMap((filter) => [
+        build(db, filter, null, 26),
+        build(db, filter, { after: CURSOR }, 26),
+        build(db, filter, { before: CURSOR }, 26),
+      ]),
     versionsQuery: (build) => [build(db, 'c1', 'g1')],
     clientFilesNamedQuery: (build) => [build(db, 'c1', 'title', ['a.pdf']), build(db, 'c1', 'name', ['a.pdf'])],
     clientVersionGroupsQuery: (build) => [build(db, 'c1', ['g1'])],
@@ -170,15 +175,25 @@ const WEB: Builder[] = [
     projectTimelineQuery: (build) => [build(db, 'c1', 'p1')],
     clientTimelineQuery: (build) => [build(db, 'c1', 10)],
     allProjectsQuery: (build) => [build(db)],
+    clientProjectsQuery: (build) => [build(db, 'c1', 50)],
+    projectsByIdQuery: (build) => [build(db, ['p1', 'p2'])],
   }),
   ...listed('web', 'web/src/lib/firestore/quotes.ts', quotes, {
     clientQuotesQuery: (build) => [build(db, 'c1'), build(db, 'c1', 'p1')],
     clientInvoicesQuery: (build) => [build(db, 'c1'), build(db, 'c1', 'p1')],
     quoteInvoicesQuery: (build) => [build(db, 'c1', 'q1')],
     adminQuotesQuery: (build) =>
-      narrowings<quotes.AdminQuoteFilter>({ status: 'sent', clientId: 'c1' }, { status: null, clientId: null }).map(
-        (filter) => build(db, filter),
+      narrowings<quotes.AdminQuoteFilter>({ status: 'sent', clientId: 'c1' }, { status: null, clientId: null }).flatMap(
+        (filter) => [
+          build(db, filter, null, 26),
+          build(db, filter, { after: CURSOR }, 26),
+          build(db, filter, { before: CURSOR }, 26),
+        ],
       ),
+    quoteSumsQuery: (build) => [
+      build(db, { status: 'sent', clientId: 'c1' }),
+      build(db, { status: 'sent', clientId: null }),
+    ],
     adminInvoicesQuery: (build) => [build(db, 'c1'), build(db, null)],
   }),
   ...listed('web', 'web/src/lib/firestore/threads.ts', threads, {
@@ -208,6 +223,7 @@ const AGGREGATIONS = new Set([
   'quotesDuringQuery',
   'invoicedDuringQuery',
   'overdueAtQuery',
+  'quoteSumsQuery',
 ]);
 
 /**
