@@ -117,7 +117,7 @@ const show = (search = '') =>
 const address = () => new URLSearchParams(screen.getByRole('status', { name: 'Address' }).textContent ?? '');
 const lastAsked = () => data.asked.at(-1)!;
 const shownFiles = () =>
-  within(screen.getByRole('list', { name: 'Files', exact: true }))
+  within(screen.getByRole('list', { name: 'Files' }))
     .getAllByRole('listitem')
     .map((item) => item.getAttribute('aria-label'));
 const projectSelect = () => screen.getByRole('combobox', { name: 'Project' });

@@ -68,7 +68,8 @@ export default function AdminQuotesPage({ meta }: PageProps) {
   const filter = useMemo(() => ({ status, clientId: clientId || null }), [status, clientId]);
   const filtered = Boolean(status || clientId);
   const pageCursor = usePageCursor((id) => quoteRef(db, id));
-  const [signature, setSignature] = useState('');
+  // What the page shows, once it has shown anything: the sums wait for it rather than be asked twice on opening.
+  const [signature, setSignature] = useState<string | null>(null);
   const sums = useQuoteSums(filter, signature);
 
   // The client filter's own client (whom a new quote is for), looked up the bounded way.
@@ -153,10 +154,11 @@ export default function AdminQuotesPage({ meta }: PageProps) {
  * whenever `changed` does (the page's quotes, their statuses and totals: a quote sent or accepted changes the
  * sums without a reload). Null until the first answer, and after a failure (the list still works).
  */
-function useQuoteSums(filter: AdminQuoteFilter, changed: string): QuoteStatusSum[] | null {
+function useQuoteSums(filter: AdminQuoteFilter, changed: string | null): QuoteStatusSum[] | null {
   const db = useFirestore();
   const [sums, setSums] = useState<{ filter: AdminQuoteFilter; sums: QuoteStatusSum[] } | null>(null);
   useEffect(() => {
+    if (changed === null) return undefined;
     let current = true;
     quoteStatusSums(db, filter).then(
       (found) => current && setSums({ filter, sums: found }),
