@@ -110,16 +110,19 @@ export const SCREENS: Screen[] = [
     name: 'Files',
     path: '/webmin1010/files',
     shown: (page) => seeded(page, /scale-file-\d/),
-    lists: { ...ADMIN_SHELL, files: FILE_LIMITS.page, clients: FILE_LIMITS.page, projects: FILE_LIMITS.page },
-    bare: (db) => db.collection(COLLECTIONS.files).orderBy('createdAt', 'desc').limit(FILE_LIMITS.page),
+    // A page of ready files, and the names of the clients and projects on it (a bounded look-up by id).
+    lists: { ...ADMIN_SHELL, files: ADMIN_PAGE, clients: ADMIN_PAGE, projects: ADMIN_PAGE },
+    bare: (db) =>
+      db.collection(COLLECTIONS.files).where('ready', '==', true).orderBy('createdAt', 'desc').limit(ADMIN_PAGE),
   },
   {
     area: 'admin',
     name: 'Quotes',
     path: '/webmin1010/quotes',
     shown: (page) => seeded(page, /Scale quote \d/),
-    lists: { ...ADMIN_SHELL, quotes: QUOTE_LIMITS.page, clients: QUOTE_LIMITS.page, projects: QUOTE_LIMITS.page },
-    bare: (db) => db.collection(COLLECTIONS.quotes).orderBy('createdAt', 'desc').limit(QUOTE_LIMITS.page),
+    // A page of quotes and the names of their clients; the totals by status are aggregations (no documents).
+    lists: { ...ADMIN_SHELL, quotes: ADMIN_PAGE, clients: ADMIN_PAGE },
+    bare: (db) => db.collection(COLLECTIONS.quotes).orderBy('createdAt', 'desc').limit(ADMIN_PAGE),
   },
   {
     area: 'admin',

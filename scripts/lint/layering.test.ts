@@ -68,7 +68,7 @@ describe('the web layering lint', () => {
   it('refuses one side of a domain importing the other', async () => {
     const clientSide = await rulesBrokenBy(
       'web/src/features/quotes/client/copy-button.tsx',
-      "import { statusSums } from '../admin/admin-status-sums';\n\nexport const sums = statusSums;\n",
+      "import { emptyLine } from '../admin/admin-quote-form';\n\nexport const line = emptyLine;\n",
     );
     expect(clientSide).toContain('import-x/no-restricted-paths');
     const adminSide = await rulesBrokenBy(

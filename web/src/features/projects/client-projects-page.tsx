@@ -5,6 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { EmptyState } from '@/components/page/empty-state';
@@ -13,7 +14,7 @@ import { PageLoader } from '@/components/page-loader';
 import type { PageProps } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth/session';
-import { byActivity, type Project, useOwnProjects } from '@/lib/firestore/projects';
+import { byActivity, CLIENT_PROJECTS_SHOWN, type Project, useOwnProjects } from '@/lib/firestore/projects';
 
 import { NextMilestone, ProjectProgress, ProjectStatusChip, serviceLabel } from './project-parts';
 
@@ -29,18 +30,33 @@ export default function ClientProjectsPage({ meta }: PageProps) {
 function ProjectList() {
   const session = useSession();
   const uid = session.status === 'ready' ? (session.user?.uid ?? '') : '';
-  const { status, data } = useOwnProjects(uid, 'page');
-  if (status === 'loading') return <PageLoader />;
-  const projects = [...data].filter((project) => !project.archived).sort(byActivity);
-  if (!projects.length) return <NoProjects />;
+  const [max, setMax] = useState(CLIENT_PROJECTS_SHOWN);
+  const live = useOwnProjects(uid, 'page', max);
+  if (live.status === 'loading') return <PageLoader />;
+  const projects = [...live.data].filter((project) => !project.archived).sort(byActivity);
+  // A full read may have left older projects unread: they are a press away.
+  const more = live.data.length >= max;
+  if (!projects.length && !more) return <NoProjects />;
   return (
-    <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Projects">
-      {projects.map((project) => (
-        <Grid key={project.id} size={{ xs: 12, md: 6 }} component="li">
-          <ProjectCard project={project} />
-        </Grid>
-      ))}
-    </Grid>
+    <>
+      <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Projects">
+        {projects.map((project) => (
+          <Grid key={project.id} size={{ xs: 12, md: 6 }} component="li">
+            <ProjectCard project={project} />
+          </Grid>
+        ))}
+      </Grid>
+      {more && (
+        <Button
+          variant="outlined"
+          sx={{ mt: 3 }}
+          disabled={live.moving}
+          onClick={() => setMax((shown) => shown + CLIENT_PROJECTS_SHOWN)}
+        >
+          Show more projects
+        </Button>
+      )}
+    </>
   );
 }
 

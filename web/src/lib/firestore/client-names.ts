@@ -3,7 +3,8 @@ import { useFirestore } from 'reactfire';
 
 import { type ClientNames, clientNamesOf, COLLECTIONS, type NamedProfile } from '@agency/common';
 
-import { fromQuery, type LiveSource, useLive } from './live';
+import { IDS_PER_QUERY, type LookUpChunk, useLookedUp } from './by-ids';
+import { fromQuery } from './live';
 
 /**
  * Names beside documents in the admin area (docs/decisions/032-names-copied-onto-documents.md): a row's own copy of
@@ -11,10 +12,7 @@ import { fromQuery, type LiveSource, useLive } from './live';
  * a bounded look-up of those rows' clients by id. Never every profile: PORTAL.md's scale rule.
  */
 
-/** Firestore's limit on the values of one `in` filter. */
-export const IDS_PER_QUERY = 30;
-/** The most clients looked up for one screen (four queries): the rows on screen, never a whole collection. */
-export const MOST_LOOKED_UP = 4 * IDS_PER_QUERY;
+export { IDS_PER_QUERY, MOST_LOOKED_UP } from './by-ids';
 
 /** Anything that names its client: its id, and its copy of their names where it has one. */
 export interface NamesItsClient {
@@ -33,36 +31,16 @@ export function copiedNames(row: NamesItsClient): ClientNames | null {
 export const clientsByIdQuery = (db: Firestore, ids: readonly string[]) =>
   query(collection(db, COLLECTIONS.clients), where(documentId(), 'in', ids.slice(0, IDS_PER_QUERY)));
 
-/** The names of the clients of `ids` (at most MOST_LOOKED_UP), live, as one answer over several `in` queries. */
-function namesByIds(db: Firestore, ids: readonly string[]): LiveSource<ReadonlyMap<string, ClientNames>> {
-  const wanted = [...new Set(ids)].sort().slice(0, MOST_LOOKED_UP);
-  const chunks: string[][] = [];
-  for (let at = 0; at < wanted.length; at += IDS_PER_QUERY) chunks.push(wanted.slice(at, at + IDS_PER_QUERY));
-  const key = wanted.join(',');
-  const source: LiveSource<ReadonlyMap<string, ClientNames>> & { key: string } = {
-    key,
-    same: (other) => 'key' in other && (other as typeof source).key === key,
-    listen: (next, fail) => {
-      const found = new Map<number, [string, ClientNames][]>();
-      const stops = chunks.map((chunk, index) =>
-        fromQuery(clientsByIdQuery(db, chunk), (snapshot) =>
-          snapshot.docs.map((profile): [string, ClientNames] => [
-            profile.id,
-            clientNamesOf(profile.data() as NamedProfile),
-          ]),
-        ).listen((names) => {
-          found.set(index, names);
-          // One answer once every query has answered, and again whenever one changes.
-          if (found.size === chunks.length) next(new Map([...found.values()].flat()));
-        }, fail),
-      );
-      return () => stops.forEach((stop) => stop());
-    },
-  };
-  return source;
-}
-
-const NO_NAMES: ReadonlyMap<string, ClientNames> = new Map();
+/** One `in` query's worth of the clients' names, live. */
+const namesOfChunk =
+  (db: Firestore): LookUpChunk<ClientNames> =>
+  (ids) =>
+    fromQuery(clientsByIdQuery(db, ids), (snapshot) =>
+      snapshot.docs.map((profile): [string, ClientNames] => [
+        profile.id,
+        clientNamesOf(profile.data() as NamedProfile),
+      ]),
+    );
 
 /**
  * How the rows on screen name their clients: each row's own copy, else its client's names looked up by id (only
@@ -75,9 +53,7 @@ export function useClientNamesOf(rows: readonly NamesItsClient[]): (row: NamesIt
     .filter((row) => row.clientId && !copiedNames(row))
     .map((row) => row.clientId!)
     .filter((id, index, all) => all.indexOf(id) === index);
-  // A new source each render, kept listening while it asks for the same ids (its `same`).
-  const looked = useLive(missing.length ? namesByIds(db, missing) : null, { policy: 'quiet', empty: NO_NAMES });
-  const names = looked.status === 'ready' ? looked.data : NO_NAMES;
+  const names = useLookedUp('clients', missing, namesOfChunk(db));
   return (row) => copiedNames(row) ?? (row.clientId ? (names.get(row.clientId) ?? null) : null);
 }
 

@@ -27,6 +27,7 @@ import {
 } from '@agency/common';
 
 import { docValue, type FailurePolicy, useLiveDocument, useLiveRows } from './live';
+import { pageConstraints, type PageCursor, useLivePage } from './paging';
 import { count, flag, maybeText, nested, readConverter, type Shape, text, time } from './read';
 
 /** A file's metadata as the web reads it (the bytes are in Storage at `storagePath`). */
@@ -79,14 +80,31 @@ export interface AdminFileFilter {
   projectId: string | null;
 }
 
-/** Every client's files for the agency, newest first, narrowed to one client or one project. */
-export function adminFilesQuery(db: Firestore, filter: AdminFileFilter) {
+/** Rows on one page of the admin Files screen. */
+export const ADMIN_FILES_PAGE_SIZE = 25;
+
+/**
+ * Every client's ready files for the agency, newest first, narrowed to one client or one project: `max` of them
+ * from `cursor` (docs/decisions/033-cursor-paging.md). Files still uploading are left out, as every list leaves them.
+ */
+export function adminFilesQuery(
+  db: Firestore,
+  filter: AdminFileFilter,
+  cursor: PageCursor | null = null,
+  max = ADMIN_FILES_PAGE_SIZE + 1,
+) {
   const narrowed = filter.projectId
     ? [where('projectId', '==', filter.projectId)]
     : filter.clientId
       ? [where('clientId', '==', filter.clientId)]
       : [];
-  return query(filesCollection(db), ...narrowed, orderBy('createdAt', 'desc'), limit(FILE_LIMITS.page));
+  return query(
+    filesCollection(db),
+    ...narrowed,
+    where('ready', '==', true),
+    orderBy('createdAt', 'desc'),
+    ...pageConstraints(cursor, max),
+  );
 }
 
 /** How many versions of a file its history reads at a time. */
@@ -286,9 +304,22 @@ export const useClientFiles = <P extends FailurePolicy>(clientId: string, policy
 export const useProjectFiles = <P extends FailurePolicy>(clientId: string, projectId: string, policy: P) =>
   useLiveRows(projectFilesQuery(useFirestore(), clientId, projectId), policy);
 
-/** Every client's files for the agency, narrowed by `filter`, live. */
-export const useAdminFiles = <P extends FailurePolicy>(filter: AdminFileFilter, policy: P) =>
-  useLiveRows(adminFilesQuery(useFirestore(), filter), policy);
+/**
+ * One page of the agency's files narrowed by `filter`, from `cursor`, live (ADMIN_FILES_PAGE_SIZE rows, one more
+ * read to know whether a next page exists); the rows shown stay while the next page of the same filter arrives.
+ */
+export const useAdminFilesPage = <P extends FailurePolicy>(
+  filter: AdminFileFilter,
+  cursor: PageCursor | null,
+  policy: P,
+) =>
+  useLivePage(
+    adminFilesQuery(useFirestore(), filter, cursor, ADMIN_FILES_PAGE_SIZE + 1),
+    cursor,
+    ADMIN_FILES_PAGE_SIZE,
+    policy,
+    JSON.stringify(filter),
+  );
 
 /** Every version of one file, live. */
 export const useFileVersions = <P extends FailurePolicy>(

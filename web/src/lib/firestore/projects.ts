@@ -1,6 +1,7 @@
 import {
   collection,
   doc,
+  documentId,
   type Firestore,
   getCountFromServer,
   limit,
@@ -21,7 +22,8 @@ import {
 } from '@agency/common';
 
 import { activityConverter, type ActivityRow } from './activity';
-import { type FailurePolicy, useLiveDocument, useLiveRows } from './live';
+import { IDS_PER_QUERY, type LookUpChunk, useLookedUp } from './by-ids';
+import { type FailurePolicy, fromQuery, useLiveDocument, useLiveRows } from './live';
 import { pageConstraints, type PageCursor, useLivePage } from './paging';
 import { count, flag, list, readConverter, type Shape, text, time } from './read';
 
@@ -57,10 +59,6 @@ const projectConverter = readConverter(PROJECT_SHAPE, 'Projects and their timeli
 
 export const projectRef = (db: Firestore, id: string) =>
   doc(db, COLLECTIONS.projects, id).withConverter(projectConverter);
-
-/** A client's own projects (firestore.rules let a client list only a query that asks for their own). */
-export const ownProjectsQuery = (db: Firestore, clientId: string) =>
-  query(collection(db, COLLECTIONS.projects), where('clientId', '==', clientId)).withConverter(projectConverter);
 
 /** How many entries of a project's timeline are read at a time. */
 export const TIMELINE_PAGE = 20;
@@ -98,17 +96,61 @@ export function byActivity(a: Project, b: Project): number {
   return finished(a) - finished(b) || b.updatedAt.getTime() - a.updatedAt.getTime();
 }
 
-/** Every project (administrators only: firestore.rules refuse the list to anyone else). */
-export const allProjectsQuery = (db: Firestore) =>
-  query(collection(db, COLLECTIONS.projects)).withConverter(projectConverter);
+/**
+ * A client's `max` most recently changed projects: their own Projects screen and pickers, or what an
+ * administrator's filter or form offers once a client is chosen, never every project (firestore.rules let a client
+ * list only a query that asks for their own).
+ */
+export const clientProjectsQuery = (db: Firestore, clientId: string, max: number) =>
+  query(
+    collection(db, COLLECTIONS.projects),
+    where('clientId', '==', clientId),
+    orderBy('updatedAt', 'desc'),
+    limit(max),
+  ).withConverter(projectConverter);
 
-/** A client's own projects, live. */
-export const useOwnProjects = <P extends FailurePolicy>(clientId: string, policy: P) =>
-  useLiveRows(ownProjectsQuery(useFirestore(), clientId), policy);
+/** Up to IDS_PER_QUERY projects by id (administrators only, by firestore.rules). */
+export const projectsByIdQuery = (db: Firestore, ids: readonly string[]) =>
+  query(collection(db, COLLECTIONS.projects), where(documentId(), 'in', ids.slice(0, IDS_PER_QUERY))).withConverter(
+    projectConverter,
+  );
 
-/** Every project, live (administrators only). */
-export const useAllProjects = <P extends FailurePolicy>(policy: P) =>
-  useLiveRows(allProjectsQuery(useFirestore()), policy);
+/**
+ * The most projects a chosen client's filter or form offers, and a client's Projects screen shows before Show more:
+ * far more than one business runs at once.
+ */
+export const CLIENT_PROJECTS_SHOWN = 50;
+
+/** A client's most recently changed projects, live (none to read while `clientId` is empty). */
+export function useClientProjects<P extends FailurePolicy>(clientId: string | null, policy: P) {
+  const db = useFirestore();
+  return useLiveRows(clientId ? clientProjectsQuery(db, clientId, CLIENT_PROJECTS_SHOWN) : null, policy);
+}
+
+/** One `in` query's worth of projects' names, live. */
+const projectNamesOfChunk =
+  (db: Firestore): LookUpChunk<string> =>
+  (ids) =>
+    fromQuery(projectsByIdQuery(db, ids), (snapshot) =>
+      snapshot.docs.map((project): [string, string] => [project.id, project.data().name]),
+    );
+
+/**
+ * The names of the projects of the rows on screen, looked up by id (at most MOST_LOOKED_UP, live; a project not
+ * yet known is absent). Quiet: a failed look-up leaves rows without their project's name.
+ */
+export function useProjectNames(ids: readonly (string | null | undefined)[]): ReadonlyMap<string, string> {
+  const db = useFirestore();
+  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+  return useLookedUp('projects', wanted, projectNamesOfChunk(db));
+}
+
+/**
+ * A client's own `max` most recently changed projects, live; while more are asked for (Show more), those shown
+ * stay.
+ */
+export const useOwnProjects = <P extends FailurePolicy>(clientId: string, policy: P, max = CLIENT_PROJECTS_SHOWN) =>
+  useLiveRows(clientProjectsQuery(useFirestore(), clientId, max), policy, `own ${clientId}`);
 
 /** The admin Projects screen's orders: what is due soonest first (nothing due last), or the last changed first. */
 export type ProjectSort = 'due' | 'updated';

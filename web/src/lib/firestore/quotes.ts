@@ -1,11 +1,14 @@
 import {
   collection,
+  count,
   doc,
   type Firestore,
+  getAggregateFromServer,
   limit,
   orderBy,
   query,
   type QueryConstraint,
+  sum,
   where,
 } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
@@ -22,6 +25,7 @@ import {
 } from '@agency/common';
 
 import { type FailurePolicy, useLiveDocument, useLiveRows } from './live';
+import { pageConstraints, type PageCursor, useLivePage } from './paging';
 import { list, maybeText, nested, readConverter, type Shape, time } from './read';
 
 /** A quote as the web reads it. Functions write every quote (docs/decisions/017-quotes-and-invoices.md). */
@@ -127,12 +131,60 @@ export interface AdminQuoteFilter {
   clientId: string | null;
 }
 
-/** Every quote for the agency, newest first, narrowed by status and client. */
-export function adminQuotesQuery(db: Firestore, filter: AdminQuoteFilter) {
-  const constraints: QueryConstraint[] = [];
-  if (filter.clientId) constraints.push(where('clientId', '==', filter.clientId));
-  if (filter.status) constraints.push(where('status', '==', filter.status));
-  return query(quotesCollection(db), ...constraints, orderBy('createdAt', 'desc'), limit(QUOTE_LIMITS.page));
+/** Rows on one page of the admin Quotes screen. */
+export const ADMIN_QUOTES_PAGE_SIZE = 25;
+
+const narrowedBy = (filter: AdminQuoteFilter): QueryConstraint[] => [
+  ...(filter.clientId ? [where('clientId', '==', filter.clientId)] : []),
+  ...(filter.status ? [where('status', '==', filter.status)] : []),
+];
+
+/**
+ * Every quote for the agency, newest first, narrowed by status and client: `max` of them from `cursor`
+ * (docs/decisions/033-cursor-paging.md).
+ */
+export function adminQuotesQuery(
+  db: Firestore,
+  filter: AdminQuoteFilter,
+  cursor: PageCursor | null = null,
+  max = ADMIN_QUOTES_PAGE_SIZE + 1,
+) {
+  return query(
+    quotesCollection(db),
+    ...narrowedBy(filter),
+    orderBy('createdAt', 'desc'),
+    ...pageConstraints(cursor, max),
+  );
+}
+
+/** The quotes of one status (and client, when one is chosen), to be counted and summed by the server, never read. */
+export const quoteSumsQuery = (db: Firestore, filter: AdminQuoteFilter & { status: QuoteStatus }) =>
+  query(collection(db, COLLECTIONS.quotes), ...narrowedBy(filter));
+
+export interface QuoteStatusSum {
+  status: QuoteStatus;
+  count: number;
+  /** GST inclusive, in integer cents. */
+  totalCents: number;
+}
+
+/**
+ * How many quotes of each status `filter` allows there are and what they add up to, counted and summed by the
+ * server (one aggregation query per status: no quote is read into the browser), in the statuses' own order;
+ * statuses with none left out. Administrators only.
+ */
+export async function quoteStatusSums(db: Firestore, filter: AdminQuoteFilter): Promise<QuoteStatusSum[]> {
+  const statuses = filter.status ? [filter.status] : QUOTE_STATUSES;
+  const sums = await Promise.all(
+    statuses.map(async (status): Promise<QuoteStatusSum> => {
+      const of = await getAggregateFromServer(quoteSumsQuery(db, { ...filter, status }), {
+        count: count(),
+        totalCents: sum('totalCents'),
+      });
+      return { status, count: of.data().count, totalCents: of.data().totalCents ?? 0 };
+    }),
+  );
+  return sums.filter((each) => each.count > 0);
 }
 
 /** Every invoice for the agency, newest first, narrowed to one client. */
@@ -161,9 +213,22 @@ export const useProjectInvoices = <P extends FailurePolicy>(clientId: string, pr
 export const useQuoteInvoices = <P extends FailurePolicy>(clientId: string, quoteId: string, policy: P) =>
   useLiveRows(quoteInvoicesQuery(useFirestore(), clientId, quoteId), policy);
 
-/** The agency's quotes, narrowed by `filter`, live. */
-export const useAdminQuotes = <P extends FailurePolicy>(filter: AdminQuoteFilter, policy: P) =>
-  useLiveRows(adminQuotesQuery(useFirestore(), filter), policy);
+/**
+ * One page of the agency's quotes narrowed by `filter`, from `cursor`, live (ADMIN_QUOTES_PAGE_SIZE rows, one more
+ * read to know whether a next page exists); the rows shown stay while the next page of the same filter arrives.
+ */
+export const useAdminQuotePage = <P extends FailurePolicy>(
+  filter: AdminQuoteFilter,
+  cursor: PageCursor | null,
+  policy: P,
+) =>
+  useLivePage(
+    adminQuotesQuery(useFirestore(), filter, cursor, ADMIN_QUOTES_PAGE_SIZE + 1),
+    cursor,
+    ADMIN_QUOTES_PAGE_SIZE,
+    policy,
+    JSON.stringify(filter),
+  );
 
 /** One quote, live (none to read while `id` is null). */
 export function useQuote<P extends FailurePolicy>(id: string | null | undefined, policy: P) {

@@ -1,16 +1,18 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useFirestore } from 'reactfire';
 
-import { safeFileName } from '@agency/common';
+import { isDocumentId, safeFileName } from '@agency/common';
 
 import { ClientPicker } from '@/components/forms/client-picker';
 import { SelectField } from '@/components/forms/select-field';
 import { EmptyState } from '@/components/page/empty-state';
 import { FilterBar } from '@/components/page/filter-bar';
+import { PageNav } from '@/components/page/page-nav';
 import { PortalPage } from '@/components/page/portal-page';
 import { PageLoader } from '@/components/page-loader';
 import { SectionCard } from '@/components/section-card';
@@ -20,19 +22,30 @@ import { FileList } from '@/features/files/shared/file-list';
 import { UploadZone } from '@/features/files/shared/upload-zone';
 import { useFileParam } from '@/features/files/shared/use-file-param';
 import { useSession } from '@/lib/auth/session';
-import { copiedNames, useClientNamesById, useClientNamesOf } from '@/lib/firestore/client-names';
-import { findFilesNamed, latestVersions, nextVersionOf, type SharedFile, useAdminFiles } from '@/lib/firestore/files';
-import { useAllProjects } from '@/lib/firestore/projects';
+import { useClientNamesById, useClientNamesOf } from '@/lib/firestore/client-names';
+import {
+  type AdminFileFilter,
+  fileRef,
+  findFilesNamed,
+  latestVersions,
+  nextVersionOf,
+  type SharedFile,
+  useAdminFilesPage,
+} from '@/lib/firestore/files';
+import type { PageCursor } from '@/lib/firestore/paging';
+import { useClientProjects, useProject, useProjectNames } from '@/lib/firestore/projects';
 import { STORAGE_UNAVAILABLE, useStorageState } from '@/lib/storage/availability';
 import { useUploads } from '@/lib/storage/uploads';
-import { useQueryParams } from '@/lib/use-query-params';
+import { FIRST_PAGE, usePageCursor } from '@/lib/use-page-cursor';
+import { type QueryChanges, useQueryParams } from '@/lib/use-query-params';
 
 import { type UploadPlan, VersionChoiceDialog, type VersionQuestion } from './version-choice-dialog';
 
 /**
- * /webmin1010/files: every client's files, narrowed by client and project (`?client=` and `?project=` keep the
- * choice in the address); uploads go to the chosen client (and project), as plain files or as deliverables the
- * client is asked to approve.
+ * /webmin1010/files: every client's files, a page at a time, newest first, narrowed by client and project
+ * (`?client=`, `?project=` and the page's `?after=`/`?before=` keep the view in the address: decision 033); uploads
+ * go to the chosen client (and project), as plain files or as deliverables the client is asked to approve. The
+ * project filter offers the chosen client's projects only: no screen reads every project.
  */
 export default function AdminFilesPage({ meta }: PageProps) {
   return (
@@ -47,37 +60,33 @@ function AdminFiles() {
   const uid = session.status === 'ready' ? (session.user?.uid ?? '') : '';
   const db = useFirestore();
   const [params, changeParams] = useQueryParams();
-  const clientId = params.get('client') ?? '';
-  const projectId = params.get('project') ?? '';
-  const projects = useAllProjects('page');
-  const files = useAdminFiles({ clientId: clientId || null, projectId: projectId || null }, 'page');
+  // Read by id below: a link edited to name anything but an id chooses no project.
+  const projectParam = params.get('project');
+  const projectId = isDocumentId(projectParam) ? projectParam : '';
+  // The chosen project, read by id: its name, and its client (an older link names the project alone).
+  const chosenProject = useProject(projectId || null, 'quiet');
+  const project = chosenProject.status === 'ready' ? chosenProject.data : null;
+  const clientId = project?.clientId ?? params.get('client') ?? '';
+  const clientProjects = useClientProjects(clientId || null, 'quiet');
+  const pageCursor = usePageCursor((id) => fileRef(db, id));
   const storageState = useStorageState();
   const { openId, open, close } = useFileParam();
   const { uploads, start, cancel, clearFinished } = useUploads();
   const [deliverable, setDeliverable] = useState(false);
   const [question, setQuestion] = useState<VersionQuestion | null>(null);
 
-  // Each file's copy of its client's name (set when its bytes are confirmed); a bounded look-up only for files
-  // stored before the copies.
-  const namesOf = useClientNamesOf(files.data ?? []);
-  const projectNames = useMemo(
-    () => new Map((projects.data ?? []).map((project) => [project.id, project.name])),
-    [projects.data],
-  );
-  const projectOptions = (projects.data ?? [])
-    .filter((project) => !project.archived && (!clientId || project.clientId === clientId))
-    // With every client shown, each project says whose it is (two clients may both have a "Website rebuild").
-    .map((project) => ({
-      value: project.id,
-      label: clientId ? project.name : `${project.name} (${copiedNames(project)?.clientName ?? 'a client'})`,
-    }));
+  const projectOptions = (clientProjects.data ?? [])
+    .filter((each) => !each.archived || each.id === projectId)
+    .map((each) => ({ value: each.id, label: each.name }));
+  // A project beyond the newest the list offers (or archived long ago) is still shown as chosen.
+  if (project && !projectOptions.some((option) => option.value === project.id)) {
+    projectOptions.push({ value: project.id, label: project.name });
+  }
+  const filtered = Boolean(clientId || projectId);
+  // A new filter starts at the first page.
+  const choose = (changes: QueryChanges) => changeParams({ ...changes, ...FIRST_PAGE });
 
-  const choose = (changes: { client?: string; project?: string }) => changeParams(changes);
-
-  const describe = (file: SharedFile) =>
-    [namesOf(file)?.clientName, file.projectId && projectNames.get(file.projectId)].filter(Boolean).join(', ') || null;
-  // A project belongs to one client: choosing it chooses its client for an upload too.
-  const uploadClient = clientId || projects.data?.find((project) => project.id === projectId)?.clientId || '';
+  const uploadClient = clientId;
   const uploadClientName = useClientNamesById(uploadClient)?.clientName;
   const target = { clientId: uploadClient, projectId: projectId || null, uploaderRole: 'agency', deliverable } as const;
   const upload = (plan: UploadPlan) => {
@@ -99,22 +108,25 @@ function AdminFiles() {
           {STORAGE_UNAVAILABLE}
         </Alert>
       )}
-      <FilterBar label="Find files">
+      <FilterBar label="Find files" filtered={filtered} onClear={() => choose({ client: null, project: null })}>
         <ClientPicker
           id="files-client"
           label="Client"
           placeholder="All clients"
           value={clientId}
-          onChange={(client) => choose({ client, project: '' })}
+          onChange={(client) => choose({ client, project: null })}
           sx={{ minWidth: 260 }}
         />
         <SelectField
+          id="files-project"
           label="Project"
           placeholder="All projects"
           placeholderSelectable
           options={projectOptions}
           value={projectId}
-          onChange={(event) => choose({ project: event.target.value })}
+          disabled={!clientId}
+          helperText={clientId ? undefined : 'Choose a client first'}
+          onChange={(event) => choose({ client: clientId, project: event.target.value })}
           sx={{ minWidth: 220 }}
         />
       </FilterBar>
@@ -129,7 +141,7 @@ function AdminFiles() {
           >
             <Typography color="textSecondary">
               {uploadClient
-                ? `Uploading for ${uploadClientName ?? 'this client'}${projectId ? `, ${projectNames.get(projectId) ?? 'this project'}` : ''}.`
+                ? `Uploading for ${uploadClientName ?? 'this client'}${projectId ? `, ${project?.name ?? 'this project'}` : ''}.`
                 : 'Choose a client (and a project, if it is for one) to upload for them.'}
             </Typography>
             <FormControlLabel
@@ -140,20 +152,20 @@ function AdminFiles() {
         </SectionCard>
       )}
       <SectionCard spaced title="Files">
-        {files.status === 'loading' ? (
-          <PageLoader />
-        ) : latestVersions(files.data).length ? (
-          <FileList
-            label="Files"
-            files={latestVersions(files.data)}
+        {pageCursor.ready ? (
+          <AdminFileRows
+            filter={{ clientId: clientId || null, projectId: projectId || null }}
+            cursor={pageCursor.cursor}
+            filtered={filtered}
             readerUid={uid}
-            isAgency
-            onOpen={(file) => open(file.id)}
             storageUnavailable={storageState !== 'available'}
-            describe={describe}
+            onOpen={(file) => open(file.id)}
+            onPage={pageCursor.go}
+            onFirstPage={() => changeParams(FIRST_PAGE)}
+            onClear={() => choose({ client: null, project: null })}
           />
         ) : (
-          <EmptyState framed={false}>No files here yet.</EmptyState>
+          <PageLoader />
         )}
       </SectionCard>
       <FileDialog fileId={openId} readerUid={uid} isAgency onClose={close} />
@@ -165,6 +177,60 @@ function AdminFiles() {
         }}
         onCancel={() => setQuestion(null)}
       />
+    </>
+  );
+}
+
+interface AdminFileRowsProps {
+  filter: AdminFileFilter;
+  cursor: PageCursor | null;
+  filtered: boolean;
+  readerUid: string;
+  storageUnavailable: boolean;
+  onOpen: (file: SharedFile) => void;
+  onPage: (cursor: PageCursor) => void;
+  onFirstPage: () => void;
+  onClear: () => void;
+}
+
+/** One page of the files, live, each with its client's and project's names, and the way to the pages around it. */
+function AdminFileRows({ filter, cursor, filtered, readerUid, storageUnavailable, ...on }: AdminFileRowsProps) {
+  const page = useAdminFilesPage(filter, cursor, 'page');
+  const rows = page.data?.rows ?? [];
+  // Each file's copy of its client's name (set when its bytes are confirmed); a bounded look-up only for files
+  // stored before the copies. Project names: a bounded look-up of the projects on this page.
+  const namesOf = useClientNamesOf(rows);
+  const projectNames = useProjectNames(rows.map((file) => file.projectId));
+  if (page.status === 'loading') return <PageLoader />;
+
+  const describe = (file: SharedFile) =>
+    [namesOf(file)?.clientName, file.projectId && projectNames.get(file.projectId)].filter(Boolean).join(', ') || null;
+  const shown = latestVersions(rows);
+  if (!shown.length) {
+    return cursor ? (
+      <EmptyState framed={false} action={<Button onClick={on.onFirstPage}>First page</Button>}>
+        No more files this way.
+      </EmptyState>
+    ) : filtered ? (
+      <EmptyState framed={false} action={<Button onClick={on.onClear}>Clear filters</Button>}>
+        No files match these filters.
+      </EmptyState>
+    ) : (
+      <EmptyState framed={false}>No files here yet.</EmptyState>
+    );
+  }
+  return (
+    <>
+      <FileList
+        label="Files"
+        files={shown}
+        readerUid={readerUid}
+        isAgency
+        onOpen={on.onOpen}
+        storageUnavailable={storageUnavailable}
+        describe={describe}
+      />
+      <PageNav of="files" page={page.data} moving={page.moving} onPage={on.onPage} />
     </>
   );
 }

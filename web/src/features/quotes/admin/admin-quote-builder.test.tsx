@@ -50,7 +50,7 @@ const builder = (quote: Quote | null) =>
     <QuoteBuilder
       quote={quote}
       clientId="client-1"
-      projectsOf={() => []}
+      useProjectsOf={() => []}
       clientName={() => 'Casey Client'}
       onClose={() => undefined}
       onSaved={() => undefined}

@@ -60,8 +60,11 @@ interface BuilderProps {
   quote: Quote | null;
   /** The client a new quote starts with (the list's client filter). */
   clientId?: string;
-  /** Each client's projects that are not archived, for the optional project. */
-  projectsOf: (clientId: string) => Choice[];
+  /**
+   * A client's projects that are not archived, for the optional project: a hook (it reads the chosen client's
+   * projects as the choice changes; empty for no client).
+   */
+  useProjectsOf: (clientId: string) => Choice[];
   clientName: (clientId: string) => string;
   onClose: () => void;
   /** A new draft was stored: the page opens it by its id. */
@@ -74,7 +77,7 @@ interface BuilderProps {
  * `saveQuote`; Send stores it and then asks `sendQuote` to number it and email the client, after a confirmation
  * (use-quote-builder-flow.ts). A refusal stays in the dialog with everything typed.
  */
-export function QuoteBuilder({ quote, clientId = '', projectsOf, clientName, onClose, onSaved }: BuilderProps) {
+export function QuoteBuilder({ quote, clientId = '', useProjectsOf, clientName, onClose, onSaved }: BuilderProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('md'));
   const titleId = useId();
@@ -92,7 +95,7 @@ export function QuoteBuilder({ quote, clientId = '', projectsOf, clientName, onC
               {flow.problem}
             </Alert>
           )}
-          <QuoteFields form={flow} projectsOf={projectsOf} />
+          <QuoteFields form={flow} useProjectsOf={useProjectsOf} />
           <QuoteLines formik={formik} />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
@@ -129,13 +132,13 @@ type QuoteForm = ReturnType<typeof useQuoteBuilderFlow>;
 /** The quote's own fields: client, optional project, title and how long it is valid for. */
 function QuoteFields({
   form: { formik, fieldProps },
-  projectsOf,
+  useProjectsOf,
 }: {
   form: Pick<QuoteForm, 'formik' | 'fieldProps'>;
-  projectsOf: (clientId: string) => Choice[];
+  useProjectsOf: (clientId: string) => Choice[];
 }) {
   const { values } = formik;
-  const projects = values.clientId ? projectsOf(values.clientId) : [];
+  const projects = useProjectsOf(values.clientId);
   return (
     <Grid container spacing={2} sx={{ pt: 1 }}>
       <Grid size={{ xs: 12, md: 6 }}>

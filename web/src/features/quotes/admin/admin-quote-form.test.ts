@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
 import { formErrorsFrom, livePrices, quoteFormSchema, type QuoteFormValues, saveRequestFrom } from './admin-quote-form';
-import { statusSums } from './admin-status-sums';
 
 const values = (lines: [string, string][]): QuoteFormValues => ({
   clientId: 'client1',
@@ -107,18 +106,5 @@ describe('the quote builder form', () => {
       ],
     });
     expect(other).toEqual(['Something else']);
-  });
-
-  it('sums the list per status in cents', () => {
-    expect(
-      statusSums([
-        { status: 'sent', totalCents: 418_000 },
-        { status: 'draft', totalCents: 11 },
-        { status: 'sent', totalCents: 10_999 },
-      ]),
-    ).toEqual([
-      { status: 'draft', count: 1, totalCents: 11 },
-      { status: 'sent', count: 2, totalCents: 428_999 },
-    ]);
   });
 });

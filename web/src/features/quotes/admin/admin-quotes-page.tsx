@@ -4,6 +4,8 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useState } from 'react';
+import { useFirestore } from 'reactfire';
 
 import { clientLabel, QUOTE_STATUS_WORDS, QUOTE_STATUSES, type QuoteStatus } from '@agency/common';
 
@@ -12,62 +14,75 @@ import { SelectField } from '@/components/forms/select-field';
 import { type DataColumn, DataTable } from '@/components/page/data-table';
 import { EmptyState } from '@/components/page/empty-state';
 import { FilterBar } from '@/components/page/filter-bar';
+import { PageNav } from '@/components/page/page-nav';
 import { PortalPage } from '@/components/page/portal-page';
 import { PageLoader } from '@/components/page-loader';
 import type { PageProps } from '@/components/seo/page-meta';
 import { When } from '@/components/when';
 import { formatCents } from '@/features/quotes/shared/money';
 import { QuoteStatusChip } from '@/features/quotes/shared/status-chips';
-import { copiedNames, useClientNamesOf } from '@/lib/firestore/client-names';
-import { useAllProjects } from '@/lib/firestore/projects';
-import { type Quote, useAdminQuotes, useQuote } from '@/lib/firestore/quotes';
-import { useQueryParams } from '@/lib/use-query-params';
+import { copiedNames, useClientNamesById, useClientNamesOf } from '@/lib/firestore/client-names';
+import type { PageCursor } from '@/lib/firestore/paging';
+import { useClientProjects, useProject } from '@/lib/firestore/projects';
+import {
+  type AdminQuoteFilter,
+  type Quote,
+  quoteRef,
+  type QuoteStatusSum,
+  quoteStatusSums,
+  useAdminQuotePage,
+  useQuote,
+} from '@/lib/firestore/quotes';
+import { FIRST_PAGE, usePageCursor } from '@/lib/use-page-cursor';
+import { type QueryChanges, useQueryParams } from '@/lib/use-query-params';
 
 import { type Choice, QuoteBuilder } from './admin-quote-builder';
 import { QuoteView } from './admin-quote-view';
-import { statusSums } from './admin-status-sums';
 
 const STATUS_OPTIONS = QUOTE_STATUSES.map((value) => ({ value, label: QUOTE_STATUS_WORDS.agency[value] }));
 const isStatus = (value: string | null): value is QuoteStatus =>
   value !== null && (QUOTE_STATUSES as readonly string[]).includes(value);
 
+/** A client's projects that are not archived, as the builder's project choices (a hook: see QuoteBuilder). */
+function useProjectChoices(clientId: string): Choice[] {
+  const projects = useClientProjects(clientId || null, 'quiet');
+  return (projects.data ?? [])
+    .filter((project) => !project.archived)
+    .map((project) => ({ value: project.id, label: project.name }));
+}
+
 /**
- * /webmin1010/quotes: every quote, live and newest first, narrowed by status and client (`?status=&client=` keep
- * the choice in the address). `?new=1` builds a quote; `?quote=<id>` opens one: a draft in the builder, any other
- * read-only with its invoices.
+ * /webmin1010/quotes: every quote, a page at a time, live and newest first, narrowed by status and client
+ * (`?status=&client=` and the page's `?after=`/`?before=` keep the view in the address: decision 033), with each
+ * status's count and total summed by the server. `?new=1` builds a quote; `?quote=<id>` opens one: a draft in the
+ * builder, any other read-only with its invoices.
  */
 export default function AdminQuotesPage({ meta }: PageProps) {
+  const db = useFirestore();
   const [params, change] = useQueryParams();
   const statusParam = params.get('status');
   const status = isStatus(statusParam) ? statusParam : null;
   const clientId = params.get('client') ?? '';
   const openId = params.get('quote');
   const creating = params.get('new') === '1';
+  const filter = useMemo(() => ({ status, clientId: clientId || null }), [status, clientId]);
+  const filtered = Boolean(status || clientId);
+  const pageCursor = usePageCursor((id) => quoteRef(db, id));
+  // What the page shows, once it has shown anything: the sums wait for it rather than be asked twice on opening.
+  const [signature, setSignature] = useState<string | null>(null);
+  const sums = useQuoteSums(filter, signature);
 
-  const quotes = useAdminQuotes({ status, clientId: clientId || null }, 'page');
-  const projects = useAllProjects('page');
-
-  // Each quote's copy of its client's names; a bounded look-up for the client filter's own client (whom a new quote
-  // is for) and for quotes stored before the copies.
-  const rows = quotes.data ?? [];
-  const namesOf = useClientNamesOf(clientId ? [...rows, { clientId }] : rows);
+  // The client filter's own client (whom a new quote is for), looked up the bounded way.
+  const namesOf = useClientNamesOf(clientId ? [{ clientId }] : []);
   const clientName = (uid: string) => {
-    const names = namesOf(rows.find((quote) => quote.clientId === uid) ?? { clientId: uid });
+    const names = namesOf({ clientId: uid });
     return names ? clientLabel(names) : 'The client';
   };
-  const rowName = (quote: Quote) => {
-    const names = namesOf(quote);
-    return names ? clientLabel(names) : 'A client';
-  };
-  const projectsOf = (uid: string): Choice[] =>
-    (projects.data ?? [])
-      .filter((project) => project.clientId === uid && !project.archived)
-      .map((project) => ({ value: project.id, label: project.name }));
-  const projectName = (id: string | null) =>
-    id ? ((projects.data ?? []).find((project) => project.id === id)?.name ?? 'A project') : null;
 
   const closeQuote = () => change({ quote: null, new: null });
   const openQuote = (id: string) => change({ quote: id, new: null });
+  // A new filter starts at the first page.
+  const narrow = (changes: QueryChanges) => change({ ...changes, ...FIRST_PAGE });
 
   return (
     <PortalPage
@@ -79,11 +94,7 @@ export default function AdminQuotesPage({ meta }: PageProps) {
         </Button>
       }
     >
-      <FilterBar
-        label="Find quotes"
-        filtered={Boolean(status || clientId)}
-        onClear={() => change({ status: null, client: null })}
-      >
+      <FilterBar label="Find quotes" filtered={filtered} onClear={() => narrow({ status: null, client: null })}>
         <SelectField
           id="quotes-status"
           label="Status"
@@ -91,7 +102,7 @@ export default function AdminQuotesPage({ meta }: PageProps) {
           placeholderSelectable
           options={STATUS_OPTIONS}
           value={status ?? ''}
-          onChange={(event) => change({ status: event.target.value })}
+          onChange={(event) => narrow({ status: event.target.value })}
           size="small"
           sx={{ minWidth: 200 }}
         />
@@ -100,88 +111,165 @@ export default function AdminQuotesPage({ meta }: PageProps) {
           label="Client"
           placeholder="Any client"
           value={clientId}
-          onChange={(client) => change({ client })}
+          onChange={(client) => narrow({ client })}
           size="small"
           sx={{ minWidth: 280 }}
         />
       </FilterBar>
-      {quotes.status === 'loading' ? (
-        <PageLoader />
+      <StatusSums sums={sums} />
+      {pageCursor.ready ? (
+        <QuotesPageRows
+          filter={filter}
+          cursor={pageCursor.cursor}
+          filtered={filtered}
+          onOpen={openQuote}
+          onPage={pageCursor.go}
+          onFirstPage={() => change(FIRST_PAGE)}
+          onClear={() => narrow({ status: null, client: null })}
+          onShown={setSignature}
+        />
       ) : (
-        <>
-          <StatusSums quotes={quotes.data} />
-          <QuotesTable
-            quotes={quotes.data}
-            clientName={rowName}
-            onOpen={openQuote}
-            filtered={Boolean(status || clientId)}
-          />
-        </>
+        <PageLoader />
       )}
       {creating && (
         <QuoteBuilder
           key="new"
           quote={null}
           clientId={clientId}
-          projectsOf={projectsOf}
+          useProjectsOf={useProjectChoices}
           clientName={clientName}
           onClose={closeQuote}
           onSaved={openQuote}
         />
       )}
       {openId && !creating && (
-        <OpenQuote
-          key={openId}
-          id={openId}
-          projectsOf={projectsOf}
-          clientName={clientName}
-          projectName={projectName}
-          onClose={closeQuote}
-          onOpen={openQuote}
-        />
+        <OpenQuote key={openId} id={openId} clientName={clientName} onClose={closeQuote} onOpen={openQuote} />
       )}
     </PortalPage>
   );
 }
 
+/**
+ * Each status's count and total under `filter`, summed by the server (no quote is read for them), asked again
+ * whenever `changed` does (the page's quotes, their statuses and totals: a quote sent or accepted changes the
+ * sums without a reload). Null until the first answer, and after a failure (the list still works).
+ */
+function useQuoteSums(filter: AdminQuoteFilter, changed: string | null): QuoteStatusSum[] | null {
+  const db = useFirestore();
+  const [sums, setSums] = useState<{ filter: AdminQuoteFilter; sums: QuoteStatusSum[] } | null>(null);
+  useEffect(() => {
+    if (changed === null) return undefined;
+    let current = true;
+    quoteStatusSums(db, filter).then(
+      (found) => current && setSums({ filter, sums: found }),
+      () => current && setSums(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, [db, filter, changed]);
+  return sums && sums.filter === filter ? sums.sums : null;
+}
+
+interface QuotesPageRowsProps {
+  filter: AdminQuoteFilter;
+  cursor: PageCursor | null;
+  filtered: boolean;
+  onOpen: (id: string) => void;
+  onPage: (cursor: PageCursor) => void;
+  onFirstPage: () => void;
+  onClear: () => void;
+  /** Told the page's quotes, statuses and totals whenever they change (so the sums are asked again). */
+  onShown: (signature: string) => void;
+}
+
+/** One page of the quotes, live, each naming its client, with the way to the pages around it. */
+function QuotesPageRows({
+  filter,
+  cursor,
+  filtered,
+  onOpen,
+  onPage,
+  onFirstPage,
+  onClear,
+  onShown,
+}: QuotesPageRowsProps) {
+  const page = useAdminQuotePage(filter, cursor, 'page');
+  const rows = page.data?.rows;
+  // Each quote's copy of its client's names; a bounded look-up for quotes stored before the copies.
+  const namesOf = useClientNamesOf(rows ?? []);
+  const signature = rows?.map((quote) => `${quote.id}:${quote.status}:${quote.totalCents}`).join(',');
+  useEffect(() => {
+    if (signature !== undefined) onShown(signature);
+  }, [signature, onShown]);
+  if (page.status === 'loading' || !rows) return <PageLoader />;
+
+  const rowName = (quote: Quote) => {
+    const names = namesOf(quote);
+    return names ? clientLabel(names) : 'A client';
+  };
+  const empty = cursor ? (
+    <EmptyState action={<Button onClick={onFirstPage}>First page</Button>}>No more quotes this way.</EmptyState>
+  ) : filtered ? (
+    <EmptyState action={<Button onClick={onClear}>Clear filters</Button>}>No quote matches these filters.</EmptyState>
+  ) : (
+    <EmptyState>No quotes yet: start one with New quote.</EmptyState>
+  );
+  return (
+    <>
+      <DataTable
+        label="Quotes"
+        rows={rows}
+        rowKey={(quote) => quote.id}
+        columns={QUOTE_COLUMNS(rowName, onOpen)}
+        empty={empty}
+      />
+      <PageNav of="quotes" page={page.data} moving={page.moving} onPage={onPage} />
+    </>
+  );
+}
+
 interface OpenQuoteProps {
   id: string;
-  projectsOf: (clientId: string) => Choice[];
   clientName: (clientId: string) => string;
-  projectName: (projectId: string | null) => string | null;
   onClose: () => void;
   onOpen: (quoteId: string) => void;
 }
 
-/** The quote in `?quote=`, live (it may not be in the filtered list): a draft in the builder, else read-only. */
-function OpenQuote({ id, projectsOf, clientName, projectName, onClose, onOpen }: OpenQuoteProps) {
+/**
+ * The quote in `?quote=`, live (it may not be on the page shown): a draft in the builder, else read-only, naming
+ * its client (its own copy, else looked up by id) and its project (read by id).
+ */
+function OpenQuote({ id, clientName, onClose, onOpen }: OpenQuoteProps) {
   const live = useQuote(id, 'card');
+  const quote = live.status === 'ready' ? live.data : null;
+  const ownClient = useClientNamesById(quote && !copiedNames(quote) ? quote.clientId : null);
+  const project = useProject(quote?.projectId ?? null, 'quiet');
   if (live.status === 'loading') return null;
-  if (live.status !== 'ready') {
-    return <MissingQuote onClose={onClose} />;
-  }
-  const quote = live.data;
+  if (!quote) return <MissingQuote onClose={onClose} />;
+  const nameOf = (uid: string) => (uid === quote.clientId && ownClient ? clientLabel(ownClient) : clientName(uid));
   if (quote.status === 'draft') {
     return (
-      <QuoteBuilder quote={quote} projectsOf={projectsOf} clientName={clientName} onClose={onClose} onSaved={onOpen} />
+      <QuoteBuilder
+        quote={quote}
+        useProjectsOf={useProjectChoices}
+        clientName={nameOf}
+        onClose={onClose}
+        onSaved={onOpen}
+      />
     );
   }
+  const names = copiedNames(quote);
   return (
     <QuoteView
       quote={quote}
-      clientName={quoteClientName(quote, clientName)}
-      projectName={projectName(quote.projectId)}
+      clientName={names ? clientLabel(names) : nameOf(quote.clientId)}
+      projectName={quote.projectId ? (project.status === 'ready' ? project.data.name : 'A project') : null}
       onClose={onClose}
       onDuplicated={onOpen}
     />
   );
 }
-
-/** Whom a quote is for: its own copy of its client's names, else as the page knows them. */
-const quoteClientName = (quote: Quote, clientName: (clientId: string) => string) => {
-  const names = copiedNames(quote);
-  return names ? clientLabel(names) : clientName(quote.clientId);
-};
 
 function MissingQuote({ onClose }: { onClose: () => void }) {
   return (
@@ -194,14 +282,9 @@ function MissingQuote({ onClose }: { onClose: () => void }) {
   );
 }
 
-/**
- * How many quotes of each status the list holds and what they add up to. Computed from the loaded list, which is
- * the newest 100 (QUOTE_LIMITS.page) under the current filters, so with more quotes than that it is a recent view,
- * not the agency's books.
- */
-function StatusSums({ quotes }: { quotes: Quote[] }) {
-  const sums = statusSums(quotes);
-  if (!sums.length) return null;
+/** How many quotes of each status the filters allow and what they add up to, as the server summed them. */
+function StatusSums({ sums }: { sums: QuoteStatusSum[] | null }) {
+  if (!sums?.length) return null;
   return (
     <Stack
       component="ul"
@@ -216,13 +299,6 @@ function StatusSums({ quotes }: { quotes: Quote[] }) {
       ))}
     </Stack>
   );
-}
-
-interface TableProps {
-  quotes: Quote[];
-  clientName: (quote: Quote) => string;
-  onOpen: (id: string) => void;
-  filtered: boolean;
 }
 
 const QUOTE_COLUMNS = (clientName: (quote: Quote) => string, onOpen: (id: string) => void): DataColumn<Quote>[] => [
@@ -249,19 +325,3 @@ const QUOTE_COLUMNS = (clientName: (quote: Quote) => string, onOpen: (id: string
   { id: 'sent', header: 'Sent', cell: (quote) => <When date={quote.sentAt} format="day" /> },
   { id: 'valid', header: 'Valid until', cell: (quote) => <When date={quote.validUntil} format="day" /> },
 ];
-
-function QuotesTable({ quotes, clientName, onOpen, filtered }: TableProps) {
-  return (
-    <DataTable
-      label="Quotes"
-      rows={quotes}
-      rowKey={(quote) => quote.id}
-      columns={QUOTE_COLUMNS(clientName, onOpen)}
-      empty={
-        <EmptyState>
-          {filtered ? 'No quote matches these filters.' : 'No quotes yet: start one with New quote.'}
-        </EmptyState>
-      }
-    />
-  );
-}
