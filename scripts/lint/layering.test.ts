@@ -17,7 +17,9 @@ async function rulesBrokenBy(filePath: string, code: string): Promise<string[]> 
   return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
 }
 
-describe('the web layering lint', () => {
+// Each case lints with type information: the first loads the project's TypeScript program, seconds on a busy
+// machine, which the default five seconds do not always cover.
+describe('the web layering lint', { timeout: 30_000 }, () => {
   it('refuses a feature importing another feature', async () => {
     const broken = await rulesBrokenBy(
       'web/src/features/auth/route-after-sign-in.ts',
