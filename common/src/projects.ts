@@ -65,7 +65,7 @@ export interface ProjectDocument<Time> extends Partial<ClientNames> {
   /**
    * The words the admin Projects screen finds it by (`projectSearchTerms`): its name and its client's copied names,
    * with their prefixes. Kept by functions with the project and with each rename of its client; a project stored
-   * before they existed lacks them until the `backfillProjectLists` job has run (docs/decisions/035).
+   * before they existed lacks them until the `backfillProjectLists` job has run (docs/decisions/036).
    */
   searchTerms?: string[];
   /**
@@ -113,5 +113,15 @@ export const NOTHING_DUE = new Date(Date.UTC(9999, 11, 31));
  * copied onto it), with their prefixes from two letters, so an administrator finds a project by either.
  */
 export function projectSearchTerms(project: { name: string } & Partial<ClientNames>): string[] {
-  return searchTerms({ names: [project.name, project.clientName ?? '', project.clientPersonName ?? ''], email: '' });
+  return searchTerms(
+    { names: [project.name, project.clientName ?? '', project.clientPersonName ?? ''], email: '' },
+    PROJECT_TERMS_MAX,
+  );
 }
+
+/**
+ * The most terms a project keeps: every word and prefix of ordinary names (a long project name and both client
+ * names come to about 120), while names made as long as allowed stay small enough that a page of 500 projects
+ * rewritten by a backfill fits one request.
+ */
+export const PROJECT_TERMS_MAX = 150;

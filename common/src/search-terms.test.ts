@@ -67,3 +67,12 @@ describe('typedSearch', () => {
     expect(terms).toContain('zoe@exa');
   });
 });
+
+describe('searchTerms beyond the Basic Multilingual Plane', () => {
+  it('cuts prefixes by character, never leaving half of one (Firestore refuses such a string)', () => {
+    const terms = searchTerms({ names: ['野𠮷 Ltd'], email: '' });
+    expect(terms).toContain('野𠮷');
+    // A lone surrogate is the half of a character: no term may hold one.
+    expect(terms.filter((term) => /[\uD800-\uDFFF]/u.test(term.replace(/[\u{10000}-\u{10FFFF}]/gu, '')))).toEqual([]);
+  });
+});

@@ -12,9 +12,15 @@ export function searchWords(text: string): string[] {
 /** A term longer than this is never stored (nobody types it, and it would only make the document bigger). */
 const LONGEST_TERM = 100;
 
-/** The word's prefixes of at least two letters, the word itself included: found while still being typed. */
-const prefixesOf = (word: string) =>
-  Array.from({ length: Math.max(word.length - 1, 0) }, (_, i) => word.slice(0, i + 2));
+/**
+ * The word's prefixes of at least two letters, the word itself included: found while still being typed. Cut by
+ * character, not by UTF-16 unit: a letter beyond the Basic Multilingual Plane (𠮷, in real names) is two units, and
+ * a prefix holding half of one is not a string Firestore stores (it refuses the whole write).
+ */
+const prefixesOf = (word: string) => {
+  const characters = Array.from(word);
+  return Array.from({ length: Math.max(characters.length - 1, 0) }, (_, i) => characters.slice(0, i + 2).join(''));
+};
 
 /**
  * The terms a document is found by: the words of its names; its email whole, its local part and its domain, and
@@ -40,7 +46,7 @@ export function searchTerms(
     ...searchWords(of.text ?? ''),
   ]) {
     if (terms.size >= max) break;
-    if (term.length > 0 && term.length <= LONGEST_TERM) terms.add(term);
+    if (term.length > 0 && Array.from(term).length <= LONGEST_TERM) terms.add(term);
   }
   return [...terms];
 }

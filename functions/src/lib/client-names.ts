@@ -5,6 +5,7 @@ import {
   Timestamp,
   type Transaction,
 } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
 
 import { type ClientNames, clientNamesInStep, clientNamesOf, COLLECTIONS } from '@agency/common';
 
@@ -19,18 +20,19 @@ import { projectListFields } from './project-list-fields';
  * Activity entries copy `clientName` too, but as the log's record of the moment: they are never renamed.
  */
 export const NAMED_COLLECTIONS = [
-  COLLECTIONS.projects,
   COLLECTIONS.threads,
   COLLECTIONS.files,
   COLLECTIONS.quotes,
   COLLECTIONS.invoices,
+  // Last: a project's copies also make its list fields, the most a page computes.
+  COLLECTIONS.projects,
 ] as const;
 
 type NamedCollection = (typeof NAMED_COLLECTIONS)[number];
 
 /**
  * What a document of `collection` keeps in step with its client's names: the copies, and for a project the list
- * fields made from them (its search terms hold the names; docs/decisions/035).
+ * fields made from them (its search terms hold the names; docs/decisions/036).
  */
 const keptFields = (collection: NamedCollection, data: DocumentData, names: ClientNames): Record<string, unknown> =>
   collection === COLLECTIONS.projects ? { ...names, ...projectListFields(data as StoredProject, names) } : { ...names };
@@ -88,7 +90,14 @@ async function mendInPages(collection: NamedCollection, query: Query, namesOf: P
         const data = doc.data();
         const names = nameOf(data.clientId, data);
         if (!names) continue;
-        const kept = keptFields(collection, data, names);
+        let kept: Record<string, unknown>;
+        try {
+          kept = keptFields(collection, data, names);
+        } catch (error) {
+          // One document this cannot read is left as it is and said in the log: the walk goes on for the rest.
+          logger.error(`Left ${doc.ref.path} out of step: its copies could not be made`, error);
+          continue;
+        }
         if (Object.entries(kept).every(([field, value]) => sameValue(data[field], value))) continue;
         transaction.update(doc.ref, kept);
         mended++;
@@ -147,7 +156,7 @@ const pageProfiles: PageNames = async (transaction, docs) => {
 };
 
 /**
- * The projects' backfill: gives every project stored before its list fields existed (docs/decisions/035) its
+ * The projects' backfill: gives every project stored before its list fields existed (docs/decisions/036) its
  * `searchTerms` and `dueNext` (and its client's names, which its terms hold), mending any out of step. As
  * `backfillClientNames`, a page of at most 500 a transaction writing only what differs: stopped anywhere and run
  * again, it rewrites nothing already done. Returns how many it wrote.
@@ -155,10 +164,14 @@ const pageProfiles: PageNames = async (transaction, docs) => {
 export const backfillProjectLists = (): Promise<number> =>
   mendInPages(COLLECTIONS.projects, inIdOrder(COLLECTIONS.projects), async (transaction, docs) => {
     const profileNames = await pageProfiles(transaction, docs);
-    // A project whose client has no profile keeps the names it copied (or none): it still gets its list fields.
-    return (clientId, data) =>
-      profileNames?.(clientId, data) ??
-      (typeof data.clientName === 'string' && typeof data.clientPersonName === 'string'
-        ? { clientName: data.clientName, clientPersonName: data.clientPersonName }
-        : clientNamesOf(undefined));
+    // A project whose client has no profile keeps whatever names it copied: it still gets its list fields.
+    return (clientId, data) => {
+      const profile = profileNames?.(clientId, data);
+      if (profile) return profile;
+      const none = clientNamesOf(undefined);
+      return {
+        clientName: typeof data.clientName === 'string' ? data.clientName : none.clientName,
+        clientPersonName: typeof data.clientPersonName === 'string' ? data.clientPersonName : none.clientPersonName,
+      };
+    };
   });

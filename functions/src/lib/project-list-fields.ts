@@ -15,11 +15,15 @@ export interface ProjectListFields {
  * save, a rename of its client, the backfill), so they always say what the project and its client say.
  */
 export function projectListFields(
-  project: Pick<StoredProject, 'name' | 'status' | 'milestones' | 'dueDate'>,
+  project: Partial<Pick<StoredProject, 'name' | 'status' | 'milestones' | 'dueDate'>>,
   names: Partial<ClientNames>,
 ): ProjectListFields {
+  // Read as the web reads a project: one stored before a field existed lacks it, and still gets its list fields.
+  const milestones = Array.isArray(project.milestones) ? project.milestones : [];
+  const dueDate = project.dueDate instanceof Timestamp ? project.dueDate : null;
   return {
-    searchTerms: projectSearchTerms({ name: project.name, ...names }),
-    dueNext: nextDueOf(project) ?? Timestamp.fromDate(NOTHING_DUE),
+    searchTerms: projectSearchTerms({ name: typeof project.name === 'string' ? project.name : '', ...names }),
+    dueNext:
+      nextDueOf({ status: project.status ?? 'planning', dueDate, milestones }) ?? Timestamp.fromDate(NOTHING_DUE),
   };
 }

@@ -2,6 +2,12 @@ import { useEffect, useState } from 'react';
 
 import { searchWords, typedSearch } from '@agency/common';
 
+/** The longest search a screen reads from the address: no name, business or email a person types is longer. */
+export const MAX_SEARCH_LENGTH = 200;
+
+/** What the address says was searched for: trimmed, and no longer than MAX_SEARCH_LENGTH (an edited link's). */
+export const searchParam = (params: URLSearchParams) => (params.get('q') ?? '').slice(0, MAX_SEARCH_LENGTH).trim();
+
 /**
  * How a paged list searches what is typed on the server (typedSearch, as the client pickers do; docs/decisions/033):
  * the server pages through the documents holding one term in their `searchTerms`, and the page checks every other

@@ -22,10 +22,14 @@ export function readPageParams(params: URLSearchParams): { after: string | null;
 /**
  * The cursor the address names, and a way to move to another page (a step of its own: Back returns to the page
  * before, as in any paged list). A page moved to from the list brings its snapshot along; one named by a reload
- * or a shared link is read once through `refOf` (a document since removed starts the list afresh). `ready` is
- * false while that read is on its way.
+ * or a shared link is read once through `refOf` (a document since removed starts the list afresh, as does one
+ * lacking `orderedBy`, the field the list is in order of: a query cannot start at a place it has none). `ready`
+ * is false while that read is on its way.
  */
-export function usePageCursor(refOf: (id: string) => DocumentReference): {
+export function usePageCursor(
+  refOf: (id: string) => DocumentReference,
+  orderedBy?: string,
+): {
   cursor: PageCursor | null;
   ready: boolean;
   go: (cursor: PageCursor) => void;
@@ -41,13 +45,18 @@ export function usePageCursor(refOf: (id: string) => DocumentReference): {
     if (!lacking || id === null) return undefined;
     let current = true;
     const keep = (snapshot: DocumentSnapshot | null) => current && setKnown((now) => new Map(now).set(id, snapshot));
+    const usable = (snapshot: DocumentSnapshot | null) =>
+      snapshot && (!orderedBy || snapshot.get(orderedBy) !== undefined) ? snapshot : null;
     // A cursor that cannot be read is as good as none: the first page shows.
-    cursorSnapshot(refOf(id)).then(keep, () => keep(null));
+    cursorSnapshot(refOf(id)).then(
+      (snapshot) => keep(usable(snapshot)),
+      () => keep(null),
+    );
     return () => {
       current = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [path, lacking]);
+  }, [path, lacking, orderedBy]);
 
   const snapshot = id === null ? null : (known.get(id) ?? null);
   const cursor = snapshot ? (after ? { after: snapshot } : { before: snapshot }) : null;

@@ -1,5 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 
+import { isDocumentId } from '@agency/common';
+
 /** Changes to the address's query: a value sets its key, an empty one (or null) removes it. */
 export type QueryChanges = Record<string, string | null | undefined>;
 
@@ -24,3 +26,7 @@ export function useQueryParams(): [URLSearchParams, (changes: QueryChanges, opti
     );
   return [params, change];
 }
+
+/** A document id the address names, or `fallback` when it names none or could name no document (edited by hand). */
+export const documentIdOr = <F>(value: string | null, fallback: F): string | F =>
+  isDocumentId(value) ? value : fallback;

@@ -44,7 +44,9 @@ vi.mock('@/lib/firestore/paging', async (importOriginal) => ({
   ...(await importOriginal<typeof PagingModule>()),
   cursorSnapshot: (ref: { id: string }) => {
     data.snapshots.push(ref.id);
-    return Promise.resolve({ id: ref.id });
+    // A project stored before dueNext existed has no place in the due order: the page starts at the top.
+    const stored = (field: string) => (ref.id === 'before-due-next' && field === 'dueNext' ? undefined : 'a value');
+    return Promise.resolve({ id: ref.id, get: stored });
   },
 }));
 
@@ -137,7 +139,7 @@ describe('the admin projects page', { timeout: 20_000 }, () => {
 
   it('puts each filter and the sort in the address, starting again from the first page', async () => {
     show('?after=b');
-    await waitFor(() => expect(lastAsked().cursor).toEqual({ after: { id: 'b' } }));
+    await waitFor(() => expect(lastAsked().cursor).toMatchObject({ after: { id: 'b' } }));
     fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'on-hold' } });
     expect(address().get('status')).toBe('on-hold');
     expect(address().has('after')).toBe(false);
@@ -179,6 +181,13 @@ describe('the admin projects page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(lastAsked().view.term).toBe('website'));
     // "gre" is checked in the page: Bob's project holds "website" but no word starting "gre".
     await waitFor(() => expect(names()).toEqual(['Website rebuild']));
+  });
+
+  it('starts at the top when a shared link names a project with no place in the due order', async () => {
+    show('?after=before-due-next');
+    await waitFor(() => expect(data.snapshots).toEqual(['before-due-next']));
+    await waitFor(() => expect(lastAsked()).toEqual({ view: FIRST_VIEW, cursor: null }));
+    expect(names()).toEqual(['Website rebuild', 'Local search']);
   });
 
   it('pages on from the last row and back from the first, each page a step of the history', async () => {

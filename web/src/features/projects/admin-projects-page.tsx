@@ -74,7 +74,7 @@ export default function AdminProjectsPage({ meta }: PageProps) {
   const rarest = useProjectRarestTerm(typedTerms);
   const plan = useMemo(() => searchPlan(searched, rarest), [searched, rarest]);
   const view = projectView(params, plan.term);
-  const pageCursor = useProjectPageCursor();
+  const pageCursor = useProjectPageCursor(view.sort);
   const [shownPage, setShownPage] = useState<ShownPage>({ signature: '', shown: 0, paged: false });
   const counts = useProjectCounts(view, shownPage.signature);
   // A search of several words is checked in the page: the server counts what holds one of them, too many to say.

@@ -7,6 +7,7 @@ import {
 } from '@agency/common';
 
 import type { ProjectListView, ProjectSort } from '@/lib/firestore/projects';
+import { searchParam } from '@/lib/server-search';
 import { readPageParams } from '@/lib/use-page-cursor';
 
 export { FIRST_PAGE } from '@/lib/use-page-cursor';
@@ -27,9 +28,6 @@ export interface ProjectParams {
   before: string | null;
 }
 
-/** The longest search the screen reads from the address: no project or client name a person types is longer. */
-export const MAX_SEARCH_LENGTH = 200;
-
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
 
@@ -40,7 +38,7 @@ export const ARCHIVED_SHOWN = 'shown';
 export function readProjectParams(params: URLSearchParams): ProjectParams {
   const client = params.get('client');
   return {
-    q: (params.get('q') ?? '').slice(0, MAX_SEARCH_LENGTH).trim(),
+    q: searchParam(params),
     status: oneOf(PROJECT_STATUSES, params.get('status')),
     service: oneOf(SERVICE_INTEREST_VALUES, params.get('service')),
     clientId: isDocumentId(client) ? client : null,

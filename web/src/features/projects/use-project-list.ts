@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
 
-import { countProjects, type ProjectNarrowing, projectRef } from '@/lib/firestore/projects';
+import { countProjects, type ProjectNarrowing, projectRef, type ProjectSort } from '@/lib/firestore/projects';
 import { useRarestTerm } from '@/lib/server-search';
 import { usePageCursor } from '@/lib/use-page-cursor';
 
@@ -41,8 +41,11 @@ export function useProjectRarestTerm(terms: readonly string[]): string | null {
   return useRarestTerm(terms, count);
 }
 
-/** The Projects screen's page, named by the address (see usePageCursor). */
-export function useProjectPageCursor() {
+/**
+ * The Projects screen's page, named by the address (see usePageCursor): a project stored before `dueNext` existed
+ * cannot start a page of the due order.
+ */
+export function useProjectPageCursor(sort: ProjectSort) {
   const db = useFirestore();
-  return usePageCursor((id) => projectRef(db, id));
+  return usePageCursor((id) => projectRef(db, id), sort === 'due' ? 'dueNext' : 'updatedAt');
 }

@@ -1,3 +1,5 @@
+import { isDocumentId } from '@agency/common';
+
 import { type LiveSource, useLive } from './live';
 
 /**
@@ -23,7 +25,8 @@ export function liveByIds<T>(
   ids: readonly string[],
   chunk: LookUpChunk<T>,
 ): LiveSource<ReadonlyMap<string, T>> {
-  const wanted = [...new Set(ids)].sort().slice(0, MOST_LOOKED_UP);
+  // An id that could name no document (an edited address's) would make the SDK throw: it is looked up as none.
+  const wanted = [...new Set(ids)].filter(isDocumentId).sort().slice(0, MOST_LOOKED_UP);
   const chunks: string[][] = [];
   for (let at = 0; at < wanted.length; at += IDS_PER_QUERY) chunks.push(wanted.slice(at, at + IDS_PER_QUERY));
   const key = `${kind}:${wanted.join(',')}`;

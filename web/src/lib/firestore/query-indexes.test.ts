@@ -393,6 +393,16 @@ describe('firestore.indexes.json', () => {
     expect(missing).toEqual([]);
   });
 
+  // `firebase deploy --only firestore:indexes` reads the existing indexes once, then creates each of the file's it
+  // did not find: one listed twice is created twice, and the second answer (already exists) stops the deploy before
+  // the indexes listed after it.
+  it('lists each composite index once', () => {
+    const keys = INDEX_FILE.indexes.map((index) =>
+      JSON.stringify([index.collectionGroup, index.queryScope, index.fields]),
+    );
+    expect(keys.filter((key, at) => keys.indexOf(key) !== at)).toEqual([]);
+  });
+
   it('has no index that no query can use', () => {
     const needs = shapes().map(({ shape }) => needOf(shape));
     const used = new Set(needs.flatMap((need) => compositesUsedBy(need, INDEX_FILE)));

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { DEFAULT_SORT, MAX_SEARCH_LENGTH, readClientParams } from './client-params';
+import { MAX_SEARCH_LENGTH } from '@/lib/server-search';
+
+import { DEFAULT_SORT, readClientParams } from './client-params';
 
 const read = (search: string) => readClientParams(new URLSearchParams(search));
 

@@ -1,7 +1,7 @@
 import { CLIENT_STATUSES, type ClientStatus } from '@agency/common';
 
 import type { Client, ClientListView, ClientSort, ClientSortKey } from '@/lib/firestore/clients';
-import { searchPlan } from '@/lib/server-search';
+import { searchParam,searchPlan  } from '@/lib/server-search';
 import { readPageParams } from '@/lib/use-page-cursor';
 
 /** Newest first: the clients an administrator most likely came for (just invited, just joined). */
@@ -38,15 +38,12 @@ const SORT_KEYS: readonly ClientSortKey[] = ['name', 'business', 'joined'];
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
 
-/** The longest search the screen reads from the address: no name, business or email a person types is longer. */
-export const MAX_SEARCH_LENGTH = 200;
-
 /** The screen's state from the address; anything it does not know reads as the default. */
 export function readClientParams(params: URLSearchParams): ClientParams {
   const by = oneOf(SORT_KEYS, params.get('sort'));
   const direction = oneOf(['asc', 'desc'] as const, params.get('dir'));
   return {
-    q: (params.get('q') ?? '').slice(0, MAX_SEARCH_LENGTH).trim(),
+    q: searchParam(params),
     status: oneOf(CLIENT_STATUSES, params.get('status')),
     sort: by ? { by, direction: direction ?? FIRST_DIRECTION[by] } : DEFAULT_SORT,
     ...readPageParams(params),

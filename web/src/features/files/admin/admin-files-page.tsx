@@ -37,7 +37,7 @@ import { useClientProjects, useProject, useProjectNames } from '@/lib/firestore/
 import { STORAGE_UNAVAILABLE, useStorageState } from '@/lib/storage/availability';
 import { useUploads } from '@/lib/storage/uploads';
 import { FIRST_PAGE, usePageCursor } from '@/lib/use-page-cursor';
-import { type QueryChanges, useQueryParams } from '@/lib/use-query-params';
+import { documentIdOr,type QueryChanges, useQueryParams } from '@/lib/use-query-params';
 
 import { type UploadPlan, VersionChoiceDialog, type VersionQuestion } from './version-choice-dialog';
 
@@ -66,7 +66,7 @@ function AdminFiles() {
   // The chosen project, read by id: its name, and its client (an older link names the project alone).
   const chosenProject = useProject(projectId || null, 'quiet');
   const project = chosenProject.status === 'ready' ? chosenProject.data : null;
-  const clientId = project?.clientId ?? params.get('client') ?? '';
+  const clientId = project?.clientId ?? documentIdOr(params.get('client'), '');
   const clientProjects = useClientProjects(clientId || null, 'quiet');
   const pageCursor = usePageCursor((id) => fileRef(db, id));
   const storageState = useStorageState();
@@ -126,6 +126,8 @@ function AdminFiles() {
           value={projectId}
           disabled={!clientId}
           helperText={clientId ? undefined : 'Choose a client first'}
+          // The hint says why the field is off: it reads as text does, not greyed with the field.
+          slotProps={{ formHelperText: { disabled: false } }}
           onChange={(event) => choose({ client: clientId, project: event.target.value })}
           sx={{ minWidth: 220 }}
         />

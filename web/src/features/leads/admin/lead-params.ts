@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { type Industry, INDUSTRY_VALUES, LEAD_STATUSES, type LeadStatus, searchWords } from '@agency/common';
 
 import type { Lead } from '@/lib/firestore/leads';
+import { searchParam } from '@/lib/server-search';
 
 /**
  * What the address says the leads screen shows: `?view=board&status=new&industry=nutrition&q=…&lead=<id>`, and the
@@ -30,7 +31,7 @@ export function useLeadParams(): [LeadParams, (changes: Partial<Record<keyof Lea
     view: params.get('view') === 'board' ? 'board' : 'list',
     status: oneOf(LEAD_STATUSES, params.get('status')),
     industry: oneOf(INDUSTRY_VALUES, params.get('industry')),
-    q: params.get('q') ?? '',
+    q: searchParam(params),
     lead: params.get('lead'),
   };
   const change = useCallback(

@@ -34,7 +34,7 @@ import {
   useQuote,
 } from '@/lib/firestore/quotes';
 import { FIRST_PAGE, usePageCursor } from '@/lib/use-page-cursor';
-import { type QueryChanges, useQueryParams } from '@/lib/use-query-params';
+import { documentIdOr,type QueryChanges, useQueryParams } from '@/lib/use-query-params';
 
 import { type Choice, QuoteBuilder } from './admin-quote-builder';
 import { QuoteView } from './admin-quote-view';
@@ -62,8 +62,9 @@ export default function AdminQuotesPage({ meta }: PageProps) {
   const [params, change] = useQueryParams();
   const statusParam = params.get('status');
   const status = isStatus(statusParam) ? statusParam : null;
-  const clientId = params.get('client') ?? '';
-  const openId = params.get('quote');
+  // Ids from the address as typed: one that could name no document is no filter, and opens nothing.
+  const clientId = documentIdOr(params.get('client'), '');
+  const openId = documentIdOr(params.get('quote'), null);
   const creating = params.get('new') === '1';
   const filter = useMemo(() => ({ status, clientId: clientId || null }), [status, clientId]);
   const filtered = Boolean(status || clientId);
