@@ -1,7 +1,7 @@
 import { CLIENT_STATUSES, type ClientStatus } from '@agency/common';
 
 import type { Client, ClientListView, ClientSort, ClientSortKey } from '@/lib/firestore/clients';
-import { searchParam,searchPlan  } from '@/lib/server-search';
+import { searchParam, searchPlan } from '@/lib/server-search';
 import { readPageParams } from '@/lib/use-page-cursor';
 
 /** Newest first: the clients an administrator most likely came for (just invited, just joined). */

@@ -37,7 +37,7 @@ import { useClientProjects, useProject, useProjectNames } from '@/lib/firestore/
 import { STORAGE_UNAVAILABLE, useStorageState } from '@/lib/storage/availability';
 import { useUploads } from '@/lib/storage/uploads';
 import { FIRST_PAGE, usePageCursor } from '@/lib/use-page-cursor';
-import { documentIdOr,type QueryChanges, useQueryParams } from '@/lib/use-query-params';
+import { documentIdOr, type QueryChanges, useQueryParams } from '@/lib/use-query-params';
 
 import { type UploadPlan, VersionChoiceDialog, type VersionQuestion } from './version-choice-dialog';
 

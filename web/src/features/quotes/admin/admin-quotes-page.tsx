@@ -34,7 +34,7 @@ import {
   useQuote,
 } from '@/lib/firestore/quotes';
 import { FIRST_PAGE, usePageCursor } from '@/lib/use-page-cursor';
-import { documentIdOr,type QueryChanges, useQueryParams } from '@/lib/use-query-params';
+import { documentIdOr, type QueryChanges, useQueryParams } from '@/lib/use-query-params';
 
 import { type Choice, QuoteBuilder } from './admin-quote-builder';
 import { QuoteView } from './admin-quote-view';
