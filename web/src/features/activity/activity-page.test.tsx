@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { activityEntry } from '@tests/factories';
-import { useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { startOfCalendarDay } from '@agency/common';
@@ -9,7 +8,7 @@ import type * as ActivityModule from '@/lib/firestore/activity';
 import type { ActivityFilter, ActivityRow } from '@/lib/firestore/activity';
 import type * as PagingModule from '@/lib/firestore/paging';
 import type { PageCursor } from '@/lib/firestore/paging';
-import { BackButton, renderPage } from '@/test/render-page';
+import { renderWithAddress, shownAddress, testPage } from '@/test/paged-screen';
 
 // The page's data comes through the activity module; these fakes answer with pages the test builds, and note what
 // each was asked (the filter, the cursor), which is what the server would be asked.
@@ -43,30 +42,15 @@ const entry = (id: string, clientName: string): ActivityRow => ({
 });
 
 /** A page of rows with the cursors a query would give: each row's snapshot is known by its id. */
-const pageOf = (rows: ActivityRow[], { hasBefore = false, hasAfter = false } = {}) => ({
-  rows,
-  first: rows[0] && { id: rows[0].id },
-  last: rows.at(-1) && { id: rows.at(-1)!.id },
-  hasBefore,
-  hasAfter,
-});
-
-/** The address, shown so a test can read what the page put there. */
-function Address() {
-  const { search } = useLocation();
-  return <output aria-label="Address">{search}</output>;
-}
+const pageOf = (rows: ActivityRow[], ends?: { hasBefore?: boolean; hasAfter?: boolean }) =>
+  testPage(rows, (row) => row.id, ends);
 
 const show = (search = '') =>
-  renderPage(
-    <>
-      <ActivityPage meta={{ title: 'Activity', description: 'The log.' }} />
-      <Address />
-      <BackButton />
-    </>,
+  renderWithAddress(
+    <ActivityPage meta={{ title: 'Activity', description: 'The log.' }} />,
     `/webmin1010/activity${search}`,
   );
-const address = () => new URLSearchParams(screen.getByRole('status', { name: 'Address' }).textContent ?? '');
+const address = shownAddress;
 const lastAsked = () => data.asked.at(-1)!;
 const clients = () =>
   within(screen.getByRole('list', { name: 'Activity' }))

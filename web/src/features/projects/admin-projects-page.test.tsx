@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { project as storedProject } from '@tests/factories';
-import { useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { ClientSearchProvider } from '@/components/forms/client-picker';
@@ -8,7 +7,7 @@ import type * as PagingModule from '@/lib/firestore/paging';
 import type { PageCursor } from '@/lib/firestore/paging';
 import type * as ProjectsModule from '@/lib/firestore/projects';
 import type { Project, ProjectListView, ProjectNarrowing } from '@/lib/firestore/projects';
-import { BackButton, renderPage } from '@/test/render-page';
+import { renderWithAddress, shownAddress, testPage } from '@/test/paged-screen';
 
 // The page's data comes through the projects module; these fakes answer with pages the test builds, and note what
 // each was asked (the view, the cursor, the counts), which is what the server would be asked.
@@ -61,34 +60,21 @@ function project(id: string, name: string, overrides: Partial<Project> = {}): Pr
 }
 
 /** A page of rows with the cursors a query would give: each row's snapshot is known by its id. */
-const pageOf = (rows: Project[], { hasBefore = false, hasAfter = false } = {}) => ({
-  rows,
-  first: rows[0] && { id: rows[0].id },
-  last: rows.at(-1) && { id: rows.at(-1)!.id },
-  hasBefore,
-  hasAfter,
-});
-
-/** The address, shown so a test can read what the page put there. */
-function Address() {
-  const { search } = useLocation();
-  return <output aria-label="Address">{search}</output>;
-}
+const pageOf = (rows: Project[], ends?: { hasBefore?: boolean; hasAfter?: boolean }) =>
+  testPage(rows, (row) => row.id, ends);
 
 const clientSearch = {
   search: () => Promise.resolve([{ id: 'c9', label: 'Cleo Client' }]),
   lookup: (uid: string) => Promise.resolve(uid === 'c9' ? { id: 'c9', label: 'Cleo Client' } : null),
 };
 const show = (search = '') =>
-  renderPage(
+  renderWithAddress(
     <ClientSearchProvider value={clientSearch}>
       <AdminProjectsPage meta={{ title: 'Projects', description: 'Every project.' }} />
-      <Address />
-      <BackButton />
     </ClientSearchProvider>,
     `/webmin1010/projects${search}`,
   );
-const address = () => new URLSearchParams(screen.getByRole('status', { name: 'Address' }).textContent ?? '');
+const address = shownAddress;
 const lastAsked = () => data.asked.at(-1)!;
 const names = () => screen.getAllByRole('rowheader').map((cell) => cell.querySelector('button')?.textContent);
 const FIRST_VIEW: ProjectListView = {

@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { clientProfile } from '@tests/factories';
-import { useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { clientSearchTerms } from '@agency/common';
@@ -10,7 +9,7 @@ import type * as ClientsModule from '@/lib/firestore/clients';
 import type { Client, ClientCounts, ClientListView } from '@/lib/firestore/clients';
 import type * as PagingModule from '@/lib/firestore/paging';
 import type { PageCursor } from '@/lib/firestore/paging';
-import { BackButton, renderPage } from '@/test/render-page';
+import { renderWithAddress, shownAddress, testPage } from '@/test/paged-screen';
 
 // The page's data comes through the clients module; these fakes answer with pages the test builds, and note what
 // each was asked (the view, the cursor), which is what the server would be asked.
@@ -74,13 +73,8 @@ function client(uid: string, name: string, overrides: Partial<Client> = {}): Cli
 }
 
 /** A page of rows with the cursors a query would give: each row's snapshot is known by its uid. */
-const pageOf = (rows: Client[], { hasBefore = false, hasAfter = false } = {}) => ({
-  rows,
-  first: rows[0] && { id: rows[0].uid },
-  last: rows.at(-1) && { id: rows.at(-1)!.uid },
-  hasBefore,
-  hasAfter,
-});
+const pageOf = (rows: Client[], ends?: { hasBefore?: boolean; hasAfter?: boolean }) =>
+  testPage(rows, (row) => row.uid, ends);
 
 const counts = (all: number, invited = 0, disabled = 0): ClientCounts => ({
   all,
@@ -89,23 +83,13 @@ const counts = (all: number, invited = 0, disabled = 0): ClientCounts => ({
   disabled,
 });
 
-/** The address, shown so a test can read what the page put there. */
-function Address() {
-  const { search } = useLocation();
-  return <output aria-label="Address">{search}</output>;
-}
-
 const parts = { AdminAssessments: () => null };
 const show = (search = '') =>
-  renderPage(
-    <>
-      <ClientsPage meta={{ title: 'Clients', description: 'Every client.' }} slots={parts} />
-      <Address />
-      <BackButton />
-    </>,
+  renderWithAddress(
+    <ClientsPage meta={{ title: 'Clients', description: 'Every client.' }} slots={parts} />,
     `/webmin1010/clients${search}`,
   );
-const address = () => new URLSearchParams(screen.getByRole('status', { name: 'Address' }).textContent ?? '');
+const address = shownAddress;
 const lastAsked = () => data.asked.at(-1)!;
 const names = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
 

@@ -1,12 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type * as FilesModule from '@/lib/firestore/files';
 import type { AdminFileFilter, SharedFile } from '@/lib/firestore/files';
 import type * as PagingModule from '@/lib/firestore/paging';
 import type { PageCursor } from '@/lib/firestore/paging';
-import { BackButton, renderPage } from '@/test/render-page';
+import { renderWithAddress, shownAddress, testPage } from '@/test/paged-screen';
 
 // The page's data comes through the files and projects modules; these fakes answer with what the test builds and
 // note what each was asked (the filter, the cursor, the client whose projects, the projects named), which is what
@@ -93,29 +92,15 @@ const file = (id: string, clientId: string, projectId: string | null = null): Sh
 });
 
 /** A page of rows with the cursors a query would give: each row's snapshot is known by its id. */
-const pageOf = (rows: SharedFile[], { hasBefore = false, hasAfter = false } = {}) => ({
-  rows,
-  first: rows[0] && { id: rows[0].id },
-  last: rows.at(-1) && { id: rows.at(-1)!.id },
-  hasBefore,
-  hasAfter,
-});
-
-function Address() {
-  const { search } = useLocation();
-  return <output aria-label="Address">{search}</output>;
-}
+const pageOf = (rows: SharedFile[], ends?: { hasBefore?: boolean; hasAfter?: boolean }) =>
+  testPage(rows, (row) => row.id, ends);
 
 const show = (search = '') =>
-  renderPage(
-    <>
-      <AdminFilesPage meta={{ title: 'Files', description: 'Every file.' }} />
-      <Address />
-      <BackButton />
-    </>,
+  renderWithAddress(
+    <AdminFilesPage meta={{ title: 'Files', description: 'Every file.' }} />,
     `/webmin1010/files${search}`,
   );
-const address = () => new URLSearchParams(screen.getByRole('status', { name: 'Address' }).textContent ?? '');
+const address = shownAddress;
 const lastAsked = () => data.asked.at(-1)!;
 const shownFiles = () =>
   within(screen.getByRole('list', { name: 'Files' }))

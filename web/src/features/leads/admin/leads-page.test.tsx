@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { lead as leadDocument } from '@tests/factories';
-import { useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { LeadStatus } from '@agency/common';
@@ -9,7 +8,7 @@ import type * as LeadsModule from '@/lib/firestore/leads';
 import type { Lead, LeadFilter } from '@/lib/firestore/leads';
 import type * as PagingModule from '@/lib/firestore/paging';
 import type { PageCursor } from '@/lib/firestore/paging';
-import { BackButton, renderPage } from '@/test/render-page';
+import { renderWithAddress, shownAddress, testPage } from '@/test/paged-screen';
 
 // The page's data comes through the leads module; these fakes answer with pages the test builds, and note what
 // each was asked (the filter, the cursor), which is what the server would be asked.
@@ -58,35 +57,18 @@ const CONVERTED = lead({ id: 'converted', name: 'Casey Client', status: 'won', c
 const WON = lead({ id: 'won', name: 'Wendy Won', status: 'won' });
 
 /** A page of rows with the cursors a query would give: each row's snapshot is known by its id. */
-const pageOf = (rows: Lead[], { hasBefore = false, hasAfter = false } = {}) => ({
-  rows,
-  first: rows[0] && { id: rows[0].id },
-  last: rows.at(-1) && { id: rows.at(-1)!.id },
-  hasBefore,
-  hasAfter,
-});
-
-/** The address, shown so a test can read what the page put there. */
-function Address() {
-  const { search } = useLocation();
-  return <output aria-label="Address">{search}</output>;
-}
+const pageOf = (rows: Lead[], ends?: { hasBefore?: boolean; hasAfter?: boolean }) =>
+  testPage(rows, (row) => row.id, ends);
 
 // The dialog's parts from other features (assessments, the invitation) are the router's; none is under test here.
 const parts = { AdminAssessments: () => null, InviteClientDialog: () => null };
 
 const show = (search = '') =>
-  renderPage(
-    <>
-      <LeadsPage meta={{ title: 'Leads', description: 'Enquiries.' }} slots={parts} />
-      <Address />
-      <BackButton />
-    </>,
+  renderWithAddress(
+    <LeadsPage meta={{ title: 'Leads', description: 'Enquiries.' }} slots={parts} />,
     `/webmin1010/leads${search}`,
   );
-// Hidden too: an open dialog hides the rest of the page from the accessibility tree.
-const address = () =>
-  new URLSearchParams(screen.getByRole('status', { name: 'Address', hidden: true }).textContent ?? '');
+const address = shownAddress;
 const lastAsked = () => data.asked.at(-1)!;
 const names = () =>
   within(screen.getByRole('list', { name: 'Leads' }))

@@ -1,13 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { quote } from '@tests/factories';
-import { useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type * as PagingModule from '@/lib/firestore/paging';
 import type { PageCursor } from '@/lib/firestore/paging';
 import type * as QuotesModule from '@/lib/firestore/quotes';
 import type { AdminQuoteFilter, Quote, QuoteStatusSum } from '@/lib/firestore/quotes';
-import { BackButton, renderPage } from '@/test/render-page';
+import { renderWithAddress, shownAddress, testPage } from '@/test/paged-screen';
 
 // The page's data comes through the quotes module; these fakes answer with pages the test builds, and note what
 // each was asked (the filter, the cursor, the sums), which is what the server would be asked.
@@ -63,29 +62,15 @@ const row = (id: string, title: string, overrides: Partial<Quote> = {}): Quote =
   ...overrides,
 });
 
-const pageOf = (rows: Quote[], { hasBefore = false, hasAfter = false } = {}) => ({
-  rows,
-  first: rows[0] && { id: rows[0].id },
-  last: rows.at(-1) && { id: rows.at(-1)!.id },
-  hasBefore,
-  hasAfter,
-});
-
-function Address() {
-  const { search } = useLocation();
-  return <output aria-label="Address">{search}</output>;
-}
+const pageOf = (rows: Quote[], ends?: { hasBefore?: boolean; hasAfter?: boolean }) =>
+  testPage(rows, (row) => row.id, ends);
 
 const show = (search = '') =>
-  renderPage(
-    <>
-      <AdminQuotesPage meta={{ title: 'Quotes', description: 'Every quote.' }} />
-      <Address />
-      <BackButton />
-    </>,
+  renderWithAddress(
+    <AdminQuotesPage meta={{ title: 'Quotes', description: 'Every quote.' }} />,
     `/webmin1010/quotes${search}`,
   );
-const address = () => new URLSearchParams(screen.getByRole('status', { name: 'Address' }).textContent ?? '');
+const address = shownAddress;
 const lastAsked = () => data.asked.at(-1)!;
 const titles = () =>
   within(screen.getByRole('table', { name: 'Quotes' }))
