@@ -105,11 +105,13 @@ export default function AdminProjectsPage({ meta }: PageProps) {
         typed={query.get('q') ?? ''}
         onChange={change}
         summary={
-          counts && narrowed !== null
-            ? narrowed === counts.all
-              ? projectCount(counts.all)
-              : `${narrowed.toLocaleString('en-AU')} of ${projectCount(counts.all)}`
-            : undefined
+          !counts
+            ? undefined
+            : narrowed === null
+              ? `${projectCount(counts.all)} in all; a search of several words is not counted`
+              : narrowed === counts.all
+                ? projectCount(counts.all)
+                : `${narrowed.toLocaleString('en-AU')} of ${projectCount(counts.all)}`
         }
       />
       {pageCursor.ready ? (

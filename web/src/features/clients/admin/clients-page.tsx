@@ -95,11 +95,13 @@ export default function ClientsPage({ meta, slots }: SlottedPageProps<ClientDeta
       <FilterBar
         label="Find clients"
         summary={
-          counts && narrowedCount !== null
-            ? plan.term || params.status
-              ? `${figure(narrowedCount)} of ${clientCount(counts.all)}`
-              : clientCount(counts.all)
-            : undefined
+          !counts
+            ? undefined
+            : narrowedCount === null
+              ? `${clientCount(counts.all)} in all; a search of several words is not counted`
+              : plan.term || params.status
+                ? `${figure(narrowedCount)} of ${clientCount(counts.all)}`
+                : clientCount(counts.all)
         }
       >
         <SearchField value={params.q} onSearch={(q) => change({ q, ...FIRST_PAGE })} />
