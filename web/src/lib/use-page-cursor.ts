@@ -1,10 +1,8 @@
 import type { DocumentReference, DocumentSnapshot } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 
-import { isDocumentId } from '@agency/common';
-
 import { cursorSnapshot, type PageCursor } from '@/lib/firestore/paging';
-import { useQueryParams } from '@/lib/use-query-params';
+import { documentIdOr, useQueryParams } from '@/lib/use-query-params';
 
 /** The address's changes that go back to a list's first page (a new search, filter or sort starts there). */
 export const FIRST_PAGE = { after: null, before: null } as const;
@@ -14,9 +12,8 @@ export const FIRST_PAGE = { after: null, before: null } as const;
  * read as ids (a link edited to name anything else starts at the top).
  */
 export function readPageParams(params: URLSearchParams): { after: string | null; before: string | null } {
-  const id = (value: string | null) => (isDocumentId(value) ? value : null);
-  const after = id(params.get('after'));
-  return { after, before: after ? null : id(params.get('before')) };
+  const after = documentIdOr(params.get('after'), null);
+  return { after, before: after ? null : documentIdOr(params.get('before'), null) };
 }
 
 /**

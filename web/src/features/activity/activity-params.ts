@@ -1,6 +1,7 @@
-import { ACTIVITY_TYPES, type ActivityType, isCalendarDay, isDocumentId, startOfCalendarDay } from '@agency/common';
+import { ACTIVITY_TYPES, type ActivityType, isCalendarDay, startOfCalendarDay } from '@agency/common';
 
 import type { ActivityFilter } from '@/lib/firestore/activity';
+import { documentIdOr } from '@/lib/use-query-params';
 
 /**
  * What the address says the activity log shows: `?type=…&client=<uid>&from=YYYY-MM-DD&to=YYYY-MM-DD`, each left
@@ -18,14 +19,13 @@ export const NO_FILTER: LogParams = { type: '', client: '', from: '', to: '' };
 
 export function readLogParams(params: URLSearchParams): LogParams {
   const type = params.get('type') ?? '';
-  const client = params.get('client');
   const day = (key: string) => {
     const value = params.get(key) ?? '';
     return isCalendarDay(value) ? value : '';
   };
   return {
     type: (ACTIVITY_TYPES as readonly string[]).includes(type) ? (type as ActivityType) : '',
-    client: isDocumentId(client) ? client : '',
+    client: documentIdOr(params.get('client'), ''),
     from: day('from'),
     to: day('to'),
   };

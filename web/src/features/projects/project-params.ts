@@ -1,14 +1,9 @@
-import {
-  isDocumentId,
-  PROJECT_STATUSES,
-  type ProjectStatus,
-  SERVICE_INTEREST_VALUES,
-  type ServiceInterest,
-} from '@agency/common';
+import { PROJECT_STATUSES, type ProjectStatus, SERVICE_INTEREST_VALUES, type ServiceInterest } from '@agency/common';
 
 import type { ProjectListView, ProjectSort } from '@/lib/firestore/projects';
 import { searchParam } from '@/lib/server-search';
 import { readPageParams } from '@/lib/use-page-cursor';
+import { documentIdOr } from '@/lib/use-query-params';
 
 export { FIRST_PAGE } from '@/lib/use-page-cursor';
 
@@ -36,12 +31,11 @@ export const ARCHIVED_SHOWN = 'shown';
 
 /** The screen's state from the address; anything it does not know reads as the default. */
 export function readProjectParams(params: URLSearchParams): ProjectParams {
-  const client = params.get('client');
   return {
     q: searchParam(params),
     status: oneOf(PROJECT_STATUSES, params.get('status')),
     service: oneOf(SERVICE_INTEREST_VALUES, params.get('service')),
-    clientId: isDocumentId(client) ? client : null,
+    clientId: documentIdOr(params.get('client'), null),
     archived: params.get('archived') === ARCHIVED_SHOWN,
     sort: params.get('sort') === 'updated' ? 'updated' : 'due',
     ...readPageParams(params),

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { type To, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
-import { isDocumentId } from '@agency/common';
+import { documentIdOr } from '@/lib/use-query-params';
 
 /** The search parameter naming the client whose details are open, so the view can be linked and Back closes it. */
 const PARAM = 'client';
@@ -33,8 +33,7 @@ export function useOpenClient(): { uid: string | null; close: () => void } {
   const location = useLocation();
   const navigate = useNavigate();
   // Only an id can name a profile: a link edited to hold a path opens nothing rather than another document.
-  const asked = params.get(PARAM);
-  const uid = isDocumentId(asked) ? asked : null;
+  const uid = documentIdOr(params.get(PARAM), null);
   const openedFromList = Boolean((location.state as OpenedFromList | null)?.openedFromList);
   const close = useCallback(() => {
     if (openedFromList) {

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useFirestore } from 'reactfire';
 
-import { isDocumentId, safeFileName } from '@agency/common';
+import { safeFileName } from '@agency/common';
 
 import { ClientPicker } from '@/components/forms/client-picker';
 import { SelectField } from '@/components/forms/select-field';
@@ -61,8 +61,7 @@ function AdminFiles() {
   const db = useFirestore();
   const [params, changeParams] = useQueryParams();
   // Read by id below: a link edited to name anything but an id chooses no project.
-  const projectParam = params.get('project');
-  const projectId = isDocumentId(projectParam) ? projectParam : '';
+  const projectId = documentIdOr(params.get('project'), '');
   // The chosen project, read by id: its name, and its client (an older link names the project alone).
   const chosenProject = useProject(projectId || null, 'quiet');
   const project = chosenProject.status === 'ready' ? chosenProject.data : null;
