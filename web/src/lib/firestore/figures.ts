@@ -28,7 +28,7 @@ import { filesCollection, type SharedFile } from './files';
 import { leadsCollection, leadStatusCounts } from './leads';
 import { type Live, useLiveRows } from './live';
 import { type Invoice, invoicesCollection, type Quote, quotesCollection } from './quotes';
-import { threadsCollection, useLatestThreadSignature, waitingCountQuery } from './threads';
+import { useLatestThreadSignature, waitingCountQuery } from './threads';
 
 /**
  * The admin dashboard's figures and its "needs attention" lists. Every figure is counted or summed by the server
@@ -249,14 +249,9 @@ export async function loadFigures(db: Firestore, now: Date): Promise<Figures> {
  */
 export const ATTENTION_LIMIT = 5;
 
-/** Threads whose last message is the client's, waiting longest first. */
+/** Threads whose last message is the client's (the badge counts them), waiting longest first. */
 export const waitingForReplyQuery = (db: Firestore) =>
-  query(
-    threadsCollection(db),
-    where('lastSenderRole', '==', 'client'),
-    orderBy('lastMessageAt', 'asc'),
-    limit(ATTENTION_LIMIT),
-  );
+  query(waitingCountQuery(db), orderBy('lastMessageAt', 'asc'), limit(ATTENTION_LIMIT));
 
 /** The newest leads not yet contacted. */
 export const newLeadsQuery = (db: Firestore) =>
