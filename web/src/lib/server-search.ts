@@ -69,3 +69,17 @@ export function useRarestTerm(terms: readonly string[], count: (term: string) =>
   }, [count, key]);
   return rarest && rarest.key === key ? rarest.term : null;
 }
+
+/**
+ * A search box's text, typed freely, that follows `searched` (what the address says was searched for) whenever
+ * that changes otherwise (Clear search, Back): a change that only trims what was typed leaves the text as typed.
+ */
+export function useSearchText(searched: string): [string, (text: string) => void] {
+  const [text, setText] = useState(searched);
+  const [seen, setSeen] = useState(searched);
+  if (searched !== seen) {
+    setSeen(searched);
+    if (searched !== text.trim()) setText(searched);
+  }
+  return [text, setText];
+}

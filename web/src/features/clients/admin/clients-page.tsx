@@ -16,7 +16,7 @@ import type { SlottedPageProps } from '@/components/seo/page-meta';
 import { useSession } from '@/lib/auth/session';
 import { type Client, type ClientListView, useClientPage } from '@/lib/firestore/clients';
 import type { PageCursor } from '@/lib/firestore/paging';
-import { useSettled } from '@/lib/server-search';
+import { useSearchText, useSettled } from '@/lib/server-search';
 import { type QueryChanges, useQueryParams } from '@/lib/use-query-params';
 
 import { ClientDetailDialog, type ClientDetailParts } from './client-detail-dialog';
@@ -212,12 +212,7 @@ function ClientsPageRows({ view, cursor, matches, searched, onPage, onChange, on
  * follows once typing pauses; the box also follows the address when it changes otherwise (Clear search).
  */
 function SearchField({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const [text, setText] = useState(value);
-  const [seen, setSeen] = useState(value);
-  if (value !== seen) {
-    setSeen(value);
-    if (value !== text.trim()) setText(value);
-  }
+  const [text, setText] = useSearchText(value);
   return (
     <SearchInput
       id="clients-search"

@@ -12,6 +12,7 @@ import { SearchInput } from '@/components/forms/search-input';
 import { FilterBar } from '@/components/page/filter-bar';
 import { PortalPage } from '@/components/page/portal-page';
 import type { SlottedPageProps } from '@/components/seo/page-meta';
+import { useSearchText } from '@/lib/server-search';
 
 import { LeadDetailDialog, type LeadDetailParts } from './lead-detail-dialog';
 import { searchPlan, useLeadParams } from './lead-params';
@@ -152,12 +153,7 @@ export default function Page({ meta, slots }: SlottedPageProps<LeadDetailParts>)
  * it changes otherwise (Clear search, Back).
  */
 function SearchField({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const [text, setText] = useState(value);
-  const [seen, setSeen] = useState(value);
-  if (value !== seen) {
-    setSeen(value);
-    if (value !== text.trim()) setText(value);
-  }
+  const [text, setText] = useSearchText(value);
   useEffect(() => {
     if (text === value) return undefined;
     const timer = setTimeout(() => onSearch(text.trim()), SEARCH_AFTER_MS);
