@@ -1,11 +1,12 @@
 /**
- * The measuring half of `npm run bench:scale` (scripts/bench-scale.ts), run against the emulators: empties
- * Firestore, seeds the demo accounts, then seeds a tenth of the scale with background triggers paused
- * (scripts/lib/bench-seed.ts), measures every screen of scripts/lib/bench-screens.ts and both sign-ins, seeds the
- * rest, measures again, and prints the two side by side (scripts/lib/bench-report.ts). Figures, not a test.
+ * The measuring half of `npm run bench:scale` (scripts/bench-scale.ts), run against emulators started for it: seeds
+ * the demo accounts, then one scale with background triggers paused (scripts/lib/bench-seed.ts), measures every
+ * screen of scripts/lib/bench-screens.ts and both sign-ins, and writes the figures to `--out` as JSON for the report
+ * (scripts/lib/bench-report.ts). Figures, not a test.
  *
- * Arguments: `--scale=N` (1 is issue 30's full scale), `--runs=N` (default 5).
+ * Arguments: `--scale=N` (1 is issue 30's full scale), `--runs=N` (default 5), `--out=<file>`.
  */
+import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 
 import { getApps, initializeApp } from 'firebase-admin/app';
@@ -22,7 +23,7 @@ import {
   signedInContext,
   type SignInRun,
 } from './lib/bench-browser';
-import { printReport, type Scale, screenFigures, signInFigures } from './lib/bench-report';
+import { type Scale, screenFigures, signInFigures } from './lib/bench-report';
 import { collectionOf, SCREENS } from './lib/bench-screens';
 import { countsAt, type Owner, type SeedCounts, seedScale } from './lib/bench-seed';
 import { emulatorHubOrigin, PROJECT_ID } from './lib/emulators';
@@ -33,13 +34,13 @@ import { seedDemoData } from './seed/seed';
 const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const SCALE = Number(option('scale') ?? 1);
 const RUNS = Number(option('runs') ?? 5);
+const OUT = option('out');
 
-const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
 const siteUrl = process.env.HOSTING_URL;
-if (!firestoreHost || !process.env.FIREBASE_AUTH_EMULATOR_HOST || !siteUrl) {
+if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST || !siteUrl) {
   throw new Error('Refusing to run: the emulator hosts are not set, so this could reach a real project.');
 }
-if (!(SCALE > 0) || !(RUNS >= 1)) throw new Error('--scale must be above 0 and --runs at least 1.');
+if (!(SCALE > 0) || !(RUNS >= 1) || !OUT) throw new Error('Needs --scale above 0, --runs at least 1 and --out.');
 
 const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
 const db = getFirestore(app);
@@ -51,11 +52,11 @@ async function backgroundTriggers(on: boolean) {
   if (!response.ok) throw new Error(`The Emulator Hub refused ${action}: ${response.status}`);
 }
 
-async function seed(from: SeedCounts, to: SeedCounts, demo: Owner, now: Date) {
+async function seed(to: SeedCounts, demo: Owner, now: Date) {
   const start = performance.now();
   await backgroundTriggers(false);
   try {
-    const written = await seedScale(db, from, to, demo, now);
+    const written = await seedScale(db, to, demo, now);
     const took = (performance.now() - start) / 1000;
     log.ok(`${written.toLocaleString('en-AU')} documents written in ${took.toFixed(0)} s`);
   } finally {
@@ -107,12 +108,6 @@ async function measure(label: string, scale: number, demo: Owner): Promise<Scale
 const scaleLabel = (scale: number) => `×${Number(scale.toPrecision(3))}`;
 
 async function main() {
-  // A clean start (the Firestore emulator's own reset, which wakes no trigger), then the accounts and demo data.
-  const reset = await fetch(
-    `http://${firestoreHost}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
-    { method: 'DELETE' },
-  );
-  if (!reset.ok) throw new Error(`The Firestore emulator refused to empty itself: ${reset.status}`);
   // Triggers on, in case an earlier run ended while they were paused: the demo files wait for onFileFinalized.
   await backgroundTriggers(true);
   log.info('Seeding the demo accounts and data...');
@@ -125,20 +120,10 @@ async function main() {
     email: DEMO_ACCOUNTS.client.email,
     businessName: String(profile.businessName ?? ''),
   };
-  const now = new Date();
-  const none = countsAt(0);
-  const tenthCounts = countsAt(SCALE / 10);
-  const fullCounts = countsAt(SCALE);
-
-  log.info(`Seeding ${scaleLabel(SCALE / 10)}: ${JSON.stringify(tenthCounts)}`);
-  await seed(none, tenthCounts, demo, now);
-  const tenth = await measure(scaleLabel(SCALE / 10), SCALE / 10, demo);
-
-  log.info(`Seeding up to ${scaleLabel(SCALE)}: ${JSON.stringify(fullCounts)}`);
-  await seed(tenthCounts, fullCounts, demo, now);
-  const full = await measure(scaleLabel(SCALE), SCALE, demo);
-
-  printReport(SCREENS, tenth, full, RUNS);
+  const counts = countsAt(SCALE);
+  log.info(`Seeding ${scaleLabel(SCALE)}: ${JSON.stringify(counts)}`);
+  await seed(counts, demo, new Date());
+  writeFileSync(OUT!, JSON.stringify(await measure(scaleLabel(SCALE), SCALE, demo)));
 }
 
 main().catch((error: unknown) => {

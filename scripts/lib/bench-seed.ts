@@ -79,22 +79,20 @@ const seededClient = (index: number): Owner => {
 const padded = (index: number) => String(index + 1).padStart(6, '0');
 
 /**
- * Documents `from` (inclusive) up to `to` (exclusive) of each kind, so the bench seeds the tenth, measures, and adds
- * the rest. `now` anchors every time (spread over the year before it); `demo` is the portal's demo client.
- * Resolves with the number of documents written.
+ * `to` documents of each kind. `now` anchors every time (spread over the year before it); `demo` is the portal's
+ * demo client. Resolves with the number of documents written.
  */
-export async function seedScale(db: Firestore, from: SeedCounts, to: SeedCounts, demo: Owner, now: Date) {
+export async function seedScale(db: Firestore, to: SeedCounts, demo: Owner, now: Date) {
   const writer = batchedWriter(db);
   const set = writer.set;
   // Spread over the year before `now`, scattered so that each scale's newest documents are a mix of kinds.
   const timeOf = (index: number, salt: number) =>
     new Date(now.getTime() - ((index * 7919 + salt * 104_729) % YEAR_MINUTES) * MINUTE_MS - MINUTE_MS);
-  // The owner of document `index` among `count`: every client in turn, and the demo client now and then. Documents
-  // added at the larger scale belong to clients that exist at it.
+  // The owner of document `index`: every client in turn, and the demo client now and then.
   const ownerOf = (index: number) =>
     index % DEMO_CLIENT_EVERY === 0 ? demo : seededClient(index % Math.max(1, to.clients));
   const range = function* (kind: keyof SeedCounts) {
-    for (let index = from[kind]; index < to[kind]; index += 1) yield index;
+    for (let index = 0; index < to[kind]; index += 1) yield index;
   };
   const year = Number(calendarDayOf(now).slice(0, 4));
 
