@@ -39,11 +39,15 @@ export default function AdminDashboardPage({ meta, slots }: SlottedPageProps<Adm
 
   // Functions log every business event (a quote sent, a payment, a project's change) and a lead arrives as a new
   // lead: either list changing means the figures may have, so they are counted again; and when the clock ticks.
-  const changed = [
-    activity.status === 'ready' ? (activity.data[0]?.id ?? '') : activity.status,
-    newLeads.status === 'ready' ? newLeads.data.map((lead) => lead.id).join() : newLeads.status,
-    now.getTime(),
-  ].join('|');
+  // Not before both lists are in (or failed): what needs the agency comes first.
+  const listsIn = activity.status !== 'loading' && newLeads.status !== 'loading';
+  const changed = listsIn
+    ? [
+        activity.status === 'ready' ? (activity.data[0]?.id ?? '') : activity.status,
+        newLeads.status === 'ready' ? newLeads.data.map((lead) => lead.id).join() : newLeads.status,
+        now.getTime(),
+      ].join('|')
+    : null;
   const figures = useFigures(changed);
   const newLeadTotal = figures.state.status === 'ready' ? figures.state.figures.leadsByStatus.new : null;
 

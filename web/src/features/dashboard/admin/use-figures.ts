@@ -13,14 +13,17 @@ const SETTLE_MS = 800;
 
 /**
  * The dashboard's figures, counted by the server: again whenever `changed` changes (the page builds it from its
- * live lists, so a new lead, quote or payment shows in the figures within a second), and on `refresh()`.
+ * live lists, so a new lead, quote or payment shows in the figures within a second), and on `refresh()`. Null
+ * `changed` waits: the page passes it until its lists are in, so the first count neither competes with what needs
+ * the agency for the first second after sign-in nor is thrown away when those lists arrive.
  */
-export function useFigures(changed: string) {
+export function useFigures(changed: string | null) {
   const db = useFirestore();
   const [state, setState] = useState<FiguresState>({ status: 'loading' });
   const [asked, setAsked] = useState(0);
   const latest = useRef(0);
   useEffect(() => {
+    if (changed === null) return;
     const first = latest.current === 0;
     const request = ++latest.current;
     const timer = setTimeout(
