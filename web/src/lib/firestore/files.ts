@@ -49,6 +49,8 @@ export const FILE_SHAPE: Shape<SharedFile> = {
     approval: nested<FileApproval<Date | null>>({ fields: { comment: maybeText, by: maybeText, at: time() } }),
     ready: flag,
     readyAt: time(),
+    // Stored before lists asked for newest versions: not listed until the backfillLatestVersions job has run.
+    latest: flag,
   },
 };
 
@@ -233,6 +235,8 @@ export async function createFileMetadata(db: Firestore, file: NewFile): Promise<
     approval: file.deliverable ? { status: 'pending', comment: null, by: null, at: null } : null,
     ready: false,
     readyAt: null,
+    // Only a function marks the newest ready version (firestore.rules refuse anything but false here).
+    latest: false,
   });
   if (file.uploaderRole === 'client') {
     batch.set(

@@ -290,6 +290,8 @@ beforeAll(async () => {
     }),
     ...listed('functions', `${dir}/files.ts`, fnFiles, {
       laterVersionsQuery: (build) => [build('g1', 2)],
+      groupVersionsQuery: (build) => [build('g1')],
+      versionGroupPage: (build) => [build(500), build(500, 'g1')],
       unfinishedUploadsBefore: (build) => [build(NOW, 100)],
     }),
     ...listed('functions', `${dir}/id-order.ts`, fnIdOrder, {
