@@ -194,8 +194,8 @@ export async function seedScale(db: Firestore, from: SeedCounts, to: SeedCounts,
     );
   }
 
-  // Ready, as onFileFinalized leaves a checked upload (the bytes themselves are not stored: no screen measured here
-  // opens one). Every tenth is a deliverable, a third of those with changes asked for.
+  // Ready and latest (each the only version of its file), as onFileFinalized leaves a checked upload (the bytes
+  // themselves are not stored: no screen measured here opens one). Every tenth is a deliverable, a third of those with changes asked for.
   for (const index of range('files')) {
     const owner = ownerOf(index);
     const id = `scale-file-${padded(index)}`;
@@ -219,6 +219,7 @@ export async function seedScale(db: Firestore, from: SeedCounts, to: SeedCounts,
           : null,
         createdAt: at,
         readyAt: at,
+        latest: true,
       }),
     );
   }
