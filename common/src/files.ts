@@ -165,6 +165,12 @@ export interface FileDocument<Time> extends Partial<ClientNames> {
   /** The bytes are stored and checked (set by a function); lists show ready files only. */
   ready: boolean;
   readyAt: Time | null;
+  /**
+   * The newest ready version of its group (docs/decisions/038-latest-file-version.md): true on exactly one version
+   * of each group that has a ready one, kept by the functions (onFileFinalized, onFileDeleted, the
+   * backfillLatestVersions job); created false, and never written by the browser. Lists ask for `latest == true`.
+   */
+  latest: boolean;
 }
 
 /**

@@ -21,6 +21,7 @@ export { recordPayment } from './invoices/record-payment';
 export { stripeWebhook } from './invoices/stripe-webhook';
 export { voidInvoice } from './invoices/void-invoice';
 export { backfillClientNames } from './jobs/backfill-client-names';
+export { backfillLatestVersions } from './jobs/backfill-latest-versions';
 export { backfillProjectLists } from './jobs/backfill-project-lists';
 export { backfillSearchTerms } from './jobs/backfill-search-terms';
 export { runJob } from './jobs/run-job';

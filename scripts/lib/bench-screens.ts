@@ -39,11 +39,15 @@ const ACTIVITY_PAGE = 25;
 /** A paged admin list's page (clients, projects, files, quotes and invoices). */
 const ADMIN_PAGE = 25;
 
-/** A client's newest page of files: what both the dashboard's files card and the Files screen ask for first. */
+/**
+ * A client's newest page of files (each one's newest version): what both the dashboard's files card and the Files
+ * screen ask for first.
+ */
 const newestFilesOf = (db: Firestore, clientId: string) =>
   db
     .collection(COLLECTIONS.files)
     .where('clientId', '==', clientId)
+    .where('latest', '==', true)
     .orderBy('createdAt', 'desc')
     .limit(FILE_LIMITS.page);
 /** web/src/lib/firestore/figures.ts ATTENTION_LIMIT, and RECENT_ACTIVITY in recent-activity.tsx. */
@@ -110,10 +114,11 @@ export const SCREENS: Screen[] = [
     name: 'Files',
     path: '/webmin1010/files',
     shown: (page) => seeded(page, /scale-file-\d/),
-    // A page of ready files, and the names of the clients and projects on it (a bounded look-up by id).
+    // A page of files (each one's newest version), and the names of the clients and projects on it (a bounded
+    // look-up by id).
     lists: { ...ADMIN_SHELL, files: ADMIN_PAGE, clients: ADMIN_PAGE, projects: ADMIN_PAGE },
     bare: (db) =>
-      db.collection(COLLECTIONS.files).where('ready', '==', true).orderBy('createdAt', 'desc').limit(ADMIN_PAGE),
+      db.collection(COLLECTIONS.files).where('latest', '==', true).orderBy('createdAt', 'desc').limit(ADMIN_PAGE),
   },
   {
     area: 'admin',
@@ -139,7 +144,8 @@ export const SCREENS: Screen[] = [
     shown: (page) => page.locator('section[aria-label="What needs you"][aria-busy="false"]'),
     // What waits on the client (files, quotes, invoices, threads), projects, the timeline, the latest assessment.
     lists: {
-      files: FILE_LIMITS.page,
+      // The newest page of files and the deliverables awaiting the client (a page at most).
+      files: 2 * FILE_LIMITS.page,
       quotes: QUOTE_LIMITS.page,
       invoices: QUOTE_LIMITS.page,
       projects: ADMIN_PAGE,
@@ -168,7 +174,8 @@ export const SCREENS: Screen[] = [
     name: 'Files',
     path: '/client/files',
     shown: (page) => seeded(page, /scale-file-\d/),
-    lists: { files: FILE_LIMITS.page, projects: ADMIN_PAGE },
+    // The newest page of files and the deliverables awaiting the client (a page at most).
+    lists: { files: 2 * FILE_LIMITS.page, projects: ADMIN_PAGE },
     bare: newestFilesOf,
   },
   {

@@ -192,8 +192,8 @@ export async function seedScale(db: Firestore, to: SeedCounts, demo: Owner, now:
     );
   }
 
-  // Ready, as onFileFinalized leaves a checked upload (the bytes themselves are not stored: no screen measured here
-  // opens one). Every tenth is a deliverable, a third of those with changes asked for.
+  // Ready and latest (each the only version of its file), as onFileFinalized leaves a checked upload (the bytes
+  // themselves are not stored: no screen measured here opens one). Every tenth is a deliverable, a third of those with changes asked for.
   for (const index of range('files')) {
     const owner = ownerOf(index);
     const id = `scale-file-${padded(index)}`;
@@ -217,6 +217,7 @@ export async function seedScale(db: Firestore, to: SeedCounts, demo: Owner, now:
           : null,
         createdAt: at,
         readyAt: at,
+        latest: true,
       }),
     );
   }

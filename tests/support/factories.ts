@@ -247,7 +247,9 @@ export function deletedFile(overrides: Partial<DeletedFileDocument<Date>> = {}):
  * `files/{fileId}`: a file Alice uploaded, its bytes stored and checked (`ready`), as the upload function leaves it.
  * Its content type and storage path follow its name, client and id, and its version group is its own id, unless
  * overridden. `ready: false` gives the metadata as the browser creates it, before the bytes arrive (no uploader's
- * name, no readyAt). `deliverable: true` gives one the agency shared for approval, pending.
+ * name, no readyAt, not `latest`). `deliverable: true` gives one the agency shared for approval, pending. A ready
+ * file is `latest`, as the only version of its group is: a test writing several versions of one group says
+ * `latest: false` on all but the newest ready one, as onFileFinalized leaves them.
  */
 export function file(fileId: string, overrides: Partial<FileDocument<Date>> = {}): FileDocument<Date> {
   const clientId = overrides.clientId ?? PEOPLE.alice.uid;
@@ -273,6 +275,7 @@ export function file(fileId: string, overrides: Partial<FileDocument<Date>> = {}
     approval: deliverable ? { status: 'pending', comment: null, by: null, at: null } : null,
     ready,
     readyAt: ready ? SIGNED_UP_AT : null,
+    latest: ready,
     ...overrides,
   };
 }

@@ -11,13 +11,15 @@ import { usageRef } from '../lib/firestore/usage';
 
 import { storedObject } from './download-links';
 import { clientOf } from './file-people';
+import { keepGroupLatest } from './latest-version';
 
 /**
  * Deleting a file's metadata deletes its bytes (nobody deletes them through the SDKs: storage.rules refuse). Then,
  * once (the tombstone's `settled` says it is done, so a retried event does nothing twice): a client's upload gives
  * its bytes back to their usage, and a file that was ready leaves `file_deleted` on the client's timeline, as done
- * by whoever the tombstone names. A cancelled upload's metadata has no bytes yet, or bytes still arriving, which
- * onFileFinalized then finds without metadata and deletes.
+ * by whoever the tombstone names. A deleted `latest` version hands that on to its group's newest ready version left
+ * (docs/decisions/038-latest-file-version.md). A cancelled upload's metadata has no bytes yet, or bytes still
+ * arriving, which onFileFinalized then finds without metadata and deletes.
  *
  * Every path that deletes a file writes its tombstone with it (docs/decisions/016-files.md); one deleted any other
  * way (the Firebase console) gets one here, late, so its id is closed all the same.
@@ -80,4 +82,6 @@ export const onFileDeleted = onDocumentDeleted({ document: FILE_DOCUMENT_PATH, r
       `file-deleted-${fileId}`,
     );
   });
+  // The group's newest ready version left is what lists show now (done again on a retry, it finds nothing to do).
+  if (file.latest === true) await keepGroupLatest(file.versionGroup);
 });

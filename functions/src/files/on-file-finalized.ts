@@ -31,6 +31,7 @@ import { notifyClient } from '../notifications/client-notifications';
 import { revokeDownloadLinks } from './download-links';
 import { agencyUploadMail } from './file-mail';
 import { adminNameOf, clientOf } from './file-people';
+import { readGroupLatest } from './latest-version';
 import { fileOfObject } from './stored-object';
 
 /** An entry with the id it is (or would be) stored under. */
@@ -44,7 +45,8 @@ type Outcome =
 /**
  * Confirms an upload (docs/decisions/016-files.md): storage.rules let the bytes in only when they match the
  * metadata the browser wrote first; this checks them once more against it, then, in one transaction, marks the
- * file ready (lists show ready files only), names the uploader and logs `file_uploaded` (or `deliverable_shared`
+ * file ready, makes it its group's `latest` (lists show those only) unless a higher version is ready already, names
+ * the uploader and logs `file_uploaded` (or `deliverable_shared`
  * for a deliverable), and afterwards tells the other side: the agency by email (at most one per client every
  * MESSAGE_MAIL_INTERVAL_MS, like message mails), the client about a deliverable awaiting their approval.
  *
@@ -103,10 +105,19 @@ export const onFileFinalized = onObjectFinalized({ retry: true }, async (event) 
     // The lists' copy of the client's names, from the profile as this transaction reads it: set with `ready`, as
     // lists show ready files only, and never by the browser (firestore.rules refuse the fields on a new file).
     const clientNames = await clientNamesFor(file.clientId, transaction);
-    transaction.update(ref, { ready: true, readyAt: FieldValue.serverTimestamp(), uploaderName, ...clientNames });
+    // Lists show each group's newest ready version (`latest`): this one, unless a higher version finished first.
+    const group = await readGroupLatest(transaction, file.versionGroup, about.fileId, true);
+    transaction.update(ref, {
+      ready: true,
+      readyAt: FieldValue.serverTimestamp(),
+      uploaderName,
+      ...clientNames,
+      latest: group.latest,
+    });
+    group.writeOthers();
     const { id, ...facts } = entry;
     if (!logged) recordActivity(transaction, facts as NewActivity, id);
-    return { kind: 'confirmed', file: { ...file, uploaderName, ...clientNames }, entry };
+    return { kind: 'confirmed', file: { ...file, uploaderName, ...clientNames, latest: group.latest }, entry };
   });
 
   if (outcome.kind === 'removed') {

@@ -1,4 +1,5 @@
 import { failLostRuns } from '../assessments/fail-lost-runs';
+import { backfillLatestVersions } from '../files/latest-version';
 import { removeAbandonedUploads } from '../files/remove-abandoned-uploads';
 import { backfillClientNames, backfillProjectLists } from '../lib/client-names';
 import { backfillSearchTerms } from '../lib/search-terms';
@@ -75,6 +76,16 @@ export const SCHEDULED_JOBS = {
   backfillProjectLists: {
     schedule: 'every sunday 03:45',
     run: async () => `Project lists: ${await backfillProjectLists()} project(s) given their search terms and due day`,
+  },
+  /**
+   * Every Sunday at 04:00: files stored before lists asked for each file's newest version get `latest`, true on the
+   * newest ready version of each group (docs/decisions/038), and any group out of step is mended. Resumable as the
+   * others: pages of at most 500 files, whole groups, writing only what differs; after the first run it finds
+   * nothing to do.
+   */
+  backfillLatestVersions: {
+    schedule: 'every sunday 04:00',
+    run: async () => `Latest versions: ${await backfillLatestVersions()} file(s) given their latest mark`,
   },
 } satisfies Record<string, ScheduledJob>;
 

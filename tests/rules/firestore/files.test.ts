@@ -29,6 +29,7 @@ import {
 import { clientProfile, deletedFile, file, project, usage } from '../../support/factories';
 import {
   ADMIN_UID,
+  CALLER_NAMES,
   CALLER_UIDS,
   type CallerName,
   callers,
@@ -71,7 +72,10 @@ const env = useFirestoreRulesEnv((rulesEnv) =>
     await setDoc(doc(db, COLLECTIONS.projects, 'alice-site'), project({ clientId: CLIENT_UID }));
     await setDoc(doc(db, COLLECTIONS.projects, 'bob-seo'), project({ clientId: OTHER_CLIENT_UID }));
     await setDoc(doc(db, FILES, ALICE_UPLOADING), file(ALICE_UPLOADING, { ready: false, name: 'logo.png' }));
-    await setDoc(doc(db, FILES, ALICE_DELIVERABLE), file(ALICE_DELIVERABLE, { deliverable: true, name: 'home.pdf' }));
+    await setDoc(
+      doc(db, FILES, ALICE_DELIVERABLE),
+      file(ALICE_DELIVERABLE, { deliverable: true, name: 'home.pdf', latest: false }),
+    );
     await setDoc(
       doc(db, FILES, ALICE_DELIVERABLE_V2),
       file(ALICE_DELIVERABLE_V2, { deliverable: true, name: 'home.pdf', versionGroup: ALICE_DELIVERABLE, version: 2 }),
@@ -199,6 +203,9 @@ const invalidFiles = [
   ['ready already (the bytes are not checked yet)', { ready: true }],
   ['a readyAt', { readyAt: serverTimestamp() }],
   ['an uploader’s name (a function writes it)', { uploaderName: 'Mallory' }],
+  ['the latest mark (a function marks the newest ready version)', { latest: true }],
+  ['no latest flag', { latest: undefined }],
+  ['a latest flag that is not a boolean', { latest: 'false' }],
   ['an extra field', { public: true }],
   ['no project field', { projectId: undefined }],
   ['no ready flag', { ready: undefined }],
@@ -600,6 +607,20 @@ describe.each(['signed out', 'signed in with no role', 'disabled client', 'demot
     });
   },
 );
+
+describe.each(CALLER_NAMES)('the latest mark on files, for a caller who is %s', (caller) => {
+  const uid = caller === 'signed out' ? 'nobody' : CALLER_UIDS[caller];
+  const uploader = caller === 'admin' || caller === 'demoted admin' ? 'agency' : 'client';
+
+  it('should not allow a new file marked latest, or marking or unmarking any version', async () => {
+    await assertFails(upload(db(caller), uploader, uid, { latest: true }));
+    await assertFails(updateDoc(doc(db(caller), FILES, ALICE_DELIVERABLE), { latest: true }));
+    await assertFails(updateDoc(doc(db(caller), FILES, ALICE_DELIVERABLE_V2), { latest: false }));
+    await assertFails(updateDoc(doc(db(caller), FILES, ALICE_UPLOADING), { latest: true }));
+    await assertFails(updateDoc(doc(db(caller), FILES, stored(CLIENT_UID)), { latest: false }));
+    await assertFails(updateDoc(doc(db(caller), FILES, stored(OTHER_CLIENT_UID)), { latest: false }));
+  });
+});
 
 describe('files, for a disabled client and what was theirs', () => {
   it('should not allow reading, listing, uploading or deleting with the token they still hold', async () => {

@@ -20,6 +20,22 @@ export const fileRef = (id: string) => files().doc(id);
 export const laterVersionsQuery = (versionGroup: string, version: number) =>
   files().where('versionGroup', '==', versionGroup).where('version', '>', version).orderBy('version', 'desc');
 
+/**
+ * Every version of a file, newest first (the same index): what decides which one is `latest`. A group holds the
+ * versions people uploaded of one file, a handful, so it is read whole.
+ */
+export const groupVersionsQuery = (versionGroup: string) =>
+  files().where('versionGroup', '==', versionGroup).orderBy('version', 'desc');
+
+/**
+ * Files by version group, `max` at a time, from the group after `afterGroup` (the latest-version backfill's pages;
+ * one field's order, which its automatic index serves).
+ */
+export function versionGroupPage(max: number, afterGroup?: unknown) {
+  const page = files().orderBy('versionGroup').limit(max);
+  return afterGroup === undefined ? page : page.startAfter(afterGroup);
+}
+
 /** `deletedFiles/{fileId}`: a deleted file's tombstone (who deleted it, when); its id is never used again. */
 export const tombstoneRef = (id: string) =>
   db.collection(COLLECTIONS.deletedFiles).doc(id).withConverter(typed<DeletedFileDocument<Timestamp>>());

@@ -49,6 +49,8 @@ export const FILE_SHAPE: Shape<SharedFile> = {
     approval: nested<FileApproval<Date | null>>({ fields: { comment: maybeText, by: maybeText, at: time() } }),
     ready: flag,
     readyAt: time(),
+    // Stored before lists asked for newest versions: not listed until the backfillLatestVersions job has run.
+    latest: flag,
   },
 };
 
@@ -61,9 +63,21 @@ export const filesCollection = (db: Firestore) => collection(db, COLLECTIONS.fil
 
 export const fileRef = (db: Firestore, id: string) => doc(filesCollection(db), id);
 
+/*
+ * Every list shows each file once, as its newest ready version: the one a function marks `latest`
+ * (docs/decisions/038-latest-file-version.md). Older versions are in the file's history (versionsQuery); files still
+ * uploading are in no list.
+ */
+
 /** A client's files, newest first (firestore.rules let a client list only a query that asks for their own). */
 export const clientFilesQuery = (db: Firestore, clientId: string) =>
-  query(filesCollection(db), where('clientId', '==', clientId), orderBy('createdAt', 'desc'), limit(FILE_LIMITS.page));
+  query(
+    filesCollection(db),
+    where('clientId', '==', clientId),
+    where('latest', '==', true),
+    orderBy('createdAt', 'desc'),
+    limit(FILE_LIMITS.page),
+  );
 
 /** A project's files, newest first; `clientId` is the project's client (the rules need it said for clients). */
 export const projectFilesQuery = (db: Firestore, clientId: string, projectId: string) =>
@@ -71,7 +85,23 @@ export const projectFilesQuery = (db: Firestore, clientId: string, projectId: st
     filesCollection(db),
     where('clientId', '==', clientId),
     where('projectId', '==', projectId),
+    where('latest', '==', true),
     orderBy('createdAt', 'desc'),
+    limit(FILE_LIMITS.page),
+  );
+
+/**
+ * A client's deliverables awaiting their decision (only a file's newest version can be decided), the longest waiting
+ * first, FILE_LIMITS.page at most: read on their own, so none is missed behind newer files.
+ */
+export const awaitingDecisionQuery = (db: Firestore, clientId: string) =>
+  query(
+    filesCollection(db),
+    where('clientId', '==', clientId),
+    where('latest', '==', true),
+    where('deliverable', '==', true),
+    where('approval.status', '==', 'pending'),
+    orderBy('createdAt', 'asc'),
     limit(FILE_LIMITS.page),
   );
 
@@ -84,8 +114,8 @@ export interface AdminFileFilter {
 export const ADMIN_FILES_PAGE_SIZE = 25;
 
 /**
- * Every client's ready files for the agency, newest first, narrowed to one client or one project: `max` of them
- * from `cursor` (docs/decisions/033-cursor-paging.md). Files still uploading are left out, as every list leaves them.
+ * Every client's files for the agency (each one's newest ready version), newest first, narrowed to one client or one
+ * project: `max` of them from `cursor` (docs/decisions/033-cursor-paging.md).
  */
 export function adminFilesQuery(
   db: Firestore,
@@ -101,7 +131,7 @@ export function adminFilesQuery(
   return query(
     filesCollection(db),
     ...narrowed,
-    where('ready', '==', true),
+    where('latest', '==', true),
     orderBy('createdAt', 'desc'),
     ...pageConstraints(cursor, max),
   );
@@ -121,13 +151,16 @@ export const versionsQuery = (db: Firestore, clientId: string, versionGroup: str
   );
 
 /**
- * How many files each read of the next-version look-up takes: 30 names (or groups) of ten versions each. A name is
- * matched by every version that carries it, so nothing else bounds the read; past the limit a name may go unmatched,
- * and its file is then uploaded as a file of its own, as when the look-up fails (nobody is asked, nothing is lost).
+ * How many files each read of the next-version look-up takes: 30 names of ten files each. Past the limit a name may
+ * go unmatched, and its file is then uploaded as a file of its own, as when the look-up fails (nobody is asked,
+ * nothing is lost).
  */
 export const NAMED_FILES_READ = 300;
 
-/** A client's files whose `field` is one of `names` (at most 30: Firestore's `in` limit), NAMED_FILES_READ at most. */
+/**
+ * The newest ready versions (`latest`) of a client's files whose `field` is one of `names` (at most 30: Firestore's
+ * `in` limit), NAMED_FILES_READ at most.
+ */
 export const clientFilesNamedQuery = (
   db: Firestore,
   clientId: string,
@@ -138,27 +171,14 @@ export const clientFilesNamedQuery = (
     filesCollection(db),
     where('clientId', '==', clientId),
     where(field, 'in', names.slice(0, 30)),
-    limit(NAMED_FILES_READ),
-  );
-
-/**
- * The newest versions of a client's files in these version groups (at most 30: Firestore's `in` limit), highest
- * version first, NAMED_FILES_READ at most: a group read at all is read from its newest version down, so the newest
- * of each group read is its own; a group past the limit is not matched (as above).
- */
-export const clientVersionGroupsQuery = (db: Firestore, clientId: string, groups: readonly string[]) =>
-  query(
-    filesCollection(db),
-    where('clientId', '==', clientId),
-    where('versionGroup', 'in', groups.slice(0, 30)),
-    orderBy('version', 'desc'),
+    where('latest', '==', true),
     limit(NAMED_FILES_READ),
   );
 
 /**
  * For each of `names` (up to 30) that a client's ready file has, as its title or its newest version's name, that
- * newest version (of two such files, the one with the newest version): what an upload of a file of that name would
- * be the next version of. Administrators only; three small reads.
+ * newest version (of two such files, the newest): what an upload of a file of that name would be the next version
+ * of. Administrators only; two small reads.
  */
 export async function findFilesNamed(
   db: Firestore,
@@ -171,10 +191,9 @@ export async function findFilesNamed(
   const hits = await Promise.all(
     (['title', 'name'] as const).map((field) => getDocs(clientFilesNamedQuery(db, clientId, field, asked))),
   );
-  const groups = [...new Set(hits.flatMap((hit) => hit.docs.map((row) => row.data().versionGroup)))].slice(0, 30);
-  if (!groups.length) return found;
-  const versions = await getDocs(clientVersionGroupsQuery(db, clientId, groups));
-  const newest = latestVersions(versions.docs.map((row) => row.data()));
+  const newest = hits
+    .flatMap((hit) => hit.docs.map((row) => row.data()))
+    .sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0));
   for (const name of asked) {
     const file = newest.find((candidate) => candidate.title === name || candidate.name === name);
     if (file) found.set(name, file);
@@ -233,6 +252,8 @@ export async function createFileMetadata(db: Firestore, file: NewFile): Promise<
     approval: file.deliverable ? { status: 'pending', comment: null, by: null, at: null } : null,
     ready: false,
     readyAt: null,
+    // Only a function marks the newest ready version (firestore.rules refuse anything but false here).
+    latest: false,
   });
   if (file.uploaderRole === 'client') {
     batch.set(
@@ -282,23 +303,16 @@ export async function readUsage(db: Firestore, clientId: string): Promise<UsageD
   }
 }
 
-/** The newest version of each file, newest first: what a list shows (older versions are in its history). */
-export function latestVersions(rows: readonly SharedFile[]): SharedFile[] {
-  const newest = new Map<string, SharedFile>();
-  for (const row of rows) {
-    if (!row.ready) continue;
-    const seen = newest.get(row.versionGroup);
-    if (!seen || row.version > seen.version) newest.set(row.versionGroup, row);
-  }
-  return [...newest.values()].sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0));
-}
-
 /** A deliverable the client has yet to decide on (only its newest version can be decided). */
 export const awaitsDecision = (file: SharedFile) => file.deliverable && file.approval?.status === 'pending';
 
 /** A client's files, newest first, live. */
 export const useClientFiles = <P extends FailurePolicy>(clientId: string, policy: P) =>
   useLiveRows(clientFilesQuery(useFirestore(), clientId), policy);
+
+/** A client's deliverables awaiting their decision, the longest waiting first, live. */
+export const useAwaitingDecision = <P extends FailurePolicy>(clientId: string, policy: P) =>
+  useLiveRows(awaitingDecisionQuery(useFirestore(), clientId), policy);
 
 /** A project's files, newest first, live. */
 export const useProjectFiles = <P extends FailurePolicy>(clientId: string, projectId: string, policy: P) =>

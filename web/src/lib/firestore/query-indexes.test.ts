@@ -144,6 +144,7 @@ const WEB: Builder[] = [
   ...listed('web', 'web/src/lib/firestore/files.ts', files, {
     clientFilesQuery: (build) => [build(db, 'c1')],
     projectFilesQuery: (build) => [build(db, 'c1', 'p1')],
+    awaitingDecisionQuery: (build) => [build(db, 'c1')],
     adminFilesQuery: (build) =>
       narrowings<files.AdminFileFilter>(
         { clientId: 'c1', projectId: 'p1' },
@@ -155,7 +156,6 @@ const WEB: Builder[] = [
       ]),
     versionsQuery: (build) => [build(db, 'c1', 'g1', 10)],
     clientFilesNamedQuery: (build) => [build(db, 'c1', 'title', ['a.pdf']), build(db, 'c1', 'name', ['a.pdf'])],
-    clientVersionGroupsQuery: (build) => [build(db, 'c1', ['g1'])],
   }),
   ...listed('web', 'web/src/lib/firestore/leads.ts', leads, {
     leadStatusCountQuery: (build) =>
@@ -290,6 +290,8 @@ beforeAll(async () => {
     }),
     ...listed('functions', `${dir}/files.ts`, fnFiles, {
       laterVersionsQuery: (build) => [build('g1', 2)],
+      groupVersionsQuery: (build) => [build('g1')],
+      versionGroupPage: (build) => [build(500), build(500, 'g1')],
       unfinishedUploadsBefore: (build) => [build(NOW, 100)],
     }),
     ...listed('functions', `${dir}/id-order.ts`, fnIdOrder, {

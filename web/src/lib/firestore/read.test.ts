@@ -136,6 +136,7 @@ const STORED: Record<string, { shape: Shape<unknown>; data: Record<string, unkno
       approval: { status: 'approved', comment: 'Lovely', by: 'c1', at: TUESDAY },
       ready: true,
       readyAt: MONDAY,
+      latest: true,
     },
   },
   usage: {

@@ -14,7 +14,7 @@ import { formatCents, INVOICE_STATUS_WORDS, invoiceIsOverdue, outstandingCents }
 import { DashboardCard, EmptyCard } from '@/components/dashboard-card';
 import { When } from '@/components/when';
 import { paths } from '@/config/paths';
-import { useClientFiles } from '@/lib/firestore/files';
+import { useAwaitingDecision } from '@/lib/firestore/files';
 import { useClientInvoices, useClientQuotes } from '@/lib/firestore/quotes';
 import { useUnreadThreads } from '@/lib/firestore/threads';
 
@@ -25,19 +25,19 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 
 /** The top of the dashboard: everything that waits on the client, each one click from where it is dealt with. */
 export function WaitingCard({ uid }: { uid: string }) {
-  const files = useClientFiles(uid, 'card');
+  const deliverables = useAwaitingDecision(uid, 'card');
   const quotes = useClientQuotes(uid, 'card');
   const invoices = useClientInvoices(uid, 'card');
   // Only the conversations with something unread wait on the client.
   const threads = useUnreadThreads(uid, 'card');
   return (
-    <DashboardCard title="What needs you" prominent reads={[files, quotes, invoices, threads]} skeletonRows={2}>
+    <DashboardCard title="What needs you" prominent reads={[deliverables, quotes, invoices, threads]} skeletonRows={2}>
       {() => {
-        if (files.status !== 'ready' || quotes.status !== 'ready') return null;
+        if (deliverables.status !== 'ready' || quotes.status !== 'ready') return null;
         if (invoices.status !== 'ready' || threads.status !== 'ready') return null;
         const now = new Date();
         const items = waitingItems(
-          { files: files.data, quotes: quotes.data, invoices: invoices.data, threads: threads.data },
+          { deliverables: deliverables.data, quotes: quotes.data, invoices: invoices.data, threads: threads.data },
           now,
         );
         if (!waitingCount(items)) {

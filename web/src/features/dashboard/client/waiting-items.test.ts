@@ -15,6 +15,7 @@ const file = (id: string, overrides: Partial<SharedFile> = {}) =>
     versionGroup: id,
     version: 1,
     ready: true,
+    latest: true,
     deliverable: true,
     approval: { status: 'pending', comment: null, by: null, at: null },
     createdAt: day(-1),
@@ -28,31 +29,10 @@ const thread = (id: string, unreadForClient: number, lastMessageAt = day(-1)) =>
   ({ id, unreadForClient, lastMessageAt }) as Thread;
 
 describe('what waits on a client', () => {
-  it('keeps pending deliverables of their newest version only, the longest waiting first', () => {
-    const items = waitingItems(
-      {
-        files: [
-          file('old', { createdAt: day(-3) }),
-          file('new', { createdAt: day(-1) }),
-          file('v1', { createdAt: day(-5) }),
-          file('v2', { versionGroup: 'v1', version: 2, approval: null, deliverable: false, createdAt: day(-2) }),
-          file('approved', { approval: { status: 'approved', comment: null, by: 'u', at: day(-1) } }),
-          file('uploading', { ready: false }),
-          file('plain', { deliverable: false, approval: null }),
-        ],
-        quotes: [],
-        invoices: [],
-        threads: [],
-      },
-      now,
-    );
-    expect(items.deliverables.map((row) => row.id)).toEqual(['old', 'new']);
-  });
-
   it('keeps sent quotes still valid, soonest to lapse first; a lapsed or decided quote waits no more', () => {
     const items = waitingItems(
       {
-        files: [],
+        deliverables: [],
         quotes: [
           quote('later', { validUntil: day(20) }),
           quote('sooner', { validUntil: day(2) }),
@@ -70,7 +50,7 @@ describe('what waits on a client', () => {
   it('keeps issued invoices with money owing, overdue first, then by due date', () => {
     const items = waitingItems(
       {
-        files: [],
+        deliverables: [],
         quotes: [],
         invoices: [
           invoice('due-late', { dueAt: day(9) }),
@@ -90,7 +70,7 @@ describe('what waits on a client', () => {
   it('keeps conversations with unread messages, newest first, and counts every kind', () => {
     const items = waitingItems(
       {
-        files: [file('f')],
+        deliverables: [file('f')],
         quotes: [quote('q')],
         invoices: [invoice('i')],
         threads: [thread('read', 0), thread('older', 1, day(-3)), thread('newer', 4, day(-1))],

@@ -1,6 +1,6 @@
 import { invoiceIsOverdue, outstandingCents, quoteIsOpen } from '@agency/common';
 
-import { awaitsDecision, latestVersions, type SharedFile } from '@/lib/firestore/files';
+import type { SharedFile } from '@/lib/firestore/files';
 import type { Invoice, Quote } from '@/lib/firestore/quotes';
 import type { Thread } from '@/lib/firestore/threads';
 
@@ -18,10 +18,13 @@ export interface WaitingItems {
 
 const time = (date: Date | null) => date?.getTime() ?? 0;
 
-/** Picks what needs the client out of their files, quotes, invoices and conversations as the queries read them. */
+/**
+ * Picks what needs the client out of their quotes, invoices and conversations as the queries read them; the
+ * deliverables awaiting their decision are read as such (awaitingDecisionQuery), already in their order.
+ */
 export function waitingItems(
   data: {
-    files: readonly SharedFile[];
+    deliverables: readonly SharedFile[];
     quotes: readonly Quote[];
     invoices: readonly Invoice[];
     threads: readonly Thread[];
@@ -31,9 +34,7 @@ export function waitingItems(
   const overdueFirst = (a: Invoice, b: Invoice) =>
     Number(invoiceIsOverdue(b, now)) - Number(invoiceIsOverdue(a, now)) || time(a.dueAt) - time(b.dueAt);
   return {
-    deliverables: latestVersions(data.files)
-      .filter(awaitsDecision)
-      .sort((a, b) => time(a.createdAt) - time(b.createdAt)),
+    deliverables: [...data.deliverables],
     quotes: data.quotes
       .filter((quote) => quoteIsOpen(quote, now))
       .sort((a, b) => time(a.validUntil) - time(b.validUntil)),

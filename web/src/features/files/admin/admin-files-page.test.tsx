@@ -89,6 +89,7 @@ const file = (id: string, clientId: string, projectId: string | null = null): Sh
   approval: null,
   ready: true,
   readyAt: new Date('2026-11-01T00:00:00Z'),
+  latest: true,
 });
 
 /** A page of rows with the cursors a query would give: each row's snapshot is known by its id. */

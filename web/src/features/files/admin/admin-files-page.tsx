@@ -27,7 +27,6 @@ import {
   type AdminFileFilter,
   fileRef,
   findFilesNamed,
-  latestVersions,
   nextVersionOf,
   type SharedFile,
   useAdminFilesPage,
@@ -206,8 +205,7 @@ function AdminFileRows({ filter, cursor, filtered, readerUid, storageUnavailable
 
   const describe = (file: SharedFile) =>
     [namesOf(file)?.clientName, file.projectId && projectNames.get(file.projectId)].filter(Boolean).join(', ') || null;
-  const shown = latestVersions(rows);
-  if (!shown.length) {
+  if (!rows.length) {
     return cursor ? (
       <EmptyState framed={false} action={<Button onClick={on.onFirstPage}>First page</Button>}>
         No more files this way.
@@ -224,7 +222,7 @@ function AdminFileRows({ filter, cursor, filtered, readerUid, storageUnavailable
     <>
       <FileList
         label="Files"
-        files={shown}
+        files={rows}
         readerUid={readerUid}
         isAgency
         onOpen={on.onOpen}

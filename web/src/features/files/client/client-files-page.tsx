@@ -13,7 +13,7 @@ import { FileList } from '@/features/files/shared/file-list';
 import { UploadZone } from '@/features/files/shared/upload-zone';
 import { useFileParam } from '@/features/files/shared/use-file-param';
 import { useSession } from '@/lib/auth/session';
-import { awaitsDecision, latestVersions, useClientFiles } from '@/lib/firestore/files';
+import { useAwaitingDecision, useClientFiles } from '@/lib/firestore/files';
 import { useOwnProjects } from '@/lib/firestore/projects';
 import { STORAGE_UNAVAILABLE, useStorageState } from '@/lib/storage/availability';
 import { useUploads } from '@/lib/storage/uploads';
@@ -33,6 +33,7 @@ function ClientFiles() {
   const session = useSession();
   const uid = session.status === 'ready' ? (session.user?.uid ?? '') : '';
   const files = useClientFiles(uid, 'page');
+  const awaiting = useAwaitingDecision(uid, 'page');
   const projects = useOwnProjects(uid, 'page');
   const storageState = useStorageState();
   const [params] = useSearchParams();
@@ -40,9 +41,7 @@ function ClientFiles() {
   const { openId, open, close } = useFileParam();
   const { uploads, start, cancel, clearFinished } = useUploads();
 
-  if (files.status === 'loading') return <PageLoader />;
-  const latest = latestVersions(files.data);
-  const awaiting = latest.filter(awaitsDecision);
+  if (files.status === 'loading' || awaiting.status === 'loading') return <PageLoader />;
   const projectOptions = (projects.data ?? [])
     .filter((project) => !project.archived)
     .map((project) => ({ value: project.id, label: project.name }));
@@ -54,11 +53,11 @@ function ClientFiles() {
           {STORAGE_UNAVAILABLE}
         </Alert>
       )}
-      {awaiting.length > 0 && (
+      {awaiting.data.length > 0 && (
         <SectionCard spaced title="Awaiting your approval">
           <FileList
             label="Awaiting your approval"
-            files={awaiting}
+            files={awaiting.data}
             readerUid={uid}
             isAgency={false}
             onOpen={(file) => open(file.id)}
@@ -97,10 +96,10 @@ function ClientFiles() {
         </SectionCard>
       )}
       <SectionCard spaced title="All files">
-        {latest.length ? (
+        {files.data.length ? (
           <FileList
             label="All files"
-            files={latest}
+            files={files.data}
             readerUid={uid}
             isAgency={false}
             onOpen={(file) => open(file.id)}

@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { FileDialog } from '@/features/files/shared/file-dialog';
 import { FileList } from '@/features/files/shared/file-list';
 import { useFileParam } from '@/features/files/shared/use-file-param';
-import { awaitsDecision, latestVersions, useProjectFiles } from '@/lib/firestore/files';
+import { awaitsDecision, useProjectFiles } from '@/lib/firestore/files';
 import { useStorageState } from '@/lib/storage/availability';
 
 /** A project's files on its page: what awaits the client's approval first, then the rest; uploads on Files. */
@@ -17,10 +17,9 @@ export function ProjectFiles({ clientId, projectId }: { clientId: string; projec
   const storageState = useStorageState();
   const { openId, open, close } = useFileParam();
   if (files.status === 'loading') return <PageLoader />;
-  const latest = latestVersions(files.data);
-  const awaiting = latest.filter(awaitsDecision);
-  const others = latest.filter((file) => !awaitsDecision(file));
-  const list = (label: string, rows: typeof latest) => (
+  const awaiting = files.data.filter(awaitsDecision);
+  const others = files.data.filter((file) => !awaitsDecision(file));
+  const list = (label: string, rows: typeof files.data) => (
     <FileList
       label={label}
       files={rows}

@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { DashboardCard, EmptyCard } from '@/components/dashboard-card';
 import { When } from '@/components/when';
 import { paths } from '@/config/paths';
-import { latestVersions, useClientFiles } from '@/lib/firestore/files';
+import { useClientFiles } from '@/lib/firestore/files';
 
 /** How many the dashboard shows; the files screen has the rest. */
 const SHOWN = 4;
@@ -19,7 +19,7 @@ export function RecentFilesCard({ uid }: { uid: string }) {
     <DashboardCard title="Recent files" more={{ to: paths.client.files.getHref(), label: 'All files' }} reads={[files]}>
       {() => {
         if (files.status !== 'ready') return null;
-        const recent = latestVersions(files.data).slice(0, SHOWN);
+        const recent = files.data.slice(0, SHOWN);
         if (!recent.length) {
           return (
             <EmptyCard

@@ -54,8 +54,8 @@ vi.mock('@/lib/callables', () => ({
 
 const { FileDialog } = await import('./file-dialog');
 
-// Sam, one of the agency, shared each version of the deliverable for approval.
-const version = (id: string, number: number, name: string): SharedFile => ({
+// Sam, one of the agency, shared each version of the deliverable for approval (each the newest in its turn).
+const version = (id: string, number: number, name: string, latest = false): SharedFile => ({
   id,
   ...file(id, {
     clientId: 'client-1',
@@ -67,12 +67,13 @@ const version = (id: string, number: number, name: string): SharedFile => ({
     versionGroup: 'v1',
     version: number,
     deliverable: true,
+    latest,
   }),
 });
 
 beforeEach(() => {
   const first = version('v1', 1, 'Homepage design.pdf');
-  const second = version('v2', 2, 'homepage, larger logo.pdf');
+  const second = version('v2', 2, 'homepage, larger logo.pdf', true);
   data.files = new Map([
     ['v1', first],
     ['v2', second],
