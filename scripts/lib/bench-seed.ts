@@ -51,8 +51,12 @@ export type SeedCounts = Record<keyof typeof FULL_SCALE, number>;
 export const countsAt = (scale: number): SeedCounts =>
   Object.fromEntries(Object.entries(FULL_SCALE).map(([kind, full]) => [kind, Math.round(full * scale)])) as SeedCounts;
 
-/** Every thousandth document of each kind is the demo client's, so the portal's own lists grow with the scale too. */
-const DEMO_CLIENT_EVERY = 1000;
+/**
+ * The portal's demo client owns the first 30 documents of each kind at every scale (fewer only below 30 of a kind):
+ * what one client has does not grow with the number of clients, so the client screens' ratios measure what the
+ * agency's size costs them, not a client with ten times the files. Their lists' page sizes are checked all the same.
+ */
+const DEMO_OWNS = 30;
 /** Quote and invoice numbers start past the demo seed's (scripts/seed/demo-quotes.ts). */
 const SEQUENCE_START = 100;
 const MINUTE_MS = 60_000;
@@ -88,9 +92,8 @@ export async function seedScale(db: Firestore, to: SeedCounts, demo: Owner, now:
   // Spread over the year before `now`, scattered so that each scale's newest documents are a mix of kinds.
   const timeOf = (index: number, salt: number) =>
     new Date(now.getTime() - ((index * 7919 + salt * 104_729) % YEAR_MINUTES) * MINUTE_MS - MINUTE_MS);
-  // The owner of document `index`: every client in turn, and the demo client now and then.
-  const ownerOf = (index: number) =>
-    index % DEMO_CLIENT_EVERY === 0 ? demo : seededClient(index % Math.max(1, to.clients));
+  // The owner of document `index`: the demo client, then every client in turn.
+  const ownerOf = (index: number) => (index < DEMO_OWNS ? demo : seededClient(index % Math.max(1, to.clients)));
   const range = function* (kind: keyof SeedCounts) {
     for (let index = 0; index < to[kind]; index += 1) yield index;
   };
