@@ -29,12 +29,13 @@ import { agencyMessageMail, clientMessageMail } from './message-mail';
 
 /**
  * Keeps a thread in step with each new message, in one transaction (docs/decisions/015-messages.md): the other
- * side's unread count, the preview, last-message time and sender (only when the message is the newest, so
- * triggers finishing out of order never show an older preview), `conversation_started` for the thread's first
- * message, and at most one email per thread per MESSAGE_MAIL_INTERVAL_MS to the other side (the agency always; a
- * client who asked for instant mail; a client who chose the daily digest finds the conversation in it). The
- * message keeps only the `fileIds` that name ready files of the thread's client (firestore.rules only limit them):
- * any other id is dropped, so a message never points at someone else's file or at one still uploading.
+ * side's unread count (unless they marked the thread read since: it showed in their open conversation), the
+ * preview, last-message time and sender (only when the message is the newest, so triggers finishing out of order
+ * never show an older preview), `conversation_started` for the thread's first message, and at most one email per
+ * thread per MESSAGE_MAIL_INTERVAL_MS to the other side (the agency always; a client who asked for instant mail; a
+ * client who chose the daily digest finds the conversation in it). The message keeps only the `fileIds` that name
+ * ready files of the thread's client (firestore.rules only limit them): any other id is dropped, so a message never
+ * points at someone else's file or at one still uploading.
  *
  * A transaction, because a burst of messages means a burst of triggers on one thread: they queue for it instead
  * of failing each other's writes. Everything that needs no lock (the client's profile, an administrator's name)
@@ -83,10 +84,14 @@ export const onMessageCreated = onDocumentCreated({ document: MESSAGE_DOCUMENT_P
     const preview = data.removed ? REMOVED_MESSAGE_TEXT : previewOf(data.body);
     const now = Date.now();
 
+    // The other side may have read it already, in the conversation open when it arrived: their mark is later.
+    const readAt = fromClient ? before.agencyReadAt : before.clientReadAt;
     const update: UpdateData<StoredThread> = {
-      [fromClient ? 'unreadForAgency' : 'unreadForClient']: FieldValue.increment(1),
       countedMessageIds: [...(before.countedMessageIds ?? []), messageId].slice(-COUNTED_IDS_KEPT),
     };
+    if (!readAt || isBefore(readAt, data.createdAt)) {
+      update[fromClient ? 'unreadForAgency' : 'unreadForClient'] = FieldValue.increment(1);
+    }
     if (!before.lastMessageAt || !isBefore(data.createdAt, before.lastMessageAt)) {
       Object.assign(update, {
         lastMessageAt: data.createdAt,

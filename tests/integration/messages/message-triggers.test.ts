@@ -12,7 +12,7 @@ import {
   THREAD_SUBCOLLECTIONS,
 } from '@agency/common';
 
-import { sendMessage } from '../../../web/src/lib/firestore/threads';
+import { markThreadRead, sendMessage } from '../../../web/src/lib/firestore/threads';
 import { adminAuth, db } from '../../support/firestore-admin';
 import { clientFirestore, eventually, newAccount, removeTestAccounts, type TestAccount } from '../support/accounts';
 import { idTokenFor } from '../support/sign-in';
@@ -209,6 +209,28 @@ describe('onMessageCreated', () => {
     expect(text).toContain(`http://127.0.0.1:5000/client/messages/${threadId}`);
     expect(html).toContain('Your &lt;new&gt; homepage');
     expect(html).not.toContain('<new>');
+  });
+
+  it('counts nothing unread that the other side read before it was counted (shown in their open conversation)', async () => {
+    const client = await clientWithProfile('Rhea Read');
+    const threadId = await generalThreadFor(client);
+    const [mine, agency] = await Promise.all([clientFirestore(client), clientFirestore(admin)]);
+    try {
+      const sent = sendMessage(mine.db, threadId, asClient(client), 'Are you there?');
+      await sent.written;
+      // The agency's open conversation shows it at once and marks the thread read, before the trigger counts it.
+      await markThreadRead(agency.db, threadId, 'admin');
+      const read = await counted(threadId, [sent.id]);
+      expect(read.unreadForAgency).toBe(0);
+      expect(read.agencyReadAt!.toMillis()).toBeGreaterThanOrEqual(read.lastMessageAt!.toMillis());
+
+      // What comes after the mark is unread.
+      const next = sendMessage(mine.db, threadId, asClient(client), 'Hello?');
+      await next.written;
+      expect((await counted(threadId, [next.id])).unreadForAgency).toBe(1);
+    } finally {
+      await Promise.all([mine.close(), agency.close()]);
+    }
   });
 
   it('never counts a message again that is already counted (the seed’s, a retried trigger)', async () => {

@@ -182,7 +182,7 @@ describe('messages attack: what the review found, fixed', () => {
 });
 
 describe('messages attack: a client marking read in a loop', () => {
-  it('is refused once nothing is unread, so the marks never hold the thread against new messages', async () => {
+  it('is refused past one a second while nothing is unread, so the marks never hold the thread against new messages', async () => {
     const client = await newClient({ name: 'Starver' });
     const threadId = (await openThread({ clientId: client.uid }, admin.token)).result!.threadId;
     const sdk = await clientFirestore(client);
@@ -191,7 +191,8 @@ describe('messages attack: a client marking read in a loop', () => {
       const results = await Promise.allSettled(
         Array.from({ length: 10 }, () => updateDoc(mine, { unreadForClient: 0, clientReadAt: serverTimestamp() })),
       );
-      expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(0);
+      // Never read before: the first mark may stamp the read time (a message not counted yet); no other may.
+      expect(results.filter((result) => result.status === 'fulfilled').length).toBeLessThanOrEqual(1);
       const id = sdkId();
       trackMail(`message-${threadId}-${id}`);
       await send(sdk.db, threadId, id, client.uid, composed(client.uid, 'reaches the inbox'));

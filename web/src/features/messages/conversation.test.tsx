@@ -4,16 +4,21 @@ import { render, screen, within } from '@testing-library/react';
 import { message as messageDocument, thread as threadDocument } from '@tests/factories';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { Message, Thread } from '@/lib/firestore/threads';
 import { theme } from '@/theme';
 
 import type { Conversation as ConversationState } from './use-conversation';
 
-const state = vi.hoisted(() => ({ conversation: null as unknown }));
+const state = vi.hoisted(() => ({ conversation: null as unknown, marked: [] as unknown[][] }));
 vi.mock('reactfire', () => ({ useFirestore: () => ({}) }));
-vi.mock('@/lib/firestore/threads', () => ({ markThreadRead: () => Promise.resolve() }));
+vi.mock('@/lib/firestore/threads', () => ({
+  markThreadRead: (...args: unknown[]) => {
+    state.marked.push(args.slice(1));
+    return Promise.resolve();
+  },
+}));
 vi.mock('@/lib/storage/availability', () => ({ useStorageState: () => 'unavailable' }));
 vi.mock('./composer', () => ({ Composer: () => null }));
 vi.mock('./use-conversation', () => ({ useConversation: () => state.conversation }));
@@ -58,11 +63,11 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 );
 const renderConversation = (ui: ReactNode) => render(ui, { wrapper });
 
-function show(status: ConversationState['status'], messages: Message[]) {
+function show(status: ConversationState['status'], messages: Message[], shown: Thread = thread) {
   state.conversation = conversationOf(status, messages);
   return (
     <Conversation
-      thread={thread}
+      thread={shown}
       viewer={{ uid: 'admin-1', role: 'admin' }}
       senderName={() => 'Casey'}
       header={<h2>General</h2>}
@@ -97,5 +102,27 @@ describe('Conversation', () => {
     const log = screen.getByRole('log');
     rerender(show('ready', [message('a', 1)]));
     expect(screen.getByRole('log')).toBe(log);
+  });
+
+  describe('marks the thread read', () => {
+    beforeEach(() => {
+      state.marked = [];
+    });
+
+    it('when it shows a message of the other side’s that the trigger has not counted yet', () => {
+      const { rerender } = renderConversation(show('ready', []));
+      expect(state.marked).toEqual([]);
+      // The thread counts nothing unread yet (onMessageCreated starts cold): the message shown is read all the same.
+      rerender(show('ready', [message('a', 1)]));
+      expect(state.marked).toEqual([['t1', 'admin']]);
+    });
+
+    it('when the thread counts something unread, and not for a message read before', () => {
+      const read: Thread = { ...thread, agencyReadAt: new Date(Date.UTC(2026, 10, 24, 0, 5)) };
+      const { rerender } = renderConversation(show('ready', [message('a', 1)], read));
+      expect(state.marked).toEqual([]);
+      rerender(show('ready', [message('a', 1)], { ...read, unreadForAgency: 1 }));
+      expect(state.marked).toEqual([['t1', 'admin']]);
+    });
   });
 });

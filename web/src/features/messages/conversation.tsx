@@ -39,10 +39,19 @@ interface ConversationProps {
 // Within this many pixels of the bottom counts as reading the newest messages.
 const NEAR_BOTTOM = 48;
 
-/** Keeps the reader's unread count at zero while the conversation is open in a visible tab. */
-function useMarkRead(thread: Thread, side: SenderRole) {
+/**
+ * Keeps the reader's unread count at zero while the conversation is open in a visible tab. A message of the other
+ * side's shown here is read as soon as it shows, before onMessageCreated has counted it (seconds when the function
+ * starts cold): the mark's time covers it, so the other side sees "Seen" at once, and the trigger, finding it read,
+ * never counts it unread after the reader has gone.
+ */
+function useMarkRead(thread: Thread, side: SenderRole, messages: readonly Message[]) {
   const db = useFirestore();
   const unread = side === 'client' ? thread.unreadForClient : thread.unreadForAgency;
+  const readAt = side === 'client' ? thread.clientReadAt : thread.agencyReadAt;
+  const newest = messages.findLast((message) => message.senderRole !== side)?.createdAt;
+  // Named by its time, so the effect runs once per message shown, not again while this tab's own mark is pending.
+  const unmarked = newest && (!readAt || newest > readAt) ? newest.getTime() : null;
   const [visible, setVisible] = useState(() => document.visibilityState === 'visible');
   useEffect(() => {
     const update = () => setVisible(document.visibilityState === 'visible');
@@ -50,9 +59,9 @@ function useMarkRead(thread: Thread, side: SenderRole) {
     return () => document.removeEventListener('visibilitychange', update);
   }, []);
   useEffect(() => {
-    // A refused or failed mark only leaves the count as it was; the next message tries again.
-    if (unread > 0 && visible) markThreadRead(db, thread.id, side).catch(() => undefined);
-  }, [db, thread.id, side, unread, visible]);
+    // A refused or failed mark only leaves the count as it was; the next message, or its count, tries again.
+    if ((unread > 0 || unmarked !== null) && visible) markThreadRead(db, thread.id, side).catch(() => undefined);
+  }, [db, thread.id, side, unread, unmarked, visible]);
 }
 
 /**
@@ -82,7 +91,7 @@ export function Conversation({ thread, viewer, senderName, header, onRemove, rem
   const lastCount = useRef({ newestId: undefined as string | undefined, count: 0 });
   // Before an older page lands: how far from the bottom the reader was, so the view stays on the same message.
   const keepFromBottom = useRef<number | null>(null);
-  useMarkRead(thread, viewer.role);
+  useMarkRead(thread, viewer.role, conversation.messages);
   const logGeneration = useLogGeneration(conversation.messages[0]?.id);
   const storageState = useStorageState();
   const [openFileId, setOpenFileId] = useState<string | null>(null);

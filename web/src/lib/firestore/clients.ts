@@ -195,8 +195,16 @@ export function clientListQuery(db: Firestore, view: ClientListView, cursor: Pag
 }
 
 /**
+ * The window a page of clients is one of (useLive): its status and order, not its search. The screen checks every
+ * row it shows against what was typed, so the rows of the search before, narrowed to those that match the new one,
+ * are true while its own page is on its way; a row that still matches stays where it is rather than going under a
+ * spinner as it is clicked.
+ */
+export const clientPageWindow = (view: ClientListView) => JSON.stringify({ sort: view.sort, status: view.status });
+
+/**
  * One page of `view` from `cursor`, live (CLIENT_PAGE_SIZE rows, one more read to know whether a next page exists).
- * While the next or previous page of the same view is on its way, the rows shown stay (`moving`).
+ * While another page or search of the same window is on its way, the rows shown stay (`moving`).
  */
 export const useClientPage = <P extends FailurePolicy>(view: ClientListView, cursor: PageCursor | null, policy: P) =>
   useLivePage(
@@ -204,7 +212,7 @@ export const useClientPage = <P extends FailurePolicy>(view: ClientListView, cur
     cursor,
     CLIENT_PAGE_SIZE,
     policy,
-    JSON.stringify(view),
+    clientPageWindow(view),
   );
 
 export type ClientCounts = Record<ClientStatus | 'all', number>;

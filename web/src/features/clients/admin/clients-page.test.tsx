@@ -22,15 +22,30 @@ const data = vi.hoisted(() => ({
   downloads: [] as string[],
   /** How many profiles hold a term, as the server would count them; the whole list's count when not given. */
   holding: {} as Record<string, number>,
+  /** The last page answered, and the real module (for the window a page is one of). */
+  answered: null as { view: ClientListView; answer: unknown } | null,
+  module: null as typeof ClientsModule | null,
 }));
+const PENDING = vi.hoisted(() => Symbol('pending'));
 vi.mock('reactfire', () => ({ useFirestore: () => ({}) }));
 vi.mock('@/lib/callables', () => ({ inviteClient: vi.fn(), setAccountDisabled: vi.fn(), setAdminRole: vi.fn() }));
 vi.mock('@/lib/auth/session', () => ({ useSession: () => ({ status: 'ready', user: { uid: 'admin' } }) }));
 vi.mock('@/lib/firestore/clients', async (importOriginal) => ({
-  ...(await importOriginal<typeof ClientsModule>()),
+  ...(data.module = await importOriginal<typeof ClientsModule>()),
+  // A page the test has not answered yet (PENDING) is what useLivePage shows meanwhile: the last page's rows if it
+  // was of the same window (marked as moving), else loading.
   useClientPage: (view: ClientListView, cursor: PageCursor | null) => {
     data.asked.push({ view, cursor });
-    return { status: 'ready', data: data.page(view, cursor), retry: () => {} };
+    const answer = data.page(view, cursor);
+    const retry = () => {};
+    if (answer !== PENDING) {
+      data.answered = { view, answer };
+      return { status: 'ready', data: answer, retry };
+    }
+    const { clientPageWindow } = data.module!;
+    return data.answered && clientPageWindow(data.answered.view) === clientPageWindow(view)
+      ? { status: 'ready', data: data.answered.answer, moving: true, retry }
+      : { status: 'loading', retry };
   },
   useClient: () => ({ status: 'missing', retry: () => {} }),
   clientCounts: (_db: unknown, term: string | null) => Promise.resolve(data.counts(term)),
@@ -95,6 +110,7 @@ const names = () => screen.getAllByRole('rowheader').map((cell) => cell.textCont
 
 beforeEach(() => {
   data.asked = [];
+  data.answered = null;
   data.holding = {};
   data.snapshots = [];
   data.exported = [];
@@ -207,6 +223,29 @@ describe('the admin clients page', { timeout: 20_000 }, () => {
     // "client" is the longer word, but nearly every profile holds it: "casey" is asked once the counts are in.
     await waitFor(() => expect(lastAsked().view.term).toBe('casey'));
     expect(await screen.findByText('Casey Client')).toBeTruthy();
+  });
+
+  it('keeps a row that matches a new search where it is while the server answers (so a click on it opens it)', async () => {
+    data.page = (view) => (!view.term ? pageOf([client('ada', 'Ada Lovelace'), client('bea', 'Bea Ruiz')]) : PENDING);
+    show();
+    const row = screen.getByRole('link', { name: 'Ada Lovelace' });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search clients' }), { target: { value: 'Lovelace' } });
+    await waitFor(() => expect(lastAsked().view.term).toBe('lovelace'));
+    // Narrowed at once to what matches, the same row, not a spinner in its place.
+    expect(names()).toEqual(['Ada Lovelace']);
+    expect(screen.getByRole('link', { name: 'Ada Lovelace' })).toBe(row);
+    fireEvent.click(row);
+    expect(address().get('client')).toBe('ada');
+  });
+
+  it('says nothing matches a new search only once the server has answered it', async () => {
+    data.page = (view) => (!view.term ? pageOf([client('ada', 'Ada Lovelace')]) : PENDING);
+    show();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search clients' }), { target: { value: 'Zed' } });
+    await waitFor(() => expect(lastAsked().view.term).toBe('zed'));
+    expect(screen.queryByRole('rowheader')).toBeNull();
+    expect(screen.queryByText('No clients match “Zed”.')).toBeNull();
+    expect(screen.getByText('Loading...')).toBeTruthy();
   });
 
   it('says when nothing matches a search, and clears it', async () => {

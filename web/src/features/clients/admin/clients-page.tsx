@@ -153,10 +153,15 @@ function ClientsPageRows({ view, cursor, matches, searched, onPage, onChange, on
   const paged = Boolean(data && (data.hasBefore || data.hasAfter));
   const signature = data?.rows.map((client) => `${client.uid}:${client.status}`).join(',');
   const shownCount = shown?.length;
+  // Rows kept from another page or search while this one's are on their way (clientPageWindow) count nothing.
+  const moving = page.status === 'ready' && Boolean(page.moving);
   useEffect(() => {
-    if (signature !== undefined && shownCount !== undefined) onShown({ signature, shown: shownCount, paged });
-  }, [signature, shownCount, paged, onShown]);
-  if (page.status === 'loading' || !shown) return <PageLoader />;
+    if (!moving && signature !== undefined && shownCount !== undefined) {
+      onShown({ signature, shown: shownCount, paged });
+    }
+  }, [moving, signature, shownCount, paged, onShown]);
+  // Kept rows that none match say nothing of what the search finds: it is still on its way.
+  if (page.status === 'loading' || !shown || (moving && !shown.length)) return <PageLoader />;
 
   const empty = searched ? (
     <EmptyState
