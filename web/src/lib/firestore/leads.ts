@@ -108,8 +108,16 @@ export const setLeadStatus = (db: Firestore, id: string, status: LeadStatus) => 
 export const saveLeadNotes = (db: Firestore, id: string, notes: string) => updateDoc(leadRef(db, id), { notes });
 
 /**
+ * The window a page of leads is one of (useLive): its status and industry, not its search word. The screen checks
+ * every row it shows against what was typed, so the rows of the search before, narrowed to those that match the new
+ * one, are true while its own page is on its way; a row that still matches stays where it is rather than going
+ * under a spinner as it is clicked (as clientPageWindow).
+ */
+export const leadPageWindow = ({ status = null, industry = null }: LeadFilter) => JSON.stringify({ status, industry });
+
+/**
  * One page of the leads matching `filter` from `cursor`, live (LEAD_PAGE_SIZE rows, one more read to know whether
- * another page exists). While the next or previous page of the same filter is on its way, the rows shown stay.
+ * another page exists). While another page or search of the same window is on its way, the rows shown stay.
  */
 export const useLeadPage = <P extends FailurePolicy>(filter: LeadFilter, cursor: PageCursor | null, policy: P) =>
   useLivePage(
@@ -117,7 +125,7 @@ export const useLeadPage = <P extends FailurePolicy>(filter: LeadFilter, cursor:
     cursor,
     LEAD_PAGE_SIZE,
     policy,
-    JSON.stringify(filter),
+    leadPageWindow(filter),
   );
 
 /** The lead a client was converted from, live. */

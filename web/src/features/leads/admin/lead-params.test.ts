@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
+import { leadSearchTerms } from '@agency/common';
+
 import type { Lead } from '@/lib/firestore/leads';
 
 import { searchPlan } from './lead-params';
 
-const lead = (message: string) => ({ name: 'Rosa Fern', email: 'rosa@example.com', message }) as Lead;
+const lead = (message: string) => {
+  const typed = { name: 'Rosa Fern', email: 'rosa@example.com', message };
+  return { ...typed, searchTerms: leadSearchTerms(typed) } as Lead;
+};
 
 describe('searchPlan', () => {
   it('asks Firestore for the first typed word, lower-cased, and nothing when nothing is typed', () => {
@@ -16,5 +21,11 @@ describe('searchPlan', () => {
     const { matches } = searchPlan('rosa WEBSITE bakery');
     expect(matches(lead('A new website for our bakery.'))).toBe(true);
     expect(matches(lead('A new website for our clinic.'))).toBe(false);
+  });
+
+  it('checks the first word as the server does, among the search terms', () => {
+    expect(searchPlan('ros').matches(lead('A new website.'))).toBe(true);
+    expect(searchPlan('kelp').matches(lead('A new website.'))).toBe(false);
+    expect(searchPlan('').matches(lead('A new website.'))).toBe(true);
   });
 });

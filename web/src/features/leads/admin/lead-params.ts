@@ -57,17 +57,19 @@ export function useLeadParams(): [LeadParams, (changes: Partial<Record<keyof Lea
 }
 
 /**
- * The query's word and the page's check for the rest: Firestore finds leads holding the first typed word among
- * their search terms; every other word must then appear in the name, email or message (as part of a word).
- * `exact`: the query alone is the search (one word), so what the server counts is what the page shows.
+ * The query's word and the page's check of the whole search: Firestore finds leads holding the first typed word
+ * among their search terms; every other word must then appear in the name, email or message (as part of a word).
+ * The check asks the first word too, as the server does, so rows kept from the search before while this one's page
+ * is on its way (leadPageWindow) are narrowed truly. `exact`: the query alone is the search (one word), so what the
+ * server counts is what the page shows.
  */
 export function searchPlan(q: string): { word: string | null; matches: (lead: Lead) => boolean; exact: boolean } {
   const [word = null, ...rest] = searchWords(q);
-  if (!rest.length) return { word, matches: () => true, exact: true };
   return {
     word,
-    exact: false,
+    exact: !rest.length,
     matches: (lead) => {
+      if (word && !lead.searchTerms?.includes(word)) return false;
       const text = `${lead.name} ${lead.email} ${lead.message}`.toLowerCase();
       return rest.every((other) => text.includes(other));
     },

@@ -111,7 +111,8 @@ interface ColumnProps {
 }
 
 function Column({ status, filter, matches, hrefOf, listHref, total, onChange, move, follow, onFollowed }: ColumnProps) {
-  const { page, error } = useLeads(filter, null);
+  // While a new search is on its way the column keeps the rows that match it (leadPageWindow), and says nothing yet.
+  const { page, moving, error } = useLeads(filter, null);
   const leads = page?.rows;
   useReportChange(status, leads, onChange);
   const headingId = useId();
@@ -168,12 +169,12 @@ function Column({ status, filter, matches, hrefOf, listHref, total, onChange, mo
           />
         ))}
       </Stack>
-      {shown?.length === 0 && (
+      {shown?.length === 0 && !moving && (
         <Typography variant="body2" color="textSecondary">
           No leads.
         </Typography>
       )}
-      {page?.hasAfter && (
+      {page?.hasAfter && !moving && (
         <Link component={RouterLink} to={listHref} variant="body2" sx={{ display: 'inline-block', mt: 1.5, px: 0.5 }}>
           {moreText(total, page.rows.length)}
         </Link>

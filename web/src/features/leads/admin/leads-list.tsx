@@ -61,8 +61,9 @@ function LeadsPage({
   const [, change] = useQueryParams();
   useReportChange('list', page?.rows, onChange);
   if (error) return <Alert severity="error">The leads could not be loaded: {firebaseErrorMessage(error)}</Alert>;
-  if (!page) return <PageLoader />;
-  const shown = page.rows.filter(matches);
+  const shown = page?.rows.filter(matches);
+  // Kept rows that none match say nothing of what a new search finds: it is still on its way (leadPageWindow).
+  if (!page || !shown || (moving && !shown.length)) return <PageLoader />;
   const paged = page.hasBefore || page.hasAfter;
   return (
     <>

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { lead as leadDocument } from '@tests/factories';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { LeadStatus } from '@agency/common';
+import { leadSearchTerms, type LeadStatus } from '@agency/common';
 
 import type * as LeadsModule from '@/lib/firestore/leads';
 import type { Lead, LeadFilter } from '@/lib/firestore/leads';
@@ -18,17 +18,31 @@ const data = vi.hoisted(() => ({
   page: null as ((filter: LeadFilter, cursor: PageCursor | null) => unknown) | null,
   counts: null as Record<LeadStatus, number> | null,
   snapshots: [] as string[],
+  /** The last page answered, and the real module (for the window a page is one of). */
+  answered: null as { filter: LeadFilter; page: unknown } | null,
+  module: null as typeof LeadsModule | null,
 }));
+const PENDING = vi.hoisted(() => Symbol('pending'));
 vi.mock('reactfire', () => ({ useFirestore: () => ({}) }));
 vi.mock('@/lib/firestore/clients', () => ({ useClient: () => ({ status: 'missing' }) }));
 vi.mock('@/lib/firestore/leads', async (importOriginal) => ({
-  ...(await importOriginal<typeof LeadsModule>()),
+  ...(data.module = await importOriginal<typeof LeadsModule>()),
+  // A page the test has not answered yet (PENDING) is what useLivePage shows meanwhile: the last page's rows if it
+  // was of the same window (marked as moving), else loading.
   useLeadPage: (filter: LeadFilter, cursor: PageCursor | null) => {
     data.asked.push({ filter, cursor });
     const page =
       data.page?.(filter, cursor) ??
       pageOf(data.leads.filter((lead) => !filter.status || lead.status === filter.status));
-    return { status: 'ready', data: page, moving: false, retry: () => {} };
+    const retry = () => {};
+    if (page !== PENDING) {
+      data.answered = { filter, page };
+      return { status: 'ready', data: page, moving: false, retry };
+    }
+    const { leadPageWindow } = data.module!;
+    return data.answered && leadPageWindow(data.answered.filter) === leadPageWindow(filter)
+      ? { status: 'ready', data: data.answered.page, moving: true, retry }
+      : { status: 'loading', retry };
   },
   useLead: (id: string) => {
     const lead = data.leads.find((one) => one.id === id);
@@ -47,12 +61,11 @@ vi.mock('@/lib/firestore/paging', async (importOriginal) => ({
 
 const { default: LeadsPage } = await import('./leads-page');
 
-const lead = (overrides: Partial<Lead>): Lead => ({
-  id: 'lead',
-  ...leadDocument(),
-  convertedClientId: null,
-  ...overrides,
-});
+/** A lead as the page reads it, with the search terms the contact API stores beside what it was given. */
+const lead = (overrides: Partial<Lead>): Lead => {
+  const row = { id: 'lead', ...leadDocument(), convertedClientId: null, ...overrides };
+  return { ...row, searchTerms: leadSearchTerms(row) };
+};
 const CONVERTED = lead({ id: 'converted', name: 'Casey Client', status: 'won', convertedClientId: 'client-1' });
 const WON = lead({ id: 'won', name: 'Wendy Won', status: 'won' });
 
@@ -81,6 +94,7 @@ beforeEach(() => {
   data.page = null;
   data.counts = null;
   data.snapshots = [];
+  data.answered = null;
 });
 
 // Each test renders the whole page with MUI: slower than a unit's default allowance on a loaded machine.
@@ -205,6 +219,27 @@ describe('the leads list', { timeout: 20_000 }, () => {
     );
   });
 
+  it('keeps a lead that matches a new search where it is while the server answers (so a click on it opens it)', async () => {
+    data.page = (filter) => (filter.word ? PENDING : null);
+    show();
+    const row = screen.getByRole('link', { name: /Wendy Won/ });
+    fireEvent.change(screen.getByRole('searchbox', { name: /^Search/ }), { target: { value: 'Wendy' } });
+    await waitFor(() => expect(lastAsked().filter.word).toBe('wendy'));
+    // Narrowed at once to what matches, the same row, not a spinner in its place.
+    expect(names()).toEqual(['Wendy Won']);
+    expect(screen.getByRole('link', { name: /Wendy Won/ })).toBe(row);
+  });
+
+  it('says nothing matches a new search only once the server has answered it', async () => {
+    data.page = (filter) => (filter.word ? PENDING : null);
+    show();
+    fireEvent.change(screen.getByRole('searchbox', { name: /^Search/ }), { target: { value: 'Zed' } });
+    await waitFor(() => expect(lastAsked().filter.word).toBe('zed'));
+    expect(screen.queryByRole('list', { name: 'Leads' })).toBeNull();
+    expect(screen.queryByText('No leads match “Zed”.')).toBeNull();
+    expect(screen.getByText('Loading...')).toBeTruthy();
+  });
+
   it('says when nothing matches a search, and clears it', async () => {
     data.leads = [];
     show('?q=nobody');
@@ -229,7 +264,10 @@ describe('the leads list', { timeout: 20_000 }, () => {
 describe('the leads board', { timeout: 20_000 }, () => {
   it('shows one page a column, and links a longer column to the list of its status', async () => {
     data.counts = { new: 40, contacted: 0, qualified: 0, won: 2, lost: 0 };
-    const fresh = Array.from({ length: 25 }, (_, i) => lead({ id: `new-${i}`, name: `New ${i}`, status: 'new' }));
+    // What the server finds for "kelp": leads holding it among their search terms.
+    const fresh = Array.from({ length: 25 }, (_, i) =>
+      lead({ id: `new-${i}`, name: `New ${i}`, status: 'new', message: 'A website for our kelp farm.' }),
+    );
     data.page = (filter) =>
       filter.status === 'new'
         ? pageOf(fresh, { hasAfter: true })

@@ -12,6 +12,7 @@ import { SearchInput } from '@/components/forms/search-input';
 import { FilterBar } from '@/components/page/filter-bar';
 import { PortalPage } from '@/components/page/portal-page';
 import type { SlottedPageProps } from '@/components/seo/page-meta';
+import { leadPageWindow } from '@/lib/firestore/leads';
 import { useSearchText } from '@/lib/server-search';
 
 import { LeadDetailDialog, type LeadDetailParts } from './lead-detail-dialog';
@@ -134,7 +135,7 @@ export default function Page({ meta, slots }: SlottedPageProps<LeadDetailParts>)
         />
       ) : (
         <LeadsList
-          key={JSON.stringify([params.status, filter])}
+          key={leadPageWindow({ ...filter, status: params.status })}
           filter={{ ...filter, status: params.status }}
           matches={plan.matches}
           searched={plan.word ? params.q : ''}
