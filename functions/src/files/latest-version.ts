@@ -13,14 +13,17 @@ export interface VersionRow {
 
 /**
  * Which version of a group is its `latest` (docs/decisions/038-latest-file-version.md): the ready one with the
- * highest version number (of two with the same number, the first given), or none while no version is ready. Versions
- * can finish uploading in any order, so it is never simply the last one confirmed.
+ * highest version number, or none while no version is ready. Versions can finish uploading in any order, so it is
+ * never simply the last one confirmed. Two uploads of the next version at once both take its number: of those, the
+ * one with the greater id, whatever order they are given in (the triggers read a group newest first, the backfill by
+ * id), so no run moves the mark between them.
  */
 export function newestReady(versions: readonly VersionRow[]): VersionRow | undefined {
   let newest: VersionRow | undefined;
   for (const row of versions) {
     if (row.ready !== true || typeof row.version !== 'number') continue;
-    if (!newest || row.version > (newest.version as number)) newest = row;
+    const than = newest?.version as number;
+    if (!newest || row.version > than || (row.version === than && row.id > newest.id)) newest = row;
   }
   return newest;
 }

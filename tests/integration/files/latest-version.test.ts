@@ -22,7 +22,7 @@ import { clientWithProfile } from '../support/threads';
 
 // After the test support has started the Admin SDK for the emulators' project, so the functions' code finds it.
 const { runScheduledJob } = await import('../../../scripts/job');
-const { backfillLatestVersions } = await import('../../../functions/src/files/latest-version');
+const { backfillLatestVersions, keepGroupLatest } = await import('../../../functions/src/files/latest-version');
 
 afterAll(async () => {
   await removeTestFiles();
@@ -143,6 +143,21 @@ describe('the backfillLatestVersions job', () => {
     const times = await Promise.all(ids.map(async (id) => (await fileRef(id).get()).updateTime!));
     await runScheduledJob('backfillLatestVersions');
     const after = await Promise.all(ids.map(async (id) => (await fileRef(id).get()).updateTime!));
+    expect(after.every((time, at) => time.isEqual(times[at]!))).toBe(true);
+  });
+
+  it('marks the same one of two versions with one number as the triggers do, and leaves it there', async () => {
+    // Two uploads of the next version at once (two administrators, two tabs) both take number 2.
+    const first = await legacy(null, 1, true);
+    const [low, high] = [await legacy(first, 2, true), await legacy(first, 2, true)].sort();
+    await keepGroupLatest(first);
+    const marked = await latestOf(first, low!, high!);
+    expect(marked.filter(Boolean)).toHaveLength(1);
+
+    const times = await Promise.all([first, low!, high!].map(async (id) => (await fileRef(id).get()).updateTime!));
+    await runScheduledJob('backfillLatestVersions');
+    expect(await latestOf(first, low!, high!)).toEqual(marked);
+    const after = await Promise.all([first, low!, high!].map(async (id) => (await fileRef(id).get()).updateTime!));
     expect(after.every((time, at) => time.isEqual(times[at]!))).toBe(true);
   });
 

@@ -17,6 +17,7 @@ import { COLLECTIONS } from '@agency/common';
 
 import { project } from '../../support/factories';
 import {
+  CALLER_NAMES,
   CALLER_UIDS,
   type CallerName,
   callers,
@@ -76,6 +77,17 @@ describe.each(['signed out', 'signed in with no role', 'disabled client', 'demot
     });
   },
 );
+
+describe.each(CALLER_NAMES)('the list fields of projects, for a caller who is %s', (caller) => {
+  it('should not allow writing search terms, a due day or the client’s names: functions derive them', async () => {
+    for (const id of ['alice-site', 'bob-seo']) {
+      const ref = doc(db(caller), PROJECTS, id);
+      await assertFails(updateDoc(ref, { searchTerms: ['urgent', 'ur'] }));
+      await assertFails(updateDoc(ref, { dueNext: new Date('2000-01-01') }));
+      await assertFails(updateDoc(ref, { clientName: 'Someone else', clientPersonName: 'Someone else' }));
+    }
+  });
+});
 
 describe('projects, for a disabled client reading what was theirs', () => {
   it('should not allow reading it with the token they still hold', async () => {
