@@ -169,6 +169,11 @@ export interface CallableErrorDetails {
 /** The details of an 'invalid-argument' refusal. */
 export type InvalidFieldsDetails = Required<Pick<CallableErrorDetails, 'fields'>>;
 
+/**
+ * What `completeOnboarding` answers in `details.reason` when edited answers rename the client too soon after their
+ * last rename (CLIENT_LIMITS.nameChangeIntervalMs).
+ */
+export const NAMES_CHANGED_RECENTLY = 'names-changed-recently';
 /** What `completeOnboarding` answers in `details.reason` when a new account has not confirmed its email yet. */
 export const EMAIL_UNVERIFIED = 'email-unverified';
 /** `completeOnboarding` removed a role-less account whose password someone set before a link proved the inbox. */

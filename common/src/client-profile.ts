@@ -4,6 +4,7 @@
  * grant one. Documents are generic over how they carry time: `Timestamp` from either SDK as stored, `Date` once
  * the web has converted them.
  */
+import { formatTime, TIME_ZONE_NAME } from './format';
 import type { Industry } from './industries';
 import type { OnboardingAnswers } from './onboarding';
 import type { Role } from './roles';
@@ -27,6 +28,33 @@ export const CLIENT_EDITABLE_FIELDS = [
   'industry',
   'notificationPreference',
 ] as const;
+
+/** Limits on a client's own edits of their profile; firestore.rules repeats them (scripts/lib/rules-enums.test.ts). */
+export const CLIENT_LIMITS = {
+  /**
+   * The least time between two changes of a client's name or business name by the client (the first is free).
+   * Each change has keepClientNames rewrite the names copied onto every document of theirs, one write each
+   * (docs/decisions/032-names-copied-onto-documents.md): without a floor, renames timed to land as each walk ends
+   * keep writes (and locks on their projects) flowing all day. Ten minutes still lets a client fix a slip soon
+   * after, and caps a client with 5,000 documents at 30,000 writes an hour instead of an unbroken stream.
+   */
+  nameChangeIntervalMs: 10 * 60 * 1000,
+} as const;
+
+type Names = Partial<Pick<ClientProfile<unknown>, 'name' | 'businessName'>>;
+
+/** Whether an edit changes the name or the business name (a missing business name is an empty one, as in the rules). */
+export const namesDiffer = (stored: Names, edited: Names) =>
+  (stored.name ?? '') !== (edited.name ?? '') || (stored.businessName ?? '') !== (edited.businessName ?? '');
+
+/** When a client whose names last changed at `changedAt` may change them again; null if they never did. */
+export const nextNameChangeAt = (changedAt: Date | null | undefined): Date | null =>
+  changedAt ? new Date(changedAt.getTime() + CLIENT_LIMITS.nameChangeIntervalMs) : null;
+
+/** What a client is told when a change of their names comes too soon after the last one. */
+export const nameChangeTooSoon = (allowedAt: Date) =>
+  `You changed your name a few minutes ago; you can change it again after ${formatTime(allowedAt)} ` +
+  `(${TIME_ZONE_NAME}). Keep your name and business name as they are to save your other details now.`;
 
 export const CLIENT_STATUSES = ['invited', 'active', 'disabled'] as const;
 export type ClientStatus = (typeof CLIENT_STATUSES)[number];
@@ -56,6 +84,13 @@ export interface ClientProfile<Time> {
    */
   updatedAt: Time;
   onboardedAt: Time | null;
+  /**
+   * When the client last changed their name or business name themselves (the profile form, or onboarding answers
+   * edited), stamped with the time of that write; absent until they first do. firestore.rules require it on every
+   * such change and refuse one within CLIENT_LIMITS.nameChangeIntervalMs of it. Administrators' renames, the
+   * first naming at onboarding and functions leave it alone.
+   */
+  namesChangedAt?: Time | null;
   /**
    * The words the admin area's client pickers find the profile by (`clientSearchTerms` of the name, business name
    * and email), kept by functions only; profiles stored before they existed get them from the backfill job.

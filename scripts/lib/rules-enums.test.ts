@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
   APPROVAL_STATUSES,
+  CLIENT_LIMITS,
   INDUSTRY_VALUES,
   LEAD_STATUSES,
   NOTIFICATION_PREFERENCES,
@@ -90,5 +91,18 @@ describe('firestore.rules, beside common’s constants', () => {
     const found = [...code.matchAll(pattern)].map((match) => match[1]!);
     expect(found.length).toBeGreaterThan(0);
     for (const value of found) expect(values).toContain(value);
+  });
+});
+
+describe('firestore.rules’ intervals, beside common’s constants', () => {
+  /** The seconds a rules function returns as `duration.value(n, 's')`. */
+  const secondsOf = (name: string) => {
+    const match = new RegExp(`function ${name}\\(\\)\\s*\\{\\s*return duration\\.value\\((\\d+), 's'\\);`).exec(code);
+    if (!match) throw new Error(`no ${name}() returning a duration in seconds in firestore.rules`);
+    return Number(match[1]);
+  };
+
+  it('should space a client’s renames by CLIENT_LIMITS.nameChangeIntervalMs', () => {
+    expect(secondsOf('nameChangeInterval') * 1000).toBe(CLIENT_LIMITS.nameChangeIntervalMs);
   });
 });

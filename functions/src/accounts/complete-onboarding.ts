@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 
-import { FieldValue } from 'firebase-admin/firestore';
+import { type DocumentSnapshot, FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 
@@ -11,6 +11,10 @@ import {
   type ClientStatus,
   type CompleteOnboardingResult,
   EMAIL_UNVERIFIED,
+  nameChangeTooSoon,
+  NAMES_CHANGED_RECENTLY,
+  namesDiffer,
+  nextNameChangeAt,
   onboardingSchema,
   roleOf,
   withRole,
@@ -31,6 +35,22 @@ import { onboardedNotification } from './onboarded-notification';
 
 /** Edits of the answers closer together than this log one entry. */
 const ONBOARDING_EDIT_MERGE_MS = 10_000;
+
+/**
+ * Edited answers that rename an onboarded client are spaced as the profile form's renames are (firestore.rules,
+ * docs/decisions/039-client-rename-limit.md): refused within the interval, else stamped. Answers the first time
+ * name the client and are never held up. Whether this call renames the client (and so must stamp it).
+ */
+function renamesSpaced(snapshot: DocumentSnapshot, input: { name: string; businessName: string }): boolean {
+  if (!snapshot.get('onboardedAt')) return false;
+  const stored = { name: snapshot.get('name') as string | undefined, businessName: snapshot.get('businessName') };
+  if (!namesDiffer(stored, input)) return false;
+  const allowedAt = nextNameChangeAt((snapshot.get('namesChangedAt') as Timestamp | undefined)?.toDate());
+  if (allowedAt && allowedAt.getTime() > Date.now()) {
+    throw new HttpsError('failed-precondition', nameChangeTooSoon(allowedAt), { reason: NAMES_CHANGED_RECENTLY });
+  }
+  return true;
+}
 
 /**
  * A signed-in account answers the onboarding questions and becomes a client: its profile, the `client` role claim
@@ -71,7 +91,10 @@ export const completeOnboarding = onCall({ cors: true }, async (request): Promis
   }
   const profile = clientRef(uid);
   const agencyOnly = clientPrivateRef(uid);
-  if ((await profile.get()).get('status') === ('disabled' satisfies ClientStatus)) throw accountDisabled();
+  const current = await profile.get();
+  if (current.get('status') === ('disabled' satisfies ClientStatus)) throw accountDisabled();
+  // Before Auth is touched, so a refused rename changes nothing (checked again in the transaction).
+  renamesSpaced(current, input);
 
   // Auth first, Firestore last: once the transaction commits everything is done, and a retry after a failure
   // here finds the profile not yet onboarded and does the first-time work then.
@@ -84,6 +107,7 @@ export const completeOnboarding = onCall({ cors: true }, async (request): Promis
     const snapshot = await transaction.get(profile);
     const lastEdit = (await transaction.get(agencyOnly)).data()?.lastOnboardingEdit;
     if (snapshot.get('status') === 'disabled') throw accountDisabled();
+    const renamed = renamesSpaced(snapshot, input);
     // Every client has a general conversation with the agency (docs/decisions/015-messages.md). Made here, and on
     // every later call too, so a client who onboarded before messages existed gets theirs when they next save.
     // Named as the profile this transaction writes names the client.
@@ -126,6 +150,7 @@ export const completeOnboarding = onCall({ cors: true }, async (request): Promis
               updatedAt: now,
             }),
         ...(firstTime ? { onboardedAt: now } : {}),
+        ...(renamed ? { namesChangedAt: now } : {}),
       },
       // Merge keeps what the profile already has (phone, preferences); `onboarding` is replaced as a whole
       // because all four answers are always sent. `updatedAt` is left alone on an update: it marks a person's own

@@ -1,6 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { ACCOUNT_REPLACED, COLLECTIONS, type CompleteOnboardingResult, EMAIL_UNVERIFIED } from '@agency/common';
+import {
+  ACCOUNT_REPLACED,
+  CLIENT_LIMITS,
+  COLLECTIONS,
+  type CompleteOnboardingResult,
+  EMAIL_UNVERIFIED,
+  NAMES_CHANGED_RECENTLY,
+} from '@agency/common';
 
 import { clientPrivate, clientProfile } from '../../support/factories';
 import { adminAuth, db } from '../../support/firestore-admin';
@@ -175,6 +182,43 @@ describe('completeOnboarding', () => {
       { type: 'onboarding_completed', details: { firstTime: true } },
       { type: 'onboarding_completed', details: { firstTime: false } },
     ]);
+  });
+
+  it('spaces renames through edited answers as the profile form’s: the first free, the next refused for a while', async () => {
+    const account = await newAccount();
+    await onboard(onboardingAnswers, await idTokenFor(account));
+    // Onboarding names the client without starting the interval.
+    expect((await profileOf(account.uid))!.namesChangedAt).toBeUndefined();
+
+    const renamed = await onboard({ ...onboardingAnswers, name: 'Alice Greenwood' }, await idTokenFor(account));
+    expect(renamed.status).toBe(200);
+    const stamped = await profileOf(account.uid);
+    expect(stamped).toMatchObject({ name: 'Alice Greenwood' });
+    expect(stamped!.namesChangedAt).toBeDefined();
+
+    const refused = await onboard(
+      { ...onboardingAnswers, name: 'Mallory', businessName: 'Elsewhere', goals: 'Rewritten.' },
+      await idTokenFor(account),
+    );
+    expect(refused).toMatchObject({
+      status: 400,
+      error: { status: 'FAILED_PRECONDITION', details: { reason: NAMES_CHANGED_RECENTLY } },
+    });
+    expect(JSON.stringify(refused)).toMatch(/you can change it again after \d{1,2}:\d\d [ap]m/);
+    const after = await db.collection(COLLECTIONS.clients).doc(account.uid).get();
+    expect(after.data()).toMatchObject({ name: 'Alice Greenwood', onboarding: { goals: onboardingAnswers.goals } });
+    expect((await adminAuth.getUser(account.uid)).displayName).toBe('Alice Greenwood');
+
+    // The other answers still save with the names kept; the names change again once the interval has passed.
+    const goals = await onboard(
+      { ...onboardingAnswers, name: 'Alice Greenwood', goals: 'Rewritten.' },
+      await idTokenFor(account),
+    );
+    expect(goals.status).toBe(200);
+    const longAgo = new Date(Date.now() - CLIENT_LIMITS.nameChangeIntervalMs - 60_000);
+    await db.collection(COLLECTIONS.clients).doc(account.uid).update({ namesChangedAt: longAgo });
+    expect((await onboard({ ...onboardingAnswers, name: 'Alice Green' }, await idTokenFor(account))).status).toBe(200);
+    expect(await profileOf(account.uid)).toMatchObject({ name: 'Alice Green' });
   });
 
   it('keeps what the profile already holds (phone, admin notes) when the answers are edited', async () => {

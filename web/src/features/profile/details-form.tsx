@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -7,11 +8,15 @@ import Grid from '@mui/material/Grid';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
+import { useState } from 'react';
 import { useFirestore } from 'reactfire';
 
 import {
   ACCOUNT_LIMITS,
   INDUSTRIES,
+  nameChangeTooSoon,
+  namesDiffer,
+  nextNameChangeAt,
   NOTIFICATION_PREFERENCE_LABELS,
   NOTIFICATION_PREFERENCES,
   type ProfileInput,
@@ -21,13 +26,15 @@ import {
 import { SelectField } from '@/components/forms/select-field';
 import { useForm } from '@/components/forms/use-form';
 import { notify } from '@/components/toaster/notify';
-import { firebaseErrorMessage } from '@/lib/firebase-errors';
+import { firebaseErrorMessage, isAccessRefused } from '@/lib/firebase-errors';
 import { type Client, updateOwnProfile } from '@/lib/firestore/clients';
 
 import { ProfileSection } from './profile-section';
 
 export function DetailsForm({ uid, profile }: { uid: string; profile: Client }) {
   const db = useFirestore();
+  /** Why a change of the names was refused: too soon after the last one. */
+  const [renameRefused, setRenameRefused] = useState<string | null>(null);
   const initialValues: ProfileInput = {
     name: profile.name,
     businessName: profile.businessName,
@@ -42,12 +49,20 @@ export function DetailsForm({ uid, profile }: { uid: string; profile: Client }) 
     initialValues,
     validationSchema: profileSchema,
     onSubmit: async (values, helpers) => {
+      setRenameRefused(null);
+      const cleaned = profileSchema.cast(values, { stripUnknown: true });
       try {
-        const cleaned = profileSchema.cast(values, { stripUnknown: true });
-        await updateOwnProfile(db, uid, cleaned);
+        await updateOwnProfile(db, uid, cleaned, profile);
         helpers.resetForm({ values: cleaned });
         notify.success('Profile saved.');
       } catch (error) {
+        // The rules space a client's renames (CLIENT_LIMITS); the server's clock decides, this only explains it.
+        const allowedAt = nextNameChangeAt(profile.namesChangedAt);
+        if (namesDiffer(profile, cleaned) && isAccessRefused(error) && allowedAt && allowedAt > new Date()) {
+          setRenameRefused(nameChangeTooSoon(allowedAt));
+          notify.error('Your profile was not saved', 'Your name was changed a few minutes ago.');
+          return;
+        }
         notify.error('Your profile was not saved', firebaseErrorMessage(error));
       }
     },
@@ -56,6 +71,11 @@ export function DetailsForm({ uid, profile }: { uid: string; profile: Client }) 
   return (
     <ProfileSection title="Your details">
       <Box component="form" ref={formRef} noValidate onSubmit={submit} aria-label="Your details">
+        {renameRefused && (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            {renameRefused}
+          </Alert>
+        )}
         <Grid container columnSpacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextField

@@ -23,6 +23,7 @@ import {
   type ClientStatus,
   COLLECTIONS,
   INDUSTRY_VALUES,
+  namesDiffer,
   NOTIFICATION_PREFERENCES,
   type OnboardingAnswers,
   type ProfileInput,
@@ -63,6 +64,7 @@ export const CLIENT_SHAPE: Shape<Client> = {
     createdAt: time(),
     updatedAt: time(),
     onboardedAt: time(),
+    namesChangedAt: time(),
     searchTerms: list<string>(),
   },
 };
@@ -74,9 +76,21 @@ const converter = readConverter(
 
 export const clientRef = (db: Firestore, uid: string) => doc(db, COLLECTIONS.clients, uid).withConverter(converter);
 
-/** A client's own edit: only their editable fields, stamped with the server's time (firestore.rules checks both). */
-export async function updateOwnProfile(db: Firestore, uid: string, changes: ProfileInput): Promise<void> {
-  await updateDoc(doc(db, COLLECTIONS.clients, uid), { ...changes, updatedAt: serverTimestamp() });
+/**
+ * A client's own edit: only their editable fields, stamped with the server's time, and a change of their names
+ * (from `stored`, the profile as they see it) stamped as a rename too (firestore.rules checks all three).
+ */
+export async function updateOwnProfile(
+  db: Firestore,
+  uid: string,
+  changes: ProfileInput,
+  stored: Pick<Client, 'name' | 'businessName'>,
+): Promise<void> {
+  await updateDoc(doc(db, COLLECTIONS.clients, uid), {
+    ...changes,
+    updatedAt: serverTimestamp(),
+    ...(namesDiffer(stored, changes) ? { namesChangedAt: serverTimestamp() } : {}),
+  });
 }
 
 /** Brings the profile's copy of the sign-in email in line with the account's, after an email change. */
