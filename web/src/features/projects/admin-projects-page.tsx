@@ -108,7 +108,7 @@ export default function AdminProjectsPage({ meta }: PageProps) {
           !counts
             ? undefined
             : narrowed === null
-              ? `${projectCount(counts.all)} in all; a search of several words is not counted`
+              ? `Matches of a search of several words are not counted (${projectCount(counts.all)} in all)`
               : narrowed === counts.all
                 ? projectCount(counts.all)
                 : `${narrowed.toLocaleString('en-AU')} of ${projectCount(counts.all)}`

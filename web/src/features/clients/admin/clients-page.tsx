@@ -98,7 +98,7 @@ export default function ClientsPage({ meta, slots }: SlottedPageProps<ClientDeta
           !counts
             ? undefined
             : narrowedCount === null
-              ? `${clientCount(counts.all)} in all; a search of several words is not counted`
+              ? `Matches of a search of several words are not counted (${clientCount(counts.all)} in all)`
               : plan.term || params.status
                 ? `${figure(narrowedCount)} of ${clientCount(counts.all)}`
                 : clientCount(counts.all)
