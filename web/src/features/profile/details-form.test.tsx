@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { clientProfile } from '@tests/factories';
 import { FirebaseError } from 'firebase/app';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -26,24 +27,10 @@ vi.mock('@/lib/firestore/clients', async (importOriginal) => ({
 }));
 
 const renamedAt = new Date(Date.now() - 3 * 60 * 1000);
-const profile = {
+const profile: Client = {
   uid: 'alice',
-  name: 'Alice Green',
-  email: 'alice@example.com',
-  businessName: 'Green Roots',
-  phone: '',
-  website: '',
-  location: '',
-  industry: 'natural-health',
-  notificationPreference: 'instant',
-  status: 'active',
-  role: 'client',
-  onboarding: null,
-  createdAt: null,
-  updatedAt: null,
-  onboardedAt: null,
-  namesChangedAt: renamedAt,
-} satisfies Client;
+  ...clientProfile({ phone: '', website: '', location: '', onboarding: null, namesChangedAt: renamedAt }),
+};
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
