@@ -22,8 +22,8 @@ import { mailPendingUpdates } from '../notifications/client-notifications';
 
 /** The fields whose change is logged: what a client may edit, plus the email that follows their sign-in. */
 const LOGGED_FIELDS: readonly string[] = [...CLIENT_EDITABLE_FIELDS, 'email'];
-/** Everything firestore.rules let the owner change on their profile. */
-const OWNER_WRITABLE_FIELDS: readonly string[] = [...LOGGED_FIELDS, 'updatedAt'];
+/** Everything firestore.rules let the owner change on their profile (a rename stamps namesChangedAt with it). */
+const OWNER_WRITABLE_FIELDS: readonly string[] = [...LOGGED_FIELDS, 'updatedAt', 'namesChangedAt'];
 /**
  * Edits by the same person this close together become one entry: saving a form field by field, or a script in a
  * loop, cannot flood the activity log (at most one entry per client per window, however many writes).

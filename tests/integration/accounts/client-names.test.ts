@@ -102,6 +102,7 @@ describe('keepClientNames', () => {
     try {
       await updateDoc(doc(aliceDb, COLLECTIONS.clients, alice.uid), {
         businessName: 'Green Roots Clinic',
+        namesChangedAt: serverTimestamp(),
         updatedAt: serverTimestamp(),
       });
     } finally {

@@ -34,6 +34,7 @@ describe('keepClientSearchTerms', () => {
       await updateDoc(doc(clientDb, COLLECTIONS.clients, client.uid), {
         name: 'Zelda Quince',
         businessName: 'Quince Tonics',
+        namesChangedAt: serverTimestamp(),
         updatedAt: serverTimestamp(),
       });
     } finally {
