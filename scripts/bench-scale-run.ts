@@ -23,6 +23,7 @@ import {
   signedInContext,
   type SignInRun,
 } from './lib/bench-browser';
+import { signedInReader,timeReads } from './lib/bench-reads';
 import { type Scale, screenFigures, signInFigures } from './lib/bench-report';
 import { collectionOf, SCREENS } from './lib/bench-screens';
 import { countsAt, type Owner, type SeedCounts, seedScale } from './lib/bench-seed';
@@ -80,13 +81,19 @@ async function measure(label: string, scale: number, demo: Owner): Promise<Scale
       }
       log.info(`round ${round + 1} of ${RUNS} done`);
     }
-    const bare = SCREENS.map(() => [] as number[]);
-    for (let round = 0; round < RUNS; round += 1) {
-      for (const [index, screen] of SCREENS.entries()) {
-        const start = performance.now();
-        await screen.bare(db, demo.uid).get();
-        bare[index]!.push(performance.now() - start);
+    const readers = {
+      admin: await signedInReader('admin', DEMO_ACCOUNTS.admin),
+      client: await signedInReader('client', DEMO_ACCOUNTS.client),
+    };
+    const emulator = SCREENS.map(() => [] as number[]);
+    try {
+      for (let round = 0; round < RUNS; round += 1) {
+        for (const [index, screen] of SCREENS.entries()) {
+          emulator[index]!.push(await timeReads(screen.reads(readers[screen.area].db, demo.uid, new Date())));
+        }
       }
+    } finally {
+      await Promise.all(Object.values(readers).map((reader) => reader.close()));
     }
     const signIns: Record<'client' | 'admin', SignInRun[]> = { client: [], admin: [] };
     for (let round = 0; round < RUNS; round += 1) {
@@ -97,7 +104,7 @@ async function measure(label: string, scale: number, demo: Owner): Promise<Scale
     return {
       label,
       scale,
-      screens: SCREENS.map((_, index) => screenFigures(runs[index]!, bare[index]!)),
+      screens: SCREENS.map((_, index) => screenFigures(runs[index]!, emulator[index]!)),
       signIns: { client: signInFigures(signIns.client), admin: signInFigures(signIns.admin) },
     };
   } finally {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page, type Request } from '@playwright/test';
 
 import { type Screen, SIGN_INS } from './bench-screens';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium';
@@ -33,12 +33,30 @@ export interface ScreenRun {
 export const launchBrowser = () =>
   chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS, headless: true });
 
+/**
+ * Notes in each page when every node was added to the document and when an element's attributes or a text changed
+ * (a MutationObserver from before the app's first script), so a screen's time is when its data appeared, not when
+ * Playwright's polling, which waits up to half a second between looks, next noticed it. Plain JavaScript in a
+ * string: the page runs it as written.
+ */
+const MUTATION_TIMES = `
+  window.__changedAt = new WeakMap();
+  new MutationObserver(function (records) {
+    var now = performance.now();
+    records.forEach(function (record) {
+      if (record.type === 'childList') record.addedNodes.forEach(function (node) { window.__changedAt.set(node, now); });
+      else window.__changedAt.set(record.target, now);
+    });
+  }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+`;
+
 export async function newContext(browser: Browser, baseURL: string) {
   const context = await browser.newContext({
     baseURL,
     viewport: { width: 1280, height: 800 },
     reducedMotion: 'reduce',
   });
+  await context.addInitScript({ content: MUTATION_TIMES });
   // A fresh context loads the whole app uncached: on a loaded machine its login form alone took over Playwright's 30 s.
   context.setDefaultTimeout(SHOWN_TIMEOUT_MS);
   return context;
@@ -53,18 +71,20 @@ export async function signedInContext(
 ): Promise<BrowserContext> {
   const context = await newContext(browser, baseURL);
   const page = await context.newPage();
+  const open = openRequests(page);
   await page.goto(SIGN_INS[area].login);
   await (await filledSignIn(page, account)).click();
   await SIGN_INS[area].shown(page).waitFor({ timeout: SHOWN_TIMEOUT_MS });
+  await settledDocuments(page, open);
   await page.close();
   return context;
 }
 
 /**
- * Waits for `locator`; when it never shows, fails naming the screen, with a screenshot beside the emulator log, so
- * a changed screen's row in bench-screens.ts is quick to mend.
+ * Waits for `locator` and resolves with when it appeared; when it never shows, fails naming the screen, with a
+ * screenshot beside the emulator log, so a changed screen's row in bench-screens.ts is quick to mend.
  */
-async function shownOrExplain(page: Page, locator: Locator, what: string) {
+async function shownOrExplain(page: Page, locator: Locator, what: string): Promise<number> {
   try {
     await locator.waitFor({ timeout: SHOWN_TIMEOUT_MS });
   } catch {
@@ -74,6 +94,26 @@ async function shownOrExplain(page: Page, locator: Locator, what: string) {
       `${what}: ${locator.toString()} did not show within ${SHOWN_TIMEOUT_MS / 1000} s at ${page.url()} (screenshot: ${screenshot}); has the screen changed? See scripts/lib/bench-screens.ts.`,
     );
   }
+  return appearedAt(locator);
+}
+
+/**
+ * When `locator`'s element appeared, as epoch milliseconds: the last change that made it what it is (its own
+ * attributes or text, or the insertion of it or of an ancestor). The time it was found, when the page recorded none.
+ */
+async function appearedAt(locator: Locator): Promise<number> {
+  const found = performance.timeOrigin + performance.now();
+  const changed = await locator.evaluate((element) => {
+    const times = (window as unknown as { __changedAt?: WeakMap<Node, number> }).__changedAt;
+    let last = 0;
+    for (let node: Node | null = element; node && times; node = node.parentNode)
+      last = Math.max(last, times.get(node) ?? 0);
+    element.childNodes.forEach((child) => {
+      if (child.nodeType === Node.TEXT_NODE) last = Math.max(last, times?.get(child) ?? 0);
+    });
+    return last > 0 ? performance.timeOrigin + last : null;
+  });
+  return changed === null ? found : Math.min(changed, found);
 }
 
 /** The login form filled in as `account`; resolves with its Sign in button, not yet pressed. */
@@ -91,8 +131,27 @@ const documentsRead = (page: Page) =>
     return counted ? [...counted.paths] : null;
   });
 
-/** Waits until no document has arrived for SETTLED_MS; resolves with every document read. */
-async function settledDocuments(page: Page): Promise<string[]> {
+/**
+ * The requests a page has open, but for Firestore's listen channel (a long poll, always open): its counts and
+ * callables. A screen is not done while any is, and the emulator would still be working for it while the next one
+ * is measured (an admin dashboard's counts took the following screen's first two seconds).
+ */
+function openRequests(page: Page): Set<Request> {
+  const open = new Set<Request>();
+  page.on('request', (request) => {
+    if (!request.url().includes('/Listen/channel')) open.add(request);
+  });
+  const done = (request: Request) => open.delete(request);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return open;
+}
+
+/**
+ * Waits until no document has arrived and no request (`open`) has been open for SETTLED_MS; resolves with every
+ * document read.
+ */
+async function settledDocuments(page: Page, open: Set<Request>): Promise<string[]> {
   let last = -1;
   let since = performance.now();
   for (;;) {
@@ -100,7 +159,7 @@ async function settledDocuments(page: Page): Promise<string[]> {
     if (paths === null) {
       throw new Error('The web build does not count documents read: build it with `npm run build:emulators -w web`.');
     }
-    if (paths.length !== last) [last, since] = [paths.length, performance.now()];
+    if (paths.length !== last || open.size > 0) [last, since] = [paths.length, performance.now()];
     else if (performance.now() - since >= SETTLED_MS) return paths;
     await page.waitForTimeout(100);
   }
@@ -113,14 +172,14 @@ export async function measureScreen(
   collectionOf: (path: string) => string,
 ): Promise<ScreenRun> {
   const page = await context.newPage();
+  const open = openRequests(page);
   try {
     const cdp = await context.newCDPSession(page);
-    const start = performance.now();
+    const start = performance.timeOrigin + performance.now();
     await page.goto(screen.path, { waitUntil: 'commit' });
-    await shownOrExplain(page, screen.shown(page), `${screen.area} ${screen.name}`);
-    const shownMs = performance.now() - start;
+    const shownMs = (await shownOrExplain(page, screen.shown(page), `${screen.area} ${screen.name}`)) - start;
     const documents: Record<string, number> = {};
-    for (const path of await settledDocuments(page)) {
+    for (const path of await settledDocuments(page, open)) {
       const collection = collectionOf(path);
       documents[collection] = (documents[collection] ?? 0) + 1;
     }
@@ -150,6 +209,7 @@ export async function measureSignIn(
   const context = await newContext(browser, baseURL);
   try {
     const page = await context.newPage();
+    const open = openRequests(page);
     const scripts = new Set<string>();
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
@@ -157,11 +217,11 @@ export async function measureSignIn(
     const { login, shown } = SIGN_INS[area];
     await page.goto(login);
     const submit = await filledSignIn(page, account);
-    const start = performance.now();
+    const start = performance.timeOrigin + performance.now();
     await submit.click();
-    await shownOrExplain(page, shown(page), `${area} sign-in`);
-    const shownMs = performance.now() - start;
+    const shownMs = (await shownOrExplain(page, shown(page), `${area} sign-in`)) - start;
     const loaded = [...scripts];
+    await settledDocuments(page, open);
     return { shownMs, scriptGzipBytes: gzipBytesOf(loaded), scripts: loaded.length };
   } finally {
     await context.close();

@@ -9,7 +9,10 @@ import type { Screen } from './bench-screens';
  */
 
 export const TARGETS = {
-  /** Data shown within this long, where the emulator's own query leaves room. */
+  /**
+   * Data shown within this long, where the emulator's own time for the screen's reads leaves room: past it, the
+   * product's share (the time shown less the emulator's own) must be within it.
+   */
   shownMs: 1500,
   /** Documents delivered per list: at most this many pages. */
   pages: 2,
@@ -28,16 +31,17 @@ export const median = (values: number[]) => {
 /** One scale's figures for one screen: medians of its runs. */
 export interface ScreenFigures {
   shownMs: number;
-  bareMs: number;
+  /** The emulator's own time for the reads the screen's data waits on (bench-reads.ts). */
+  emulatorMs: number;
   documents: Record<string, number>;
   heapBytes: number;
 }
 
-export function screenFigures(runs: ScreenRun[], bareMs: number[]): ScreenFigures {
+export function screenFigures(runs: ScreenRun[], emulatorMs: number[]): ScreenFigures {
   const collections = new Set(runs.flatMap((run) => Object.keys(run.documents)));
   return {
     shownMs: median(runs.map((run) => run.shownMs)),
-    bareMs: median(bareMs),
+    emulatorMs: median(emulatorMs),
     documents: Object.fromEntries(
       [...collections].map((name) => [name, median(runs.map((run) => run.documents[name] ?? 0))]),
     ),
@@ -65,6 +69,15 @@ export interface Scale {
 }
 
 const mark = (ok: boolean) => (ok ? '✓' : '✗');
+
+/**
+ * A time against its target: met (✓); met by the product's share, the emulator's own time for the same reads being
+ * the rest (✓ emu); or missed (✗).
+ */
+export function shownMark(shownMs: number, emulatorMs: number, targetMs: number): string {
+  if (shownMs <= targetMs) return '✓';
+  return shownMs - emulatorMs <= targetMs ? '✓ emu' : '✗';
+}
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 const ratio = (full: number, tenth: number) => (tenth > 0 ? (full / tenth).toFixed(2) : '–');
@@ -101,8 +114,8 @@ export function printReport(screens: Screen[], tenth: Scale, full: Scale, runs: 
       'shown s (tenth)',
       'shown s (full)',
       'ratio',
-      'bare ms',
-      'product',
+      'emulator ms',
+      'product s',
       'docs (tenth)',
       'docs (full)',
       'ratio',
@@ -117,15 +130,13 @@ export function printReport(screens: Screen[], tenth: Scale, full: Scale, runs: 
       const over = [...new Set([...overBudget(screen, small.documents), ...overBudget(screen, large.documents)])];
       const overFull = overBudget(screen, large.documents);
       const heapRatio = large.heapBytes / small.heapBytes;
-      // The emulator's own query past the target leaves the screen no room: its time is then not the product's miss.
-      const roomy = large.bareMs < TARGETS.shownMs;
       return [
         `${screen.area} ${screen.name}`,
-        `${seconds(small.shownMs)} ${mark(small.shownMs <= TARGETS.shownMs)}`,
-        `${seconds(large.shownMs)} ${roomy ? mark(large.shownMs <= TARGETS.shownMs) : '(emulator)'}`,
+        `${seconds(small.shownMs)} ${shownMark(small.shownMs, small.emulatorMs, TARGETS.shownMs)}`,
+        `${seconds(large.shownMs)} ${shownMark(large.shownMs, large.emulatorMs, TARGETS.shownMs)}`,
         ratio(large.shownMs, small.shownMs),
-        large.bareMs.toFixed(0),
-        `${Math.max(0, Math.round(100 * (1 - large.bareMs / large.shownMs)))}%`,
+        `${small.emulatorMs.toFixed(0)} → ${large.emulatorMs.toFixed(0)}`,
+        seconds(Math.max(0, large.shownMs - large.emulatorMs)),
         String(total(small.documents)),
         String(total(large.documents)),
         ratio(total(large.documents), total(small.documents)),
@@ -137,20 +148,24 @@ export function printReport(screens: Screen[], tenth: Scale, full: Scale, runs: 
     }),
   );
   console.log(
-    '\n  shown: from asking for the address to its data on screen. bare: an Admin-SDK query of the screen’s main read, on the emulator at full scale; product: the rest of the time. docs: distinct documents the app’s converters read until the screen settled.',
+    '\n  shown: from asking for the address to its data on screen (as the page recorded it). emulator: the emulator’s own time, tenth → full, for the reads that data waits on, asked together through the web SDK as the screen’s user (rules checked), no page; product: shown less that, at full scale; ✓ emu: within the target but for the emulator’s own time. docs: distinct documents the app’s converters read until the screen settled.',
   );
 
   console.log(`\nSign-in to the dashboard's first list (item 3; median of ${runs}, a fresh browser each time)\n`);
   table(
-    ['area', 'shown', `s (${tenth.label})`, `s (${full.label})`, 'JS before data (gzip KB)', 'scripts'],
+    ['area', 'shown', `s (${tenth.label})`, `s (${full.label})`, 'emulator ms', 'JS before data (gzip KB)', 'scripts'],
     (['client', 'admin'] as const).map((area) => {
       const small = tenth.signIns[area];
       const large = full.signIns[area];
+      // The dashboard's own reads, as the screen's row timed them.
+      const dashboard = screens.findIndex((screen) => screen.area === area && screen.name === 'Dashboard');
+      const emulatorMs = (scale: Scale) => scale.screens[dashboard]?.emulatorMs ?? 0;
       return [
         area,
         area === 'client' ? '"What needs you"' : '"Needs attention"',
-        `${seconds(small.shownMs)} ${mark(small.shownMs <= TARGETS.signInMs)}`,
-        `${seconds(large.shownMs)} ${mark(large.shownMs <= TARGETS.signInMs)}`,
+        `${seconds(small.shownMs)} ${shownMark(small.shownMs, emulatorMs(tenth), TARGETS.signInMs)}`,
+        `${seconds(large.shownMs)} ${shownMark(large.shownMs, emulatorMs(full), TARGETS.signInMs)}`,
+        `${emulatorMs(tenth).toFixed(0)} → ${emulatorMs(full).toFixed(0)}`,
         (large.scriptGzipBytes / 1024).toFixed(1),
         String(large.scripts),
       ];

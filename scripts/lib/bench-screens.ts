@@ -1,12 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
-import type { Firestore, Query } from 'firebase-admin/firestore';
+import { collection, type Firestore, limit, orderBy, type Query, query, Timestamp, where } from 'firebase/firestore';
 
-import { COLLECTIONS, FILE_LIMITS, MESSAGE_LIMITS, QUOTE_LIMITS } from '@agency/common';
+import { COLLECTIONS, FILE_LIMITS, MESSAGE_LIMITS, QUOTE_LIMITS, QUOTE_STATUSES } from '@agency/common';
 
 /**
  * The screens `npm run bench:scale` opens, one row each: where, what shows once its data is in, the page size of
- * each list it reads (documents delivered may be at most twice that, per collection), and an Admin-SDK query of the
- * shape of its main read, timed bare against the emulator. Screens change: keep this table in step with them.
+ * each list it reads (documents delivered may be at most twice that, per collection), and the reads what shows
+ * waits on, in the shapes the web asks them (web/src/lib/firestore), which the bench times on their own: listened
+ * to together through the web SDK, signed in as the screen's user, so the emulator checks its rules as it does for
+ * the screen. Screens change: keep this table in step with them.
  *
  * `lists` names a collection's page size on the screen; a collection not named may deliver one document (a profile,
  * a revocation), so a screen that lists it whole stands out. Page sizes the web keeps to itself are written here with
@@ -20,9 +22,18 @@ export interface Screen {
   shown: (page: Page) => Locator;
   /** Page size per collection the screen lists, the area's shell included. */
   lists: Partial<Record<string, number>>;
-  /** Its main read's shape, bare. `clientId` is the demo client's. */
-  bare: (db: Firestore, clientId: string) => Query;
+  /** The reads its shown data waits on (the web's shapes). `clientId` is the demo client's. */
+  reads: (db: Firestore, clientId: string, now: Date) => Query[];
 }
+
+const of = (db: Firestore, name: string) => collection(db, name);
+const newest = (db: Firestore, name: string, size: number) =>
+  query(of(db, name), orderBy('createdAt', 'desc'), limit(size));
+/** web/src/lib/firestore/quotes.ts CLIENT_QUOTE_STATUSES. */
+const CLIENT_QUOTE_STATUSES = QUOTE_STATUSES.filter((status) => status !== 'draft');
+/** web/src/lib/firestore/threads.ts UNREAD_THREADS_READ. */
+const UNREAD_THREADS_READ = 50;
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** A visible text of the bench's seeded data (scripts/lib/bench-seed.ts). */
 const seeded = (page: Page, text: RegExp) => page.getByText(text).filter({ visible: true }).first();
@@ -39,17 +50,31 @@ const ACTIVITY_PAGE = 25;
 /** A paged admin list's page (clients, projects, files, quotes and invoices). */
 const ADMIN_PAGE = 25;
 
-/**
- * A client's newest page of files (each one's newest version): what both the dashboard's files card and the Files
- * screen ask for first.
- */
+/** A client's newest page of files (each one's newest version), as the Files screen asks first. */
 const newestFilesOf = (db: Firestore, clientId: string) =>
-  db
-    .collection(COLLECTIONS.files)
-    .where('clientId', '==', clientId)
-    .where('latest', '==', true)
-    .orderBy('createdAt', 'desc')
-    .limit(FILE_LIMITS.page);
+  query(
+    of(db, COLLECTIONS.files),
+    where('clientId', '==', clientId),
+    where('latest', '==', true),
+    orderBy('createdAt', 'desc'),
+    limit(FILE_LIMITS.page),
+  );
+/** web/src/lib/firestore/quotes.ts clientQuotesQuery and clientInvoicesQuery. */
+const clientMoneyOf = (db: Firestore, clientId: string) => [
+  query(
+    of(db, COLLECTIONS.quotes),
+    where('clientId', '==', clientId),
+    where('status', 'in', CLIENT_QUOTE_STATUSES),
+    orderBy('createdAt', 'desc'),
+    limit(QUOTE_LIMITS.page),
+  ),
+  query(
+    of(db, COLLECTIONS.invoices),
+    where('clientId', '==', clientId),
+    orderBy('issuedAt', 'desc'),
+    limit(QUOTE_LIMITS.page),
+  ),
+];
 /** web/src/lib/firestore/figures.ts ATTENTION_LIMIT, and RECENT_ACTIVITY in recent-activity.tsx. */
 const ATTENTION_LIMIT = 5;
 const RECENT_ACTIVITY = 8;
@@ -70,7 +95,45 @@ export const SCREENS: Screen[] = [
       leads: ATTENTION_LIMIT,
       activity: RECENT_ACTIVITY,
     },
-    bare: (db) => db.collection(COLLECTIONS.leads).where('status', '==', 'new').orderBy('createdAt', 'desc').limit(5),
+    // Needs attention's lists (web/src/lib/firestore/figures.ts); the recent activity is asked once they are in.
+    reads: (db, _, now) => {
+      const at = Timestamp.fromDate(now);
+      return [
+        query(
+          of(db, COLLECTIONS.threads),
+          where('lastSenderRole', '==', 'client'),
+          orderBy('lastMessageAt', 'asc'),
+          limit(ATTENTION_LIMIT),
+        ),
+        query(
+          of(db, COLLECTIONS.leads),
+          where('status', '==', 'new'),
+          orderBy('createdAt', 'desc'),
+          limit(ATTENTION_LIMIT),
+        ),
+        query(
+          of(db, COLLECTIONS.files),
+          where('approval.status', '==', 'changes-requested'),
+          orderBy('approval.at', 'asc'),
+          limit(30),
+        ),
+        query(
+          of(db, COLLECTIONS.quotes),
+          where('status', '==', 'sent'),
+          where('validUntil', '>=', at),
+          where('validUntil', '<', Timestamp.fromMillis(now.getTime() + WEEK_MS)),
+          orderBy('validUntil', 'asc'),
+          limit(ATTENTION_LIMIT),
+        ),
+        query(
+          of(db, COLLECTIONS.invoices),
+          where('status', '==', 'issued'),
+          where('dueAt', '<', at),
+          orderBy('dueAt', 'asc'),
+          limit(ATTENTION_LIMIT),
+        ),
+      ];
+    },
   },
   {
     area: 'admin',
@@ -78,7 +141,7 @@ export const SCREENS: Screen[] = [
     path: '/webmin1010/clients',
     shown: (page) => seeded(page, /Scale (Client|Business) \d/),
     lists: { ...ADMIN_SHELL, clients: ADMIN_PAGE },
-    bare: (db) => db.collection(COLLECTIONS.clients).orderBy('name').limit(ADMIN_PAGE),
+    reads: (db) => [query(of(db, COLLECTIONS.clients), orderBy('name'), limit(ADMIN_PAGE))],
   },
   {
     area: 'admin',
@@ -86,7 +149,7 @@ export const SCREENS: Screen[] = [
     path: '/webmin1010/projects',
     shown: (page) => seeded(page, /Scale project \d/),
     lists: { ...ADMIN_SHELL, projects: ADMIN_PAGE, clients: ADMIN_PAGE },
-    bare: (db) => db.collection(COLLECTIONS.projects).orderBy('updatedAt', 'desc').limit(ADMIN_PAGE),
+    reads: (db) => [query(of(db, COLLECTIONS.projects), orderBy('updatedAt', 'desc'), limit(ADMIN_PAGE))],
   },
   {
     area: 'admin',
@@ -99,7 +162,9 @@ export const SCREENS: Screen[] = [
       messages: 20,
       clients: MESSAGE_LIMITS.inboxPage,
     },
-    bare: (db) => db.collection(COLLECTIONS.threads).orderBy('lastMessageAt', 'desc').limit(MESSAGE_LIMITS.inboxPage),
+    reads: (db) => [
+      query(of(db, COLLECTIONS.threads), orderBy('lastMessageAt', 'desc'), limit(MESSAGE_LIMITS.inboxPage)),
+    ],
   },
   {
     area: 'admin',
@@ -107,7 +172,7 @@ export const SCREENS: Screen[] = [
     path: '/webmin1010/leads',
     shown: (page) => seeded(page, /Scale Lead \d/),
     lists: { ...ADMIN_SHELL, leads: LEADS_PAGE },
-    bare: (db) => db.collection(COLLECTIONS.leads).orderBy('createdAt', 'desc').limit(LEADS_PAGE),
+    reads: (db) => [newest(db, COLLECTIONS.leads, LEADS_PAGE)],
   },
   {
     area: 'admin',
@@ -117,8 +182,9 @@ export const SCREENS: Screen[] = [
     // A page of files (each one's newest version), and the names of the clients and projects on it (a bounded
     // look-up by id).
     lists: { ...ADMIN_SHELL, files: ADMIN_PAGE, clients: ADMIN_PAGE, projects: ADMIN_PAGE },
-    bare: (db) =>
-      db.collection(COLLECTIONS.files).where('latest', '==', true).orderBy('createdAt', 'desc').limit(ADMIN_PAGE),
+    reads: (db) => [
+      query(of(db, COLLECTIONS.files), where('latest', '==', true), orderBy('createdAt', 'desc'), limit(ADMIN_PAGE)),
+    ],
   },
   {
     area: 'admin',
@@ -127,7 +193,7 @@ export const SCREENS: Screen[] = [
     shown: (page) => seeded(page, /Scale quote \d/),
     // A page of quotes and the names of their clients; the totals by status are aggregations (no documents).
     lists: { ...ADMIN_SHELL, quotes: ADMIN_PAGE, clients: ADMIN_PAGE },
-    bare: (db) => db.collection(COLLECTIONS.quotes).orderBy('createdAt', 'desc').limit(ADMIN_PAGE),
+    reads: (db) => [newest(db, COLLECTIONS.quotes, ADMIN_PAGE)],
   },
   {
     area: 'admin',
@@ -135,7 +201,7 @@ export const SCREENS: Screen[] = [
     path: '/webmin1010/activity',
     shown: (page) => seeded(page, /Scale (Client|Business) \d/),
     lists: { ...ADMIN_SHELL, activity: ACTIVITY_PAGE, clients: ACTIVITY_PAGE },
-    bare: (db) => db.collection(COLLECTIONS.activity).orderBy('createdAt', 'desc').limit(ACTIVITY_PAGE),
+    reads: (db) => [newest(db, COLLECTIONS.activity, ACTIVITY_PAGE)],
   },
   {
     area: 'client',
@@ -151,7 +217,25 @@ export const SCREENS: Screen[] = [
       projects: ADMIN_PAGE,
       activity: 10,
     },
-    bare: newestFilesOf,
+    // "What needs you" (web/src/features/dashboard/client/waiting-card.tsx); the timeline is asked once it is in.
+    reads: (db, clientId) => [
+      query(
+        of(db, COLLECTIONS.files),
+        where('clientId', '==', clientId),
+        where('latest', '==', true),
+        where('deliverable', '==', true),
+        where('approval.status', '==', 'pending'),
+        orderBy('createdAt', 'asc'),
+        limit(FILE_LIMITS.page),
+      ),
+      ...clientMoneyOf(db, clientId),
+      query(
+        of(db, COLLECTIONS.threads),
+        where('clientId', '==', clientId),
+        where('unreadForClient', '>', 0),
+        limit(UNREAD_THREADS_READ),
+      ),
+    ],
   },
   {
     area: 'client',
@@ -159,7 +243,14 @@ export const SCREENS: Screen[] = [
     path: '/client/projects',
     shown: (page) => seeded(page, /Scale project \d/),
     lists: { projects: ADMIN_PAGE },
-    bare: (db, clientId) => db.collection(COLLECTIONS.projects).where('clientId', '==', clientId),
+    reads: (db, clientId) => [
+      query(
+        of(db, COLLECTIONS.projects),
+        where('clientId', '==', clientId),
+        orderBy('updatedAt', 'desc'),
+        limit(ADMIN_PAGE),
+      ),
+    ],
   },
   {
     area: 'client',
@@ -167,7 +258,14 @@ export const SCREENS: Screen[] = [
     path: '/client/messages',
     shown: (page) => page.locator('a[href^="/client/messages/"]').filter({ visible: true }).first(),
     lists: { threads: ADMIN_PAGE, messages: MESSAGE_LIMITS.page },
-    bare: (db, clientId) => db.collection(COLLECTIONS.threads).where('clientId', '==', clientId),
+    reads: (db, clientId) => [
+      query(
+        of(db, COLLECTIONS.threads),
+        where('clientId', '==', clientId),
+        orderBy('lastMessageAt', 'desc'),
+        limit(ADMIN_PAGE),
+      ),
+    ],
   },
   {
     area: 'client',
@@ -176,7 +274,7 @@ export const SCREENS: Screen[] = [
     shown: (page) => seeded(page, /scale-file-\d/),
     // The newest page of files and the deliverables awaiting the client (a page at most).
     lists: { files: 2 * FILE_LIMITS.page, projects: ADMIN_PAGE },
-    bare: newestFilesOf,
+    reads: (db, clientId) => [newestFilesOf(db, clientId)],
   },
   {
     area: 'client',
@@ -184,12 +282,7 @@ export const SCREENS: Screen[] = [
     path: '/client/quotes',
     shown: (page) => seeded(page, /Scale quote \d/),
     lists: { quotes: QUOTE_LIMITS.page, invoices: QUOTE_LIMITS.page },
-    bare: (db, clientId) =>
-      db
-        .collection(COLLECTIONS.quotes)
-        .where('clientId', '==', clientId)
-        .orderBy('createdAt', 'desc')
-        .limit(QUOTE_LIMITS.page),
+    reads: clientMoneyOf,
   },
 ];
 
