@@ -5,7 +5,7 @@ import { BrowserRouter } from 'react-router-dom';
 
 import { AppShell } from './app/app-shell';
 import { createEmotionCache } from './app/emotion-cache';
-import { AppRoutes } from './app/routes';
+import { AppRoutes, preloadArea } from './app/routes';
 
 /**
  * Marks <html> with `data-hydrated` once React has taken the page over: the header, footer and router of a
@@ -21,6 +21,7 @@ function MarkHydrated() {
   return null;
 }
 
+preloadArea(window.location.pathname);
 const container = document.getElementById('root')!;
 const app = (
   <StrictMode>

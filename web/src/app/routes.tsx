@@ -11,7 +11,8 @@ import { RootLayout } from './root-layout';
 import { notFound, page, type PageModule } from './routes/page';
 
 /** The portal and admin areas, with their own route tables; loaded only when one is opened. */
-const FirebaseArea = lazy(() => import('./providers/firebase-area'));
+const loadFirebaseArea = () => import('./providers/firebase-area');
+const FirebaseArea = lazy(loadFirebaseArea);
 
 /** Public page modules, by their key in PUBLIC_PAGES (which holds their paths and head). */
 const publicPageModules: Record<PublicPageKey, () => Promise<PageModule>> = {
@@ -42,6 +43,17 @@ const marketingRoutes: RouteObject[] = PUBLIC_PAGES.map(({ key, path, title, des
 
 const clientBase = '/client';
 const adminBase = paths.admin.dashboard.path;
+
+/**
+ * Starts loading the portal and admin areas' module (the Firebase SDK, the session, the route tables) when the app
+ * starts at one of their addresses, before React first renders, rather than once the router reaches it. The lazy
+ * area gets the same module; a failure is its to show.
+ */
+export function preloadArea(pathname: string) {
+  if ([clientBase, adminBase].some((base) => pathname === base || pathname.startsWith(`${base}/`))) {
+    loadFirebaseArea().catch(() => undefined);
+  }
+}
 
 /**
  * The routes of spec §2: the public pages here; each area's own under `routes/`, loaded with the area (its

@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
 import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
 
 import { ClientSearchProvider } from '@/components/forms/client-picker';
 import { PageErrorBoundary, PageErrorFallback } from '@/components/page-error';
 import { notify } from '@/components/toaster/notify';
+import { paths } from '@/config/paths';
 import { type SessionEnd, SessionProvider, useSession } from '@/lib/auth/session';
 import { auth, firebaseApp, firestore } from '@/lib/firebase';
 import { useClientSearch } from '@/lib/firestore/clients';
@@ -12,9 +13,12 @@ import { useClientSearch } from '@/lib/firestore/clients';
 import { AreaPageError } from '../area-page-error';
 import { adminAreaRoutes } from '../routes/admin-area';
 import { clientAreaRoutes } from '../routes/client-area';
+import { preloadPages } from '../routes/page';
 
 /** Each area's own route table (built once, at module scope: built in render it would make new lazy pages). */
 const AREA_ROUTES = { client: clientAreaRoutes, admin: adminAreaRoutes };
+/** Where each area's table is mounted (routes.tsx). */
+const AREA_BASES = { client: '/client', admin: paths.admin.dashboard.path };
 
 /** What an admin's change to this account means for the person it signed out, by what the change was. */
 const ENDED_BECAUSE: Record<SessionEnd, string> = {
@@ -49,6 +53,9 @@ function ClientSearchArea({ children }: { children: ReactNode }) {
  * the screens that keep files).
  */
 export default function FirebaseArea({ area }: { area: keyof typeof AREA_ROUTES }) {
+  const { pathname } = useLocation();
+  // The page opened by its address starts loading now, beside the session being restored, not once it is.
+  useState(() => preloadPages(AREA_ROUTES[area], pathname, AREA_BASES[area]));
   const element = useRoutes(AREA_ROUTES[area]);
   return (
     <FirebaseAppProvider firebaseApp={firebaseApp}>

@@ -1,9 +1,30 @@
-import { type ComponentType, lazy } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { type ComponentType, isValidElement, lazy, type ReactElement } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 
 import type { PageMeta, PageProps, SlottedPageProps } from '@/components/seo/page-meta';
 
 export type PageModule = { default: ComponentType<PageProps> };
+
+/** What loads each page element made here, for preloadPages. */
+const loaders = new WeakMap<ReactElement, () => Promise<unknown>>();
+
+/** `element`, remembered as loaded by `load`. */
+function loadedBy(element: ReactElement, load: () => Promise<unknown>): ReactElement {
+  loaders.set(element, load);
+  return element;
+}
+
+/**
+ * Starts loading the page modules `routes` show at `pathname` (under `basename`), so a portal screen opened by its
+ * address downloads while the session is restored rather than after (the lazy page asks the same module again
+ * and gets it from the browser's module map). A failure here is the page's own to show when it renders.
+ */
+export function preloadPages(routes: RouteObject[], pathname: string, basename: string) {
+  for (const { route } of matchRoutes(routes, pathname, basename) ?? []) {
+    const load = isValidElement(route.element) ? loaders.get(route.element) : undefined;
+    load?.().catch(() => undefined);
+  }
+}
 
 /** A page module loaded on demand, given its meta from its route table. */
 export function page(
@@ -12,7 +33,7 @@ export function page(
   slots?: PageProps['slots'],
 ): RouteObject['element'] {
   const Page = lazy(load);
-  return <Page meta={meta} slots={slots} />;
+  return loadedBy(<Page meta={meta} slots={slots} />, load);
 }
 
 /**
@@ -24,11 +45,12 @@ export function slottedPage<Slots>(
   loadSlots: () => Promise<Slots>,
   meta: PageMeta,
 ): RouteObject['element'] {
+  const both = () => Promise.all([load(), loadSlots()]);
   const Page = lazy(async () => {
-    const [{ default: Slotted }, slots] = await Promise.all([load(), loadSlots()]);
+    const [{ default: Slotted }, slots] = await both();
     return { default: ({ meta }: PageProps) => <Slotted meta={meta} slots={slots} /> };
   });
-  return <Page meta={meta} />;
+  return loadedBy(<Page meta={meta} />, both);
 }
 
 /** Relative child path under an area's base path, e.g. '/client/login' under '/client' is 'login'. */
