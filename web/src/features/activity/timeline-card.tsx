@@ -7,8 +7,8 @@ import { useClientTimeline } from '@/lib/firestore/projects';
 const SHOWN = 6;
 
 /** The newest entries of everything on the client's timelines, each linking to where it is dealt with. */
-export function TimelineCard({ uid }: { uid: string }) {
-  const entries = useClientTimeline(uid, SHOWN, 'card');
+export function TimelineCard({ uid, later = false }: { uid: string; later?: boolean }) {
+  const entries = useClientTimeline(uid, SHOWN, 'card', later);
   return (
     <DashboardCard title="Recent activity" reads={[entries]}>
       {() => {

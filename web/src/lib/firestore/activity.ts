@@ -12,7 +12,7 @@ import { useFirestore } from 'reactfire';
 
 import { type ActivityDocument, type ActivityType, type ActorRole, COLLECTIONS, isActorRole } from '@agency/common';
 
-import { type FailurePolicy, useLiveRows } from './live';
+import { type FailurePolicy, LATER, useLiveRows } from './live';
 import { pageConstraints, type PageCursor, useLivePage } from './paging';
 import { flag, maybeText, type Read, readConverter, readFields, record, type Shape, text, time } from './read';
 
@@ -98,9 +98,14 @@ export function activityLogQuery(db: Firestore, filter: ActivityFilter, cursor: 
 /** One entry of the log, by id (a page named by the address starts at it). */
 export const activityRef = (db: Firestore, id: string) => doc(activityCollection(db), id);
 
-/** The newest `max` entries of the whole log, live, for the dashboard's card (one Try again: `attempt`). */
-export const useRecentActivity = (max: number, attempt: number) =>
-  useLiveRows(activityLogQuery(useFirestore(), WHOLE_LOG, null, max), 'card', 'recent', attempt);
+/**
+ * The newest `max` entries of the whole log, live, for the dashboard's card (one Try again: `attempt`); loading and
+ * not yet asked while `later`.
+ */
+export function useRecentActivity(max: number, attempt: number, later = false) {
+  const db = useFirestore();
+  return useLiveRows(later ? LATER : activityLogQuery(db, WHOLE_LOG, null, max), 'card', 'recent', attempt);
+}
 
 /**
  * One page of the log matching `filter` from `cursor`, newest first, live (ACTIVITY_PAGE_SIZE entries, one more

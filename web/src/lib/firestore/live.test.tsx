@@ -2,7 +2,7 @@ import { act, render, renderHook, screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { type FailurePolicy, type LiveSource, useLive } from './live';
+import { type FailurePolicy, type LiveSource, useLive, useWhenIn } from './live';
 
 /** Every listener the core has started: which source, its answers, and whether it was stopped. */
 interface Listener {
@@ -67,6 +67,32 @@ describe('the live core', () => {
 
     const { result } = renderHook(() => useRows(null, 'card'));
     expect(result.current).toMatchObject({ status: 'ready', data: [] });
+  });
+
+  it('asked later: loading, listening to nothing, until the source is given', () => {
+    const { listeners, source } = fakeSources();
+    const { result, rerender } = renderHook(
+      ({ later }) => useLive(later ? null : source('history'), { policy: 'card', empty: EMPTY, later }),
+      { initialProps: { later: true } },
+    );
+    expect(result.current.status).toBe('loading');
+    expect(listeners).toHaveLength(0);
+    rerender({ later: false });
+    expect(listeners.map((listener) => listener.name)).toEqual(['history']);
+    act(() => listeners[0]!.next(['a']));
+    expect(result.current).toMatchObject({ status: 'ready', data: ['a'] });
+  });
+
+  it('tells the caller once every read is in, a failure included, and not while one is loading', () => {
+    const then = vi.fn();
+    const { rerender } = renderHook(({ reads }) => useWhenIn(reads, then), {
+      initialProps: { reads: [{ status: 'ready' }, { status: 'loading' }] },
+    });
+    expect(then).not.toHaveBeenCalled();
+    rerender({ reads: [{ status: 'ready' }, { status: 'error' }] });
+    expect(then).toHaveBeenCalledOnce();
+    rerender({ reads: [{ status: 'ready' }, { status: 'ready' }] });
+    expect(then).toHaveBeenCalledOnce();
   });
 
   it('keeps the rows shown while a window moves, marked as moving, until the new window answers', () => {

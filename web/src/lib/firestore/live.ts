@@ -75,6 +75,11 @@ export interface LiveOptions<V> {
    * afresh, as `retry` does.
    */
   attempt?: number;
+  /**
+   * Asked later: with no source yet, the answer is loading rather than empty. A page asks first for what it shows
+   * first (a dashboard's "what needs you" before its history), so the rest does not hold it up.
+   */
+  later?: boolean;
 }
 
 type Answer<V> = { ok: true; value: V } | { ok: false; error: unknown };
@@ -103,7 +108,11 @@ export function useLive<V>(source: LiveSource<V> | null, options: LiveOptions<V>
   }, [listening, attempt]);
   const retry = useCallback(() => setRetries((count) => count + 1), []);
 
-  if (!listening) return { status: 'ready', data: options.empty, moving: false, retry };
+  if (!listening) {
+    return options.later
+      ? { status: 'loading', retry }
+      : { status: 'ready', data: options.empty, moving: false, retry };
+  }
   const current = answer && answer.source === listening && answer.attempt === attempt ? answer.answer : null;
   if (current?.ok) return { status: 'ready', data: current.value, moving: false, retry };
   if (current) {
@@ -116,6 +125,14 @@ export function useLive<V>(source: LiveSource<V> | null, options: LiveOptions<V>
     return { status: 'ready', data: answer.answer.value, moving: true, retry };
   }
   return { status: 'loading', retry };
+}
+
+/** Calls `then` once none of `reads` is loading any more (each arrived or failed), and again after a change of `then`. */
+export function useWhenIn(reads: readonly { status: string }[], then: (() => void) | undefined) {
+  const allIn = reads.every((read) => read.status !== 'loading');
+  useEffect(() => {
+    if (allIn) then?.();
+  }, [allIn, then]);
 }
 
 /** A query's rows, as its converter reads them. */
@@ -155,16 +172,22 @@ export function docValue<T>(ref: DocumentReference<T>): LiveSource<T | null> {
   return source;
 }
 
-/** A live query's rows, by policy; `window` and `attempt` as for useLive. */
+/**
+ * A live query's rows, by policy; `window` and `attempt` as for useLive. No query reads as no rows; `LATER` as
+ * loading, until the caller asks (LiveOptions.later).
+ */
 export function useLiveRows<T, P extends FailurePolicy>(
-  query: Query<T> | null,
+  query: Query<T> | null | typeof LATER,
   policy: P,
   window?: string,
   attempt?: number,
 ): Live<T[], P> {
   const empty = NO_ROWS as unknown as T[];
-  return useLive(query && queryRows(query), { policy, window, attempt, empty }) as Live<T[], P>;
+  const later = query === LATER;
+  return useLive(query && !later ? queryRows(query) : null, { policy, window, attempt, empty, later }) as Live<T[], P>;
 }
+/** A query not asked yet: see useLiveRows. */
+export const LATER = 'later';
 const NO_ROWS: readonly never[] = [];
 
 /** A live document, by policy: `missing` when there is none (or no reference to read). */

@@ -23,7 +23,7 @@ import {
 
 import { activityConverter, type ActivityRow } from './activity';
 import { IDS_PER_QUERY, type LookUpChunk, useLookedUp } from './by-ids';
-import { type FailurePolicy, fromQuery, useLiveDocument, useLiveRows } from './live';
+import { type FailurePolicy, fromQuery, LATER, useLiveDocument, useLiveRows } from './live';
 import { pageConstraints, type PageCursor, useLivePage } from './paging';
 import { count, flag, list, readConverter, type Shape, text, time } from './read';
 
@@ -234,6 +234,8 @@ export const useProjectTimeline = <P extends FailurePolicy>(
   policy: P,
 ) => useLiveRows(projectTimelineQuery(useFirestore(), clientId, projectId, max), policy, projectId);
 
-/** A client's newest `max` timeline entries, live. */
-export const useClientTimeline = <P extends FailurePolicy>(clientId: string, max: number, policy: P) =>
-  useLiveRows(clientTimelineQuery(useFirestore(), clientId, max), policy);
+/** A client's newest `max` timeline entries, live; loading and not yet asked while `later`. */
+export function useClientTimeline<P extends FailurePolicy>(clientId: string, max: number, policy: P, later = false) {
+  const db = useFirestore();
+  return useLiveRows(later ? LATER : clientTimelineQuery(db, clientId, max), policy);
+}

@@ -1,6 +1,6 @@
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 import { PortalPage } from '@/components/page/portal-page';
 import type { SlottedPageProps } from '@/components/seo/page-meta';
@@ -34,7 +34,10 @@ export default function AdminDashboardPage({ meta, slots }: SlottedPageProps<Adm
   const [attentionAttempt, setAttentionAttempt] = useState(0);
   const [activityAttempt, setActivityAttempt] = useState(0);
 
-  const activity = useRecentActivity(RECENT_ACTIVITY, activityAttempt);
+  // The log (the costliest read here) is asked for once Needs attention's lists are in, so it never holds them up.
+  const [attentionIn, setAttentionIn] = useState(false);
+  const attentionArrived = useCallback(() => setAttentionIn(true), []);
+  const activity = useRecentActivity(RECENT_ACTIVITY, activityAttempt, !attentionIn);
   const newLeads = useNewLeads(attentionAttempt);
 
   // Functions log every business event (a quote sent, a payment, a project's change) and a lead arrives as a new
@@ -61,6 +64,7 @@ export default function AdminDashboardPage({ meta, slots }: SlottedPageProps<Adm
               attempt={attentionAttempt}
               onRetry={() => setAttentionAttempt((count) => count + 1)}
               newLeadTotal={newLeadTotal}
+              onIn={attentionArrived}
             />
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>

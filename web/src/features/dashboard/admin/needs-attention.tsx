@@ -26,6 +26,7 @@ import {
   useOverdueInvoices,
   useWaitingForReply,
 } from '@/lib/firestore/figures';
+import { useWhenIn } from '@/lib/firestore/live';
 
 export const leadHref = (id: string) => `${paths.admin.leads.getHref()}?lead=${encodeURIComponent(id)}`;
 const quoteHref = (id: string) => `${paths.admin.quotes.getHref()}?quote=${encodeURIComponent(id)}`;
@@ -49,28 +50,28 @@ interface Group {
   all: { href: string; label: string };
 }
 
-/**
- * What needs the agency today, live: threads waiting for a reply, leads not yet contacted, deliverables the client
- * wants changed, quotes about to lapse and overdue invoices. Each item links to the screen where it is dealt with.
- */
-export function NeedsAttention({
-  now,
-  attempt,
-  onRetry,
-  newLeadTotal,
-}: {
+interface NeedsAttentionProps {
   now: Date;
   attempt: number;
   onRetry: () => void;
   /** How many leads are `new` in all, counted by the server (null until counted). */
   newLeadTotal: number | null;
-}) {
+  /** Called once every list has arrived (or failed). */
+  onIn?: () => void;
+}
+
+/**
+ * What needs the agency today, live: threads waiting for a reply, leads not yet contacted, deliverables the client
+ * wants changed, quotes about to lapse and overdue invoices. Each item links to the screen where it is dealt with.
+ */
+export function NeedsAttention({ now, attempt, onRetry, newLeadTotal, onIn }: NeedsAttentionProps) {
   const threads = useWaitingForReply(attempt);
   const leads = useNewLeads(attempt);
   const changes = useChangesStillWanted(attempt);
   const quotes = useExpiringQuotes(now, attempt);
   const invoices = useOverdueInvoices(now, attempt);
   const lists = [threads, leads, changes, quotes, invoices];
+  useWhenIn(lists, onIn);
   const totals = useAttentionTotals(now, {
     quotes: quotes.status === 'ready' ? quotes.data : undefined,
     invoices: invoices.status === 'ready' ? invoices.data : undefined,

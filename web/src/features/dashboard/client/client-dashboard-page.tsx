@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import type { ComponentType } from 'react';
+import { type ComponentType, useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { PortalPage } from '@/components/page/portal-page';
@@ -19,7 +19,8 @@ export interface ClientDashboardSlots {
   ProjectsCard: ClientCard;
   AssessmentCard: ComponentType<{ onboarded: boolean }>;
   RecentFilesCard: ClientCard;
-  TimelineCard: ClientCard;
+  /** Asks for the client's history once `later` is false. */
+  TimelineCard: ComponentType<{ uid: string; later: boolean }>;
 }
 
 /**
@@ -32,6 +33,10 @@ export default function ClientDashboardPage({ meta, slots }: SlottedPageProps<Cl
   const { user, status, profile } = useOwnProfile();
   const firstName = (profile?.name || user?.displayName || '').split(' ')[0];
   const uid = user?.uid;
+  // The history (the costliest read here) is asked for once what waits on the client is in, so it never holds
+  // that card up (docs/decisions/021).
+  const [waitingIn, setWaitingIn] = useState(false);
+  const waitingArrived = useCallback(() => setWaitingIn(true), []);
 
   return (
     <PortalPage
@@ -61,7 +66,7 @@ export default function ClientDashboardPage({ meta, slots }: SlottedPageProps<Cl
       {uid && (
         <Grid container spacing={{ xs: 2, md: 3 }}>
           <Grid size={12}>
-            <WaitingCard uid={uid} />
+            <WaitingCard uid={uid} onIn={waitingArrived} />
           </Grid>
           <Grid size={{ xs: 12, md: 7 }}>
             <ProjectsCard uid={uid} />
@@ -73,7 +78,7 @@ export default function ClientDashboardPage({ meta, slots }: SlottedPageProps<Cl
             <RecentFilesCard uid={uid} />
           </Grid>
           <Grid size={{ xs: 12, md: 7 }}>
-            <TimelineCard uid={uid} />
+            <TimelineCard uid={uid} later={!waitingIn} />
           </Grid>
         </Grid>
       )}

@@ -15,6 +15,7 @@ import { DashboardCard, EmptyCard } from '@/components/dashboard-card';
 import { When } from '@/components/when';
 import { paths } from '@/config/paths';
 import { useAwaitingDecision } from '@/lib/firestore/files';
+import { useWhenIn } from '@/lib/firestore/live';
 import { useClientInvoices, useClientQuotes } from '@/lib/firestore/quotes';
 import { useUnreadThreads } from '@/lib/firestore/threads';
 
@@ -23,13 +24,17 @@ import { waitingCount, waitingItems } from './waiting-items';
 const fileHref = (id: string) => `${paths.client.files.getHref()}?file=${encodeURIComponent(id)}`;
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** The top of the dashboard: everything that waits on the client, each one click from where it is dealt with. */
-export function WaitingCard({ uid }: { uid: string }) {
+/**
+ * The top of the dashboard: everything that waits on the client, each one click from where it is dealt with.
+ * `onIn` is called once all of it has arrived (or failed).
+ */
+export function WaitingCard({ uid, onIn }: { uid: string; onIn?: () => void }) {
   const deliverables = useAwaitingDecision(uid, 'card');
   const quotes = useClientQuotes(uid, 'card');
   const invoices = useClientInvoices(uid, 'card');
   // Only the conversations with something unread wait on the client.
   const threads = useUnreadThreads(uid, 'card');
+  useWhenIn([deliverables, quotes, invoices, threads], onIn);
   return (
     <DashboardCard title="What needs you" prominent reads={[deliverables, quotes, invoices, threads]} skeletonRows={2}>
       {() => {
