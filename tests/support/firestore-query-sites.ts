@@ -104,14 +104,17 @@ function webImports(source: ts.SourceFile): Map<string, string> {
   return names;
 }
 
-/** What a read is given, seen through parentheses, `cond ? query : null` and `cond && query`. */
+/**
+ * What a read is given, seen through parentheses, `cond ? query : null` and `cond && query`; `LATER` (the live
+ * core's query not asked yet, web/src/lib/firestore/live.ts) reads nothing, as null does.
+ */
 function readArguments(node: ts.Expression): ReadArgument[] {
   if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node)) return readArguments(node.expression);
   if (ts.isConditionalExpression(node)) return [...readArguments(node.whenTrue), ...readArguments(node.whenFalse)];
   if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken) {
     return readArguments(node.right);
   }
-  if (node.kind === ts.SyntaxKind.NullKeyword) return [];
+  if (node.kind === ts.SyntaxKind.NullKeyword || (ts.isIdentifier(node) && node.text === 'LATER')) return [];
   if (ts.isCallExpression(node)) {
     const callee = node.expression;
     if (ts.isIdentifier(callee)) return [{ call: callee.text }];
