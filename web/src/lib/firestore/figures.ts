@@ -331,8 +331,9 @@ export function useAttentionTotals(
 ): { threads: number | null; quotes: number | null; invoices: number | null } {
   const db = useFirestore();
   const at = now.getTime();
+  const latestThread = useLatestThreadSignature();
   return {
-    threads: useServerCount(waitingCountQuery(db), 'waiting', useLatestThreadSignature()),
+    threads: useServerCount(latestThread === null ? null : waitingCountQuery(db), 'waiting', latestThread ?? ''),
     quotes: useServerCount(
       expiringQuotesCountQuery(db, now),
       `expiring ${at}`,

@@ -363,11 +363,12 @@ export function useUnreadCount(clientId: string | null): number {
 
 /**
  * The thread written in last, live: any message anywhere moves it (a client's new one, or the agency's reply to
- * any thread), which is when the number waiting for a reply may have changed.
+ * any thread), which is when the number waiting for a reply may have changed. Null until it has arrived: a count
+ * asked before would only be asked again once it came, beside the page's own first reads.
  */
-export function useLatestThreadSignature(): string {
+export function useLatestThreadSignature(): string | null {
   const live = useLiveRows(inboxQuery(useFirestore(), { clientIds: null, unreadOnly: false }, 1), 'quiet');
-  return live.status === 'ready' ? signatureOf(live.data, (thread) => thread.lastMessageAt?.getTime()) : '';
+  return live.status === 'ready' ? signatureOf(live.data, (thread) => thread.lastMessageAt?.getTime()) : null;
 }
 
 /**
@@ -376,7 +377,8 @@ export function useLatestThreadSignature(): string {
  */
 export function useWaitingCount(): number {
   const changed = useLatestThreadSignature();
-  return useServerCount(waitingCountQuery(useFirestore()), 'waiting', changed) ?? 0;
+  const db = useFirestore();
+  return useServerCount(changed === null ? null : waitingCountQuery(db), 'waiting', changed ?? '') ?? 0;
 }
 
 /**

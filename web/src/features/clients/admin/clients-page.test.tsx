@@ -27,7 +27,9 @@ const data = vi.hoisted(() => ({
   module: null as typeof ClientsModule | null,
 }));
 const PENDING = vi.hoisted(() => Symbol('pending'));
-vi.mock('reactfire', () => ({ useFirestore: () => ({}) }));
+// One Firestore for the page's whole life, as reactfire gives it.
+const FIRESTORE = vi.hoisted(() => ({}));
+vi.mock('reactfire', () => ({ useFirestore: () => FIRESTORE }));
 vi.mock('@/lib/callables', () => ({ inviteClient: vi.fn(), setAccountDisabled: vi.fn(), setAdminRole: vi.fn() }));
 vi.mock('@/lib/auth/session', () => ({ useSession: () => ({ status: 'ready', user: { uid: 'admin' } }) }));
 vi.mock('@/lib/firestore/clients', async (importOriginal) => ({
@@ -135,6 +137,17 @@ describe('the admin clients page', { timeout: 20_000 }, () => {
     expect(chips.getByRole('button', { name: 'Disabled 5' })).toBeTruthy();
     // One page, no pages around it: nothing to move to.
     expect(screen.queryByRole('navigation', { name: 'Pages of clients' })).toBeNull();
+  });
+
+  it('counts once its page is in, never before it too (that count would only be asked again)', async () => {
+    const counted: (string | null)[] = [];
+    data.counts = (term) => {
+      counted.push(term);
+      return counts(2047, 12, 5);
+    };
+    show();
+    expect(await screen.findByText('2,047 clients')).toBeTruthy();
+    expect(counted).toEqual([null]);
   });
 
   it('shows the view the address names: its search, status and sort', async () => {

@@ -53,8 +53,8 @@ export default function ClientsPage({ meta, slots }: SlottedPageProps<ClientDeta
   const [shownUid, setShownUid] = useState(openUid);
   if (openUid && openUid !== shownUid) setShownUid(openUid);
   const selfUid = session.status === 'ready' ? session.user?.uid : undefined;
-  const [shownPage, setShownPage] = useState<ShownPage>({ signature: '', shown: 0, paged: false });
-  const counts = useClientCounts(plan.term, shownPage.signature);
+  const [shownPage, setShownPage] = useState<ShownPage | null>(null);
+  const counts = useClientCounts(plan.term, shownPage?.signature ?? null);
   // A search of several words is checked in the page: the server counts what holds one of them, too many to say.
   const narrowedCount = !counts
     ? null
@@ -62,7 +62,7 @@ export default function ClientsPage({ meta, slots }: SlottedPageProps<ClientDeta
       ? params.status
         ? counts.matching[params.status]
         : counts.matching.all
-      : shownPage.paged
+      : !shownPage || shownPage.paged
         ? null
         : shownPage.shown;
 
