@@ -23,7 +23,7 @@ import {
   signedInContext,
   type SignInRun,
 } from './lib/bench-browser';
-import { signedInReader,timeReads } from './lib/bench-reads';
+import { signedInReader, timeReads } from './lib/bench-reads';
 import { type Scale, screenFigures, signInFigures } from './lib/bench-report';
 import { collectionOf, SCREENS } from './lib/bench-screens';
 import { countsAt, type Owner, type SeedCounts, seedScale } from './lib/bench-seed';
