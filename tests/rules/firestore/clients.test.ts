@@ -93,6 +93,8 @@ const invalidValues = [
   // change would then rename the client everywhere, past the rename interval (decision 039).
   ['a name of spaces only', { name: '   ' }],
   ['a name of invisible characters only', { name: '\u200B\u200B\uFEFF' }],
+  ['a business name of spaces only', { businessName: '   ' }],
+  ['a business name of invisible characters only', { businessName: '\u200B' }],
   ['an industry outside the five', { industry: 'astrology' }],
   ['an unknown notification preference', { notificationPreference: 'hourly' }],
   ['a 400-character website', { website: `https://${'a'.repeat(392)}` }],
