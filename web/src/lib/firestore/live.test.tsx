@@ -1,8 +1,10 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
+import { deleteApp, initializeApp } from 'firebase/app';
+import { collection, disableNetwork, doc, getFirestore, onSnapshot } from 'firebase/firestore';
 import { Component, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { type FailurePolicy, type LiveSource, useLive, useWhenIn } from './live';
+import { docValue, type FailurePolicy, type LiveSource, queryRows, useLive, useWhenIn } from './live';
 
 /** Every listener the core has started: which source, its answers, and whether it was stopped. */
 interface Listener {
@@ -195,3 +197,29 @@ class Boundary extends Component<{ children: ReactNode }, { error: Error | null 
     );
   }
 }
+
+describe('a live Firestore read while the server has not answered', () => {
+  it('stays loading rather than answering with the empty cache', async () => {
+    const app = initializeApp({ projectId: 'demo-offline', apiKey: 'offline' }, 'offline-read');
+    const db = getFirestore(app);
+    await disableNetwork(db);
+    const answers: unknown[] = [];
+    const rows = queryRows(collection(db, 'quotes')).listen(
+      (value) => answers.push(value),
+      (error) => answers.push(error),
+    );
+    const one = docValue(doc(db, 'clients/someone')).listen(
+      (value) => answers.push(value),
+      (error) => answers.push(error),
+    );
+    // A third listener, started last, hears the cache's answer: by then the two above would have heard theirs.
+    const seen: unknown[] = [];
+    const probe = onSnapshot(collection(db, 'probe'), (snapshot) => seen.push(snapshot.metadata.fromCache));
+    await vi.waitFor(() => expect(seen).toEqual([true]));
+    expect(answers).toEqual([]);
+    rows();
+    one();
+    probe();
+    await deleteApp(app);
+  });
+});

@@ -152,12 +152,23 @@ export function fromQuery<T, V>(
   const source: LiveSource<V> & { query: Query<T> } = {
     query,
     same: (other) => 'query' in other && queryEqual(query, (other as typeof source).query),
-    listen: (next, fail) =>
-      onSnapshot(
+    listen: (next, fail) => {
+      let heard = false;
+      // Metadata changes are listened to so the server's first word is heard even when it only confirms the cache.
+      return onSnapshot(
         query,
-        { includeMetadataChanges: metadata },
-        { next: (snapshot) => next(read(snapshot)), error: fail },
-      ),
+        { includeMetadataChanges: true },
+        {
+          next: (snapshot) => {
+            if (!fromServer(snapshot, heard)) return;
+            const first = !heard;
+            heard = true;
+            if (first || metadata || snapshot.docChanges().length) next(read(snapshot));
+          },
+          error: fail,
+        },
+      );
+    },
   };
   return source;
 }
@@ -167,9 +178,32 @@ export function docValue<T>(ref: DocumentReference<T>): LiveSource<T | null> {
   const source: LiveSource<T | null> & { ref: DocumentReference<T> } = {
     ref,
     same: (other) => 'ref' in other && refEqual(ref, (other as typeof source).ref),
-    listen: (next, fail) => onSnapshot(ref, (snapshot: DocumentSnapshot<T>) => next(snapshot.data() ?? null), fail),
+    listen: (next, fail) => {
+      let heard = false;
+      return onSnapshot(
+        ref,
+        { includeMetadataChanges: true },
+        {
+          next: (snapshot: DocumentSnapshot<T>) => {
+            if (!fromServer(snapshot, heard)) return;
+            heard = true;
+            next(snapshot.data() ?? null);
+          },
+          error: fail,
+        },
+      );
+    },
   };
   return source;
+}
+
+/**
+ * Whether an answer may be shown: offline, the SDK first answers from its cache, which holds nothing or a part of
+ * what is asked, and a screen would tell the client nothing waits for them. Until the server has answered once, the
+ * read stays loading; after that, a cached answer (a change made offline) is the latest there is.
+ */
+function fromServer(snapshot: { metadata: { fromCache: boolean } }, heard: boolean) {
+  return heard || !snapshot.metadata.fromCache;
 }
 
 /**
