@@ -74,14 +74,13 @@ export function useConversation(threadId: string, sender: { uid: string; role: S
       (snapshot) => {
         setSeen((before) => {
           const next = new Map(before);
-          for (const change of snapshot.docChanges({ includeMetadataChanges: true })) {
+          // Every message of the live page, not the changes: the read skips the cache's answers until the
+          // server's first (lib/firestore/live.ts), and changes count from the last answer the SDK gave, heard or not.
+          for (const row of snapshot.docs) next.set(row.id, messageOf(row));
+          for (const change of snapshot.docChanges()) {
             // Leaving the live page is not leaving the conversation, except for this tab's own write that the
             // server refused: that one never existed.
-            if (change.type === 'removed') {
-              if (next.get(change.doc.id)?.pending) next.delete(change.doc.id);
-            } else {
-              next.set(change.doc.id, messageOf(change.doc));
-            }
+            if (change.type === 'removed' && next.get(change.doc.id)?.pending) next.delete(change.doc.id);
           }
           return next;
         });
