@@ -39,7 +39,7 @@ function useMoveLead() {
 }
 
 interface BoardProps {
-  filter: Omit<LeadFilter, 'status'>;
+  filter: LeadFilter;
   matches: (lead: Lead) => boolean;
   hrefOf: (id: string) => string;
   /** The list view of one status (with the board's industry and search): where a column's further leads are. */
@@ -49,7 +49,7 @@ interface BoardProps {
 }
 
 /**
- * One column per status, each the newest page of its leads (a glance at the pipeline: a longer column links to the
+ * One column per status (only the chosen status's, when the filter has one), each the newest page of its leads (a glance at the pipeline: a longer column links to the
  * list of its status, which pages through them all). A lead moves by dragging its card to another column, or from the keyboard with its
  * "Move to" menu button (Enter or Space opens it, the arrow keys choose). On a phone the columns stack.
  */
@@ -70,7 +70,7 @@ export function LeadsBoard({ filter, matches, hrefOf, listHrefOf, counts, onChan
         alignItems: 'start',
       }}
     >
-      {LEAD_STATUSES.map((status) => (
+      {LEAD_STATUSES.filter((status) => !filter.status || status === filter.status).map((status) => (
         <Column
           key={status}
           status={status}

@@ -262,6 +262,23 @@ describe('the leads list', { timeout: 20_000 }, () => {
 });
 
 describe('the leads board', { timeout: 20_000 }, () => {
+  it("shows only the chosen status's column, and every column again once the chip is released", () => {
+    show('?view=board&status=won');
+    expect(screen.getAllByRole('region').map((column) => column.getAttribute('data-status'))).toEqual(['won']);
+    expect(data.asked.every((asked) => asked.filter.status === 'won')).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: /^Won/, pressed: true }));
+    expect(address().has('status')).toBe(false);
+    expect(screen.getAllByRole('region')).toHaveLength(5);
+  });
+
+  it('says why the status chips have no numbers for a search of several words', () => {
+    data.counts = { new: 1, contacted: 0, qualified: 0, won: 2, lost: 0 };
+    show('?view=board&q=kelp%20farm');
+    expect(screen.getByText('Matches of a search of several words are not counted')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Won', pressed: false })).toBeTruthy();
+  });
+
   it('shows one page a column, and links a longer column to the list of its status', async () => {
     data.counts = { new: 40, contacted: 0, qualified: 0, won: 2, lost: 0 };
     // What the server finds for "kelp": leads holding it among their search terms.

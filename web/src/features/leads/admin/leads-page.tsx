@@ -105,7 +105,11 @@ export default function Page({ meta, slots }: SlottedPageProps<LeadDetailParts>)
         ))}
       </Stack>
 
-      <FilterBar label="Find leads">
+      <FilterBar
+        label="Find leads"
+        // Said, not left to guess: why the chips above have lost their numbers.
+        summary={plan.exact ? undefined : 'Matches of a search of several words are not counted'}
+      >
         <SearchField value={params.q} onSearch={(q) => change({ q })} />
         <TextField
           select
@@ -126,7 +130,7 @@ export default function Page({ meta, slots }: SlottedPageProps<LeadDetailParts>)
 
       {params.view === 'board' ? (
         <LeadsBoard
-          filter={filter}
+          filter={{ ...filter, status: params.status }}
           matches={plan.matches}
           hrefOf={hrefOf}
           listHrefOf={listHrefOf}
