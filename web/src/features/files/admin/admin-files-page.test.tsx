@@ -33,7 +33,19 @@ vi.mock('@/features/files/shared/file-dialog', () => ({ FileDialog: () => null }
 vi.mock('@/lib/firestore/client-names', () => ({
   useClientNamesOf: () => (row: { clientId: string | null }) =>
     row.clientId ? { clientName: `Business of ${row.clientId}`, clientPersonName: row.clientId } : null,
-  useClientNamesById: (id: string | null) => (id ? { clientName: `Business of ${id}`, clientPersonName: id } : null),
+}));
+// Every client but "nope" and "staffer" (an agency account) has a profile.
+vi.mock('@/lib/firestore/clients', () => ({
+  useClient: (id: string | null) =>
+    !id
+      ? { status: 'loading', retry: () => {} }
+      : id === 'nope'
+        ? { status: 'missing', retry: () => {} }
+        : {
+            status: 'ready',
+            data: { name: id, businessName: `Business of ${id}`, role: id === 'staffer' ? 'admin' : 'client' },
+            retry: () => {},
+          },
 }));
 vi.mock('@/lib/firestore/files', async (importOriginal) => ({
   ...(await importOriginal<typeof FilesModule>()),
@@ -162,6 +174,19 @@ describe('the admin files page', { timeout: 20_000 }, () => {
     expect(projectSelect()).toHaveProperty('value', 'shop');
     expect(projectSelect()).toHaveProperty('disabled', false);
     expect(screen.getByText('Uploading for Business of dana, Online shop.')).toBeTruthy();
+  });
+
+  it('uploads for no one an address names who is not a client', () => {
+    for (const id of ['nope', 'staffer']) {
+      const { unmount } = show(`?client=${id}`);
+      expect(screen.getByRole('button', { name: 'Choose files' })).toHaveProperty('disabled', true);
+      expect(screen.getByText('No client has the id in this address: choose one above.')).toBeTruthy();
+      expect(screen.queryByText(/^Uploading for/)).toBeNull();
+      unmount();
+    }
+    show('?client=casey');
+    expect(screen.getByRole('button', { name: 'Choose files' })).toHaveProperty('disabled', false);
+    expect(screen.getByText('Uploading for Business of casey.')).toBeTruthy();
   });
 
   it('pages on from the last row and back from the first, each page a step in the history', async () => {

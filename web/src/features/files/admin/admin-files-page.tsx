@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useFirestore } from 'reactfire';
 
-import { safeFileName } from '@agency/common';
+import { clientNamesOf, safeFileName } from '@agency/common';
 
 import { ClientPicker } from '@/components/forms/client-picker';
 import { SelectField } from '@/components/forms/select-field';
@@ -22,7 +22,8 @@ import { FileList } from '@/features/files/shared/file-list';
 import { UploadZone } from '@/features/files/shared/upload-zone';
 import { useFileParam } from '@/features/files/shared/use-file-param';
 import { useSession } from '@/lib/auth/session';
-import { useClientNamesById, useClientNamesOf } from '@/lib/firestore/client-names';
+import { useClientNamesOf } from '@/lib/firestore/client-names';
+import { useClient } from '@/lib/firestore/clients';
 import {
   type AdminFileFilter,
   fileRef,
@@ -85,7 +86,18 @@ function AdminFiles() {
   const choose = (changes: QueryChanges) => changeParams({ ...changes, ...FIRST_PAGE });
 
   const uploadClient = clientId;
-  const uploadClientName = useClientNamesById(uploadClient)?.clientName;
+  // Read by id: an address may name an account that is no client, or none at all, and nothing is uploaded for it.
+  const uploadProfile = useClient(uploadClient || null, 'quiet');
+  const uploadFor =
+    uploadProfile.status === 'ready' && uploadProfile.data.role === 'client' ? uploadProfile.data : null;
+  const uploadClientName = uploadFor ? clientNamesOf(uploadFor).clientName : null;
+  const uploadBlocked = !uploadClient
+    ? 'Choose a client above first.'
+    : uploadFor
+      ? null
+      : uploadProfile.status === 'loading'
+        ? 'Finding the client…'
+        : 'No client has the id in this address: choose one above.';
   const target = { clientId: uploadClient, projectId: projectId || null, uploaderRole: 'agency', deliverable } as const;
   const upload = (plan: UploadPlan) => {
     for (const { file, versionOf } of plan) start([file], versionOf ? nextVersionOf(versionOf) : target);
@@ -136,12 +148,12 @@ function AdminFiles() {
             uploads={uploads}
             onCancel={cancel}
             onClearFinished={clearFinished}
-            blockedBecause={uploadClient ? null : 'Choose a client above first.'}
+            blockedBecause={uploadBlocked}
             onFiles={(chosen) => void uploadChosen(chosen)}
           >
             <Typography color="textSecondary">
-              {uploadClient
-                ? `Uploading for ${uploadClientName ?? 'this client'}${projectId ? `, ${project?.name ?? 'this project'}` : ''}.`
+              {uploadClientName
+                ? `Uploading for ${uploadClientName}${projectId ? `, ${project?.name ?? 'this project'}` : ''}.`
                 : 'Choose a client (and a project, if it is for one) to upload for them.'}
             </Typography>
             <FormControlLabel
