@@ -166,4 +166,14 @@ describe('the admin quotes page', { timeout: 20_000 }, () => {
     expect(address().has('after')).toBe(false);
     await waitFor(() => expect(titles()).toEqual(['Logo']));
   });
+
+  it('says so over the list when the address names a quote that does not exist, and closes it', async () => {
+    show('?quote=nope&status=sent');
+    const dialog = await screen.findByRole('dialog', { name: 'Quote not found' });
+    expect(within(dialog).getByText(/It may have been removed/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back to the quotes' }));
+    expect(address().has('quote')).toBe(false);
+    expect(address().get('status')).toBe('sent');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
 });

@@ -1,10 +1,14 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useFirestore } from 'reactfire';
 
 import { clientLabel, QUOTE_STATUS_WORDS, QUOTE_STATUSES, type QuoteStatus } from '@agency/common';
@@ -272,14 +276,23 @@ function OpenQuote({ id, clientName, onClose, onOpen }: OpenQuoteProps) {
   );
 }
 
+/** A quote the address names that does not exist: said over the list, where the quote itself would open. */
 function MissingQuote({ onClose }: { onClose: () => void }) {
+  const titleId = useId();
   return (
-    <Paper variant="outlined" role="alert" sx={{ p: 2, mb: 2, mt: 2 }}>
-      <Typography sx={{ mb: 1 }}>
-        That quote was not found. It may have been removed, or the link is incomplete.
-      </Typography>
-      <Button onClick={onClose}>Back to the quotes</Button>
-    </Paper>
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <DialogTitle id={titleId}>Quote not found</DialogTitle>
+      <DialogContent>
+        <DialogContentText>
+          That quote was not found. It may have been removed, or the link is incomplete.
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button variant="contained" onClick={onClose}>
+          Back to the quotes
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }
 
