@@ -58,15 +58,20 @@ function NavList({ nav, onNavigate }: { nav: NavItem[]; onNavigate?: () => void 
             }}
           >
             <ListItemIcon sx={{ minWidth: 40 }}>
-              <Badge
-                badgeContent={item.count?.value ?? 0}
-                max={99}
-                color="error"
-                // The number is read from the label below; the badge only shows it.
-                slotProps={{ badge: { 'aria-hidden': true } as object }}
-              >
-                {item.icon}
-              </Badge>
+              {item.count && item.count.value > 0 ? (
+                <Badge
+                  badgeContent={item.count.value}
+                  max={99}
+                  color="error"
+                  // The number is read from the label below; the badge only shows it.
+                  slotProps={{ badge: { 'aria-hidden': true } as object }}
+                >
+                  {item.icon}
+                </Badge>
+              ) : (
+                // No badge at all at zero: a hidden one still holds its "0" in the item's text.
+                item.icon
+              )}
             </ListItemIcon>
             <ListItemText
               primary={
