@@ -7,7 +7,7 @@ import { log } from './log';
  * prints it. Lower it when a change gains; raise it only with a reason in
  * docs/decisions/021-public-page-performance.md.
  */
-export const HOME_FIRST_LOAD_BUDGET_KB = 142;
+export const HOME_FIRST_LOAD_BUDGET_KB = 143;
 
 /**
  * The portal's and the admin area's first screens: the lazy modules each dashboard waits for before its data
@@ -30,7 +30,7 @@ export const AREA_FIRST_LOADS = [
   },
   {
     name: 'admin dashboard',
-    budgetKb: 361,
+    budgetKb: 362,
     modules: [
       'src/app/providers/firebase-area.tsx',
       'src/features/dashboard/admin/admin-dashboard-page.tsx',

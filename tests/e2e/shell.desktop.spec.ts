@@ -22,10 +22,17 @@ async function loadsFirebase(page: Page, scripts: string[]): Promise<boolean> {
 // The shell's behaviour is the same at every width; its one page a visitor reads, the 404, is opened at both sizes
 // with axe by shell.spec.ts.
 test.describe('the app shell', () => {
-  test('shows the 404 page for unknown paths inside the portal and admin areas too', async ({ page }) => {
-    for (const path of ['/client/no-such-screen', '/webmin1010/no-such-screen']) {
+  test('shows the 404 page for unknown paths inside the portal and admin areas too, leading back to the area', async ({
+    page,
+  }) => {
+    const areas: [path: string, back: string, start: string][] = [
+      ['/client/no-such-screen', 'Go to your dashboard', '/client/dashboard'],
+      ['/webmin1010/no-such-screen', 'Go to the dashboard', '/webmin1010'],
+    ];
+    for (const [path, back, start] of areas) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: '404 Page Not Found' }), path).toBeVisible();
+      await expect(page.getByRole('link', { name: back }), path).toHaveAttribute('href', start);
     }
   });
 

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
 
 import type { PageProps } from '@/components/seo/page-meta';
-import { paths } from '@/config/paths';
+import { AREA_BASES } from '@/config/paths';
 import { PUBLIC_PAGES, type PublicPageKey } from '@/config/public-pages';
 import { LazyContactForm } from '@/features/leads/contact/lazy-contact-form';
 
@@ -41,8 +41,7 @@ const marketingRoutes: RouteObject[] = PUBLIC_PAGES.map(({ key, path, title, des
   element: page(publicPageModules[key], { title, description }, publicPageSlots[key]),
 }));
 
-const clientBase = '/client';
-const adminBase = paths.admin.dashboard.path;
+const { client: clientBase, admin: adminBase } = AREA_BASES;
 
 /**
  * Starts loading the portal and admin areas' module (the Firebase SDK, the session, the route tables) when the app

@@ -4,6 +4,9 @@
  */
 const route = (path: string) => ({ path, getHref: () => path });
 
+/** Where the portal and the admin area begin: every address under each is that area's, and loads Firebase. */
+export const AREA_BASES = { client: '/client', admin: '/webmin1010' } as const;
+
 export const paths = {
   home: route('/'),
   hosting: route('/hosting'),
@@ -59,7 +62,7 @@ export const paths = {
 
   admin: {
     login: route('/webmin1010/login'),
-    dashboard: route('/webmin1010'),
+    dashboard: route(AREA_BASES.admin),
     clients: route('/webmin1010/clients'),
     projects: route('/webmin1010/projects'),
     messages: route('/webmin1010/messages'),

@@ -7,8 +7,14 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { PageHead } from '@/components/seo/page-head';
 import { paths } from '@/config/paths';
 
+/** Where the page's button leads: the home page, or an area's own start (a signed-in person stays in their area). */
+export interface NotFoundBack {
+  to: string;
+  label: string;
+}
+
 /** Spec §2: any unknown path reads "404 Page Not Found" with a developer-style hint. */
-export default function NotFoundPage() {
+export default function NotFoundPage({ back }: { back?: NotFoundBack }) {
   const { pathname } = useLocation();
   return (
     <Container component="section" maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
@@ -30,8 +36,8 @@ export default function NotFoundPage() {
       >
         Did you forget to add the page to the router? Every route is declared once in web/src/app/routes.tsx.
       </Box>
-      <Button component={RouterLink} to={paths.home.getHref()} variant="contained" sx={{ mt: 3 }}>
-        Back to home
+      <Button component={RouterLink} to={back?.to ?? paths.home.getHref()} variant="contained" sx={{ mt: 3 }}>
+        {back?.label ?? 'Back to home'}
       </Button>
     </Container>
   );

@@ -5,7 +5,7 @@ import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire'
 import { ClientSearchProvider } from '@/components/forms/client-picker';
 import { PageErrorBoundary, PageErrorFallback } from '@/components/page-error';
 import { notify } from '@/components/toaster/notify';
-import { paths } from '@/config/paths';
+import { AREA_BASES } from '@/config/paths';
 import { type SessionEnd, SessionProvider, useSession } from '@/lib/auth/session';
 import { auth, firebaseApp, firestore } from '@/lib/firebase';
 import { useClientSearch } from '@/lib/firestore/clients';
@@ -18,7 +18,6 @@ import { preloadPages } from '../routes/page';
 /** Each area's own route table (built once, at module scope: built in render it would make new lazy pages). */
 const AREA_ROUTES = { client: clientAreaRoutes, admin: adminAreaRoutes };
 /** Where each area's table is mounted (routes.tsx). */
-const AREA_BASES = { client: '/client', admin: paths.admin.dashboard.path };
 
 /** What an admin's change to this account means for the person it signed out, by what the change was. */
 const ENDED_BECAUSE: Record<SessionEnd, string> = {

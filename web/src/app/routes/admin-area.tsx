@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 
-import { paths } from '@/config/paths';
+import { AREA_BASES, paths } from '@/config/paths';
 import type { ClientDetailParts } from '@/features/clients/admin/client-detail-dialog';
 import type { AdminDashboardSlots } from '@/features/dashboard/admin/admin-dashboard-page';
 import type { LeadDetailParts } from '@/features/leads/admin/lead-detail-dialog';
@@ -11,9 +11,10 @@ import { AreaLayout } from '../layouts/area-layout';
 import { AdminShell } from '../layouts/area-shells';
 
 import { conversationParts } from './conversation-parts';
-import { notFound, page, slottedPage, under } from './page';
+import { notFoundIn } from './not-found-in';
+import { page, slottedPage, under } from './page';
 
-const adminBase = paths.admin.dashboard.path;
+const adminBase = AREA_BASES.admin;
 
 /** The dashboard's recent activity: where each entry is dealt with. */
 async function dashboardParts(): Promise<AdminDashboardSlots> {
@@ -132,7 +133,7 @@ export const adminAreaRoutes: RouteObject[] = [
           description: 'Administrator sign-in.',
         }),
       },
-      notFound,
+      notFoundIn({ to: paths.admin.dashboard.getHref(), label: 'Go to the dashboard' }),
     ],
   },
   {

@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 
-import { paths } from '@/config/paths';
+import { AREA_BASES, paths } from '@/config/paths';
 import type { ClientDashboardSlots } from '@/features/dashboard/client/client-dashboard-page';
 import type { ClientProjectSlots } from '@/features/projects/client-project-page';
 
@@ -10,10 +10,10 @@ import { AreaLayout } from '../layouts/area-layout';
 import { ClientPortalShell } from '../layouts/area-shells';
 
 import { conversationParts } from './conversation-parts';
-import { notFound, page, slottedPage, under } from './page';
+import { notFoundIn } from './not-found-in';
+import { page, slottedPage, under } from './page';
 
-const clientBase = '/client';
-const underClient = (path: string) => under(clientBase, path);
+const underClient = (path: string) => under(AREA_BASES.client, path);
 
 /** Client screens anyone may open: signing in, resetting a password, joining. */
 const clientPublicRoutes: RouteObject[] = [
@@ -180,7 +180,10 @@ export const clientAreaRoutes: RouteObject[] = [
         actions={<AccountMenu loginPath={paths.client.login.getHref()} />}
       />
     ),
-    children: [...clientPublicRoutes, notFound],
+    children: [
+      ...clientPublicRoutes,
+      notFoundIn({ to: paths.client.dashboard.getHref(), label: 'Go to your dashboard' }),
+    ],
   },
   {
     element: <RequireRole role="client" loginPath={paths.client.login.getHref()} />,

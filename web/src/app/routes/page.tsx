@@ -58,5 +58,5 @@ export const under = (base: string, path: string) => path.slice(base.length + 1)
 
 export const NotFoundPage = lazy(() => import('../pages/not-found-page'));
 
-/** Any path an area does not know. */
+/** Any path the public site does not know. */
 export const notFound: RouteObject = { path: '*', element: <NotFoundPage /> };
