@@ -9,20 +9,14 @@ import { randomUUID } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 
-import { deleteApp, type FirebaseApp, initializeApp as initializeWebApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth as getWebAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import {
   collection,
-  connectFirestoreEmulator,
   doc,
-  type Firestore as WebFirestore,
-  getFirestore as getWebFirestore,
   increment,
   onSnapshot,
   orderBy,
   query,
   serverTimestamp,
-  terminate,
   writeBatch,
 } from 'firebase/firestore';
 import { getApps, initializeApp } from 'firebase-admin/app';
@@ -40,6 +34,7 @@ import {
 
 import { clientProfile, thread as threadDocument } from '../tests/support/factories';
 
+import { type Reader, signedInReader } from './lib/bench-reads';
 import { PROJECT_ID } from './lib/emulators';
 import { log } from './lib/log';
 
@@ -65,11 +60,7 @@ const adminApp = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
 const adminAuth = getAuth(adminApp);
 const db = getFirestore(adminApp);
 
-interface Party {
-  uid: string;
-  app: FirebaseApp;
-  db: WebFirestore;
-}
+type Party = Reader;
 
 /** A fresh account with `role`, signed in through the web SDKs as the portal would be, with its own Firestore. */
 async function signedInParty(role: 'admin' | 'client', tag: string): Promise<Party> {
@@ -82,14 +73,7 @@ async function signedInParty(role: 'admin' | 'client', tag: string): Promise<Par
     emailVerified: true,
   });
   await adminAuth.setCustomUserClaims(uid, { [ROLE_CLAIM]: role });
-  const app = initializeWebApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, `bench-${role}-${tag}`);
-  const auth = getWebAuth(app);
-  connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });
-  await signInWithEmailAndPassword(auth, email, password);
-  const webDb = getWebFirestore(app);
-  const [host, port] = firestoreHost!.split(':') as [string, string];
-  connectFirestoreEmulator(webDb, host, Number(port));
-  return { uid, app, db: webDb };
+  return signedInReader(`messages-${role}-${tag}`, { email, password });
 }
 
 /** The value at `fraction` of the sorted sample (nearest rank). */
@@ -277,10 +261,7 @@ async function triggersSettled(threadId: string, lastId: string) {
 
 /** Removes everything the bench made: its accounts, the client's profile, the thread and what triggers wrote. */
 async function cleanUp(tag: string, uids: string[], threadId: string, parties: Party[]) {
-  for (const party of parties) {
-    await terminate(party.db);
-    await deleteApp(party.app);
-  }
+  for (const party of parties) await party.close();
   if (threadId) await db.recursiveDelete(db.collection(COLLECTIONS.threads).doc(threadId));
   const [clientUid] = uids;
   if (clientUid) {

@@ -28,7 +28,7 @@ import { filesCollection, type SharedFile } from './files';
 import { leadsCollection, leadStatusCounts } from './leads';
 import { type Live, useLiveRows } from './live';
 import { type Invoice, invoicesCollection, type Quote, quotesCollection } from './quotes';
-import { useLatestThreadSignature, waitingCountQuery } from './threads';
+import { useWaitingTotal, waitingCountQuery } from './threads';
 
 /**
  * The admin dashboard's figures and its "needs attention" lists. Every figure is counted or summed by the server
@@ -331,9 +331,8 @@ export function useAttentionTotals(
 ): { threads: number | null; quotes: number | null; invoices: number | null } {
   const db = useFirestore();
   const at = now.getTime();
-  const latestThread = useLatestThreadSignature();
   return {
-    threads: useServerCount(latestThread === null ? null : waitingCountQuery(db), 'waiting', latestThread ?? ''),
+    threads: useWaitingTotal(),
     quotes: useServerCount(
       expiringQuotesCountQuery(db, now),
       `expiring ${at}`,

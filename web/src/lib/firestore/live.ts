@@ -127,6 +127,15 @@ export function useLive<V>(source: LiveSource<V> | null, options: LiveOptions<V>
   return { status: 'loading', retry };
 }
 
+/**
+ * Whether something a screen waits for has arrived, and the callback that says it has (for a child's `useWhenIn`):
+ * a screen asks its costlier reads once its first card is in (docs/decisions/031-live-data-layer.md).
+ */
+export function useArrived(): [arrived: boolean, arrive: () => void] {
+  const [arrived, setArrived] = useState(false);
+  return [arrived, useCallback(() => setArrived(true), [])];
+}
+
 /** Calls `then` once none of `reads` is loading any more (each arrived or failed), and again after a change of `then`. */
 export function useWhenIn(reads: readonly { status: string }[], then: (() => void) | undefined) {
   const allIn = reads.every((read) => read.status !== 'loading');

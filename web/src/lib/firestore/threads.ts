@@ -372,14 +372,18 @@ export function useLatestThreadSignature(): string | null {
 }
 
 /**
- * How many conversations wait for the agency's reply, for the navigation's badge (quiet, as above): counted by the
- * server whenever any thread is written in, so no thread is read for it but the latest.
+ * How many conversations wait for the agency's reply, counted by the server once the latest thread is known and
+ * again whenever any thread is written in (quiet, as above): no thread is read for it but the latest. Null until
+ * counted.
  */
-export function useWaitingCount(): number {
+export function useWaitingTotal(): number | null {
   const changed = useLatestThreadSignature();
   const db = useFirestore();
-  return useServerCount(changed === null ? null : waitingCountQuery(db), 'waiting', changed ?? '') ?? 0;
+  return useServerCount(changed === null ? null : waitingCountQuery(db), 'waiting', changed ?? '');
 }
+
+/** The waiting conversations, for the navigation's badge: none until counted. */
+export const useWaitingCount = (): number => useWaitingTotal() ?? 0;
 
 /**
  * A thread's newest page of messages, each snapshot as it comes, metadata changes included (a pending message

@@ -1,11 +1,12 @@
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 import { PortalPage } from '@/components/page/portal-page';
 import type { SlottedPageProps } from '@/components/seo/page-meta';
 import { type ActivityRow, useRecentActivity } from '@/lib/firestore/activity';
 import { useNewLeads } from '@/lib/firestore/figures';
+import { useArrived } from '@/lib/firestore/live';
 
 import { FiguresSection } from './figures-section';
 import { NeedsAttention } from './needs-attention';
@@ -35,8 +36,7 @@ export default function AdminDashboardPage({ meta, slots }: SlottedPageProps<Adm
   const [activityAttempt, setActivityAttempt] = useState(0);
 
   // The log (the costliest read here) is asked for once Needs attention's lists are in, so it never holds them up.
-  const [attentionIn, setAttentionIn] = useState(false);
-  const attentionArrived = useCallback(() => setAttentionIn(true), []);
+  const [attentionIn, attentionArrived] = useArrived();
   const activity = useRecentActivity(RECENT_ACTIVITY, activityAttempt, !attentionIn);
   const newLeads = useNewLeads(attentionAttempt);
 

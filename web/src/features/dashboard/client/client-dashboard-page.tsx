@@ -1,12 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import { type ComponentType, useCallback, useState } from 'react';
+import { type ComponentType } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { PortalPage } from '@/components/page/portal-page';
 import type { SlottedPageProps } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
+import { useArrived } from '@/lib/firestore/live';
 import { useOwnProfile } from '@/lib/firestore/use-own-profile';
 
 import { WaitingCard } from './waiting-card';
@@ -35,8 +36,7 @@ export default function ClientDashboardPage({ meta, slots }: SlottedPageProps<Cl
   const uid = user?.uid;
   // The history (the costliest read here) is asked for once what waits on the client is in, so it never holds
   // that card up (docs/decisions/021).
-  const [waitingIn, setWaitingIn] = useState(false);
-  const waitingArrived = useCallback(() => setWaitingIn(true), []);
+  const [waitingIn, waitingArrived] = useArrived();
 
   return (
     <PortalPage
