@@ -1,6 +1,6 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { deleteApp, initializeApp } from 'firebase/app';
-import { collection, disableNetwork, doc, getFirestore, onSnapshot } from 'firebase/firestore';
+import { collection, disableNetwork, doc, getFirestore, onSnapshot, setDoc } from 'firebase/firestore';
 import { Component, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -220,6 +220,28 @@ describe('a live Firestore read while the server has not answered', () => {
     rows();
     one();
     probe();
+    await deleteApp(app);
+  });
+
+  it('answers with what the cache holds when it holds something (a change made offline)', async () => {
+    const app = initializeApp({ projectId: 'demo-offline', apiKey: 'offline' }, 'offline-write');
+    const db = getFirestore(app);
+    await disableNetwork(db);
+    // Never confirmed while offline: the write lives in the cache alone.
+    void setDoc(doc(db, 'quotes/drafted'), { title: 'Drafted offline' });
+    const answers: unknown[] = [];
+    const rows = queryRows(collection(db, 'quotes')).listen(
+      (value) => answers.push(value),
+      (error) => answers.push(error),
+    );
+    const one = docValue(doc(db, 'quotes/drafted')).listen(
+      (value) => answers.push(value),
+      (error) => answers.push(error),
+    );
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    expect(answers).toEqual(expect.arrayContaining([[{ title: 'Drafted offline' }], { title: 'Drafted offline' }]));
+    rows();
+    one();
     await deleteApp(app);
   });
 });

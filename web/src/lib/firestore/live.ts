@@ -162,16 +162,16 @@ export function fromQuery<T, V>(
     query,
     same: (other) => 'query' in other && queryEqual(query, (other as typeof source).query),
     listen: (next, fail) => {
-      let heard = false;
+      let answered = false;
       // Metadata changes are listened to so the server's first word is heard even when it only confirms the cache.
       return onSnapshot(
         query,
         { includeMetadataChanges: true },
         {
           next: (snapshot) => {
-            if (!fromServer(snapshot, heard)) return;
-            const first = !heard;
-            heard = true;
+            if (!answered && cacheHasNothing(snapshot, snapshot.empty)) return;
+            const first = !answered;
+            answered = true;
             if (first || metadata || snapshot.docChanges().length) next(read(snapshot));
           },
           error: fail,
@@ -188,14 +188,14 @@ export function docValue<T>(ref: DocumentReference<T>): LiveSource<T | null> {
     ref,
     same: (other) => 'ref' in other && refEqual(ref, (other as typeof source).ref),
     listen: (next, fail) => {
-      let heard = false;
+      let answered = false;
       return onSnapshot(
         ref,
         { includeMetadataChanges: true },
         {
           next: (snapshot: DocumentSnapshot<T>) => {
-            if (!fromServer(snapshot, heard)) return;
-            heard = true;
+            if (!answered && cacheHasNothing(snapshot, !snapshot.exists())) return;
+            answered = true;
             next(snapshot.data() ?? null);
           },
           error: fail,
@@ -207,12 +207,14 @@ export function docValue<T>(ref: DocumentReference<T>): LiveSource<T | null> {
 }
 
 /**
- * Whether an answer may be shown: offline, the SDK first answers from its cache, which holds nothing or a part of
- * what is asked, and a screen would tell the client nothing waits for them. Until the server has answered once, the
- * read stays loading; after that, a cached answer (a change made offline) is the latest there is.
+ * Whether a first answer says nothing and only the cache says it: offline, the SDK answers every listen from its
+ * cache first, which on a fresh page holds nothing, and a screen would tell the client nothing waits for them. Such
+ * an answer is skipped (the read stays loading) until the server's; a first answer with something in it is shown
+ * (the emulator, and a slow network, send a target's documents some time before confirming them), and after the
+ * first, every answer is (a change made offline is the latest there is).
  */
-function fromServer(snapshot: { metadata: { fromCache: boolean } }, heard: boolean) {
-  return heard || !snapshot.metadata.fromCache;
+function cacheHasNothing(snapshot: { metadata: { fromCache: boolean } }, empty: boolean) {
+  return empty && snapshot.metadata.fromCache;
 }
 
 /**
