@@ -1,6 +1,6 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { deleteApp, initializeApp } from 'firebase/app';
-import { collection, disableNetwork, doc, getFirestore, onSnapshot, setDoc } from 'firebase/firestore';
+import { collection, disableNetwork, doc, type Firestore, getFirestore, onSnapshot, setDoc } from 'firebase/firestore';
 import { Component, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -198,50 +198,50 @@ class Boundary extends Component<{ children: ReactNode }, { error: Error | null 
   }
 }
 
+/**
+ * A Firestore with its network off, and the answers of a query's and a document's live sources in it, in the order
+ * heard (a failure is heard as its error). `write` runs first, before anything listens.
+ */
+async function offline(name: string, paths: { query: string; doc: string }, write?: (db: Firestore) => void) {
+  const app = initializeApp({ projectId: 'demo-offline', apiKey: 'offline' }, name);
+  const db = getFirestore(app);
+  await disableNetwork(db);
+  write?.(db);
+  const answers: unknown[] = [];
+  const heard = (value: unknown) => answers.push(value);
+  const stops = [
+    queryRows(collection(db, paths.query)).listen(heard, heard),
+    docValue(doc(db, paths.doc)).listen(heard, heard),
+  ];
+  return {
+    db,
+    answers,
+    close: async () => {
+      for (const stop of stops) stop();
+      await deleteApp(app);
+    },
+  };
+}
+
 describe('a live Firestore read while the server has not answered', () => {
   it('stays loading rather than answering with the empty cache', async () => {
-    const app = initializeApp({ projectId: 'demo-offline', apiKey: 'offline' }, 'offline-read');
-    const db = getFirestore(app);
-    await disableNetwork(db);
-    const answers: unknown[] = [];
-    const rows = queryRows(collection(db, 'quotes')).listen(
-      (value) => answers.push(value),
-      (error) => answers.push(error),
-    );
-    const one = docValue(doc(db, 'clients/someone')).listen(
-      (value) => answers.push(value),
-      (error) => answers.push(error),
-    );
+    const { db, answers, close } = await offline('offline-read', { query: 'quotes', doc: 'clients/someone' });
     // A third listener, started last, hears the cache's answer: by then the two above would have heard theirs.
     const seen: unknown[] = [];
     const probe = onSnapshot(collection(db, 'probe'), (snapshot) => seen.push(snapshot.metadata.fromCache));
     await vi.waitFor(() => expect(seen).toEqual([true]));
     expect(answers).toEqual([]);
-    rows();
-    one();
     probe();
-    await deleteApp(app);
+    await close();
   });
 
   it('answers with what the cache holds when it holds something (a change made offline)', async () => {
-    const app = initializeApp({ projectId: 'demo-offline', apiKey: 'offline' }, 'offline-write');
-    const db = getFirestore(app);
-    await disableNetwork(db);
-    // Never confirmed while offline: the write lives in the cache alone.
-    void setDoc(doc(db, 'quotes/drafted'), { title: 'Drafted offline' });
-    const answers: unknown[] = [];
-    const rows = queryRows(collection(db, 'quotes')).listen(
-      (value) => answers.push(value),
-      (error) => answers.push(error),
-    );
-    const one = docValue(doc(db, 'quotes/drafted')).listen(
-      (value) => answers.push(value),
-      (error) => answers.push(error),
-    );
+    const { answers, close } = await offline('offline-write', { query: 'quotes', doc: 'quotes/drafted' }, (db) => {
+      // Never confirmed while offline: the write lives in the cache alone.
+      void setDoc(doc(db, 'quotes/drafted'), { title: 'Drafted offline' });
+    });
     await vi.waitFor(() => expect(answers).toHaveLength(2));
     expect(answers).toEqual(expect.arrayContaining([[{ title: 'Drafted offline' }], { title: 'Drafted offline' }]));
-    rows();
-    one();
-    await deleteApp(app);
+    await close();
   });
 });
