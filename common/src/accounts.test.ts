@@ -5,6 +5,7 @@ import {
   inviteClientSchema,
   newPasswordSchema,
   onboardingSchema,
+  profileSchema,
   setAccountDisabledSchema,
   setAdminRoleSchema,
 } from './accounts';
@@ -154,6 +155,26 @@ describe('inviteClientSchema', () => {
       name: 'Name must be at least 2 characters',
       email: 'Please enter a valid email address',
     });
+  });
+});
+
+describe.each([
+  ['onboardingSchema', onboardingSchema, validOnboarding],
+  ['profileSchema', profileSchema, { ...validOnboarding, notificationPreference: 'instant' }],
+  ['inviteClientSchema', inviteClientSchema, { name: 'Bob Blue', email: 'bob@example.com', businessName: 'Blue Co' }],
+] as const)('%s, given names of invisible characters alone', (_name, schema, valid) => {
+  it('refuses them, as firestore.rules do: every list would show the client as nobody', async () => {
+    // Zero-width spaces, direction marks, a word joiner and a byte-order mark: none is trimmed away.
+    expect(
+      await errorsFor(schema, { ...valid, name: '\u200b\u200e\u2060\ufeff', businessName: '\u200b\u200b' }),
+    ).toEqual({
+      name: 'Please enter a name we can read',
+      businessName: expect.stringMatching(/^Please enter a business name we can read/),
+    });
+  });
+
+  it('accepts names with such characters among letters', async () => {
+    expect(await errorsFor(schema, { ...valid, name: 'Zoë\u200dAnn', businessName: '\u200fGreen Roots' })).toEqual({});
   });
 });
 

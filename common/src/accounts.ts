@@ -7,7 +7,7 @@ import { array, boolean, type InferType, mixed, object, string } from 'yup';
 import { NOTIFICATION_PREFERENCES } from './client-profile';
 import { INDUSTRY_VALUES } from './industries';
 import { BUDGET_RANGES, type BudgetRange, SERVICE_INTEREST_VALUES, type Timeline, TIMELINES } from './onboarding';
-import { documentId, emailField, FIELD_LIMITS, nameField, passwordField } from './schemas/fields';
+import { documentId, emailField, FIELD_LIMITS, hasVisibleText, nameField, passwordField } from './schemas/fields';
 
 /** Sizes every writer respects; `firestore.rules` repeats the profile ones. */
 export const ACCOUNT_LIMITS = {
@@ -33,6 +33,13 @@ export const newPasswordSchema = object({
 
 const optionalText = (max: number, label: string) =>
   string().trim().max(max, `${label} must be at most ${max} characters`).default('');
+
+/** A business name, or none: one of invisible characters alone would have every list show the client as nobody. */
+const optionalBusinessName = optionalText(ACCOUNT_LIMITS.businessName, 'Business name').test(
+  'visible',
+  'Please enter a business name we can read, or leave it empty',
+  (value) => !value || hasVisibleText(value),
+);
 
 const websiteField = string()
   .trim()
@@ -85,6 +92,7 @@ export const businessStepSchema = object({
     .trim()
     .min(2, 'Business name must be at least 2 characters')
     .max(ACCOUNT_LIMITS.businessName, `Business name must be at most ${ACCOUNT_LIMITS.businessName} characters`)
+    .test('visible', 'Please enter a business name we can read', (value) => !value || hasVisibleText(value))
     .required('Business name must be at least 2 characters'),
   industry: industryField,
   website: websiteField,
@@ -125,7 +133,7 @@ export type OnboardingInput = InferType<typeof onboardingSchema>;
 /** The profile form: the client's editable fields (CLIENT_EDITABLE_FIELDS, enforced again by firestore.rules). */
 export const profileSchema = object({
   name: nameField,
-  businessName: optionalText(ACCOUNT_LIMITS.businessName, 'Business name'),
+  businessName: optionalBusinessName,
   phone: phoneField,
   website: websiteField,
   location: optionalText(ACCOUNT_LIMITS.location, 'Location'),
@@ -141,7 +149,7 @@ export type ProfileInput = InferType<typeof profileSchema>;
 export const inviteClientSchema = object({
   name: nameField,
   email: emailField,
-  businessName: optionalText(ACCOUNT_LIMITS.businessName, 'Business name'),
+  businessName: optionalBusinessName,
   /** The contact-form lead the client came from: `inviteClient` marks it won and links the two. */
   leadId: documentId().optional(),
 });

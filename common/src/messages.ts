@@ -5,6 +5,7 @@
  * with its messages (docs/decisions/015-messages.md).
  */
 import type { ClientNames } from './client-names';
+import { hasVisibleText } from './schemas/fields';
 
 export const SENDER_ROLES = ['client', 'admin'] as const;
 export type SenderRole = (typeof SENDER_ROLES)[number];
@@ -130,7 +131,7 @@ export function previewOf(body: string): string {
 /** What a person may send: 1–5000 characters with something besides whitespace. Null when fine. */
 export function messageBodyProblem(body: string): string | null {
   // Whitespace of any kind and invisible format characters (zero-width spaces, direction marks) say nothing.
-  if (!/[^\s\p{Z}\p{Cf}]/u.test(body)) return 'Write a message first';
+  if (!hasVisibleText(body)) return 'Write a message first';
   if (body.length > MESSAGE_LIMITS.body) return `A message can be at most ${MESSAGE_LIMITS.body} characters`;
   return null;
 }

@@ -13,10 +13,22 @@ export const FIELD_LIMITS = {
   passwordMax: 128,
 } as const;
 
+/**
+ * Whether text holds something a reader sees: besides whitespace, the Unicode spaces and separators and the invisible
+ * format characters (zero-width spaces and joiners, direction marks, the byte-order mark), which `trim` keeps. As
+ * firestore.rules count a profile's names and a message's body.
+ */
+export const hasVisibleText = (text: string) => /[^\s\p{Z}\p{Cf}]/u.test(text);
+
+/**
+ * A person's name: documents copy it and every list shows it (docs/decisions/032), so one of invisible characters
+ * alone would show the person as nobody.
+ */
 export const nameField = string()
   .trim()
   .min(2, 'Name must be at least 2 characters')
   .max(FIELD_LIMITS.name, `Name must be at most ${FIELD_LIMITS.name} characters`)
+  .test('visible', 'Please enter a name we can read', (value) => !value || hasVisibleText(value))
   .required('Name must be at least 2 characters');
 
 export const emailField = string()

@@ -364,6 +364,21 @@ describe('completeOnboarding', () => {
     expect(await mailsFrom(account.email)).toEqual([]);
   });
 
+  it.each([
+    ['a name of zero-width spaces', { name: '\u200b\u200b\u200b' }, 'name'],
+    ['a name of direction marks and a word joiner', { name: '\u200e\u200f\u2060' }, 'name'],
+    ['a business name of zero-width spaces', { businessName: '\u200b\u200b' }, 'businessName'],
+  ])(
+    'refuses %s (as the profile rules do): every list would show the client as nobody, and it writes nothing',
+    async (_what, invisible, field) => {
+      const account = await newAccount();
+      const answer = await onboard({ ...onboardingAnswers, ...invisible }, await idTokenFor(account));
+      expect(answer.status).toBe(400);
+      expect(Object.keys(answer.error!.details!.fields!)).toEqual([field]);
+      expect(await profileOf(account.uid)).toBeUndefined();
+    },
+  );
+
   it('refuses fields of the wrong type instead of converting them', async () => {
     const account = await newAccount();
 

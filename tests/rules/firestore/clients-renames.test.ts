@@ -9,6 +9,7 @@ import {
   CALLER_NAMES,
   type CallerName,
   callers,
+  CLIENT_EMAIL,
   CLIENT_UID,
   DISABLED_CLIENT_UID,
   useFirestoreRulesEnv,
@@ -151,5 +152,26 @@ describe("a client's names, for an admin", () => {
   it("should not allow writing the client's stamp, with a rename or without", async () => {
     await assertFails(edit('admin', rename));
     await assertFails(edit('admin', { namesChangedAt: serverTimestamp() }));
+  });
+
+  it("should not allow clearing the client's stamp, which would let them rename again at once", async () => {
+    await renamedAgo(3 * MINUTE);
+    await assertFails(edit('admin', { namesChangedAt: deleteField() }));
+    await assertFails(edit('admin', { name: 'Alice Greenwood', namesChangedAt: null }));
+  });
+});
+
+describe('renames in disguise, for the client who owns the profile, within the interval', () => {
+  it.each([
+    ['removing the business name field', { businessName: deleteField() }],
+    ['a space added to the name', { name: 'Alice Green ' }],
+    ['the name in other letter case', { name: 'alice green' }],
+    ['a new name sent with their confirmed new address', { name: 'Alice Greenwood', email: CLIENT_EMAIL }],
+  ])('should not allow %s, stamped or not', async (_what, change) => {
+    await renamedAgo(3 * MINUTE);
+    const before = await stored();
+    await assertFails(edit('client', change));
+    await assertFails(edit('client', { ...change, namesChangedAt: serverTimestamp() }));
+    expect(await stored()).toEqual(before);
   });
 });

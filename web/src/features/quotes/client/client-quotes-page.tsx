@@ -13,7 +13,7 @@ import { paths } from '@/config/paths';
 import { ClientQuotesTable } from '@/features/quotes/client/client-quotes-table';
 import { useSession } from '@/lib/auth/session';
 import { useClientInvoices, useClientQuotes } from '@/lib/firestore/quotes';
-import { useQueryParams } from '@/lib/use-query-params';
+import { documentIdOr, useQueryParams } from '@/lib/use-query-params';
 
 import { ClientQuoteDialog } from './client-quote-dialog';
 
@@ -39,7 +39,8 @@ function ClientQuotes() {
   const quotes = useClientQuotes(uid, 'page');
   const invoices = useClientInvoices(uid, 'page');
   const [params, change] = useQueryParams();
-  const openId = params.get(QUOTE_PARAM);
+  // A link edited to name no document id (a path, a reserved name) opens nothing: no quote could be read by it.
+  const openId = documentIdOr(params.get(QUOTE_PARAM), null);
   const setOpen = (id: string | null) => change({ [QUOTE_PARAM]: id });
 
   if (quotes.status === 'loading' || invoices.status === 'loading') return <PageLoader />;
