@@ -49,9 +49,10 @@ interface BoardProps {
 }
 
 /**
- * One column per status (only the chosen status's, when the filter has one), each the newest page of its leads (a glance at the pipeline: a longer column links to the
- * list of its status, which pages through them all). A lead moves by dragging its card to another column, or from the keyboard with its
- * "Move to" menu button (Enter or Space opens it, the arrow keys choose). On a phone the columns stack.
+ * One column per status (only the chosen status's, when the filter has one), each the newest page of its leads (a
+ * glance at the pipeline: a longer column links to the list of its status, which pages through them all). A lead
+ * moves by dragging its card to another column, or from the keyboard with its "Move to" menu button (Enter or Space
+ * opens it, the arrow keys choose). On a phone the columns stack.
  */
 export function LeadsBoard({ filter, matches, hrefOf, listHrefOf, counts, onChange }: BoardProps) {
   const moveLead = useMoveLead();
