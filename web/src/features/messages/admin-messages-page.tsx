@@ -22,7 +22,7 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth/session';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
 import { useClientNamesOf } from '@/lib/firestore/client-names';
-import { searchClients } from '@/lib/firestore/clients';
+import { CLIENT_SEARCH_LIMIT, searchClients } from '@/lib/firestore/clients';
 import {
   type InboxFilter,
   type Message,
@@ -131,7 +131,8 @@ export default function AdminMessagesPage({ meta, slots }: SlottedPageProps<Conv
           ) : (
             <Inbox
               filter={{ clientIds: matches?.slice(0, MAX_CLIENTS_PER_QUERY) ?? null, unreadOnly }}
-              tooMany={(matches?.length ?? 0) > MAX_CLIENTS_PER_QUERY}
+              // The search finds a picker's page of clients at most: a full one may have left others out.
+              tooMany={!clientId && (found?.length ?? 0) >= CLIENT_SEARCH_LIMIT}
               selectedId={threadId}
             />
           )
@@ -191,7 +192,8 @@ function Inbox({ filter, tooMany, selectedId }: InboxProps) {
     <>
       {tooMany && (
         <Typography variant="body2" color="textSecondary" sx={{ p: 2 }}>
-          Showing the first {MAX_CLIENTS_PER_QUERY} matching clients’ conversations: search more narrowly to see others.
+          Showing the conversations of the first {CLIENT_SEARCH_LIMIT} clients found: search more narrowly to see
+          others.
         </Typography>
       )}
       {rows.length === 0 ? (

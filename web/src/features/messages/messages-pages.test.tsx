@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { thread as threadDocument } from '@tests/factories';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,7 @@ import type { Thread } from '@/lib/firestore/threads';
 import { renderPage } from '@/test/render-page';
 
 // Each query builder names what it asks for; the fake hooks answer with what the test put under that name.
-const data = vi.hoisted(() => ({ uid: '', threads: [] as unknown[], asked: [] as number[] }));
+const data = vi.hoisted(() => ({ uid: '', threads: [] as unknown[], asked: [] as number[], found: [] as string[] }));
 vi.mock('reactfire', () => ({ useFirestore: () => ({}) }));
 const ready = (rows: unknown[]) => ({ status: 'ready', data: rows, retry: () => {} });
 vi.mock('@/lib/firestore/threads', () => ({
@@ -26,6 +26,11 @@ vi.mock('@/lib/firestore/threads', () => ({
   useNewestArrivals: () => ready([]),
   useThreadsById: () => ready([]),
   removeMessage: vi.fn(),
+}));
+// The clients a search finds, by uid (the server gives a picker's page at most).
+vi.mock('@/lib/firestore/clients', async (original) => ({
+  ...(await original<object>()),
+  searchClients: () => Promise.resolve(data.found.map((uid) => ({ uid }))),
 }));
 vi.mock('@/lib/auth/session', () => ({ useSession: () => ({ status: 'ready', user: { uid: data.uid } }) }));
 vi.mock('@/lib/callables', () => ({ openThread: vi.fn(() => Promise.resolve()) }));
@@ -119,6 +124,22 @@ describe('the agency’s messages', () => {
       expect.stringMatching(/^Green Roots Naturopathy · Casey Client.*General/),
       expect.stringMatching(/^Bo Baker.*General/),
     ]);
+  });
+
+  it('says so when a search finds more clients than their conversations shown', async () => {
+    data.uid = 'admin-1';
+    const note = /first 10 clients found: search more narrowly/;
+    data.found = Array.from({ length: 10 }, (_, index) => `c${index + 1}`);
+    const { unmount } = renderPage(<Routes>{route}</Routes>, '/webmin1010/messages');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search clients' }), { target: { value: 'scale' } });
+    expect(await screen.findByText(note)).toBeTruthy();
+    unmount();
+
+    data.found = ['c1', 'c2'];
+    renderPage(<Routes>{route}</Routes>, '/webmin1010/messages');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search clients' }), { target: { value: 'green' } });
+    await waitFor(() => expect(document.querySelectorAll('ul[aria-label="Conversations"] a')).toHaveLength(2));
+    expect(screen.queryByText(note)).toBeNull();
   });
 
   it('titles an open conversation by its subject and whom it is with', () => {

@@ -28,4 +28,12 @@ describe('searchPlan', () => {
     expect(searchPlan('kelp').matches(lead('A new website.'))).toBe(false);
     expect(searchPlan('').matches(lead('A new website.'))).toBe(true);
   });
+
+  it('asks for a typed email whole, which every lead stores, and counts it', () => {
+    const plan = searchPlan(' Rosa@Example.com ');
+    expect(plan.word).toBe('rosa@example.com');
+    expect(plan.exact).toBe(true);
+    expect(plan.matches(lead('A new website.'))).toBe(true);
+    expect(searchPlan('other@example.com').matches(lead('A new website.'))).toBe(false);
+  });
 });

@@ -1,7 +1,14 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { type Industry, INDUSTRY_VALUES, LEAD_STATUSES, type LeadStatus, searchWords } from '@agency/common';
+import {
+  type Industry,
+  INDUSTRY_VALUES,
+  LEAD_STATUSES,
+  type LeadStatus,
+  searchWords,
+  typedSearch,
+} from '@agency/common';
 
 import type { Lead } from '@/lib/firestore/leads';
 import { searchParam } from '@/lib/server-search';
@@ -61,10 +68,13 @@ export function useLeadParams(): [LeadParams, (changes: Partial<Record<keyof Lea
  * among their search terms; every other word must then appear in the name, email or message (as part of a word).
  * The check asks the first word too, as the server does, so rows kept from the search before while this one's page
  * is on its way (leadPageWindow) are narrowed truly. `exact`: the query alone is the search (one word), so what the
- * server counts is what the page shows.
+ * server counts is what the page shows. An email is one word, asked whole as the pickers ask it (typedSearch): every
+ * lead stores its email whole, and split at its dots and @ the first of its words would page through every lead
+ * that shares a name or a domain with it.
  */
 export function searchPlan(q: string): { word: string | null; matches: (lead: Lead) => boolean; exact: boolean } {
-  const [word = null, ...rest] = searchWords(q);
+  const [asked] = typedSearch(q).terms;
+  const [word = null, ...rest] = asked?.includes('@') ? [asked] : searchWords(q);
   return {
     word,
     exact: !rest.length,
