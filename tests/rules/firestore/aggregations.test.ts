@@ -155,7 +155,7 @@ describe.each(NOT_ADMIN_CALLERS)("counts over the agency's lists, for a caller w
     );
   });
 
-  it('should not allow counting leads or summing anything over them', async () => {
+  it('should not allow counting leads, or finding how many a search term matches', async () => {
     await assertFails(getCountFromServer(collection(db(caller), COLLECTIONS.leads)));
     await assertFails(
       getCountFromServer(
