@@ -38,7 +38,10 @@ test.describe('the admin projects screen', () => {
     await editor(page).getByRole('button', { name: 'Archive', exact: true }).click();
     await expect(editor(page)).toBeHidden();
     await expect(row).toBeHidden();
-    await page.getByRole('switch', { name: 'Show archived' }).check();
+    // The switch follows the address, which React commits as a transition: wait for it rather than check at once.
+    const showArchived = page.getByRole('switch', { name: 'Show archived' });
+    await showArchived.click();
+    await expect(showArchived).toBeChecked();
     await expect(dataRow(page, 'Projects', name)).toContainText('Archived');
   });
 });
