@@ -100,8 +100,11 @@ export interface ClientProfile<Time> {
 
 /** `clients/{uid}/private/agency` (CLIENT_PRIVATE): only administrators read it (firestore.rules). */
 export interface ClientPrivate<Time> {
-  /** The agency's own notes about the client: administrators write them. */
-  adminNotes: string;
+  /**
+   * The agency's single notes box about the client, from before the notes history (`notes`, common/src/notes.ts):
+   * the `moveEarlierNotes` job makes it the client's first note and removes it. Nothing writes it now.
+   */
+  adminNotes?: string;
   /** The administrator who invited the client, for invited clients (written by `inviteClient`). */
   invitedBy?: string;
   /** The contact-form lead (`leads/{id}`) the client was invited from, if any (written by `inviteClient`). */

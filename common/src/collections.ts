@@ -39,6 +39,11 @@ export const COLLECTIONS = {
   revocations: 'revocations',
   /** Website assessments (`common/src/assessments.ts`) of a client's or a lead's site, written only by functions. */
   assessments: 'assessments',
+  /**
+   * The agency's private notes about a client, a lead or a conversation (`common/src/notes.ts`): administrators add
+   * them, nobody changes or removes one, clients never read them.
+   */
+  notes: 'notes',
 } as const;
 
 /**

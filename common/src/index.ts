@@ -15,6 +15,7 @@ export * from './industries';
 export * from './leads';
 export * from './mail';
 export * from './messages';
+export * from './notes';
 export * from './onboarding';
 export * from './pricing';
 export * from './projects';

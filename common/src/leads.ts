@@ -20,8 +20,6 @@ export const CONTACT_LIMITS = {
   name: FIELD_LIMITS.name,
   email: FIELD_LIMITS.email,
   message: 5000,
-  /** Admin notes on a lead. */
-  notes: 5000,
 } as const;
 
 /**
@@ -48,7 +46,6 @@ export interface LeadDocument<Time> {
   industry: Industry;
   message: string;
   status: LeadStatus;
-  notes: string;
   createdAt: Time;
   source: { page: string | null; userAgent: string; ipHash: string };
   /** The client the agency invited from this lead (`inviteClient` sets it with status `won`); absent before. */
@@ -80,7 +77,6 @@ export interface LeadSummary {
   industry: string;
   message: string;
   status: LeadStatus;
-  notes: string;
   /** ISO 8601. */
   createdAt: string;
   sourcePage: string | null;

@@ -24,6 +24,7 @@ export { backfillClientNames } from './jobs/backfill-client-names';
 export { backfillLatestVersions } from './jobs/backfill-latest-versions';
 export { backfillProjectLists } from './jobs/backfill-project-lists';
 export { backfillSearchTerms } from './jobs/backfill-search-terms';
+export { moveEarlierNotes } from './jobs/move-earlier-notes';
 export { runJob } from './jobs/run-job';
 export { sweepUnfinished } from './jobs/sweep-unfinished';
 export { onMessageCreated } from './messages/on-message-created';

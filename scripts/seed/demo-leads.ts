@@ -7,6 +7,7 @@ import {
   type LeadDocument,
   leadSearchTerms,
   type LeadStatus,
+  type NoteDocument,
 } from '@agency/common';
 
 import { lead } from '../../tests/support/factories';
@@ -174,12 +175,26 @@ const DEMO_LEADS: DemoLead[] = [
   },
 ];
 
-/** The demo leads, the first converted into the demo client (its private record names the lead). */
-export async function seedDemoLeads(db: Firestore, uids: { client: string }): Promise<void> {
+/**
+ * The demo leads, the first converted into the demo client (its private record names the lead), and the demo
+ * admin's note on each lead that has one, a day after it arrived (fixed ids, as every seeder's).
+ */
+export async function seedDemoLeads(db: Firestore, uids: { client: string; admin: string }): Promise<void> {
   const now = Date.now();
   const batch = db.batch();
   for (const demo of DEMO_LEADS) {
     const converted = demo.id === 'demo-lead-01';
+    const arrived = new Date(now - demo.daysAgo * DAY_MS - ((demo.daysAgo * 7) % 10) * HOUR_MS);
+    if (demo.notes) {
+      const note: NoteDocument<Date> = {
+        subject: { kind: 'lead', id: demo.id },
+        body: demo.notes,
+        authorUid: uids.admin,
+        authorName: DEMO_ACCOUNTS.admin.displayName,
+        createdAt: new Date(Math.min(arrived.getTime() + DAY_MS, now - HOUR_MS)),
+      };
+      batch.set(db.collection(COLLECTIONS.notes).doc(`demo-note-${demo.id}`), note);
+    }
     const document: LeadDocument<Date> = {
       ...lead({
         name: demo.name,
@@ -187,9 +202,8 @@ export async function seedDemoLeads(db: Firestore, uids: { client: string }): Pr
         industry: demo.industry,
         message: demo.message,
         status: demo.status,
-        notes: demo.notes ?? '',
         // A few hours apart within the day, so the list's order is not the seeding order.
-        createdAt: new Date(now - demo.daysAgo * DAY_MS - ((demo.daysAgo * 7) % 10) * HOUR_MS),
+        createdAt: arrived,
         source: {
           page: demo.page === undefined ? '/contact' : demo.page,
           userAgent: 'Mozilla/5.0 (demo)',

@@ -2,9 +2,9 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { type Auth, getAuth } from 'firebase-admin/auth';
 import { type Firestore, getFirestore } from 'firebase-admin/firestore';
 
-import { CLIENT_PRIVATE, clientSearchTerms, COLLECTIONS, ROLE_CLAIM } from '@agency/common';
+import { CLIENT_PRIVATE, clientSearchTerms, COLLECTIONS, type NoteDocument, ROLE_CLAIM } from '@agency/common';
 
-import { clientPrivate, clientProfile } from '../../tests/support/factories';
+import { clientPrivate, clientProfile, SIGNED_UP_AT } from '../../tests/support/factories';
 
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
 import { seedDemoAssessments } from './demo-assessments';
@@ -44,13 +44,21 @@ const seeders: { name: string; run: (context: SeedContext) => Promise<void> }[] 
           goals: 'A calm, modern website that lets clients book consultations online and find us on Google.',
         },
       });
-      // What only the agency sees (firestore.rules: administrators only).
-      const agencyOnly = clientPrivate({ adminNotes: 'Demo client. Prefers email.' });
+      // What only the agency sees (firestore.rules: administrators only): their record, and a note about them.
+      const agencyOnly = clientPrivate();
+      const note: NoteDocument<Date> = {
+        subject: { kind: 'client', id: uids.client },
+        body: 'Prefers email to phone calls. Clinic is closed on Mondays, so plan launches for Tuesday.',
+        authorUid: uids.admin,
+        authorName: DEMO_ACCOUNTS.admin.displayName,
+        createdAt: new Date(SIGNED_UP_AT.getTime() + 2 * 24 * 60 * 60 * 1000),
+      };
       const ref = db.collection(COLLECTIONS.clients).doc(uids.client);
       const batch = db.batch();
       // Found by the admin area's client pickers from the start (keepClientSearchTerms would add them moments later).
       batch.set(ref, { ...profile, searchTerms: clientSearchTerms(profile) });
       batch.set(ref.collection(CLIENT_PRIVATE.collection).doc(CLIENT_PRIVATE.agencyDoc), agencyOnly);
+      batch.set(db.collection(COLLECTIONS.notes).doc('demo-note-client'), note);
       await batch.commit();
     },
   },

@@ -31,7 +31,6 @@ describe('POST /api/contacts through the Hosting rewrite', () => {
       industry: 'nutrition',
       message: 'We would love a website that explains our nutrition programs.',
       status: 'new',
-      notes: '',
       source: { page: '/#contact' },
     });
     expect(lead.data()).not.toHaveProperty('extra');

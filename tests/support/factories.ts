@@ -100,7 +100,7 @@ export function clientProfile(overrides: Partial<ClientProfile<Date>> = {}): Cli
 
 /** `clients/{uid}/private/agency`. */
 export function clientPrivate(overrides: Partial<ClientPrivate<Date>> = {}): ClientPrivate<Date> {
-  return { adminNotes: '', ...overrides };
+  return { ...overrides };
 }
 
 /** `revocations/{uid}`: the account's sessions ended at `validAfter`, and its access since. */
@@ -119,7 +119,6 @@ export function lead(overrides: Partial<LeadDocument<Date>> = {}): LeadDocument<
     industry: 'nutrition',
     message: 'We would like a new website for our practice.',
     status: 'new',
-    notes: '',
     createdAt: SIGNED_UP_AT,
     source: { page: '/', userAgent: 'test', ipHash: 'test-address' },
     ...overrides,

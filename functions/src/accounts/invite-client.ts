@@ -73,7 +73,6 @@ export const inviteClient = onCall({ cors: true }, async (request): Promise<Invi
       searchTerms: clientSearchTerms({ name, businessName, email }),
     });
     batch.create(clientPrivateRef(uid), {
-      adminNotes: '',
       invitedBy: admin.uid,
       ...(lead ? { fromLeadId: lead.ref.id } : {}),
     });

@@ -3,6 +3,7 @@ import { backfillLatestVersions } from '../files/latest-version';
 import { removeAbandonedUploads } from '../files/remove-abandoned-uploads';
 import { backfillClientNames, backfillProjectLists } from '../lib/client-names';
 import { backfillSearchTerms } from '../lib/search-terms';
+import { moveEarlierNotes } from '../notes/move-earlier-notes';
 import { sendDailyDigests } from '../notifications/client-notifications';
 import { expireDueQuotes } from '../quotes/expire-due-quotes';
 import { resetDailyCounts } from '../usage/reset-daily-counts';
@@ -86,6 +87,17 @@ export const SCHEDULED_JOBS = {
   backfillLatestVersions: {
     schedule: 'every sunday 04:00',
     run: async () => `Latest versions: ${await backfillLatestVersions()} file(s) given their latest mark`,
+  },
+  /**
+   * Every Sunday at 04:15: the single notes box each lead and client had before the notes history becomes its
+   * first note (PORTAL.md `notes`), the box removed with it. After the first run it finds nothing to do.
+   */
+  moveEarlierNotes: {
+    schedule: 'every sunday 04:15',
+    run: async (now) => {
+      const { leads, clients } = await moveEarlierNotes(now);
+      return `Earlier notes: ${leads} lead(s) and ${clients} client(s) given their notes box as a first note`;
+    },
   },
 } satisfies Record<string, ScheduledJob>;
 

@@ -99,7 +99,6 @@ async function createLead(req: Request, res: Response): Promise<void> {
     transaction.create(leadDoc, {
       ...lead,
       status: 'new' satisfies LeadStatus,
-      notes: '',
       createdAt: FieldValue.serverTimestamp(),
       // What the leads screen's search looks up (Firestore has no full-text search; docs/decisions/019).
       searchTerms: leadSearchTerms(lead),
@@ -172,7 +171,6 @@ function toSummary(id: string, data: StoredLead): LeadSummary {
     message: data.message,
     status: data.status,
     // Leads stored before these fields existed have none.
-    notes: data.notes ?? '',
     createdAt: data.createdAt?.toDate().toISOString() ?? new Date(0).toISOString(),
     sourcePage: data.source?.page ?? null,
   };

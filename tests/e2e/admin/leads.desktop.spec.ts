@@ -72,15 +72,19 @@ test('a visitor’s enquiry appears without a reload and raises the New count; s
     `mailto:fern-${token}@example.com`,
   );
   await expect(dialog.locator('time[title$="(Brisbane time)"]')).toBeVisible();
-  const notes = dialog.getByRole('textbox', { name: 'Notes' });
-  await notes.pressSequentially('Called back. Wants a quote.', { delay: 15 });
-  await expect(dialog.getByRole('status')).toHaveText('Saved');
+  // A private note joins the lead's history, with who wrote it; it is there after a reload.
+  await expect(dialog.getByText(/No notes yet/)).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Add a note' }).fill('Called back. Wants a quote.');
+  await dialog.getByRole('button', { name: 'Add note' }).click();
+  const notes = dialog.getByRole('list', { name: 'Notes, newest first' });
+  await expect(notes.getByRole('listitem')).toHaveText([/Called back\. Wants a quote\.$/]);
+  await expect(dialog.getByRole('textbox', { name: 'Add a note' })).toHaveValue('');
   await expectNoAxeViolations(page);
 
   await page.reload();
-  await expect(page.getByRole('dialog', { name }).getByRole('textbox', { name: 'Notes' })).toHaveValue(
-    'Called back. Wants a quote.',
-  );
+  await expect(
+    page.getByRole('dialog', { name }).getByRole('list', { name: 'Notes, newest first' }).getByRole('listitem'),
+  ).toHaveText([/Called back\. Wants a quote\.$/]);
 });
 
 test('converting a lead invites the client, marks the lead won and links the two both ways', async ({ page }) => {

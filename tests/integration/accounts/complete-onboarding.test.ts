@@ -221,16 +221,16 @@ describe('completeOnboarding', () => {
     expect(await profileOf(account.uid)).toMatchObject({ name: 'Alice Green' });
   });
 
-  it('keeps what the profile already holds (phone, admin notes) when the answers are edited', async () => {
+  it('keeps what the profile already holds (phone, the agency’s record) when the answers are edited', async () => {
     const account = await newAccount();
     await onboard(onboardingAnswers, await idTokenFor(account));
     await db.collection(COLLECTIONS.clients).doc(account.uid).update({ phone: '07 5550 1234' });
-    await agencyOnlyRef(account.uid).set(clientPrivate({ adminNotes: 'Call after 3 pm.' }));
+    await agencyOnlyRef(account.uid).set(clientPrivate({ fromLeadId: 'lead-cooroy' }));
 
     await onboard({ ...onboardingAnswers, location: 'Cooroy, QLD' }, await idTokenFor(account));
 
     expect(await profileOf(account.uid)).toMatchObject({ phone: '07 5550 1234', location: 'Cooroy, QLD' });
-    expect(await agencyOnlyOf(account.uid)).toMatchObject({ adminNotes: 'Call after 3 pm.' });
+    expect(await agencyOnlyOf(account.uid)).toMatchObject({ fromLeadId: 'lead-cooroy' });
   });
 
   it('writes and logs nothing when the same answers are saved again (a double click, a retry)', async () => {

@@ -63,9 +63,9 @@ describe('inviteClient', () => {
       industry: '',
       notificationPreference: 'instant',
     });
-    // Who invited them, and the agency's notes, are the agency's business: not in the profile the client reads.
+    // Who invited them is the agency's business: not in the profile the client reads.
     expect(await profileOf(uid)).not.toHaveProperty('invitedBy');
-    expect(await agencyOnlyOf(uid)).toEqual({ adminNotes: '', invitedBy: admin.uid });
+    expect(await agencyOnlyOf(uid)).toEqual({ invitedBy: admin.uid });
 
     const mail = await invitationOf(uid);
     expect(mail).toMatchObject({ to: [email], replyTo: 'hello@consciouswebstudio.com.au' });

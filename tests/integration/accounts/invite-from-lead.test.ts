@@ -44,7 +44,7 @@ describe('inviteClient with the lead the client came from', () => {
   it('marks the lead won and links the lead and the client both ways, and says so in the activity entry', async () => {
     const admin = await newAccount({ role: 'admin' });
     const email = newEmail();
-    const leadId = await storedLead({ name: 'Rosa Fern', email, status: 'qualified', notes: 'Keen.' });
+    const leadId = await storedLead({ name: 'Rosa Fern', email, status: 'qualified' });
 
     const answer = await invite({ name: 'Rosa Fern', email, leadId }, await idTokenFor(admin));
 
@@ -53,9 +53,8 @@ describe('inviteClient with the lead the client came from', () => {
     expect((await leadDoc(leadId).get()).data()).toMatchObject({
       status: 'won',
       convertedClientId: uid,
-      notes: 'Keen.',
     });
-    expect(await agencyOnlyOf(uid)).toEqual({ adminNotes: '', invitedBy: admin.uid, fromLeadId: leadId });
+    expect(await agencyOnlyOf(uid)).toEqual({ invitedBy: admin.uid, fromLeadId: leadId });
     const [invited] = await activityOf(uid);
     expect(invited).toMatchObject({ type: 'invited', details: { email, leadId } });
     expect(invited!.summary).toMatch(/ to the portal from a contact-form enquiry\.$/);

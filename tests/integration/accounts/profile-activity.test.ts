@@ -132,10 +132,10 @@ describe('onClientProfileUpdated', () => {
     ]);
   });
 
-  it('logs nothing for an administrator’s note, which lives outside the profile', async () => {
+  it('logs nothing for what the agency records about a client outside the profile', async () => {
     const client = await onboardedClient();
 
-    await agencyOnlyRef(client.uid).set({ adminNotes: 'Met at the Noosa market.' }, { merge: true });
+    await agencyOnlyRef(client.uid).set({ fromLeadId: 'lead-noosa-market' }, { merge: true });
 
     expect((await settledProfileChanges(client, '07 5550 2222')).map((entry) => entry.details.fields)).toEqual([
       'phone',

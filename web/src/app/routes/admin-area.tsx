@@ -22,19 +22,27 @@ async function dashboardParts(): Promise<AdminDashboardSlots> {
   return { activityHref };
 }
 
-/** A lead's dialog: their assessments, and the invitation that converts them to a client. */
+/** A lead's dialog: their assessments, the agency's notes, and the invitation that converts them to a client. */
 async function leadParts(): Promise<LeadDetailParts> {
-  const [assessments, accounts] = await Promise.all([
+  const [assessments, notes, accounts] = await Promise.all([
     import('@/features/assessments/admin/admin-assessments'),
+    import('@/features/notes/notes-history'),
     import('@/features/clients/admin/invite-client-dialog'),
   ]);
-  return { AdminAssessments: assessments.AdminAssessments, InviteClientDialog: accounts.InviteClientDialog };
+  return {
+    AdminAssessments: assessments.AdminAssessments,
+    Notes: notes.NotesHistory,
+    InviteClientDialog: accounts.InviteClientDialog,
+  };
 }
 
-/** A client's dialog: their assessments. */
+/** A client's details: their assessments and the agency's notes. */
 async function clientParts(): Promise<ClientDetailParts> {
-  const { AdminAssessments } = await import('@/features/assessments/admin/admin-assessments');
-  return { AdminAssessments };
+  const [{ AdminAssessments }, { NotesHistory }] = await Promise.all([
+    import('@/features/assessments/admin/admin-assessments'),
+    import('@/features/notes/notes-history'),
+  ]);
+  return { AdminAssessments, Notes: NotesHistory };
 }
 const adminRoutes: RouteObject[] = [
   {

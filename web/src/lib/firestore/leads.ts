@@ -16,10 +16,10 @@ import { COLLECTIONS, type Industry, LEAD_STATUSES, type LeadDocument, type Lead
 
 import { type FailurePolicy, useLiveDocument, useLiveRows } from './live';
 import { pageConstraints, type PageCursor, useLivePage } from './paging';
-import { list, maybeText, readConverter, type Shape, text, time } from './read';
+import { list, maybeText, readConverter, type Shape, time } from './read';
 
 /**
- * A lead as the web reads it. The `api` function creates leads; administrators change only `status` and `notes`
+ * A lead as the web reads it. The `api` function creates leads; administrators change only `status`
  * (firestore.rules), and `inviteClient` marks a converted lead `won` with its `convertedClientId`.
  */
 export interface Lead extends Omit<LeadDocument<Date>, 'convertedClientId'> {
@@ -27,12 +27,11 @@ export interface Lead extends Omit<LeadDocument<Date>, 'convertedClientId'> {
   convertedClientId: string | null;
 }
 
-/** How a stored lead reads: leads stored before notes, conversion or search existed have none. */
+/** How a stored lead reads: leads stored before conversion or search existed have none. */
 export const LEAD_SHAPE: Shape<Lead> = {
   id: 'id',
   estimate: true,
   fields: {
-    notes: text(),
     createdAt: time(new Date(0)),
     convertedClientId: maybeText,
     searchTerms: list(),
@@ -41,7 +40,7 @@ export const LEAD_SHAPE: Shape<Lead> = {
 
 const leadConverter = readConverter(
   LEAD_SHAPE,
-  'Change a lead with updateDoc on its status or notes; functions write the rest.',
+  'Change a lead with updateDoc on its status; functions write the rest.',
 );
 
 export const leadsCollection = (db: Firestore) => collection(db, COLLECTIONS.leads).withConverter(leadConverter);
@@ -103,9 +102,6 @@ export const convertedLeadQuery = (db: Firestore, clientUid: string) =>
 
 /** Moves a lead along the pipeline (firestore.rules: administrators, one of LEAD_STATUSES). */
 export const setLeadStatus = (db: Firestore, id: string, status: LeadStatus) => updateDoc(leadRef(db, id), { status });
-
-/** The agency's notes on a lead, at most CONTACT_LIMITS.notes characters. */
-export const saveLeadNotes = (db: Firestore, id: string, notes: string) => updateDoc(leadRef(db, id), { notes });
 
 /**
  * The window a page of leads is one of (useLive): its status and industry, not its search word. The screen checks

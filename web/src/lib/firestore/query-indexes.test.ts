@@ -28,6 +28,7 @@ import * as clients from './clients';
 import * as figures from './figures';
 import * as files from './files';
 import * as leads from './leads';
+import * as notes from './notes';
 import * as projects from './projects';
 import * as quotes from './quotes';
 import * as threads from './threads';
@@ -178,6 +179,13 @@ const WEB: Builder[] = [
       ]),
     convertedLeadQuery: (build) => [build(db, 'c1')],
   }),
+  ...listed('web', 'web/src/lib/firestore/notes.ts', notes, {
+    notesAboutQuery: (build) => [
+      build(db, { kind: 'client', id: 'c1' }, null, 11),
+      build(db, { kind: 'lead', id: 'l1' }, { after: CURSOR }, 11),
+      build(db, { kind: 'thread', id: 't1' }, { before: CURSOR }, 11),
+    ],
+  }),
   ...listed('web', 'web/src/lib/firestore/projects.ts', projects, {
     projectTimelineQuery: (build) => [build(db, 'c1', 'p1', 20)],
     clientTimelineQuery: (build) => [build(db, 'c1', 10)],
@@ -264,7 +272,7 @@ let FUNCTIONS: Builder[] = [];
 
 beforeAll(async () => {
   process.env.GCLOUD_PROJECT ??= 'demo-query-indexes';
-  const [fnActivity, fnAssessments, fnClients, fnFiles, fnIdOrder, fnLeads, fnQuotes, fnThreads, fnUsage] =
+  const [fnActivity, fnAssessments, fnClients, fnFiles, fnIdOrder, fnLeads, fnNotes, fnQuotes, fnThreads, fnUsage] =
     await Promise.all([
       import('../../../../functions/src/lib/firestore/activity'),
       import('../../../../functions/src/lib/firestore/assessments'),
@@ -272,6 +280,7 @@ beforeAll(async () => {
       import('../../../../functions/src/lib/firestore/files'),
       import('../../../../functions/src/lib/firestore/id-order'),
       import('../../../../functions/src/lib/firestore/leads'),
+      import('../../../../functions/src/lib/firestore/notes'),
       import('../../../../functions/src/lib/firestore/quotes'),
       import('../../../../functions/src/lib/firestore/threads'),
       import('../../../../functions/src/lib/firestore/usage'),
@@ -301,6 +310,10 @@ beforeAll(async () => {
     }),
     ...listed('functions', `${dir}/leads.ts`, fnLeads, {
       newestLeadsQuery: (build) => [build(21)],
+    }),
+    ...listed('functions', `${dir}/notes.ts`, fnNotes, {
+      leadsWithNotesBoxQuery: (build) => [build(200)],
+      clientsWithNotesBoxQuery: (build) => [build(200)],
     }),
     ...listed('functions', `${dir}/quotes.ts`, fnQuotes, {
       sentQuotesQuery: (build) => [build()],

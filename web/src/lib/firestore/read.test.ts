@@ -250,7 +250,7 @@ describe('the generic read converter', () => {
       role: 'client',
       onboarding: null,
     });
-    expect(without('leads', 'notes', 'convertedClientId')).toMatchObject({ notes: '', convertedClientId: null });
+    expect(without('leads', 'convertedClientId')).toMatchObject({ convertedClientId: null });
     expect(without('threads', 'unreadForAgency', 'countedMessageIds')).toMatchObject({
       unreadForAgency: 0,
       countedMessageIds: [],

@@ -1,4 +1,5 @@
 import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -12,6 +13,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ComponentType, useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
+import type { NoteSubject } from '@agency/common';
+
 import { paths } from '@/config/paths';
 import { useClient } from '@/lib/firestore/clients';
 
@@ -23,6 +26,8 @@ import { ClientOrigin } from './client-origin';
 export interface ClientDetailParts {
   /** The client's website assessments, and the form to run one. */
   AdminAssessments: ComponentType<{ subject: { clientId: string }; website: string; name: string }>;
+  /** The agency's private notes about the client, append-only. */
+  Notes: ComponentType<{ subject: NoteSubject }>;
 }
 
 interface ClientDetailDialogProps {
@@ -37,7 +42,7 @@ interface ClientDetailDialogProps {
 
 /** One client's details and account actions, over the list; full screen on a phone. */
 export function ClientDetailDialog({ open, uid, selfUid, onClose, parts }: ClientDetailDialogProps) {
-  const { AdminAssessments } = parts;
+  const { AdminAssessments, Notes } = parts;
   const live = useClient(uid, 'card');
   const client = live.status === 'ready' ? live.data : undefined;
   const theme = useTheme();
@@ -56,11 +61,16 @@ export function ClientDetailDialog({ open, uid, selfUid, onClose, parts }: Clien
           <>
             <ClientDetails client={client} origin={<ClientOrigin uid={client.uid} />} />
             {client.role === 'client' && (
-              <AdminAssessments
-                subject={{ clientId: client.uid }}
-                website={client.website}
-                name={client.businessName || client.name || client.email}
-              />
+              <>
+                <AdminAssessments
+                  subject={{ clientId: client.uid }}
+                  website={client.website}
+                  name={client.businessName || client.name || client.email}
+                />
+                <Box sx={{ mt: 3 }}>
+                  <Notes key={client.uid} subject={{ kind: 'client', id: client.uid }} />
+                </Box>
+              </>
             )}
           </>
         ) : live.status === 'loading' ? (

@@ -100,7 +100,7 @@ const counts = (all: number, invited = 0, disabled = 0): ClientCounts => ({
   disabled,
 });
 
-const parts = { AdminAssessments: () => null };
+const parts = { AdminAssessments: () => null, Notes: () => null };
 const show = (search = '') =>
   renderWithAddress(
     <ClientsPage meta={{ title: 'Clients', description: 'Every client.' }} slots={parts} />,

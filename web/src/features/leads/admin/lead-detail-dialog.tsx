@@ -22,6 +22,7 @@ import {
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
   type LeadStatus,
+  type NoteSubject,
   optionLabel,
 } from '@agency/common';
 
@@ -36,12 +37,13 @@ import { type Lead, setLeadStatus, useLead } from '@/lib/firestore/leads';
 import { mailtoHref } from '@/lib/mailto';
 
 import { CONVERTED_STAYS_WON } from './lead-labels';
-import { LeadNotesField } from './lead-notes-field';
 
 /** What the lead dialog shows of other features (the router passes them to the leads page). */
 export interface LeadDetailParts {
   /** The lead's website assessments, and the form to run one. */
   AdminAssessments: ComponentType<{ subject: { leadId: string }; website: string; name: string }>;
+  /** The agency's private notes about the lead, append-only. */
+  Notes: ComponentType<{ subject: NoteSubject }>;
   /** Inviting the lead as a client, their details filled in. */
   InviteClientDialog: ComponentType<{
     open: boolean;
@@ -74,7 +76,7 @@ export function LeadDetailDialog({ id, onClose, parts }: { id: string; onClose: 
         {status === 'loading' ? (
           <PageLoader />
         ) : lead ? (
-          <LeadDetails lead={lead} Assessments={parts.AdminAssessments} />
+          <LeadDetails lead={lead} parts={parts} />
         ) : (
           <Typography>No lead has that id. The link may be wrong.</Typography>
         )}
@@ -99,7 +101,8 @@ export function LeadDetailDialog({ id, onClose, parts }: { id: string; onClose: 
   );
 }
 
-function LeadDetails({ lead, Assessments }: { lead: Lead; Assessments: LeadDetailParts['AdminAssessments'] }) {
+function LeadDetails({ lead, parts }: { lead: Lead; parts: LeadDetailParts }) {
+  const { AdminAssessments: Assessments, Notes } = parts;
   const db = useFirestore();
   const changeStatus = async (status: LeadStatus) => {
     try {
@@ -140,7 +143,9 @@ function LeadDetails({ lead, Assessments }: { lead: Lead; Assessments: LeadDetai
           </MenuItem>
         ))}
       </TextField>
-      <LeadNotesField key={lead.id} leadId={lead.id} stored={lead.notes} />
+      <Box sx={{ mb: 3 }}>
+        <Notes key={lead.id} subject={{ kind: 'lead', id: lead.id }} />
+      </Box>
       <Assessments subject={{ leadId: lead.id }} website="" name={lead.name} />
     </>
   );

@@ -74,7 +74,7 @@ const pageOf = (rows: Lead[], ends?: { hasBefore?: boolean; hasAfter?: boolean }
   testPage(rows, (row) => row.id, ends);
 
 // The dialog's parts from other features (assessments, the invitation) are the router's; none is under test here.
-const parts = { AdminAssessments: () => null, InviteClientDialog: () => null };
+const parts = { AdminAssessments: () => null, Notes: () => null, InviteClientDialog: () => null };
 
 const show = (search = '') =>
   renderWithAddress(
