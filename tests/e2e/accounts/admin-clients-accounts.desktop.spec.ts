@@ -6,11 +6,11 @@ import { adminAuth, signIn, uniqueToken } from '../support/accounts';
 import {
   type Account,
   clientSignsIn,
-  closeDetails,
   confirmAction,
   createClient,
+  leaveRecord,
   openClientsAsAdmin,
-  openDetails,
+  openRecord,
   rowOf,
 } from '../support/admin-clients';
 import { expect, test } from '../support/test';
@@ -31,11 +31,11 @@ test.describe('the admin clients screen: accounts and sessions', () => {
     await adminAuth.setCustomUserClaims(self.uid, { [ROLE_CLAIM]: 'admin' });
     await openClientsAsAdmin(page, self);
 
-    const dialog = await openDetails(page, self, name);
+    const record = await openRecord(page, self, name);
 
-    await expect(dialog.getByText('This is your own account')).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Remove admin' })).toHaveCount(0);
-    await expect(dialog.getByRole('button', { name: 'Disable account' })).toHaveCount(0);
+    await expect(record.getByText('This is your own account')).toBeVisible();
+    await expect(record.getByRole('button', { name: 'Remove admin' })).toHaveCount(0);
+    await expect(record.getByRole('button', { name: 'Disable account' })).toHaveCount(0);
   });
 
   test.describe('a session an admin ends is signed out at once, on the screen it has open', () => {
@@ -68,18 +68,18 @@ test.describe('the admin clients screen: accounts and sessions', () => {
       const name = `Demoted ${uniqueToken()}`;
       const demoted = await createClient({ name });
       await openClientsAsAdmin(page);
-      let dialog = await openDetails(page, demoted, name);
-      await confirmAction(page, dialog, 'Make admin', 'Admin role granted');
-      await expect(dialog.getByRole('button', { name: 'Remove admin' })).toBeVisible();
-      await closeDetails(dialog);
+      let record = await openRecord(page, demoted, name);
+      await confirmAction(page, record, 'Make admin', 'Admin role granted');
+      await expect(record.getByRole('button', { name: 'Remove admin' })).toBeVisible();
+      await leaveRecord(record);
       await expect(rowOf(page, demoted.email).getByRole('cell', { name: 'Admin', exact: true })).toBeVisible();
       expect((await adminAuth.getUser(demoted.uid)).customClaims?.[ROLE_CLAIM]).toBe('admin');
 
       const theirs = await openElsewhere(browser, demoted, '/webmin1010/login', '/webmin1010');
       await expect(theirs.page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
 
-      dialog = await openDetails(page, demoted, name);
-      await confirmAction(page, dialog, 'Remove admin', 'Admin role removed');
+      record = await openRecord(page, demoted, name);
+      await confirmAction(page, record, 'Remove admin', 'Admin role removed');
 
       // They land on the client portal's sign-in, where they still belong, not the admin area's.
       await expectSignedOut(
@@ -104,9 +104,9 @@ test.describe('the admin clients screen: accounts and sessions', () => {
       await expect(theirs.page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
 
       await openClientsAsAdmin(page);
-      let dialog = await openDetails(page, client, name);
-      await confirmAction(page, dialog, 'Disable account', 'Account disabled');
-      await expect(dialog.getByRole('button', { name: 'Enable account' })).toBeVisible();
+      let record = await openRecord(page, client, name);
+      await confirmAction(page, record, 'Disable account', 'Account disabled');
+      await expect(record.getByRole('button', { name: 'Enable account' })).toBeVisible();
 
       await expectSignedOut(
         theirs.page,
@@ -115,7 +115,7 @@ test.describe('the admin clients screen: accounts and sessions', () => {
       );
       await expect(theirs.page.getByRole('textbox', { name: 'Name', exact: true })).toHaveCount(0);
 
-      await closeDetails(dialog);
+      await leaveRecord(record);
       await expect(rowOf(page, client.email).getByRole('cell', { name: 'Disabled', exact: true })).toBeVisible();
       // Signing in again elsewhere is refused too.
       const refused = await clientSignsIn(browser, client);
@@ -126,10 +126,10 @@ test.describe('the admin clients screen: accounts and sessions', () => {
 
       // Enabled again, they sign in from the very tab that was signed out, whose Firestore cache still holds the
       // account as disabled: their profile loads (the rules let the new session read it) and they stay on it.
-      dialog = await openDetails(page, client, name);
-      await confirmAction(page, dialog, 'Enable account', 'Account enabled');
-      await expect(dialog.getByRole('button', { name: 'Disable account' })).toBeVisible();
-      await closeDetails(dialog);
+      record = await openRecord(page, client, name);
+      await confirmAction(page, record, 'Enable account', 'Account enabled');
+      await expect(record.getByRole('button', { name: 'Disable account' })).toBeVisible();
+      await leaveRecord(record);
       await expect(rowOf(page, client.email).getByRole('cell', { name: 'Active', exact: true })).toBeVisible();
       await signIn(theirs.page, '/client/login', client);
       await expect(theirs.page).toHaveURL('/client/profile');

@@ -3,13 +3,13 @@ import { COLLECTIONS } from '@agency/common';
 import { db } from '../../support/firestore-admin';
 import { adminAuth, uniqueEmail, uniqueToken } from '../support/accounts';
 import {
-  closeDetails,
+  clientRecord,
   createClient,
-  detailDialog,
+  leaveRecord,
   listedNames,
   openClientsAsAdmin,
-  openDetails,
   openInvite,
+  openRecord,
   rowOf,
   search,
 } from '../support/admin-clients';
@@ -125,7 +125,7 @@ test.describe('the admin clients screen', () => {
     await expect.poll(() => listedNames(page)).toEqual([`Alpha ${token}`, `Charlie ${token}`, `Bravo ${token}`]);
   });
 
-  test('opening a client from the keyboard shows their profile and onboarding answers; Back closes it', async ({
+  test('opening a client from the keyboard shows their record with profile and onboarding answers; Back returns', async ({
     page,
   }) => {
     const name = `Profiled ${uniqueToken()}`;
@@ -136,11 +136,12 @@ test.describe('the admin clients screen', () => {
     await rowOf(page, client.email).getByRole('link', { name }).focus();
     await page.keyboard.press('Enter');
 
-    const dialog = detailDialog(page, name);
-    await expect(dialog).toBeVisible();
-    // The search stays in the address beside the client, so Back and a shared link keep the list as it was.
-    const searched = `/webmin1010/clients?${new URLSearchParams({ q: client.email })}`;
-    await expect(page).toHaveURL(`${searched}&client=${client.uid}`);
+    const record = clientRecord(page, name);
+    await expect(record).toBeVisible();
+    await expect(page).toHaveURL(`/webmin1010/clients/${client.uid}`);
+    // How to reach them, under their name.
+    await expect(record.getByRole('link', { name: '07 3000 1234' }).first()).toHaveAttribute('href', 'tel:0730001234');
+    const details = record.getByRole('region', { name: 'Details' });
     for (const text of [
       '07 3000 1234',
       'Brisbane, QLD',
@@ -151,22 +152,22 @@ test.describe('the admin clients screen', () => {
       'Just exploring',
       'A site for our coastal clean-ups.',
     ]) {
-      await expect(dialog.getByText(text, { exact: true })).toBeVisible();
+      await expect(details.getByText(text, { exact: true })).toBeVisible();
     }
-    await expect(dialog.getByRole('link', { name: 'tidepool.example.com.au' })).toHaveAttribute(
+    await expect(details.getByRole('link', { name: 'tidepool.example.com.au' })).toHaveAttribute(
       'href',
       // The parsed address: only an http or https one becomes a link (client-details.tsx).
       'https://tidepool.example.com.au/',
     );
 
-    await page.goBack();
-    await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(searched);
+    // Back returns to the list as it was, its search kept in the address.
+    await leaveRecord(record);
+    await expect(page).toHaveURL(`/webmin1010/clients?${new URLSearchParams({ q: client.email })}`);
 
-    // The address alone opens the same view, so it can be shared.
+    // An older link to the client's details (mails, bookmarks) goes on to the record; "All clients" leads back.
     await page.goto(`/webmin1010/clients?client=${client.uid}`);
-    await expect(detailDialog(page, name)).toBeVisible();
-    await closeDetails(detailDialog(page, name));
+    await expect(page).toHaveURL(`/webmin1010/clients/${client.uid}`);
+    await clientRecord(page, name).getByRole('link', { name: 'All clients' }).click();
     await expect(page).toHaveURL('/webmin1010/clients');
   });
 
@@ -175,23 +176,22 @@ test.describe('the admin clients screen', () => {
     const client = await createClient({ name, status: 'invited', onboarding: null });
     await openClientsAsAdmin(page);
 
-    const dialog = await openDetails(page, client, name);
+    const record = await openRecord(page, client, name);
 
-    await expect(dialog.getByText('Not completed yet.')).toBeVisible();
-    await expect(dialog.getByText('Invited', { exact: true })).toBeVisible();
+    await expect(record.getByText('Not completed yet.')).toBeVisible();
+    await expect(record.getByText('Invited', { exact: true })).toBeVisible();
   });
 
-  test('the list, a client’s details and the invite dialog pass axe', async ({ page }) => {
+  test('the list, a client’s record and the invite dialog pass axe', async ({ page }) => {
     test.slow(); // axe reads every row, and the emulator's list grows with each run
     const name = `Accessible ${uniqueToken()}`;
     const client = await createClient({ name, website: 'https://wattle.example.com' });
     await openClientsAsAdmin(page);
     await expectNoAxeViolations(page);
 
-    await openDetails(page, client, name);
+    const record = await openRecord(page, client, name);
     await expectNoAxeViolations(page);
-    await page.goBack();
-    await expect(detailDialog(page, name)).toBeHidden();
+    await leaveRecord(record);
 
     await openInvite(page);
     await expectNoAxeViolations(page);

@@ -115,9 +115,10 @@ test('converting a lead invites the client, marks the lead won and links the two
   const uid = (await leadRef.get()).get('convertedClientId') as string;
   expect((await db.collection(COLLECTIONS.mail).doc(`invite-${uid}`).get()).exists).toBe(true);
   await converted.click();
-  await expect(page).toHaveURL(`/webmin1010/clients?client=${uid}`);
+  await expect(page).toHaveURL(`/webmin1010/clients/${uid}`);
 
-  const origin = page.getByRole('dialog', { name }).getByRole('link', { name: /^A contact-form enquiry of / });
+  // The client's record says where they came from, linking back to the lead.
+  const origin = page.getByRole('main').getByRole('link', { name: /^A contact-form enquiry of / });
   await origin.click();
   await expect(page).toHaveURL(`/webmin1010/leads?lead=${leadRef.id}`);
   await expect(page.getByRole('dialog', { name })).toBeVisible();

@@ -25,9 +25,9 @@ test.describe('the admin projects screen', () => {
     await openSignedIn(theirs, client, '/client/projects');
     await expect(theirs.getByRole('heading', { name: 'No projects yet' })).toBeVisible();
 
-    // From the client's details, "New project" opens the editor with the client chosen.
-    await openSignedIn(page, admin, `/webmin1010/clients?client=${client.uid}`);
-    await page.getByRole('dialog').getByRole('link', { name: 'New project' }).click();
+    // From the client's record, "New project" opens the editor with the client chosen.
+    await openSignedIn(page, admin, `/webmin1010/clients/${client.uid}`);
+    await page.getByRole('main').getByRole('link', { name: 'New project' }).first().click();
     await expect(page).toHaveURL(`/webmin1010/projects?new=${client.uid}`);
     const dialog = editor(page);
     // The chosen client, read by the id in the address: their name, business and email.

@@ -44,20 +44,25 @@ export const rowOf = (page: Page, email: string) =>
 export const listedNames = (page: Page) =>
   page.getByRole('table', { name: 'Clients' }).getByRole('rowheader').allInnerTexts();
 
-export const detailDialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+/** A client's record (/webmin1010/clients/{id}): the page's main content, under their name. */
+export const clientRecord = (page: Page, name: string) =>
+  page.getByRole('main').filter({ has: page.getByRole('heading', { level: 1, name }) });
 
-export async function openDetails(page: Page, account: Account, name: string): Promise<Locator> {
+/** Finds the client in the list and opens their record from their row. */
+export async function openRecord(page: Page, account: Account, name: string): Promise<Locator> {
   await search(page, account.email);
   await rowOf(page, account.email).getByRole('link', { name }).click();
-  const dialog = detailDialog(page, name);
-  await expect(dialog).toBeVisible();
-  return dialog;
+  await expect(page).toHaveURL(`/webmin1010/clients/${account.uid}`);
+  const record = clientRecord(page, name);
+  await expect(record).toBeVisible();
+  return record;
 }
 
-/** Closes the details with their Close button, back to the list (which the open dialog hides from assistive tech). */
-export async function closeDetails(dialog: Locator) {
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(dialog).toBeHidden();
+/** Leaves a client's record with Back, for the list as it was (its search kept in the address). */
+export async function leaveRecord(record: Locator) {
+  await record.page().goBack();
+  await expect(record).toBeHidden();
+  await expect(record.page().getByRole('table', { name: 'Clients' })).toBeVisible();
 }
 
 /** Confirms an account action in its "are you sure?" dialog and waits for the toast. */
@@ -65,8 +70,7 @@ export async function confirmAction(page: Page, dialog: Locator, action: string,
   await dialog.getByRole('button', { name: action }).click();
   const confirm = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: /\?$/ }) });
   await confirm.getByRole('button', { name: action }).click();
-  // Seen and heard: the open detail dialog hides the rest of the page from assistive technology, but not the
-  // live region that reads the toast out.
+  // Seen and heard: the live region reads the toast out.
   await expectAnnounced(page, toast);
   await expect(page.getByTestId('toast').filter({ hasText: toast })).toBeVisible();
   await expect(confirm).toBeHidden();

@@ -64,6 +64,11 @@ export const paths = {
     login: route('/webmin1010/login'),
     dashboard: route(AREA_BASES.admin),
     clients: route('/webmin1010/clients'),
+    /** One client's record: everything the agency has with them, in one place. */
+    client: {
+      path: '/webmin1010/clients/:clientId',
+      getHref: (clientId: string) => `/webmin1010/clients/${encodeURIComponent(clientId)}`,
+    },
     projects: route('/webmin1010/projects'),
     messages: route('/webmin1010/messages'),
     thread: {

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 
 import { AREA_BASES, paths } from '@/config/paths';
-import type { ClientDetailParts } from '@/features/clients/admin/client-detail-dialog';
+import type { ClientRecordParts } from '@/features/clients/admin/client-record-page';
 import type { AdminDashboardSlots } from '@/features/dashboard/admin/admin-dashboard-page';
 import type { LeadDetailParts } from '@/features/leads/admin/lead-detail-dialog';
 
@@ -36,13 +36,27 @@ async function leadParts(): Promise<LeadDetailParts> {
   };
 }
 
-/** A client's details: their assessments and the agency's notes. */
-async function clientParts(): Promise<ClientDetailParts> {
-  const [{ AdminAssessments }, { NotesHistory }] = await Promise.all([
+/** A client's record: their money, projects, quotes and invoices, files, conversations, activity, assessments, notes. */
+async function clientParts(): Promise<ClientRecordParts> {
+  const [money, projects, files, messages, activity, assessments, notes] = await Promise.all([
+    import('@/features/quotes/admin/client-record-money'),
+    import('@/features/projects/client-record-projects'),
+    import('@/features/files/admin/client-record-files'),
+    import('@/features/messages/client-record-conversations'),
+    import('@/features/activity/client-record-activity'),
     import('@/features/assessments/admin/admin-assessments'),
     import('@/features/notes/notes-history'),
   ]);
-  return { AdminAssessments, Notes: NotesHistory };
+  return {
+    Money: money.ClientMoneyCard,
+    QuotesAndInvoices: money.ClientQuotesAndInvoices,
+    Projects: projects.ClientRecordProjects,
+    Files: files.ClientRecordFiles,
+    Conversations: messages.ClientRecordConversations,
+    Activity: activity.ClientRecordActivity,
+    AdminAssessments: assessments.AdminAssessments,
+    Notes: notes.NotesHistory,
+  };
 }
 const adminRoutes: RouteObject[] = [
   {
@@ -54,9 +68,16 @@ const adminRoutes: RouteObject[] = [
   },
   {
     path: under(adminBase, paths.admin.clients.path),
-    element: slottedPage(() => import('@/features/clients/admin/clients-page'), clientParts, {
+    element: page(() => import('@/features/clients/admin/clients-page'), {
       title: 'Clients',
       description: 'Client accounts.',
+    }),
+  },
+  {
+    path: under(adminBase, paths.admin.client.path),
+    element: slottedPage(() => import('@/features/clients/admin/client-record-page'), clientParts, {
+      title: 'Client',
+      description: 'One client: their money, projects, quotes, files, conversations, activity and notes.',
     }),
   },
   {

@@ -35,8 +35,8 @@ export function adminEntryLinks(entry: Pick<ActivityDocument<unknown>, 'type' | 
   return links;
 }
 
-/** An entry's client's details on the clients screen. */
-export const adminClientHref = (clientId: string) => withParam(paths.admin.clients.getHref(), 'client', clientId);
+/** An entry's client's record. */
+export const adminClientHref = (clientId: string) => paths.admin.client.getHref(clientId);
 
 /** Where an entry is dealt with: its conversation, file, quote, lead, project or client, the most specific first. */
 export function activityHref(

@@ -50,7 +50,7 @@ describe('activityHref', () => {
     expect(activityHref(row({ threadId: 't1', quoteId: 'q1' }))).toBe('/webmin1010/messages/t1');
     expect(activityHref(row({ quoteId: 'q 1' }))).toBe('/webmin1010/quotes?quote=q%201');
     expect(activityHref(row({}, { projectId: 'p1', clientId: 'c1' }))).toBe('/webmin1010/projects?project=p1');
-    expect(activityHref(row({}, { clientId: 'c1' }))).toBe('/webmin1010/clients?client=c1');
+    expect(activityHref(row({}, { clientId: 'c1' }))).toBe('/webmin1010/clients/c1');
     expect(activityHref(row({}))).toBeNull();
   });
 
@@ -71,12 +71,12 @@ describe('activityHref', () => {
       summary: '“logo.png” was deleted.',
       createdAt: Timestamp.fromDate(new Date('2026-11-22T05:00:00Z')),
     });
-    expect(activityHref(old)).toBe('/webmin1010/clients?client=client-1');
+    expect(activityHref(old)).toBe('/webmin1010/clients/client-1');
   });
 
   it('does not link a deleted file', () => {
     expect(activityHref(row({ fileId: 'f1' }, { type: 'file_deleted', clientId: 'c1' }))).toBe(
-      '/webmin1010/clients?client=c1',
+      '/webmin1010/clients/c1',
     );
   });
 });

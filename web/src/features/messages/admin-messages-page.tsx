@@ -288,10 +288,7 @@ function AdminConversation({ threadId, uid, parts, head, fallbackTitle }: AdminC
             listHref={LIST_HREF}
             subtitle={
               <>
-                <Link
-                  component={RouterLink}
-                  to={`${paths.admin.clients.getHref()}?client=${encodeURIComponent(thread.clientId)}`}
-                >
+                <Link component={RouterLink} to={paths.admin.client.getHref(thread.clientId)}>
                   Client details
                 </Link>
                 {thread.projectId && (

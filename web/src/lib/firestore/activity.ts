@@ -108,18 +108,14 @@ export function useRecentActivity(max: number, attempt: number, later = false) {
 }
 
 /**
- * One page of the log matching `filter` from `cursor`, newest first, live (ACTIVITY_PAGE_SIZE entries, one more
- * read to know whether another page exists). While the next or previous page is on its way, the rows shown stay.
+ * One page of the log matching `filter` from `cursor`, newest first, live (`size` entries, ACTIVITY_PAGE_SIZE unless
+ * told, one more read to know whether another page exists). While the next or previous page is on its way, the rows
+ * shown stay.
  */
 export const useActivityLogPage = <P extends FailurePolicy>(
   filter: ActivityFilter,
   cursor: PageCursor | null,
   policy: P,
+  size = ACTIVITY_PAGE_SIZE,
 ) =>
-  useLivePage(
-    activityLogQuery(useFirestore(), filter, cursor, ACTIVITY_PAGE_SIZE + 1),
-    cursor,
-    ACTIVITY_PAGE_SIZE,
-    policy,
-    JSON.stringify(filter),
-  );
+  useLivePage(activityLogQuery(useFirestore(), filter, cursor, size + 1), cursor, size, policy, JSON.stringify(filter));

@@ -23,6 +23,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import * as activity from './activity';
 import * as assessments from './assessments';
+import * as clientMoney from './client-money';
 import * as clientNames from './client-names';
 import * as clients from './clients';
 import * as figures from './figures';
@@ -179,6 +180,12 @@ const WEB: Builder[] = [
       ]),
     convertedLeadQuery: (build) => [build(db, 'c1')],
   }),
+  ...listed('web', 'web/src/lib/firestore/client-money.ts', clientMoney, {
+    clientOwedQuery: (build) => [build(db, 'c1')],
+    clientOverdueQuery: (build) => [build(db, 'c1', NOW)],
+    clientPaidQuery: (build) => [build(db, 'c1')],
+    clientOpenQuotesQuery: (build) => [build(db, 'c1')],
+  }),
   ...listed('web', 'web/src/lib/firestore/notes.ts', notes, {
     notesAboutQuery: (build) => [
       build(db, { kind: 'client', id: 'c1' }, null, 11),
@@ -259,6 +266,10 @@ const AGGREGATIONS = new Set([
   'expiringQuotesCountQuery',
   'unreadTotalQuery',
   'quoteSumsQuery',
+  'clientOwedQuery',
+  'clientOverdueQuery',
+  'clientPaidQuery',
+  'clientOpenQuotesQuery',
 ]);
 
 /**

@@ -29,12 +29,15 @@ export function AdminAssessments({
   subject,
   website,
   name,
+  headingLevel = 'h3',
 }: {
   subject: { clientId: string } | { leadId: string };
   /** Their website as far as we know it; empty when we don't (the last address assessed is offered then). */
   website: string;
   /** Whose site it is, for the dialog's words. */
   name: string;
+  /** h2 where the section stands on its own on a page (the client record), h3 inside a details view. */
+  headingLevel?: 'h2' | 'h3';
 }) {
   const navigate = useNavigate();
   const theme = useTheme();
@@ -43,9 +46,9 @@ export function AdminAssessments({
   const [open, setOpen] = useState(false);
   const runs = useAssessmentsOf(subject, SHOWN, 'card');
   return (
-    <Box component="section" aria-labelledby={`${titleId}-heading`} sx={{ mt: 3 }}>
+    <Box component="section" aria-labelledby={`${titleId}-heading`} sx={{ mt: headingLevel === 'h3' ? 3 : 0 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-        <Typography id={`${titleId}-heading`} variant="h3" sx={{ fontSize: '1.1rem' }}>
+        <Typography id={`${titleId}-heading`} variant={headingLevel} sx={{ fontSize: '1.1rem' }}>
           Website assessments
         </Typography>
         <Button

@@ -63,7 +63,7 @@ function backLinkOf(
   if (area === 'client') return { to: paths.client.assessments.getHref(), label: 'All your assessments' };
   if (assessment?.clientId) {
     return {
-      to: `${paths.admin.clients.getHref()}?client=${encodeURIComponent(assessment.clientId)}`,
+      to: paths.admin.client.getHref(assessment.clientId),
       label: subjectName ? `${subjectName}’s details` : 'The client',
     };
   }

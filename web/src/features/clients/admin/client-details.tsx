@@ -18,7 +18,6 @@ import type { Client } from '@/lib/firestore/clients';
 import { mailtoHref } from '@/lib/mailto';
 
 import { ROLE_LABELS } from './client-labels';
-import { ClientStatusChip } from './client-status-chip';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -62,22 +61,20 @@ function webPageHref(address: string): string | undefined {
 }
 
 /**
- * Everything the agency knows about a client: account, profile, and what they told us when onboarding. `origin`
- * says where they came from (ClientOrigin, which reads the leads; left out where nothing is listening).
+ * Everything the agency knows about a client: account, profile, and what they told us when onboarding (where they
+ * came from is in the record's header).
  */
-export function ClientDetails({ client, origin }: { client: Client; origin?: ReactNode }) {
+export function ClientDetails({ client }: { client: Client }) {
   const { onboarding } = client;
   return (
     <>
       <Section title="Account">
         <DetailsList
           rows={[
-            ['Status', <ClientStatusChip status={client.status} />],
             ['Role', ROLE_LABELS[client.role]],
             ['Email', <Link href={mailtoHref(client.email)}>{client.email}</Link>],
             // An invited client has not joined yet: the date is when the agency invited them.
             [client.status === 'invited' ? 'Invited on' : 'Joined', <When date={client.createdAt} format="day" />],
-            ...(origin ? [['Came from', origin] as [string, ReactNode]] : []),
           ]}
         />
       </Section>

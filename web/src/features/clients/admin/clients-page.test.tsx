@@ -100,10 +100,9 @@ const counts = (all: number, invited = 0, disabled = 0): ClientCounts => ({
   disabled,
 });
 
-const parts = { AdminAssessments: () => null, Notes: () => null };
 const show = (search = '') =>
   renderWithAddress(
-    <ClientsPage meta={{ title: 'Clients', description: 'Every client.' }} slots={parts} />,
+    <ClientsPage meta={{ title: 'Clients', description: 'Every client.' }} />,
     `/webmin1010/clients${search}`,
   );
 const address = shownAddress;
@@ -247,8 +246,13 @@ describe('the admin clients page', { timeout: 20_000 }, () => {
     // Narrowed at once to what matches, the same row, not a spinner in its place.
     expect(names()).toEqual(['Ada Lovelace']);
     expect(screen.getByRole('link', { name: 'Ada Lovelace' })).toBe(row);
-    fireEvent.click(row);
-    expect(address().get('client')).toBe('ada');
+    expect(row.getAttribute('href')).toBe('/webmin1010/clients/ada');
+  });
+
+  it('sends an older link to a client’s details (?client=) on to their record', () => {
+    data.page = () => pageOf([client('ada', 'Ada Lovelace')]);
+    show('?client=ada');
+    expect(address().has('client')).toBe(false);
   });
 
   it('says nothing matches a new search only once the server has answered it', async () => {

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useEffect, useMemo, useState } from 'react';
+import { Navigate } from 'react-router-dom';
 
 import { CLIENT_STATUSES } from '@agency/common';
 
@@ -12,21 +13,20 @@ import { FilterBar } from '@/components/page/filter-bar';
 import { PageNav } from '@/components/page/page-nav';
 import { PortalPage } from '@/components/page/portal-page';
 import { PageLoader } from '@/components/page-loader';
-import type { SlottedPageProps } from '@/components/seo/page-meta';
-import { useSession } from '@/lib/auth/session';
+import type { PageProps } from '@/components/seo/page-meta';
+import { paths } from '@/config/paths';
 import { type Client, type ClientListView, useClientPage } from '@/lib/firestore/clients';
 import type { PageCursor } from '@/lib/firestore/paging';
 import { useSearchText, useSettled } from '@/lib/server-search';
 import { type QueryChanges, useQueryParams } from '@/lib/use-query-params';
 
-import { ClientDetailDialog, type ClientDetailParts } from './client-detail-dialog';
 import { clientCount, figure, STATUS_LABELS } from './client-labels';
 import { clientSearchPlan, FIRST_PAGE, listView, nextSort, readClientParams, sortChanges } from './client-params';
 import { ClientsTable } from './clients-table';
 import { ExportClientsButton } from './export-clients-button';
 import { InviteClientDialog } from './invite-client-dialog';
 import { useClientCounts, useClientPageCursor, useClientRarestTerm } from './use-client-list';
-import { useOpenClient } from './use-client-param';
+import { useLinkedClient } from './use-client-param';
 
 /** How long typing must pause before the server is asked (the address follows every keystroke). */
 const SEARCH_AFTER_MS = 300;
@@ -34,11 +34,10 @@ const SEARCH_AFTER_MS = 300;
 /**
  * /webmin1010/clients: every client account, a page at a time, sorted and searched on the server, live from
  * Firestore (firestore.rules let only administrators list profiles); counts from aggregation queries. Search,
- * status, sort and page are in the address (docs/decisions/033-cursor-paging.md). A client's details open over
- * the list from `?client=<uid>`.
+ * status, sort and page are in the address (docs/decisions/033-cursor-paging.md). Each row opens the client's
+ * record (/webmin1010/clients/{id}); an older `?client=<uid>` link goes on to it.
  */
-export default function ClientsPage({ meta, slots }: SlottedPageProps<ClientDetailParts>) {
-  const session = useSession();
+export default function ClientsPage({ meta }: PageProps) {
   const [query, change] = useQueryParams();
   const params = readClientParams(query);
   const searched = useSettled(params.q, SEARCH_AFTER_MS);
@@ -48,11 +47,7 @@ export default function ClientsPage({ meta, slots }: SlottedPageProps<ClientDeta
   const view = listView(params, plan.term);
   const pageCursor = useClientPageCursor();
   const [inviting, setInviting] = useState(false);
-  const { uid: openUid, close } = useOpenClient();
-  // The last client opened stays on show while the dialog fades out after the address has dropped it.
-  const [shownUid, setShownUid] = useState(openUid);
-  if (openUid && openUid !== shownUid) setShownUid(openUid);
-  const selfUid = session.status === 'ready' ? session.user?.uid : undefined;
+  const linked = useLinkedClient();
   const [shownPage, setShownPage] = useState<ShownPage | null>(null);
   const counts = useClientCounts(plan.term, shownPage?.signature ?? null);
   // A search of several words is checked in the page: the server counts what holds one of them, too many to say.
@@ -66,6 +61,8 @@ export default function ClientsPage({ meta, slots }: SlottedPageProps<ClientDeta
         ? null
         : shownPage.shown;
 
+  // An older link to a client's details (`?client=<uid>`) goes on to their record, in place of this address.
+  if (linked) return <Navigate to={paths.admin.client.getHref(linked)} replace />;
   return (
     <PortalPage
       meta={meta}
@@ -120,7 +117,6 @@ export default function ClientsPage({ meta, slots }: SlottedPageProps<ClientDeta
         <PageLoader />
       )}
 
-      <ClientDetailDialog open={openUid !== null} uid={shownUid} selfUid={selfUid} onClose={close} parts={slots} />
       <InviteClientDialog open={inviting} onClose={() => setInviting(false)} />
     </PortalPage>
   );

@@ -50,9 +50,9 @@ export function ClientsTable({ clients, sort, onSort, empty }: ClientsTableProps
       sort: sortBy('name'),
       sx: stickyName,
       cell: (client) => {
-        const { to, state } = hrefFor(client.uid);
+        const { to } = hrefFor(client.uid);
         return (
-          <Link component={RouterLink} to={to} state={state} sx={{ fontWeight: 600 }}>
+          <Link component={RouterLink} to={to} sx={{ fontWeight: 600 }}>
             {client.name || client.email}
           </Link>
         );
@@ -78,10 +78,7 @@ export function ClientsTable({ clients, sort, onSort, empty }: ClientsTableProps
       columns={columns}
       empty={empty}
       minWidth={760}
-      onRowClick={(client) => {
-        const { to, state } = hrefFor(client.uid);
-        void navigate(to, { state });
-      }}
+      onRowClick={(client) => void navigate(hrefFor(client.uid).to)}
     />
   );
 }

@@ -1,48 +1,22 @@
 import { useCallback } from 'react';
-import { type To, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 
+import { paths } from '@/config/paths';
 import { documentIdOr } from '@/lib/use-query-params';
 
-/** The search parameter naming the client whose details are open, so the view can be linked and Back closes it. */
+/** The search parameter older links name a client by (`/webmin1010/clients?client=<uid>`), before the record page. */
 const PARAM = 'client';
 
-/** Marks a history entry the list pushed, so closing can step back to the list instead of adding another entry. */
-interface OpenedFromList {
-  openedFromList?: boolean;
-}
-
-/** Where a row's link goes: this page with `?client=<uid>`, keeping any other parameters. */
+/** Where a row's link goes: the client's record. */
 export function useClientHref() {
-  const [params] = useSearchParams();
-  return useCallback(
-    (uid: string): { to: To; state: OpenedFromList } => {
-      const next = new URLSearchParams(params);
-      next.set(PARAM, uid);
-      return { to: { search: `?${next}` }, state: { openedFromList: true } };
-    },
-    [params],
-  );
+  return useCallback((uid: string) => ({ to: paths.admin.client.getHref(uid) }), []);
 }
 
 /**
- * The uid of the client whose details are open (or null), and a way to close them. Opened from the list, closing
- * goes back one entry, the way Back would; opened from a shared link, it replaces the address with the list's.
+ * The record an older link (`?client=<uid>`: mails, bookmarks, the activity log before the record existed) names,
+ * or null; the list sends such a link on to the record. Only an id can name a profile.
  */
-export function useOpenClient(): { uid: string | null; close: () => void } {
-  const [params, setParams] = useSearchParams();
-  const location = useLocation();
-  const navigate = useNavigate();
-  // Only an id can name a profile: a link edited to hold a path opens nothing rather than another document.
-  const uid = documentIdOr(params.get(PARAM), null);
-  const openedFromList = Boolean((location.state as OpenedFromList | null)?.openedFromList);
-  const close = useCallback(() => {
-    if (openedFromList) {
-      void navigate(-1);
-      return;
-    }
-    const next = new URLSearchParams(params);
-    next.delete(PARAM);
-    setParams(next, { replace: true });
-  }, [openedFromList, navigate, params, setParams]);
-  return { uid, close };
+export function useLinkedClient(): string | null {
+  const [params] = useSearchParams();
+  return documentIdOr(params.get(PARAM), null);
 }

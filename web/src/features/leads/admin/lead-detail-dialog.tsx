@@ -157,7 +157,7 @@ function ConvertedClient({ uid }: { uid: string }) {
   return (
     <Typography sx={{ mr: 'auto' }}>
       Converted:{' '}
-      <Link component={RouterLink} to={`${paths.admin.clients.getHref()}?client=${encodeURIComponent(uid)}`}>
+      <Link component={RouterLink} to={paths.admin.client.getHref(uid)}>
         {client ? client.name || client.email : 'the client'}
       </Link>
     </Typography>
