@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 
+import { milestone } from '../../support/factories';
 import { createAccount, uniqueToken } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { dataRow } from '../support/data-table';
@@ -17,7 +18,14 @@ test.describe('the admin projects screen', () => {
     const client = await createAccount('client', label);
     const admin = await createAccount('admin', 'projects-filter');
     const name = `Findable ${uniqueToken()}`;
-    await seedProject(client.uid, { name, service: 'search-optimisation', status: 'on-hold' });
+    await seedProject(client.uid, {
+      name,
+      service: 'search-optimisation',
+      status: 'on-hold',
+      milestones: ['Audit', 'Keywords', 'On-page', 'Listings', 'Links', 'Content', 'Report'].map((title, at) =>
+        milestone({ id: `m${at}`, title }),
+      ),
+    });
 
     await openSignedIn(page, admin, '/webmin1010/projects');
     await page.getByRole('searchbox', { name: 'Search projects or clients' }).fill(label);
@@ -30,7 +38,10 @@ test.describe('the admin projects screen', () => {
     await expect(row).toContainText('On hold');
     await expectNoAxeViolations(page);
 
+    // On a laptop 800 pixels high, the editor's fields scroll and its actions stay in sight.
+    await page.setViewportSize({ width: 1280, height: 800 });
     await row.getByRole('button', { name }).click();
+    await expect(editor(page).getByRole('button', { name: 'Save project' })).toBeInViewport();
     await editor(page).getByRole('button', { name: 'Archive project' }).click();
     // It asks first; keeping it changes nothing.
     await editor(page).getByRole('button', { name: 'Keep it' }).click();

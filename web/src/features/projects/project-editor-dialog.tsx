@@ -34,6 +34,7 @@ import {
   SERVICE_INTERESTS,
 } from '@agency/common';
 
+import { DialogForm } from '@/components/dialog-form';
 import { ClientPicker } from '@/components/forms/client-picker';
 import { SelectField } from '@/components/forms/select-field';
 import { useForm } from '@/components/forms/use-form';
@@ -142,7 +143,7 @@ export function ProjectEditorDialog({ open, onClose, project, clientId = '' }: E
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullScreen={fullScreen} fullWidth maxWidth="md">
-      <Box component="form" ref={formRef} noValidate onSubmit={submit} aria-labelledby={titleId}>
+      <DialogForm ref={formRef} onSubmit={submit} aria-labelledby={titleId}>
         <DialogTitle id={titleId}>{project ? `Edit ${project.name}` : 'New project'}</DialogTitle>
         <DialogContent>
           {problem && (
@@ -195,7 +196,7 @@ export function ProjectEditorDialog({ open, onClose, project, clientId = '' }: E
             {formik.isSubmitting ? 'Saving...' : project ? 'Save project' : 'Create project'}
           </Button>
         </DialogActions>
-      </Box>
+      </DialogForm>
     </Dialog>
   );
 }

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -13,6 +12,7 @@ import { useId, useMemo, useState } from 'react';
 
 import { ACCOUNT_LIMITS, type InviteClientInput, inviteClientSchema } from '@agency/common';
 
+import { DialogForm } from '@/components/dialog-form';
 import { EmailField } from '@/components/forms/email-field';
 import { useForm } from '@/components/forms/use-form';
 import { notify } from '@/components/toaster/notify';
@@ -75,7 +75,7 @@ export function InviteClientDialog({ open, onClose, lead, onInvited }: InviteCli
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullScreen={fullScreen} fullWidth maxWidth="sm">
-      <Box component="form" ref={formRef} noValidate onSubmit={submit} aria-labelledby={titleId}>
+      <DialogForm ref={formRef} onSubmit={submit} aria-labelledby={titleId}>
         <DialogTitle id={titleId}>{lead ? 'Convert to client' : 'Invite client'}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
@@ -112,7 +112,7 @@ export function InviteClientDialog({ open, onClose, lead, onInvited }: InviteCli
             {formik.isSubmitting ? 'Sending...' : 'Send invitation'}
           </Button>
         </DialogActions>
-      </Box>
+      </DialogForm>
     </Dialog>
   );
 }

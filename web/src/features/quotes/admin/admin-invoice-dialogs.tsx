@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -17,6 +16,7 @@ import { object, string } from 'yup';
 
 import { calendarDayOf, outstandingCents, QUOTE_LIMITS, recordPaymentSchema, voidInvoiceSchema } from '@agency/common';
 
+import { DialogForm } from '@/components/dialog-form';
 import { useForm } from '@/components/forms/use-form';
 import { notify } from '@/components/toaster/notify';
 import { centsToDollarsText, formatCents, parseDollarsToCents } from '@/features/quotes/shared/money';
@@ -114,7 +114,7 @@ export function RecordPaymentDialog({ invoice, onClose }: { invoice: Invoice; on
   const busy = formik.isSubmitting;
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <Box component="form" ref={formRef} noValidate onSubmit={submit} aria-labelledby={titleId}>
+      <DialogForm ref={formRef} onSubmit={submit} aria-labelledby={titleId}>
         <DialogTitle id={titleId}>Record a payment on {invoice.number}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
@@ -156,7 +156,7 @@ export function RecordPaymentDialog({ invoice, onClose }: { invoice: Invoice; on
             {busy ? 'Recording...' : 'Record payment'}
           </Button>
         </DialogActions>
-      </Box>
+      </DialogForm>
     </Dialog>
   );
 }
@@ -202,7 +202,7 @@ export function VoidInvoiceDialog({ invoice, onClose }: { invoice: Invoice; onCl
   const busy = formik.isSubmitting;
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <Box component="form" ref={formRef} noValidate onSubmit={submit} aria-labelledby={titleId}>
+      <DialogForm ref={formRef} onSubmit={submit} aria-labelledby={titleId}>
         <DialogTitle id={titleId}>Void {invoice.number}?</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
@@ -241,7 +241,7 @@ export function VoidInvoiceDialog({ invoice, onClose }: { invoice: Invoice; onCl
             {busy ? 'Voiding...' : 'Void invoice'}
           </Button>
         </DialogActions>
-      </Box>
+      </DialogForm>
     </Dialog>
   );
 }

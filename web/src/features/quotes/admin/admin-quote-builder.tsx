@@ -21,6 +21,7 @@ import { useId } from 'react';
 import { ONE_OFF_QUOTE_CATALOGUE, QUOTE_LIMITS, type QuoteCatalogueChoice, quoteCatalogueChoice } from '@agency/common';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DialogForm } from '@/components/dialog-form';
 import { ClientPicker } from '@/components/forms/client-picker';
 import { SelectField } from '@/components/forms/select-field';
 import { centsToDollarsText, formatCents } from '@/features/quotes/shared/money';
@@ -87,7 +88,7 @@ export function QuoteBuilder({ quote, clientId = '', useProjectsOf, clientName, 
 
   return (
     <Dialog open onClose={close} aria-labelledby={titleId} fullScreen={fullScreen} fullWidth maxWidth="lg">
-      <Box component="form" ref={formRef} noValidate onSubmit={submit} aria-labelledby={titleId}>
+      <DialogForm ref={formRef} onSubmit={submit} aria-labelledby={titleId}>
         <DialogTitle id={titleId}>{quote ? `Draft quote: ${quote.title}` : 'New quote'}</DialogTitle>
         <DialogContent>
           {flow.problem && (
@@ -109,7 +110,7 @@ export function QuoteBuilder({ quote, clientId = '', useProjectsOf, clientName, 
             Send to client
           </Button>
         </DialogActions>
-      </Box>
+      </DialogForm>
       <ConfirmDialog
         open={flow.confirmOpen}
         title="Send this quote?"
