@@ -16,6 +16,7 @@ export * from './leads';
 export * from './mail';
 export * from './messages';
 export * from './onboarding';
+export * from './page-titles';
 export * from './pricing';
 export * from './projects';
 export * from './quote-catalogue';

@@ -12,7 +12,14 @@ import {
 } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 
-import { COLLECTIONS, type Industry, LEAD_STATUSES, type LeadDocument, type LeadStatus } from '@agency/common';
+import {
+  COLLECTIONS,
+  type Industry,
+  LEAD_STATUSES,
+  type LeadDocument,
+  type LeadEnquiry,
+  type LeadStatus,
+} from '@agency/common';
 
 import { type FailurePolicy, useLiveDocument, useLiveRows } from './live';
 import { pageConstraints, type PageCursor, useLivePage } from './paging';
@@ -27,7 +34,14 @@ export interface Lead extends Omit<LeadDocument<Date>, 'convertedClientId'> {
   convertedClientId: string | null;
 }
 
-/** How a stored lead reads: leads stored before notes, conversion or search existed have none. */
+const ENQUIRY_SHAPE: Shape<LeadEnquiry<Date>> = {
+  fields: { id: text(), at: time(new Date(0)), message: text(), page: maybeText },
+};
+
+/**
+ * How a stored lead reads: leads stored before notes, conversion, search or the enquiries list existed have none
+ * (`leadEnquiries` makes the lead's own message its one enquiry).
+ */
 export const LEAD_SHAPE: Shape<Lead> = {
   id: 'id',
   estimate: true,
@@ -36,6 +50,8 @@ export const LEAD_SHAPE: Shape<Lead> = {
     createdAt: time(new Date(0)),
     convertedClientId: maybeText,
     searchTerms: list(),
+    enquiries: list(ENQUIRY_SHAPE),
+    updatedAt: time(undefined),
   },
 };
 

@@ -301,6 +301,7 @@ beforeAll(async () => {
     }),
     ...listed('functions', `${dir}/leads.ts`, fnLeads, {
       newestLeadsQuery: (build) => [build(21)],
+      openLeadByEmailQuery: (build) => [build('ada@example.com')],
     }),
     ...listed('functions', `${dir}/quotes.ts`, fnQuotes, {
       sentQuotesQuery: (build) => [build()],
