@@ -26,6 +26,7 @@ export * from './roles';
 export * from './schemas/contact';
 export * from './schemas/field-errors';
 export * from './schemas/fields';
+export * from './schemas/lead-plan';
 export * from './schemas/project';
 export * from './schemas/quote';
 export * from './schemas/thread';

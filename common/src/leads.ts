@@ -88,6 +88,8 @@ export interface LeadDocument<Time> {
   enquiries?: LeadEnquiry<Time>[];
   /** When the lead last changed by an enquiry: its first, or one that joined it. Absent on older leads. */
   updatedAt?: Time;
+  /** The Queensland day (`YYYY-MM-DD`) the agency means to follow the lead up, or null (absent: never set). */
+  followUpDate?: string | null;
 }
 
 /**

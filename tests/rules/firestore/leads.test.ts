@@ -70,6 +70,18 @@ describe.each(NOT_ADMIN_CALLERS)('leads, for a caller who is %s', (caller) => {
     await assertFails(getDocs(query(leads, where('searchTerms', 'array-contains', 'ada'))));
   });
 
+  it('should not allow setting or clearing a follow-up day', async () => {
+    await assertFails(updateDoc(doc(context().firestore(), LEADS, 'lead-1'), { followUpDate: '2026-12-01' }));
+    await assertFails(updateDoc(doc(context().firestore(), LEADS, 'lead-1'), { followUpDate: null }));
+  });
+
+  it("should not allow the dashboard's follow-ups query", async () => {
+    const leads = collection(context().firestore(), LEADS);
+    await assertFails(
+      getDocs(query(leads, where('followUpDate', '<=', '2026-12-01'), orderBy('followUpDate'), limit(10))),
+    );
+  });
+
   it('should not allow linking a lead to a client', async () => {
     await assertFails(updateDoc(doc(context().firestore(), LEADS, 'lead-1'), { convertedClientId: 'client-alice' }));
   });
@@ -131,6 +143,39 @@ describe('leads, for an admin', () => {
     );
   });
 
+  it('should allow setting a follow-up day, changing it and clearing it, on a converted lead too', async () => {
+    await assertSucceeds(updateDoc(doc(db(), LEADS, 'lead-1'), { followUpDate: '2026-12-01' }));
+    await assertSucceeds(updateDoc(doc(db(), LEADS, 'lead-1'), { followUpDate: '2027-01-31', status: 'contacted' }));
+    await assertSucceeds(updateDoc(doc(db(), LEADS, 'lead-1'), { followUpDate: null }));
+    await assertSucceeds(updateDoc(doc(db(), LEADS, 'converted'), { followUpDate: '2026-12-01' }));
+  });
+
+  it.each([
+    ['a day in another format', '01/12/2026'],
+    ['a month that does not exist', '2026-13-01'],
+    ['a day with a time', '2026-12-01T09:00'],
+    ['a timestamp', serverTimestamp()],
+    ['a number', 20261201],
+  ])('should not allow a follow-up day that is %s', async (_what, followUpDate) => {
+    await assertFails(updateDoc(doc(db(), LEADS, 'lead-1'), { followUpDate }));
+  });
+
+  it("should allow the dashboard's follow-ups query: open leads due by a day, soonest first", async () => {
+    await updateDoc(doc(db(), LEADS, 'lead-1'), { followUpDate: '2026-11-30' });
+    const due = await assertSucceeds(
+      getDocs(
+        query(
+          collection(db(), LEADS),
+          where('status', 'in', ['new', 'contacted', 'qualified']),
+          where('followUpDate', '<=', '2026-12-01'),
+          orderBy('followUpDate'),
+          limit(10),
+        ),
+      ),
+    );
+    expect(due.docs.map((lead) => lead.id)).toEqual(['lead-1']);
+  });
+
   it('should not allow a status outside the five', async () => {
     await assertFails(updateDoc(doc(db(), LEADS, 'lead-1'), { status: 'spam' }));
   });
@@ -148,6 +193,8 @@ describe('leads, for an admin', () => {
     ['a new field', { priority: 'high' }],
     ['the client it was converted into (only inviteClient links them)', { convertedClientId: 'client-alice' }],
     ['the words it is found by (the API writes them)', { searchTerms: ['anything'] }],
+    ['its enquiries (the API writes them)', { enquiries: [] }],
+    ['when an enquiry last came', { updatedAt: serverTimestamp() }],
   ])('should not allow changing %s', async (_what, change) => {
     await assertFails(updateDoc(doc(db(), LEADS, 'lead-1'), change));
   });

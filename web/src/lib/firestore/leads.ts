@@ -26,7 +26,8 @@ import { pageConstraints, type PageCursor, useLivePage } from './paging';
 import { list, maybeText, readConverter, type Shape, text, time } from './read';
 
 /**
- * A lead as the web reads it. The `api` function creates leads; administrators change only `status` and `notes`
+ * A lead as the web reads it. The `api` function creates leads; administrators change only `status`, `notes` and
+ * `followUpDate`
  * (firestore.rules), and `inviteClient` marks a converted lead `won` with its `convertedClientId`.
  */
 export interface Lead extends Omit<LeadDocument<Date>, 'convertedClientId'> {
@@ -52,6 +53,7 @@ export const LEAD_SHAPE: Shape<Lead> = {
     searchTerms: list(),
     enquiries: list(ENQUIRY_SHAPE),
     updatedAt: time(undefined),
+    followUpDate: maybeText,
   },
 };
 
@@ -119,6 +121,10 @@ export const convertedLeadQuery = (db: Firestore, clientUid: string) =>
 
 /** Moves a lead along the pipeline (firestore.rules: administrators, one of LEAD_STATUSES). */
 export const setLeadStatus = (db: Firestore, id: string, status: LeadStatus) => updateDoc(leadRef(db, id), { status });
+
+/** The Queensland day to follow a lead up (`YYYY-MM-DD`, leadPlanSchema), or null to clear it. */
+export const setLeadFollowUp = (db: Firestore, id: string, followUpDate: string | null) =>
+  updateDoc(leadRef(db, id), { followUpDate });
 
 /** The agency's notes on a lead, at most CONTACT_LIMITS.notes characters. */
 export const saveLeadNotes = (db: Firestore, id: string, notes: string) => updateDoc(leadRef(db, id), { notes });

@@ -135,6 +135,7 @@ const WEB: Builder[] = [
     overdueAtQuery: (build) => [build(db, NOW)],
     waitingForReplyQuery: (build) => [build(db)],
     newLeadsQuery: (build) => [build(db)],
+    dueFollowUpsQuery: (build) => [build(db, '2026-11-27')],
     expiringQuotesCountQuery: (build) => [build(db, NOW)],
     expiringQuotesQuery: (build) => [build(db, NOW)],
     overdueInvoicesQuery: (build) => [build(db, NOW)],

@@ -39,6 +39,7 @@ import { mailtoHref } from '@/lib/mailto';
 
 import { CONVERTED_STAYS_WON } from './lead-labels';
 import { LeadNotesField } from './lead-notes-field';
+import { LeadPlanForm } from './lead-plan-form';
 
 /** What the lead dialog shows of other features (the router passes them to the leads page). */
 export interface LeadDetailParts {
@@ -136,6 +137,7 @@ function LeadDetails({ lead, Assessments }: { lead: Lead; Assessments: LeadDetai
           </MenuItem>
         ))}
       </TextField>
+      <LeadPlanForm lead={lead} />
       <LeadNotesField key={lead.id} leadId={lead.id} stored={lead.notes} />
       <Assessments subject={{ leadId: lead.id }} website="" name={lead.name} />
     </>
