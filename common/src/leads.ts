@@ -90,7 +90,12 @@ export interface LeadDocument<Time> {
   updatedAt?: Time;
   /** The Queensland day (`YYYY-MM-DD`) the agency means to follow the lead up, or null (absent: never set). */
   followUpDate?: string | null;
+  /** What the agency estimates the lead is worth, in cents of whole dollars (0 to LEAD_VALUE_MAX_DOLLARS), or null. */
+  estimatedValueCents?: number | null;
 }
+
+/** The largest estimated value a lead may have, in dollars. */
+export const LEAD_VALUE_MAX_DOLLARS = 10_000_000;
 
 /**
  * A lead's enquiries, oldest first: the stored list, or for a lead stored before enquiries were kept, its own

@@ -3,6 +3,7 @@ import {
   collection,
   deleteDoc,
   doc,
+  getAggregateFromServer,
   getDoc,
   getDocs,
   limit,
@@ -10,6 +11,7 @@ import {
   query,
   serverTimestamp,
   setDoc,
+  sum,
   updateDoc,
   where,
 } from 'firebase/firestore';
@@ -73,6 +75,10 @@ describe.each(NOT_ADMIN_CALLERS)('leads, for a caller who is %s', (caller) => {
   it('should not allow setting or clearing a follow-up day', async () => {
     await assertFails(updateDoc(doc(context().firestore(), LEADS, 'lead-1'), { followUpDate: '2026-12-01' }));
     await assertFails(updateDoc(doc(context().firestore(), LEADS, 'lead-1'), { followUpDate: null }));
+  });
+
+  it('should not allow setting an estimated value', async () => {
+    await assertFails(updateDoc(doc(context().firestore(), LEADS, 'lead-1'), { estimatedValueCents: 1_250_000 }));
   });
 
   it("should not allow the dashboard's follow-ups query", async () => {
@@ -174,6 +180,32 @@ describe('leads, for an admin', () => {
       ),
     );
     expect(due.docs.map((lead) => lead.id)).toEqual(['lead-1']);
+  });
+
+  it('should allow an estimated value of whole dollars from $0 to $10,000,000, and clearing it', async () => {
+    for (const estimatedValueCents of [0, 1_250_000, 1_000_000_000, null]) {
+      await assertSucceeds(updateDoc(doc(db(), LEADS, 'lead-1'), { estimatedValueCents }));
+    }
+  });
+
+  it.each([
+    ['negative', -100],
+    ['over ten million dollars', 1_000_000_100],
+    ['not whole dollars', 1_250_050],
+    ['a fraction', 100.5],
+    ['text', '12500'],
+  ])('should not allow an estimated value that is %s', async (_what, estimatedValueCents) => {
+    await assertFails(updateDoc(doc(db(), LEADS, 'lead-1'), { estimatedValueCents }));
+  });
+
+  it('should allow summing the estimated values of a status (the board)', async () => {
+    await updateDoc(doc(db(), LEADS, 'lead-1'), { estimatedValueCents: 1_250_000 });
+    const snapshot = await assertSucceeds(
+      getAggregateFromServer(query(collection(db(), LEADS), where('status', '==', 'new')), {
+        valueCents: sum('estimatedValueCents'),
+      }),
+    );
+    expect(snapshot.data()).toEqual({ valueCents: 1_250_000 });
   });
 
   it('should not allow a status outside the five', async () => {

@@ -2,11 +2,13 @@ import {
   collection,
   doc,
   type Firestore,
+  getAggregateFromServer,
   getCountFromServer,
   limit,
   orderBy,
   query,
   type QueryConstraint,
+  sum,
   updateDoc,
   where,
 } from 'firebase/firestore';
@@ -23,11 +25,11 @@ import {
 
 import { type FailurePolicy, useLiveDocument, useLiveRows } from './live';
 import { pageConstraints, type PageCursor, useLivePage } from './paging';
-import { list, maybeText, readConverter, type Shape, text, time } from './read';
+import { count, list, maybeText, readConverter, type Shape, text, time } from './read';
 
 /**
- * A lead as the web reads it. The `api` function creates leads; administrators change only `status`, `notes` and
- * `followUpDate`
+ * A lead as the web reads it. The `api` function creates leads; administrators change only `status`, `notes`,
+ * `followUpDate` and `estimatedValueCents`
  * (firestore.rules), and `inviteClient` marks a converted lead `won` with its `convertedClientId`.
  */
 export interface Lead extends Omit<LeadDocument<Date>, 'convertedClientId'> {
@@ -54,6 +56,7 @@ export const LEAD_SHAPE: Shape<Lead> = {
     enquiries: list(ENQUIRY_SHAPE),
     updatedAt: time(undefined),
     followUpDate: maybeText,
+    estimatedValueCents: count(null),
   },
 };
 
@@ -91,6 +94,27 @@ export async function leadStatusCounts(
   return Object.fromEntries(counts) as Record<LeadStatus, number>;
 }
 
+/**
+ * What the leads of each status are estimated to be worth together, in cents (leads without a value add nothing),
+ * of the same leads as leadStatusCounts, added up by the server with `sum()`. Asked apart from the counts: a query
+ * asking for both would count only the leads that have a value (Firestore aggregates together only the documents
+ * holding every field aggregated).
+ */
+export async function leadStatusValues(
+  db: Firestore,
+  filter: Pick<LeadFilter, 'industry' | 'word'> = {},
+): Promise<Record<LeadStatus, number>> {
+  const values = await Promise.all(
+    LEAD_STATUSES.map(async (status) => {
+      const snapshot = await getAggregateFromServer(leadStatusCountQuery(db, status, filter), {
+        valueCents: sum('estimatedValueCents'),
+      });
+      return [status, snapshot.data().valueCents ?? 0] as const;
+    }),
+  );
+  return Object.fromEntries(values) as Record<LeadStatus, number>;
+}
+
 /** What the leads screen asks for; every part is optional. */
 export interface LeadFilter {
   status?: LeadStatus | null;
@@ -125,6 +149,10 @@ export const setLeadStatus = (db: Firestore, id: string, status: LeadStatus) => 
 /** The Queensland day to follow a lead up (`YYYY-MM-DD`, leadPlanSchema), or null to clear it. */
 export const setLeadFollowUp = (db: Firestore, id: string, followUpDate: string | null) =>
   updateDoc(leadRef(db, id), { followUpDate });
+
+/** What the lead is estimated to be worth, in cents of whole dollars (leadPlanSchema), or null to clear it. */
+export const setLeadValue = (db: Firestore, id: string, estimatedValueCents: number | null) =>
+  updateDoc(leadRef(db, id), { estimatedValueCents });
 
 /** The agency's notes on a lead, at most CONTACT_LIMITS.notes characters. */
 export const saveLeadNotes = (db: Firestore, id: string, notes: string) => updateDoc(leadRef(db, id), { notes });

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { renderPage } from '@/test/render-page';
 
-const writes = vi.hoisted(() => ({ followUps: [] as (string | null)[], fail: false }));
+const writes = vi.hoisted(() => ({ followUps: [] as (string | null)[], values: [] as (number | null)[], fail: false }));
 
 vi.mock('reactfire', () => {
   const db = {};
@@ -14,18 +14,23 @@ vi.mock('@/lib/firestore/leads', () => ({
     if (writes.fail) throw Object.assign(new Error('denied'), { code: 'permission-denied' });
     writes.followUps.push(day);
   },
+  setLeadValue: async (_db: unknown, _id: string, cents: number | null) => {
+    writes.values.push(cents);
+  },
 }));
 
 const { LeadPlanForm } = await import('./lead-plan-form');
 
-const LEAD = { id: 'lead-1', name: 'Ada Lovelace', followUpDate: null };
+const LEAD = { id: 'lead-1', name: 'Ada Lovelace', followUpDate: null, estimatedValueCents: null };
 
 beforeEach(() => {
   writes.followUps = [];
+  writes.values = [];
   writes.fail = false;
 });
 
 const followUp = () => screen.getByLabelText('Follow-up date');
+const value = () => screen.getByRole('textbox', { name: 'Estimated value' });
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
 describe('LeadPlanForm', () => {
@@ -57,5 +62,37 @@ describe('LeadPlanForm', () => {
     save();
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(followUp()).toHaveProperty('value', '2026-12-03');
+  });
+
+  it('saves the estimated value typed in whole dollars as cents, leaving the follow-up as it was', async () => {
+    renderPage(<LeadPlanForm lead={{ ...LEAD, followUpDate: '2026-12-03' }} />);
+    fireEvent.change(value(), { target: { value: '$12,500' } });
+    save();
+    await waitFor(() => expect(writes.values).toEqual([1_250_000]));
+    expect(writes.followUps).toEqual([]);
+  });
+
+  it('shows a stored value in dollars, and clears it when emptied', async () => {
+    renderPage(<LeadPlanForm lead={{ ...LEAD, estimatedValueCents: 980_000 }} />);
+    expect(value()).toHaveProperty('value', '9800');
+    fireEvent.change(value(), { target: { value: '' } });
+    save();
+    await waitFor(() => expect(writes.values).toEqual([null]));
+  });
+
+  it.each([
+    ['12.50', 'Enter the value in whole dollars, like 12500'],
+    ['-5', 'Enter the value in whole dollars, like 12500'],
+    ['10000001', 'The value can be at most $10,000,000'],
+  ])('refuses %s, saying why under the field, focusing it, and saves nothing', async (typed, message) => {
+    renderPage(<LeadPlanForm lead={LEAD} />);
+    fireEvent.change(followUp(), { target: { value: '2026-12-03' } });
+    fireEvent.change(value(), { target: { value: typed } });
+    save();
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(value().getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(value()));
+    expect(writes.followUps).toEqual([]);
+    expect(writes.values).toEqual([]);
   });
 });
