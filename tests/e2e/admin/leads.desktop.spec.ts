@@ -71,7 +71,8 @@ test('a visitor’s enquiry appears without a reload and raises the New count; s
     'href',
     `mailto:fern-${token}@example.com`,
   );
-  await expect(dialog.locator('time[title$="(Brisbane time)"]')).toBeVisible();
+  // When it was received (the enquiries list below shows the same moment again).
+  await expect(dialog.locator('time[title$="(Brisbane time)"]').first()).toBeVisible();
   const notes = dialog.getByRole('textbox', { name: 'Notes' });
   await notes.pressSequentially('Called back. Wants a quote.', { delay: 15 });
   await expect(dialog.getByRole('status')).toHaveText('Saved');
