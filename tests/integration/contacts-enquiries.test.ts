@@ -1,4 +1,4 @@
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { COLLECTIONS } from '@agency/common';
@@ -106,6 +106,26 @@ describe('a second enquiry from the same email address', () => {
     expect(stored).toHaveLength(1);
     expect(stored[0]!.get('enquiries')).toHaveLength(2);
     expect(await countDocs(COLLECTIONS.mail)).toBe(2);
+  });
+
+  it('keeps the newest 50 enquiries: a new one drops the oldest', async () => {
+    const email = newEmail();
+    const first = await send(email, 'The enquiry that made the lead.');
+    const ref = db.collection(COLLECTIONS.leads).doc(first);
+    const fifty = Array.from({ length: 50 }, (_, i) => ({
+      id: `enquiry-${i}`,
+      at: Timestamp.fromMillis(Date.now() - (50 - i) * 60_000),
+      message: `Enquiry number ${i}.`,
+      page: '/',
+    }));
+    await ref.update({ enquiries: fifty });
+
+    const newest = await send(email, 'The fifty-first enquiry.');
+
+    const ids = ((await ref.get()).get('enquiries') as { id: string }[]).map(({ id }) => id);
+    expect(ids).toHaveLength(50);
+    expect(ids[0]).toBe('enquiry-1');
+    expect(ids.at(-1)).toBe(newest);
   });
 
   it('keeps a lead stored before enquiries were listed, its first message becoming its first enquiry', async () => {
