@@ -6,6 +6,29 @@ import { searchTerms } from './search-terms';
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
+/**
+ * A lead still being worked: another enquiry from its email address joins it. A `won` or `lost` lead is closed and
+ * is never reopened by an enquiry: the next one makes a new lead.
+ */
+export const OPEN_LEAD_STATUSES = ['new', 'contacted', 'qualified'] as const satisfies readonly LeadStatus[];
+
+/**
+ * A lead keeps at most this many enquiries, the newest; an older one beyond them is dropped from the list (the
+ * lead's own `message` and `createdAt` still hold the first, and the agency's email of each was sent). Fifty
+ * enquiries of at most 5,000 characters keep the document far under Firestore's 1 MiB.
+ */
+export const LEAD_ENQUIRIES_MAX = 50;
+
+/** One message the visitor sent: the first one that made the lead, or a later one that joined it. */
+export interface LeadEnquiry<Time> {
+  /** The enquiry's own id (a retried request carries the same one, so it is stored once). */
+  id: string;
+  at: Time;
+  message: string;
+  /** The path of the page it was sent from (`pageTitle` names it), or null when the browser did not say. */
+  page: string | null;
+}
+
 /** A lead's status as the agency reads it, on the leads screen and the dashboard's figures alike. */
 export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   new: 'New',
@@ -55,6 +78,32 @@ export interface LeadDocument<Time> {
    * stored before search existed have none and are never found by a search (docs/decisions/019).
    */
   searchTerms?: string[];
+  /**
+   * Every enquiry, oldest first, at most LEAD_ENQUIRIES_MAX (the newest). Leads stored before enquiries were kept
+   * have none: their one enquiry is the lead's own message, time and source page (`leadEnquiries`).
+   */
+  enquiries?: LeadEnquiry<Time>[];
+  /** When the lead last changed by an enquiry: its first, or one that joined it. Absent on older leads. */
+  updatedAt?: Time;
+  /** The Queensland day (`YYYY-MM-DD`) the agency means to follow the lead up, or null (absent: never set). */
+  followUpDate?: string | null;
+  /** What the agency estimates the lead is worth, in cents of whole dollars (0 to LEAD_VALUE_MAX_DOLLARS), or null. */
+  estimatedValueCents?: number | null;
+}
+
+/** The largest estimated value a lead may have, in dollars. */
+export const LEAD_VALUE_MAX_DOLLARS = 10_000_000;
+
+/**
+ * A lead's enquiries, oldest first: the stored list, or for a lead stored before enquiries were kept, its own
+ * message as the one enquiry.
+ */
+export function leadEnquiries<Time>(
+  lead: Pick<LeadDocument<Time>, 'enquiries' | 'message' | 'createdAt' | 'source'>,
+  id: string,
+): LeadEnquiry<Time>[] {
+  if (lead.enquiries && lead.enquiries.length > 0) return lead.enquiries;
+  return [{ id, at: lead.createdAt, message: lead.message, page: lead.source?.page ?? null }];
 }
 
 /** At most this many distinct search terms per lead: a long message keeps its first words. */

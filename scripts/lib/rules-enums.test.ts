@@ -8,6 +8,7 @@ import {
   CLIENT_LIMITS,
   INDUSTRY_VALUES,
   LEAD_STATUSES,
+  LEAD_VALUE_MAX_DOLLARS,
   NOTIFICATION_PREFERENCES,
   QUOTE_STATUSES,
   ROLES,
@@ -104,5 +105,13 @@ describe('firestore.rules’ intervals, beside common’s constants', () => {
 
   it('should space a client’s renames by CLIENT_LIMITS.nameChangeIntervalMs', () => {
     expect(secondsOf('nameChangeInterval') * 1000).toBe(CLIENT_LIMITS.nameChangeIntervalMs);
+  });
+});
+
+describe('firestore.rules’ limits, beside common’s constants', () => {
+  it('should cap a lead’s estimated value at LEAD_VALUE_MAX_DOLLARS, in cents', () => {
+    const match = /function isLeadValueOrNull\(value\)\s*\{[^}]*value <= (\d+)/.exec(code);
+    if (!match) throw new Error('no isLeadValueOrNull(value) with an upper bound in firestore.rules');
+    expect(Number(match[1])).toBe(LEAD_VALUE_MAX_DOLLARS * 100);
   });
 });

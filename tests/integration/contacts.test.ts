@@ -228,8 +228,13 @@ describe('GET /api/contacts', () => {
   });
 
   it('lists leads newest first, a page at a time, to an administrator', async () => {
-    for (const name of ['First Lead', 'Second Lead', 'Third Lead']) {
-      expect((await postContact({ ...validContact, name })).status).toBe(201);
+    // Three people: one address's second enquiry would join its first lead.
+    for (const [name, email] of [
+      ['First Lead', validContact.email],
+      ['Second Lead', newEmail()],
+      ['Third Lead', newEmail()],
+    ]) {
+      expect((await postContact({ ...validContact, name, email })).status).toBe(201);
     }
     const headers = { Authorization: `Bearer ${await idTokenFor(DEMO_ACCOUNTS.admin)}` };
 

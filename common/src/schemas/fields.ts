@@ -1,5 +1,7 @@
 import { string } from 'yup';
 
+import { isCalendarDay } from '../calendar-days';
+
 /**
  * The fields every form shares (contact, sign-up, profile, invitation), defined once so a name or an address is
  * held to the same rules and messages wherever it is typed, and by the functions that check it again.
@@ -56,3 +58,11 @@ export const documentId = () =>
     .matches(/^[A-Za-z0-9_-]+$/, 'Not a valid id')
     .test('not-reserved', 'Not a valid id', (id) => id === undefined || id === null || !/^__.*__$/.test(id))
     .max(128, 'Not a valid id');
+
+/** A Queensland day (`YYYY-MM-DD`), or null when not set: a date input's empty '' means not set. */
+export const dayField = (label: string) =>
+  string()
+    .nullable()
+    .default(null)
+    .transform((value: string | null) => (value === '' ? null : value))
+    .test('day', `${label} must be a date`, (value) => value == null || isCalendarDay(value));

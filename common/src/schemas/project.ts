@@ -1,6 +1,5 @@
 import { array, type InferType, mixed, object, string } from 'yup';
 
-import { isCalendarDay } from '../calendar-days';
 import { SERVICE_INTEREST_VALUES, type ServiceInterest } from '../onboarding';
 import {
   MILESTONE_STATUSES,
@@ -10,18 +9,12 @@ import {
   type ProjectStatus,
 } from '../projects';
 
-import { documentId } from './fields';
+import { dayField, documentId } from './fields';
 
 /**
  * What the agency types about a project, checked by the admin form and again by the `saveProject` function. Dates
- * are Queensland days (`YYYY-MM-DD`, or null when not set; a date input's empty '' means not set).
+ * are Queensland days (`dayField`).
  */
-const dayField = (label: string) =>
-  string()
-    .nullable()
-    .default(null)
-    .transform((value: string | null) => (value === '' ? null : value))
-    .test('day', `${label} must be a date`, (value) => value == null || isCalendarDay(value));
 
 const milestoneSchema = object({
   id: string()

@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
 
 import { type Request, type Response, Router } from 'express';
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 
 import {
   IDEMPOTENCY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
   isDocumentId,
+  LEAD_ENQUIRIES_MAX,
+  leadEnquiries,
+  type LeadEnquiry,
   type LeadPage,
   leadSearchTerms,
   type LeadStatus,
@@ -25,7 +28,7 @@ import {
 } from '../config';
 import { db } from '../lib/admin';
 import { clientAddress, saltedHash } from '../lib/client-ip';
-import { leadRef, newestLeadsQuery, type StoredLead } from '../lib/firestore/leads';
+import { leadRef, newestLeadsQuery, openLeadByEmailQuery, type StoredLead } from '../lib/firestore/leads';
 import { mailRef } from '../lib/firestore/mail';
 import { HttpError } from '../lib/http-error';
 import { requireAdmin } from '../lib/require-admin';
@@ -49,11 +52,14 @@ contactsRouter
   });
 
 /**
- * Stores a lead and the agency's notification email, answering 201 { id }. Order matters: free checks first, so
- * bad requests cost no Firestore work (the body size was checked before any route, in api/app.ts). Then one
- * transaction: a replayed idempotency key answers with the first lead before any limit (a retry is never refused
- * or stored twice); otherwise the address, email and global limits are checked and counted together, and the lead
- * and its mail are created with them, so a refused request stores and consumes nothing.
+ * Stores an enquiry and the agency's notification email, answering 201 { id } (the enquiry's id: for a new lead,
+ * the lead's too). Order matters: free checks first, so bad requests cost no Firestore work (the body size was
+ * checked before any route, in api/app.ts). Then one transaction: a replayed idempotency key answers with the first
+ * answer before any limit (a retry is never refused or stored twice); otherwise the address, email and global
+ * limits are checked and counted together, and the enquiry and its mail are stored with them, so a refused request
+ * stores and consumes nothing. An enquiry from the address of an open lead joins it (its enquiries, newest last,
+ * and its `updatedAt`); otherwise, or when that address's lead is won or lost, it makes a new lead. Reading the open
+ * lead in the transaction means two enquiries at once from one address still make one lead.
  */
 async function createLead(req: Request, res: Response): Promise<void> {
   // The runtime has already inflated a compressed body (bounded only by its own limit, decision 009); refusing one
@@ -92,19 +98,48 @@ async function createLead(req: Request, res: Response): Promise<void> {
     },
     { name: 'global', id: 'contact_global', rule: rule(contactGlobalLimitMax, contactGlobalLimitWindowSeconds) },
   ] as const;
+  const page = sourcePage(req);
   const refusal = await db.runTransaction(async (transaction) => {
     if (idempotencyKey && (await transaction.get(leadDoc)).exists) return null;
+    const open = (await transaction.get(openLeadByEmailQuery(lead.email))).docs[0];
+    const enquiries = open ? leadEnquiries(open.data(), open.id) : [];
+    // A retry of an enquiry that joined a lead: its id is the key's, stored in that lead's list.
+    if (idempotencyKey && enquiries.some((enquiry) => enquiry.id === leadDoc.id)) return null;
     const full = await takeFromBuckets(transaction, buckets);
     if (full) return full;
+    // A server time cannot go inside a list (FieldValue.serverTimestamp()), so the enquiry holds the server's clock.
+    const enquiry: LeadEnquiry<Timestamp> = { id: leadDoc.id, at: Timestamp.now(), message: lead.message, page };
+    const notify = agencyNotifyEmail.value();
+    if (open) {
+      const joined = [...enquiries, enquiry].slice(-LEAD_ENQUIRIES_MAX);
+      const stored = open.data();
+      transaction.update(open.ref, {
+        enquiries: joined,
+        updatedAt: FieldValue.serverTimestamp(),
+        // Found by what they wrote since, too: the newest words first, as the terms are capped.
+        searchTerms: leadSearchTerms({
+          name: stored.name,
+          email: stored.email,
+          message: joined
+            .map((each) => each.message)
+            .reverse()
+            .join('\n'),
+        }),
+      });
+      transaction.create(mailRef(`lead-${leadDoc.id}`), leadNotification(lead, open.id, notify, { joined: true }));
+      return null;
+    }
     transaction.create(leadDoc, {
       ...lead,
       status: 'new' satisfies LeadStatus,
       createdAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+      enquiries: [enquiry],
       // What the leads screen's search looks up (Firestore has no full-text search; docs/decisions/019).
       searchTerms: leadSearchTerms(lead),
-      source: { page: sourcePage(req), userAgent: (req.get('user-agent') ?? '').slice(0, 300), ipHash },
+      source: { page, userAgent: (req.get('user-agent') ?? '').slice(0, 300), ipHash },
     });
-    transaction.create(mailRef(`lead-${leadDoc.id}`), leadNotification(lead, leadDoc.id, agencyNotifyEmail.value()));
+    transaction.create(mailRef(`lead-${leadDoc.id}`), leadNotification(lead, leadDoc.id, notify));
     return null;
   });
   if (refusal) {

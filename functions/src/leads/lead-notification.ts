@@ -4,11 +4,22 @@ import { INDUSTRIES, optionLabel } from '@agency/common';
 import type { OutgoingMail } from '../lib/firestore/mail';
 import { escapeHtml, headerSafe } from '../lib/mail';
 
-/** The agency's "new lead" email. Everything the visitor typed is escaped before it goes into the HTML. */
-export function leadNotification(lead: ValidContact, leadId: string, to: string): OutgoingMail {
+/**
+ * The agency's "new enquiry" email, for a new lead or for one that `joined` an open lead (another enquiry from the
+ * same address), which it says in the subject and the body. Everything the visitor typed is escaped before it goes
+ * into the HTML.
+ */
+export function leadNotification(
+  lead: ValidContact,
+  leadId: string,
+  to: string,
+  { joined = false }: { joined?: boolean } = {},
+): OutgoingMail {
   const industry = optionLabel(INDUSTRIES, lead.industry);
-  const subject = headerSafe(`New enquiry from ${lead.name} (${industry})`);
+  const subject = headerSafe(`New enquiry from ${lead.name} (${industry})${joined ? ', joining their open lead' : ''}`);
+  const joinedLine = 'This enquiry joined an existing open lead from the same email address.';
   const text = [
+    ...(joined ? [joinedLine, ''] : []),
     `Name: ${lead.name}`,
     `Email: ${lead.email}`,
     `Industry: ${industry}`,
@@ -18,6 +29,7 @@ export function leadNotification(lead: ValidContact, leadId: string, to: string)
     `Lead id: ${leadId}`,
   ].join('\n');
   const html = [
+    joined ? `<p><strong>${joinedLine}</strong></p>` : '',
     `<p><strong>Name:</strong> ${escapeHtml(lead.name)}<br>`,
     `<strong>Email:</strong> ${escapeHtml(lead.email)}<br>`,
     `<strong>Industry:</strong> ${escapeHtml(industry)}</p>`,

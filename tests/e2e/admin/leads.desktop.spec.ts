@@ -71,7 +71,8 @@ test('a visitor’s enquiry appears without a reload and raises the New count; s
     'href',
     `mailto:fern-${token}@example.com`,
   );
-  await expect(dialog.locator('time[title$="(Brisbane time)"]')).toBeVisible();
+  // When it was received (the enquiries list below shows the same moment again).
+  await expect(dialog.locator('time[title$="(Brisbane time)"]').first()).toBeVisible();
   // A private note joins the lead's history, with who wrote it; it is there after a reload.
   await expect(dialog.getByText(/No notes yet/)).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Add a note' }).fill('Called back. Wants a quote.');

@@ -3,7 +3,7 @@ import { type Page } from '@playwright/test';
 import { COLLECTIONS } from '@agency/common';
 
 import { clearCollections, db } from '../../support/firestore-admin';
-import { uniqueToken } from '../support/accounts';
+import { uniqueEmail, uniqueToken } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { holdRequests } from '../support/hold-requests';
 import { expect, test } from '../support/test';
@@ -56,9 +56,11 @@ test('a visitor sends too early, reads each error, then sends the form from the 
 
   // The focus is on Name already: the rest from the keyboard alone.
   const name = uniqueName('Wetland Friends');
+  // An address of its own: another open lead from the same address would take this enquiry in.
+  const email = uniqueEmail('wetland');
   await page.keyboard.type(name);
   await page.keyboard.press('Tab');
-  await page.keyboard.type('ada@example.com');
+  await page.keyboard.type(email);
   await page.keyboard.press('Tab');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
@@ -93,7 +95,7 @@ test('a visitor sends too early, reads each error, then sends the form from the 
   const leads = await leadsNamed(name);
   expect(leads).toHaveLength(1);
   expect(leads[0]!.data()).toMatchObject({
-    email: 'ada@example.com',
+    email,
     industry: 'environmental',
     status: 'new',
     source: { page: '/' },

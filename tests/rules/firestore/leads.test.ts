@@ -3,6 +3,7 @@ import {
   collection,
   deleteDoc,
   doc,
+  getAggregateFromServer,
   getDoc,
   getDocs,
   limit,
@@ -10,6 +11,7 @@ import {
   query,
   serverTimestamp,
   setDoc,
+  sum,
   updateDoc,
   where,
 } from 'firebase/firestore';
@@ -70,6 +72,22 @@ describe.each(NOT_ADMIN_CALLERS)('leads, for a caller who is %s', (caller) => {
     await assertFails(getDocs(query(leads, where('searchTerms', 'array-contains', 'ada'))));
   });
 
+  it('should not allow setting or clearing a follow-up day', async () => {
+    await assertFails(updateDoc(doc(context().firestore(), LEADS, 'lead-1'), { followUpDate: '2026-12-01' }));
+    await assertFails(updateDoc(doc(context().firestore(), LEADS, 'lead-1'), { followUpDate: null }));
+  });
+
+  it('should not allow setting an estimated value', async () => {
+    await assertFails(updateDoc(doc(context().firestore(), LEADS, 'lead-1'), { estimatedValueCents: 1_250_000 }));
+  });
+
+  it("should not allow the dashboard's follow-ups query", async () => {
+    const leads = collection(context().firestore(), LEADS);
+    await assertFails(
+      getDocs(query(leads, where('followUpDate', '<=', '2026-12-01'), orderBy('followUpDate'), limit(10))),
+    );
+  });
+
   it('should not allow linking a lead to a client', async () => {
     await assertFails(updateDoc(doc(context().firestore(), LEADS, 'lead-1'), { convertedClientId: 'client-alice' }));
   });
@@ -119,6 +137,65 @@ describe('leads, for an admin', () => {
     },
   );
 
+  it('should allow setting a follow-up day, changing it and clearing it, on a converted lead too', async () => {
+    await assertSucceeds(updateDoc(doc(db(), LEADS, 'lead-1'), { followUpDate: '2026-12-01' }));
+    await assertSucceeds(updateDoc(doc(db(), LEADS, 'lead-1'), { followUpDate: '2027-01-31', status: 'contacted' }));
+    await assertSucceeds(updateDoc(doc(db(), LEADS, 'lead-1'), { followUpDate: null }));
+    await assertSucceeds(updateDoc(doc(db(), LEADS, 'converted'), { followUpDate: '2026-12-01' }));
+  });
+
+  it.each([
+    ['a day in another format', '01/12/2026'],
+    ['a month that does not exist', '2026-13-01'],
+    ['a day with a time', '2026-12-01T09:00'],
+    ['a timestamp', serverTimestamp()],
+    ['a number', 20261201],
+  ])('should not allow a follow-up day that is %s', async (_what, followUpDate) => {
+    await assertFails(updateDoc(doc(db(), LEADS, 'lead-1'), { followUpDate }));
+  });
+
+  it("should allow the dashboard's follow-ups query: open leads due by a day, soonest first", async () => {
+    await updateDoc(doc(db(), LEADS, 'lead-1'), { followUpDate: '2026-11-30' });
+    const due = await assertSucceeds(
+      getDocs(
+        query(
+          collection(db(), LEADS),
+          where('status', 'in', ['new', 'contacted', 'qualified']),
+          where('followUpDate', '<=', '2026-12-01'),
+          orderBy('followUpDate'),
+          limit(10),
+        ),
+      ),
+    );
+    expect(due.docs.map((lead) => lead.id)).toEqual(['lead-1']);
+  });
+
+  it('should allow an estimated value of whole dollars from $0 to $10,000,000, and clearing it', async () => {
+    for (const estimatedValueCents of [0, 1_250_000, 1_000_000_000, null]) {
+      await assertSucceeds(updateDoc(doc(db(), LEADS, 'lead-1'), { estimatedValueCents }));
+    }
+  });
+
+  it.each([
+    ['negative', -100],
+    ['over ten million dollars', 1_000_000_100],
+    ['not whole dollars', 1_250_050],
+    ['a fraction', 100.5],
+    ['text', '12500'],
+  ])('should not allow an estimated value that is %s', async (_what, estimatedValueCents) => {
+    await assertFails(updateDoc(doc(db(), LEADS, 'lead-1'), { estimatedValueCents }));
+  });
+
+  it('should allow summing the estimated values of a status (the board)', async () => {
+    await updateDoc(doc(db(), LEADS, 'lead-1'), { estimatedValueCents: 1_250_000 });
+    const snapshot = await assertSucceeds(
+      getAggregateFromServer(query(collection(db(), LEADS), where('status', '==', 'new')), {
+        valueCents: sum('estimatedValueCents'),
+      }),
+    );
+    expect(snapshot.data()).toEqual({ valueCents: 1_250_000 });
+  });
+
   it('should not allow a status outside the five', async () => {
     await assertFails(updateDoc(doc(db(), LEADS, 'lead-1'), { status: 'spam' }));
   });
@@ -132,6 +209,8 @@ describe('leads, for an admin', () => {
     ['the old notes box (notes are the append-only `notes` history now)', { notes: 'Called back on Tuesday.' }],
     ['the client it was converted into (only inviteClient links them)', { convertedClientId: 'client-alice' }],
     ['the words it is found by (the API writes them)', { searchTerms: ['anything'] }],
+    ['its enquiries (the API writes them)', { enquiries: [] }],
+    ['when an enquiry last came', { updatedAt: serverTimestamp() }],
   ])('should not allow changing %s', async (_what, change) => {
     await assertFails(updateDoc(doc(db(), LEADS, 'lead-1'), change));
   });

@@ -1,6 +1,6 @@
 import type { Timestamp } from 'firebase-admin/firestore';
 
-import { COLLECTIONS, type LeadDocument } from '@agency/common';
+import { COLLECTIONS, type LeadDocument, OPEN_LEAD_STATUSES } from '@agency/common';
 
 import { db } from '../admin';
 
@@ -16,3 +16,14 @@ export const leadRef = (id?: string) => (id ? leadsCollection().doc(id) : leadsC
 
 /** The newest `max` leads, newest first (the contacts API's pages). */
 export const newestLeadsQuery = (max: number) => leadsCollection().orderBy('createdAt', 'desc').limit(max);
+
+/**
+ * The newest open lead (OPEN_LEAD_STATUSES) from `email` (stored lower-cased and trimmed, as the contact schema
+ * leaves it), at most one: the lead a new enquiry from that address joins. Index: (email, status, createdAt desc).
+ */
+export const openLeadByEmailQuery = (email: string) =>
+  leadsCollection()
+    .where('email', '==', email)
+    .where('status', 'in', [...OPEN_LEAD_STATUSES])
+    .orderBy('createdAt', 'desc')
+    .limit(1);

@@ -18,6 +18,7 @@ import {
   calendarDayOf,
   COLLECTIONS,
   type LeadStatus,
+  OPEN_LEAD_STATUSES,
   PROJECT_STATUSES,
   type ProjectStatus,
   startOfCalendarDay,
@@ -257,6 +258,22 @@ export const waitingForReplyQuery = (db: Firestore) =>
 export const newLeadsQuery = (db: Firestore) =>
   query(leadsCollection(db), where('status', '==', 'new'), orderBy('createdAt', 'desc'), limit(ATTENTION_LIMIT));
 
+/** The most follow-ups the dashboard lists: the longest overdue first. */
+export const FOLLOW_UPS_LIMIT = 10;
+
+/**
+ * Open leads whose follow-up day is `today` (a Queensland `YYYY-MM-DD`) or before, the longest overdue first, at
+ * most FOLLOW_UPS_LIMIT. A won or lost lead needs no follow-up, whatever day it kept. Index: (status, followUpDate).
+ */
+export const dueFollowUpsQuery = (db: Firestore, today: string) =>
+  query(
+    leadsCollection(db),
+    where('status', 'in', [...OPEN_LEAD_STATUSES]),
+    where('followUpDate', '<=', today),
+    orderBy('followUpDate', 'asc'),
+    limit(FOLLOW_UPS_LIMIT),
+  );
+
 /** Sent quotes whose last valid day ends within a week of `now`, to count. */
 export const expiringQuotesCountQuery = (db: Firestore, now: Date) =>
   query(
@@ -313,6 +330,10 @@ export const useWaitingForReply = (attempt: number) =>
   useLiveRows(waitingForReplyQuery(useFirestore()), 'card', ATTENTION, attempt);
 
 export const useNewLeads = (attempt: number) => useLiveRows(newLeadsQuery(useFirestore()), 'card', ATTENTION, attempt);
+
+/** The follow-ups due by `now`'s Queensland day, live; a card of its own (`attempt` retries it). */
+export const useDueFollowUps = (now: Date, attempt: number) =>
+  useLiveRows(dueFollowUpsQuery(useFirestore(), calendarDayOf(now)), 'card', 'follow-ups', attempt);
 
 export const useExpiringQuotes = (now: Date, attempt: number) =>
   useLiveRows(expiringQuotesQuery(useFirestore(), now), 'card', ATTENTION, attempt);

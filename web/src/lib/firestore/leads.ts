@@ -2,24 +2,34 @@ import {
   collection,
   doc,
   type Firestore,
+  getAggregateFromServer,
   getCountFromServer,
   limit,
   orderBy,
   query,
   type QueryConstraint,
+  sum,
   updateDoc,
   where,
 } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 
-import { COLLECTIONS, type Industry, LEAD_STATUSES, type LeadDocument, type LeadStatus } from '@agency/common';
+import {
+  COLLECTIONS,
+  type Industry,
+  LEAD_STATUSES,
+  type LeadDocument,
+  type LeadEnquiry,
+  type LeadStatus,
+} from '@agency/common';
 
 import { type FailurePolicy, useLiveDocument, useLiveRows } from './live';
 import { pageConstraints, type PageCursor, useLivePage } from './paging';
-import { list, maybeText, readConverter, type Shape, time } from './read';
+import { count, list, maybeText, readConverter, type Shape, text, time } from './read';
 
 /**
- * A lead as the web reads it. The `api` function creates leads; administrators change only `status`
+ * A lead as the web reads it. The `api` function creates leads; administrators change only `status`,
+ * `followUpDate` and `estimatedValueCents`
  * (firestore.rules), and `inviteClient` marks a converted lead `won` with its `convertedClientId`.
  */
 export interface Lead extends Omit<LeadDocument<Date>, 'convertedClientId'> {
@@ -27,7 +37,14 @@ export interface Lead extends Omit<LeadDocument<Date>, 'convertedClientId'> {
   convertedClientId: string | null;
 }
 
-/** How a stored lead reads: leads stored before conversion or search existed have none. */
+const ENQUIRY_SHAPE: Shape<LeadEnquiry<Date>> = {
+  fields: { id: text(), at: time(new Date(0)), message: text(), page: maybeText },
+};
+
+/**
+ * How a stored lead reads: leads stored before conversion, search or the enquiries list existed have none
+ * (`leadEnquiries` makes the lead's own message its one enquiry).
+ */
 export const LEAD_SHAPE: Shape<Lead> = {
   id: 'id',
   estimate: true,
@@ -35,12 +52,16 @@ export const LEAD_SHAPE: Shape<Lead> = {
     createdAt: time(new Date(0)),
     convertedClientId: maybeText,
     searchTerms: list(),
+    enquiries: list(ENQUIRY_SHAPE),
+    updatedAt: time(undefined),
+    followUpDate: maybeText,
+    estimatedValueCents: count(null),
   },
 };
 
 const leadConverter = readConverter(
   LEAD_SHAPE,
-  'Change a lead with updateDoc on its status; functions write the rest.',
+  'Change a lead with updateDoc on its status, follow-up day or value; functions write the rest.',
 );
 
 export const leadsCollection = (db: Firestore) => collection(db, COLLECTIONS.leads).withConverter(leadConverter);
@@ -70,6 +91,27 @@ export async function leadStatusCounts(
     }),
   );
   return Object.fromEntries(counts) as Record<LeadStatus, number>;
+}
+
+/**
+ * What the leads of each status are estimated to be worth together, in cents (leads without a value add nothing),
+ * of the same leads as leadStatusCounts, added up by the server with `sum()`. Asked apart from the counts: a query
+ * asking for both would count only the leads that have a value (Firestore aggregates together only the documents
+ * holding every field aggregated).
+ */
+export async function leadStatusValues(
+  db: Firestore,
+  filter: Pick<LeadFilter, 'industry' | 'word'> = {},
+): Promise<Record<LeadStatus, number>> {
+  const values = await Promise.all(
+    LEAD_STATUSES.map(async (status) => {
+      const snapshot = await getAggregateFromServer(leadStatusCountQuery(db, status, filter), {
+        valueCents: sum('estimatedValueCents'),
+      });
+      return [status, snapshot.data().valueCents ?? 0] as const;
+    }),
+  );
+  return Object.fromEntries(values) as Record<LeadStatus, number>;
 }
 
 /** What the leads screen asks for; every part is optional. */
@@ -102,6 +144,14 @@ export const convertedLeadQuery = (db: Firestore, clientUid: string) =>
 
 /** Moves a lead along the pipeline (firestore.rules: administrators, one of LEAD_STATUSES). */
 export const setLeadStatus = (db: Firestore, id: string, status: LeadStatus) => updateDoc(leadRef(db, id), { status });
+
+/** The Queensland day to follow a lead up (`YYYY-MM-DD`, leadPlanSchema), or null to clear it. */
+export const setLeadFollowUp = (db: Firestore, id: string, followUpDate: string | null) =>
+  updateDoc(leadRef(db, id), { followUpDate });
+
+/** What the lead is estimated to be worth, in cents of whole dollars (leadPlanSchema), or null to clear it. */
+export const setLeadValue = (db: Firestore, id: string, estimatedValueCents: number | null) =>
+  updateDoc(leadRef(db, id), { estimatedValueCents });
 
 /**
  * The window a page of leads is one of (useLive): its status and industry, not its search word. The screen checks

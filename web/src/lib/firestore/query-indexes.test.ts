@@ -137,6 +137,7 @@ const WEB: Builder[] = [
     overdueAtQuery: (build) => [build(db, NOW)],
     waitingForReplyQuery: (build) => [build(db)],
     newLeadsQuery: (build) => [build(db)],
+    dueFollowUpsQuery: (build) => [build(db, '2026-11-27')],
     expiringQuotesCountQuery: (build) => [build(db, NOW)],
     expiringQuotesQuery: (build) => [build(db, NOW)],
     overdueInvoicesQuery: (build) => [build(db, NOW)],
@@ -321,6 +322,7 @@ beforeAll(async () => {
     }),
     ...listed('functions', `${dir}/leads.ts`, fnLeads, {
       newestLeadsQuery: (build) => [build(21)],
+      openLeadByEmailQuery: (build) => [build('ada@example.com')],
     }),
     ...listed('functions', `${dir}/notes.ts`, fnNotes, {
       leadsWithNotesBoxQuery: (build) => [build(200)],

@@ -9,6 +9,7 @@ import { useNewLeads } from '@/lib/firestore/figures';
 import { useArrived } from '@/lib/firestore/live';
 
 import { FiguresSection } from './figures-section';
+import { FollowUpsDue } from './follow-ups-due';
 import { NeedsAttention } from './needs-attention';
 import { RECENT_ACTIVITY, RecentActivity } from './recent-activity';
 import { useFigures } from './use-figures';
@@ -34,6 +35,7 @@ export default function AdminDashboardPage({ meta, slots }: SlottedPageProps<Adm
   }, []);
   const [attentionAttempt, setAttentionAttempt] = useState(0);
   const [activityAttempt, setActivityAttempt] = useState(0);
+  const [followUpsAttempt, setFollowUpsAttempt] = useState(0);
 
   // The log (the costliest read here) is asked for once Needs attention's lists are in, so it never holds them up.
   const [attentionIn, attentionArrived] = useArrived();
@@ -59,13 +61,20 @@ export default function AdminDashboardPage({ meta, slots }: SlottedPageProps<Adm
       <Stack spacing={4}>
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 7 }}>
-            <NeedsAttention
-              now={now}
-              attempt={attentionAttempt}
-              onRetry={() => setAttentionAttempt((count) => count + 1)}
-              newLeadTotal={newLeadTotal}
-              onIn={attentionArrived}
-            />
+            <Stack spacing={3}>
+              <NeedsAttention
+                now={now}
+                attempt={attentionAttempt}
+                onRetry={() => setAttentionAttempt((count) => count + 1)}
+                newLeadTotal={newLeadTotal}
+                onIn={attentionArrived}
+              />
+              <FollowUpsDue
+                now={now}
+                attempt={followUpsAttempt}
+                onRetry={() => setFollowUpsAttempt((count) => count + 1)}
+              />
+            </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
             <RecentActivity

@@ -21,9 +21,11 @@ import {
   INDUSTRIES,
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
+  leadEnquiries,
   type LeadStatus,
   type NoteSubject,
   optionLabel,
+  pageTitle,
 } from '@agency/common';
 
 import { type DetailRow, DetailsList } from '@/components/details-list';
@@ -37,6 +39,7 @@ import { type Lead, setLeadStatus, useLead } from '@/lib/firestore/leads';
 import { mailtoHref } from '@/lib/mailto';
 
 import { CONVERTED_STAYS_WON } from './lead-labels';
+import { LeadPlanForm } from './lead-plan-form';
 
 /** What the lead dialog shows of other features (the router passes them to the leads page). */
 export interface LeadDetailParts {
@@ -116,17 +119,11 @@ function LeadDetails({ lead, parts }: { lead: Lead; parts: LeadDetailParts }) {
     ['Email', <Link href={mailtoHref(lead.email)}>{lead.email}</Link>],
     ['Industry', optionLabel(INDUSTRIES, lead.industry)],
     ['Received', <When date={lead.createdAt} format="moment" />],
-    ['Sent from', lead.source.page ?? 'Unknown page'],
-    [
-      'Message',
-      <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
-        {lead.message}
-      </Box>,
-    ],
   ];
   return (
     <>
       <DetailsList rows={rows} labelWidth="9rem" sx={{ mb: 3 }} />
+      <LeadEnquiries lead={lead} />
       <TextField
         select
         label="Status"
@@ -143,11 +140,39 @@ function LeadDetails({ lead, parts }: { lead: Lead; parts: LeadDetailParts }) {
           </MenuItem>
         ))}
       </TextField>
+      <LeadPlanForm lead={lead} />
       <Box sx={{ mb: 3 }}>
         <Notes key={lead.id} subject={{ kind: 'lead', id: lead.id }} />
       </Box>
       <Assessments subject={{ leadId: lead.id }} website="" name={lead.name} />
     </>
+  );
+}
+
+/** Every enquiry of the lead, newest first, each with when it came and the page it was sent from. */
+function LeadEnquiries({ lead }: { lead: Lead }) {
+  const headingId = useId();
+  const enquiries = [...leadEnquiries(lead, lead.id)].reverse();
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mb: 3 }}>
+      <Typography id={headingId} variant="h6" component="h3" sx={{ mb: 1 }}>
+        Enquiries ({enquiries.length})
+      </Typography>
+      <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {enquiries.map((enquiry) => (
+          <Box
+            component="li"
+            key={enquiry.id}
+            sx={{ py: 1.5, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0, pt: 0 } }}
+          >
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              <When date={enquiry.at} format="moment" /> · from {pageTitle(enquiry.page) ?? 'an unknown page'}
+            </Typography>
+            <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{enquiry.message}</Typography>
+          </Box>
+        ))}
+      </Box>
+    </Box>
   );
 }
 

@@ -12,7 +12,7 @@ import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
 
-import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from '@agency/common';
+import { formatAud, LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from '@agency/common';
 
 import { notify } from '@/components/toaster/notify';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
@@ -45,6 +45,8 @@ interface BoardProps {
   /** The list view of one status (with the board's industry and search): where a column's further leads are. */
   listHrefOf: (status: LeadStatus) => string;
   counts: Record<LeadStatus, number> | null;
+  /** Each status's estimated values added up by the server (null until it answers, or when searching further). */
+  values: Record<LeadStatus, number> | null;
   onChange: ReportChange;
 }
 
@@ -54,7 +56,7 @@ interface BoardProps {
  * moves by dragging its card to another column, or from the keyboard with its "Move to" menu button (Enter or Space
  * opens it, the arrow keys choose). On a phone the columns stack.
  */
-export function LeadsBoard({ filter, matches, hrefOf, listHrefOf, counts, onChange }: BoardProps) {
+export function LeadsBoard({ filter, matches, hrefOf, listHrefOf, counts, values, onChange }: BoardProps) {
   const moveLead = useMoveLead();
   // A lead moved from its menu: its card in the new column takes the focus, so the keyboard keeps its place.
   const [follow, setFollow] = useState<Follow | null>(null);
@@ -80,6 +82,7 @@ export function LeadsBoard({ filter, matches, hrefOf, listHrefOf, counts, onChan
           hrefOf={hrefOf}
           listHref={listHrefOf(status)}
           total={counts?.[status]}
+          valueCents={values?.[status]}
           onChange={onChange}
           move={move}
           follow={follow}
@@ -105,13 +108,26 @@ interface ColumnProps {
   hrefOf: (id: string) => string;
   listHref: string;
   total: number | undefined;
+  valueCents: number | undefined;
   onChange: ReportChange;
   move: Move;
   follow: Follow | null;
   onFollowed: () => void;
 }
 
-function Column({ status, filter, matches, hrefOf, listHref, total, onChange, move, follow, onFollowed }: ColumnProps) {
+function Column({
+  status,
+  filter,
+  matches,
+  hrefOf,
+  listHref,
+  total,
+  valueCents,
+  onChange,
+  move,
+  follow,
+  onFollowed,
+}: ColumnProps) {
   // While a new search is on its way the column keeps the rows that match it (leadPageWindow), and says nothing yet.
   const { page, moving, error } = useLeads(filter, null);
   const leads = page?.rows;
@@ -157,6 +173,12 @@ function Column({ status, filter, matches, hrefOf, listHref, total, onChange, mo
           ({total ?? shown?.length ?? '…'})
         </Typography>
       </Typography>
+      {/* The sum of every lead of the status, not only those shown: the server adds them up. */}
+      {valueCents !== undefined && (
+        <Typography variant="body2" color="textSecondary" sx={{ mt: -1, mb: 1.5, px: 0.5 }}>
+          Estimated {formatAud(valueCents / 100)}
+        </Typography>
+      )}
       {error && <Alert severity="error">{firebaseErrorMessage(error)}</Alert>}
       <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {shown?.map((lead) => (

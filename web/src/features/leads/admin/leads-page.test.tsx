@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { lead as leadDocument } from '@tests/factories';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { leadSearchTerms, type LeadStatus } from '@agency/common';
+import { LEAD_STATUSES, leadSearchTerms, type LeadStatus } from '@agency/common';
 
 import type * as LeadsModule from '@/lib/firestore/leads';
 import type { Lead, LeadFilter } from '@/lib/firestore/leads';
@@ -17,6 +17,8 @@ const data = vi.hoisted(() => ({
   asked: [] as { filter: LeadFilter; cursor: PageCursor | null }[],
   page: null as ((filter: LeadFilter, cursor: PageCursor | null) => unknown) | null,
   counts: null as Record<LeadStatus, number> | null,
+  /** Each status's estimated values added up, in cents (none: 0). */
+  values: null as Partial<Record<LeadStatus, number>> | null,
   snapshots: [] as string[],
   /** The last page answered, and the real module (for the window a page is one of). */
   answered: null as { filter: LeadFilter; page: unknown } | null,
@@ -49,6 +51,11 @@ vi.mock('@/lib/firestore/leads', async (importOriginal) => ({
     return lead ? { status: 'ready', data: lead } : { status: 'missing' };
   },
   leadStatusCounts: () => (data.counts ? Promise.resolve(data.counts) : new Promise(() => {})),
+  leadStatusValues: () => {
+    const { counts, values } = data;
+    if (!counts) return new Promise(() => {});
+    return Promise.resolve(Object.fromEntries(LEAD_STATUSES.map((status) => [status, values?.[status] ?? 0])));
+  },
   leadRef: (_db: unknown, id: string) => ({ id, path: `leads/${id}` }),
 }));
 vi.mock('@/lib/firestore/paging', async (importOriginal) => ({
@@ -93,6 +100,7 @@ beforeEach(() => {
   data.asked = [];
   data.page = null;
   data.counts = null;
+  data.values = null;
   data.snapshots = [];
   data.answered = null;
 });
@@ -270,6 +278,16 @@ describe('the leads board', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: /^Won/, pressed: true }));
     expect(address().has('status')).toBe(false);
     expect(screen.getAllByRole('region')).toHaveLength(5);
+  });
+
+  it("shows over each column its status's estimated values as the server adds them up", async () => {
+    data.counts = { new: 40, contacted: 0, qualified: 3, won: 2, lost: 0 };
+    data.values = { new: 1_250_000, qualified: 98_000_000 };
+    show('?view=board');
+    const qualified = screen.getByRole('region', { name: /^Qualified/ });
+    expect(await within(qualified).findByText('Estimated $980,000', {}, { timeout: 5000 })).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: /^New/ })).getByText('Estimated $12,500')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: /^Lost/ })).getByText('Estimated $0')).toBeTruthy();
   });
 
   it('says why the status chips have no numbers for a search of several words', () => {

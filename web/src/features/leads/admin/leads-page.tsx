@@ -19,7 +19,7 @@ import { LeadDetailDialog, type LeadDetailParts } from './lead-detail-dialog';
 import { searchPlan, useLeadParams } from './lead-params';
 import { LeadsBoard } from './leads-board';
 import { LeadsList } from './leads-list';
-import { type ReportChange, useStatusCounts } from './use-leads';
+import { type ReportChange, useStatusCounts, useStatusValues } from './use-leads';
 
 /** How long typing must pause before the search runs (and goes into the address). */
 const SEARCH_AFTER_MS = 300;
@@ -44,6 +44,9 @@ export default function Page({ meta, slots }: SlottedPageProps<LeadDetailParts>)
   // matched in the page, so with those the counts would be too high and are not shown.
   const serverCounts = useStatusCounts(JSON.stringify(changes), filter);
   const counts = plan.exact ? serverCounts : null;
+  // Only the board shows what each status's leads are worth.
+  const serverValues = useStatusValues(JSON.stringify(changes), filter, params.view === 'board');
+  const values = plan.exact ? serverValues : null;
 
   const hrefOf = useCallback(
     (id: string) => {
@@ -135,6 +138,7 @@ export default function Page({ meta, slots }: SlottedPageProps<LeadDetailParts>)
           hrefOf={hrefOf}
           listHrefOf={listHrefOf}
           counts={counts}
+          values={values}
           onChange={report}
         />
       ) : (

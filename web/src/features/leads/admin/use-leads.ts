@@ -1,9 +1,17 @@
+import type { Firestore } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
 
 import type { LeadStatus } from '@agency/common';
 
-import { type Lead, type LeadFilter, leadRef, leadStatusCounts, useLeadPage } from '@/lib/firestore/leads';
+import {
+  type Lead,
+  type LeadFilter,
+  leadRef,
+  leadStatusCounts,
+  leadStatusValues,
+  useLeadPage,
+} from '@/lib/firestore/leads';
 import type { Page, PageCursor } from '@/lib/firestore/paging';
 import { usePageCursor } from '@/lib/use-page-cursor';
 
@@ -31,23 +39,30 @@ export function useLeadPageCursor() {
 
 const COUNT_AFTER_MS = 200;
 
+type StatusFigures = Record<LeadStatus, number>;
+type AskServer = (db: Firestore, filter: Pick<LeadFilter, 'industry' | 'word'>) => Promise<StatusFigures>;
+
 /**
- * How many leads have each status, counted by the server, asked again whenever `changed` does (the live page's
- * ids and statuses): a new lead or a moved one changes the counts without a reload. Null until the first answer.
+ * A figure per status (`ask`: counts or values) worked out by the server, asked again whenever `changed` does (the
+ * live pages' ids, statuses and values): a new lead, a moved one or a new value changes them without a reload.
+ * Null until the first answer, and while `enabled` is false (nothing is asked).
  */
-export function useStatusCounts(
+function useStatusFigures(
+  ask: AskServer,
   changed: string,
   { industry = null, word = null }: Pick<LeadFilter, 'industry' | 'word'>,
-): Record<LeadStatus, number> | null {
+  enabled = true,
+): StatusFigures | null {
   const db = useFirestore();
-  const [counts, setCounts] = useState<Record<LeadStatus, number> | null>(null);
+  const [figures, setFigures] = useState<StatusFigures | null>(null);
   useEffect(() => {
+    if (!enabled) return undefined;
     let current = true;
     // The board's five columns arrive one by one: ask once they have, not five times.
     const timer = setTimeout(() => {
-      leadStatusCounts(db, { industry, word }).then(
-        (answer) => current && setCounts(answer),
-        // The chips then show no numbers; the list itself still works.
+      ask(db, { industry, word }).then(
+        (answer) => current && setFigures(answer),
+        // The chips (or columns) then show no numbers; the list itself still works.
         () => undefined,
       );
     }, COUNT_AFTER_MS);
@@ -55,16 +70,27 @@ export function useStatusCounts(
       current = false;
       clearTimeout(timer);
     };
-  }, [db, changed, industry, word]);
-  return counts;
+  }, [ask, db, changed, industry, word, enabled]);
+  return enabled ? figures : null;
 }
+
+/** How many leads have each status (leadStatusCounts), kept current as leads arrive and move. */
+export const useStatusCounts = (changed: string, filter: Pick<LeadFilter, 'industry' | 'word'>) =>
+  useStatusFigures(leadStatusCounts, changed, filter);
+
+/** Each status's estimated values added up (leadStatusValues), asked only while `enabled` (the board shows them). */
+export const useStatusValues = (changed: string, filter: Pick<LeadFilter, 'industry' | 'word'>, enabled: boolean) =>
+  useStatusFigures(leadStatusValues, changed, filter, enabled);
 
 /** Tells the page that a live set of leads changed (`key` names the set: the list, or a board column). */
 export type ReportChange = (key: string, signature: string) => void;
 
-/** Reports the ids and statuses of `leads` whenever they change (a lead arrived, moved or was opened further). */
+/**
+ * Reports the ids, statuses and values of `leads` whenever they change (a lead arrived, moved, was valued or was
+ * opened further).
+ */
 export function useReportChange(key: string, leads: Lead[] | undefined, report: ReportChange): void {
-  const signature = leads?.map((lead) => `${lead.id}:${lead.status}`).join(',');
+  const signature = leads?.map((lead) => `${lead.id}:${lead.status}:${lead.estimatedValueCents ?? ''}`).join(',');
   useEffect(() => {
     if (signature !== undefined) report(key, signature);
   }, [key, signature, report]);

@@ -1,0 +1,79 @@
+import { randomInt } from 'node:crypto';
+
+import { calendarDayOf, COLLECTIONS } from '@agency/common';
+
+import { db } from '../../support/firestore-admin';
+import { createAccount, uniqueToken } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
+import { openSignedIn } from '../support/session';
+import { expect, test } from '../support/test';
+import { shownToast } from '../support/toasts';
+
+// Leads as a small CRM, in one journey: a person who writes twice is one lead with both enquiries; the agency plans
+// the follow-up and values the lead, and finds both again on the dashboard and the board. The lead holds a word of
+// its own, so the board's search shows its column sums alone whatever other specs store meanwhile.
+
+/** A fresh documentation-range address, so the contact API's per-address limit never refuses this visitor. */
+const newClientIp = () => `2001:db8:${randomInt(0x10000).toString(16)}:${randomInt(0x10000).toString(16)}::1`;
+
+const stored: string[] = [];
+test.afterEach(async () => {
+  await Promise.all(stored.splice(0).map((id) => db.collection(COLLECTIONS.leads).doc(id).delete()));
+});
+
+test('two enquiries from one address are one lead; its follow-up shows on the dashboard and its value on the board', async ({
+  page,
+  request,
+}) => {
+  test.slow(); // a sign-in, two enquiries, three screens and two accessibility scans
+  const token = uniqueToken();
+  const admin = await createAccount('admin', `crm-${token}`);
+  const name = `Marsh Keeper ${token}`;
+  const word = `sedge${token}`.toLowerCase();
+  const email = `marsh-${token}@example.com`;
+  const send = (address: string, message: string, page: string) =>
+    request.post('/api/contacts', {
+      headers: { 'X-Forwarded-For': newClientIp(), Referer: `https://consciouswebstudio.com.au${page}` },
+      data: { name, email: address, industry: 'environmental', message },
+    });
+
+  const first = await send(email, `We restore ${word} wetlands and need a website.`, '/web-design#contact');
+  expect(first.status()).toBe(201);
+  const leadId = ((await first.json()) as { id: string }).id;
+  stored.push(leadId);
+  // The same person, their address typed in capitals, from another page.
+  expect((await send(email.toUpperCase(), 'Could you host it too, on green hosting?', '/hosting')).status()).toBe(201);
+
+  await openSignedIn(page, admin, `/webmin1010/leads?view=board&q=${word}`);
+  const newColumn = page.getByRole('region', { name: /^New/ });
+  await expect(newColumn.getByRole('listitem')).toHaveCount(1);
+  await newColumn.getByRole('link', { name }).click();
+
+  const dialog = page.getByRole('dialog', { name });
+  const enquiries = dialog.getByRole('region', { name: 'Enquiries (2)' }).getByRole('listitem');
+  await expect(enquiries).toHaveCount(2);
+  // Newest first, each from the page it was sent from, by its title.
+  await expect(enquiries.nth(0)).toContainText('from Green Australian Web Hosting');
+  await expect(enquiries.nth(0)).toContainText('Could you host it too, on green hosting?');
+  await expect(enquiries.nth(1)).toContainText('from Web Design Plans and Pricing');
+  await expect(enquiries.nth(1)).toContainText(`We restore ${word} wetlands`);
+
+  const today = calendarDayOf(new Date());
+  await dialog.getByLabel('Follow-up date').fill(today);
+  await dialog.getByRole('textbox', { name: 'Estimated value' }).fill('12,500');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(shownToast(page, /Value set to \$12,500/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(newColumn.getByText('Estimated $12,500')).toBeVisible();
+
+  await page.goto('/webmin1010');
+  const followUps = page.getByRole('region', { name: 'Follow-ups due' });
+  const due = followUps.getByRole('listitem').filter({ hasText: name });
+  await expect(due).toContainText('New · due today');
+  await expectNoAxeViolations(page);
+  await due.getByRole('link', { name }).click();
+  await expect(page).toHaveURL(`/webmin1010/leads?lead=${leadId}`);
+  await expect(page.getByRole('dialog', { name }).getByLabel('Follow-up date')).toHaveValue(today);
+});

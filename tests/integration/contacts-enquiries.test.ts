@@ -1,0 +1,148 @@
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { COLLECTIONS } from '@agency/common';
+
+import { clearCollections, countDocs, db } from '../support/firestore-admin';
+
+import { newClientIp, newEmail, postContact, validContact } from './support/contacts-api';
+
+/**
+ * A lead is a small CRM record: a second enquiry from the address of an open lead joins it instead of making a
+ * lead the agency would have to match up by hand; a closed (won or lost) lead is never reopened.
+ */
+beforeEach(() => clearCollections(COLLECTIONS.leads, COLLECTIONS.mail, COLLECTIONS.rateLimits));
+
+const leads = async () => (await db.collection(COLLECTIONS.leads).get()).docs;
+
+async function send(email: string, message: string, page = '/', headers: Record<string, string> = {}) {
+  const response = await postContact(
+    { ...validContact, email, message },
+    { headers: { Referer: `https://consciouswebstudio.com.au${page}`, ...headers } },
+  );
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+describe('a second enquiry from the same email address', () => {
+  it('joins the open lead, which lists both enquiries with their pages, bumps its time and emails the agency', async () => {
+    const email = newEmail();
+    const first = await send(email, 'Please quote a new website for our clinic.', '/web-design#contact');
+    const [lead] = await leads();
+    const firstUpdate = lead!.get('updatedAt').toMillis() as number;
+
+    const second = await send(email, 'Also interested in green hosting for it.', '/hosting');
+
+    const stored = await leads();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.id).toBe(first);
+    expect(stored[0]!.get('status')).toBe('new');
+    const enquiries = stored[0]!.get('enquiries') as { id: string; message: string; page: string | null }[];
+    expect(enquiries.map(({ id, message, page }) => ({ id, message, page }))).toEqual([
+      { id: first, message: 'Please quote a new website for our clinic.', page: '/web-design#contact' },
+      { id: second, message: 'Also interested in green hosting for it.', page: '/hosting' },
+    ]);
+    expect(stored[0]!.get('updatedAt').toMillis()).toBeGreaterThan(firstUpdate);
+    expect(stored[0]!.get('searchTerms')).toEqual(expect.arrayContaining(['hosting', 'clinic']));
+
+    const mail = await db.collection(COLLECTIONS.mail).doc(`lead-${second}`).get();
+    expect(mail.get('message.subject')).toBe('New enquiry from Ada Lovelace (Nutrition), joining their open lead');
+    expect(mail.get('message.text')).toContain(`Lead id: ${first}`);
+    expect(await countDocs(COLLECTIONS.mail)).toBe(2);
+  });
+
+  it('matches the address whatever its case and spaces', async () => {
+    const email = newEmail();
+    await send(email, 'First enquiry about a website.');
+    await send(`  ${email.toUpperCase()} `, 'Second enquiry, typed in capitals.');
+
+    const stored = await leads();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.get('enquiries')).toHaveLength(2);
+  });
+
+  it('joins a lead that is contacted or qualified too', async () => {
+    const email = newEmail();
+    const first = await send(email, 'First enquiry about a website.');
+    await db.collection(COLLECTIONS.leads).doc(first).update({ status: 'qualified' });
+
+    await send(email, 'Following up on my enquiry.');
+
+    expect(await leads()).toHaveLength(1);
+  });
+
+  it.each(['won', 'lost'])(
+    'makes a new lead when the address’s lead is %s, leaving that one as it was',
+    async (status) => {
+      const email = newEmail();
+      const first = await send(email, 'First enquiry about a website.');
+      await db.collection(COLLECTIONS.leads).doc(first).update({ status });
+
+      const second = await send(email, 'A new project, a year later.');
+
+      expect(second).not.toBe(first);
+      const closed = await db.collection(COLLECTIONS.leads).doc(first).get();
+      expect(closed.get('status')).toBe(status);
+      expect(closed.get('enquiries')).toHaveLength(1);
+      const fresh = await db.collection(COLLECTIONS.leads).doc(second).get();
+      expect(fresh.get('status')).toBe('new');
+      expect(fresh.get('enquiries')).toHaveLength(1);
+    },
+  );
+
+  it('stores a retried joining enquiry once, answering the same id', async () => {
+    const email = newEmail();
+    await send(email, 'First enquiry about a website.');
+    const ip = newClientIp();
+    const body = { ...validContact, email, message: 'A second enquiry, sent twice.' };
+    const headers = { 'Idempotency-Key': 'form-join-retry-1' };
+
+    const first = await postContact(body, { ip, headers });
+    const retry = await postContact(body, { ip, headers });
+
+    expect(retry.status).toBe(201);
+    expect(await retry.json()).toEqual(await first.json());
+    const stored = await leads();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.get('enquiries')).toHaveLength(2);
+    expect(await countDocs(COLLECTIONS.mail)).toBe(2);
+  });
+
+  it('keeps the newest 50 enquiries: a new one drops the oldest', async () => {
+    const email = newEmail();
+    const first = await send(email, 'The enquiry that made the lead.');
+    const ref = db.collection(COLLECTIONS.leads).doc(first);
+    const fifty = Array.from({ length: 50 }, (_, i) => ({
+      id: `enquiry-${i}`,
+      at: Timestamp.fromMillis(Date.now() - (50 - i) * 60_000),
+      message: `Enquiry number ${i}.`,
+      page: '/',
+    }));
+    await ref.update({ enquiries: fifty });
+
+    const newest = await send(email, 'The fifty-first enquiry.');
+
+    const ids = ((await ref.get()).get('enquiries') as { id: string }[]).map(({ id }) => id);
+    expect(ids).toHaveLength(50);
+    expect(ids[0]).toBe('enquiry-1');
+    expect(ids.at(-1)).toBe(newest);
+  });
+
+  it('keeps a lead stored before enquiries were listed, its first message becoming its first enquiry', async () => {
+    const email = newEmail();
+    const first = await send(email, 'An enquiry from before the list.', '/faq');
+    await db.collection(COLLECTIONS.leads).doc(first).update({ enquiries: FieldValue.delete() });
+
+    await send(email, 'A newer enquiry.');
+
+    const enquiries = (await db.collection(COLLECTIONS.leads).doc(first).get()).get('enquiries') as {
+      id: string;
+      message: string;
+      page: string;
+    }[];
+    expect(enquiries.map(({ id, message, page }) => ({ id, message, page }))).toEqual([
+      { id: first, message: 'An enquiry from before the list.', page: '/faq' },
+      expect.objectContaining({ message: 'A newer enquiry.' }),
+    ]);
+  });
+});
