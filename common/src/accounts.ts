@@ -192,6 +192,7 @@ export const CALLABLES = {
   completeOnboarding: 'completeOnboarding',
   saveProject: 'saveProject',
   archiveProject: 'archiveProject',
+  saveProjectTemplate: 'saveProjectTemplate',
   openThread: 'openThread',
   decideDeliverable: 'decideDeliverable',
   revokeFileLinks: 'revokeFileLinks',

@@ -39,6 +39,11 @@ export const COLLECTIONS = {
   revocations: 'revocations',
   /** Website assessments (`common/src/assessments.ts`) of a client's or a lead's site, written only by functions. */
   assessments: 'assessments',
+  /**
+   * The milestones and client tasks a new project of each service starts with (`common/src/project-templates.ts`),
+   * keyed by service, edited by admins.
+   */
+  projectTemplates: 'projectTemplates',
 } as const;
 
 /**

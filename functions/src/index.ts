@@ -32,6 +32,7 @@ export { openThread } from './messages/open-thread';
 export { dailyDigest } from './notifications/daily-digest';
 export { archiveProject } from './projects/archive-project';
 export { saveProject } from './projects/save-project';
+export { saveProjectTemplate } from './projects/save-project-template';
 export { acceptQuote } from './quotes/accept-quote';
 export { declineQuote } from './quotes/decline-quote';
 export { duplicateQuote } from './quotes/duplicate-quote';
