@@ -18,6 +18,7 @@ import {
   type OpenThreadRequest,
   type OpenThreadResult,
   type PaymentOptionsResult,
+  type ProjectTemplateInput,
   type QuoteIdRequest,
   type RecordPaymentRequest,
   type RecordPaymentResult,
@@ -26,6 +27,7 @@ import {
   type RevokeFileLinksResult,
   type SaveProjectRequest,
   type SaveProjectResult,
+  type SaveProjectTemplateResult,
   type SaveQuoteRequest,
   type SaveQuoteResult,
   type SendQuoteResult,
@@ -54,6 +56,9 @@ export const inviteClient = callable<InviteClientInput, InviteClientResult>(CALL
 export const setAccountDisabled = callable<SetAccountDisabledInput, AccountChangeResult>(CALLABLES.setAccountDisabled);
 export const setAdminRole = callable<SetAdminRoleInput, AccountChangeResult>(CALLABLES.setAdminRole);
 export const saveProject = callable<SaveProjectRequest, SaveProjectResult>(CALLABLES.saveProject);
+export const saveProjectTemplate = callable<ProjectTemplateInput, SaveProjectTemplateResult>(
+  CALLABLES.saveProjectTemplate,
+);
 export const archiveProject = callable<{ projectId: string; archived: boolean }, SaveProjectResult>(
   CALLABLES.archiveProject,
 );

@@ -28,6 +28,7 @@ import * as clients from './clients';
 import * as figures from './figures';
 import * as files from './files';
 import * as leads from './leads';
+import * as projectTemplates from './project-templates';
 import * as projects from './projects';
 import * as quotes from './quotes';
 import * as threads from './threads';
@@ -177,6 +178,9 @@ const WEB: Builder[] = [
         build(db, filter, { before: CURSOR }, 26),
       ]),
     convertedLeadQuery: (build) => [build(db, 'c1')],
+  }),
+  ...listed('web', 'web/src/lib/firestore/project-templates.ts', projectTemplates, {
+    projectTemplatesQuery: (build) => [build(db)],
   }),
   ...listed('web', 'web/src/lib/firestore/projects.ts', projects, {
     projectTimelineQuery: (build) => [build(db, 'c1', 'p1', 20)],
