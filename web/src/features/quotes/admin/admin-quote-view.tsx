@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useId, useState } from 'react';
 
-import { QUOTE_TERMS } from '@agency/common';
+import { QUOTE_TERMS, serviceLabel } from '@agency/common';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { notify } from '@/components/toaster/notify';
@@ -74,6 +74,8 @@ export function QuoteView({ quote, clientName, projectName, onClose, onDuplicate
   const facts: [string, ReactNode][] = [
     ['Client', clientName],
     ['Project', projectName ?? 'None'],
+    // A quote saved before quotes named their service has none.
+    ['Service', quote.service ? serviceLabel(quote.service) : 'Not set'],
     ['Sent', <When key="sent" date={quote.sentAt} format="day" />],
     ['Valid for', `${quote.validDays} days`],
     ['Valid until', <When key="valid" date={quote.validUntil} format="day" />],
