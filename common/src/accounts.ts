@@ -193,6 +193,7 @@ export const CALLABLES = {
   saveProject: 'saveProject',
   archiveProject: 'archiveProject',
   saveProjectTemplate: 'saveProjectTemplate',
+  createProjectFromQuote: 'createProjectFromQuote',
   openThread: 'openThread',
   decideDeliverable: 'decideDeliverable',
   revokeFileLinks: 'revokeFileLinks',

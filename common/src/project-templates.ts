@@ -4,7 +4,10 @@
  * quote" finds the template of the quote's service without a query. Admins edit them through the SDK, held to
  * these limits by firestore.rules.
  */
+import { calendarDayOf, startOfCalendarDay } from './calendar-days';
 import { SERVICE_INTEREST_VALUES, SERVICE_INTERESTS, type ServiceInterest } from './onboarding';
+import { PROJECT_LIMITS } from './projects';
+import type { MilestoneInput, ProjectInput } from './schemas/project';
 
 export const PROJECT_TEMPLATE_LIMITS = {
   nameMin: 2,
@@ -186,3 +189,40 @@ export const DEFAULT_PROJECT_TEMPLATES: Record<ServiceInterest, Omit<ProjectTemp
 };
 
 export const PROJECT_TEMPLATE_SERVICES: readonly ServiceInterest[] = SERVICE_INTEREST_VALUES;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The Queensland day `days` after `day` (Queensland keeps one offset all year, so a day is always 24 hours). */
+export const daysAfter = (day: string, days: number): string =>
+  calendarDayOf(new Date(startOfCalendarDay(day).getTime() + days * DAY_MS));
+
+/**
+ * A new project as a template starts it on `startDay`: in planning, each milestone to do and due its offset after
+ * the start, the project due with its last milestone. `name` is the project's (the quote's title); a name too
+ * short for a project takes the template's.
+ */
+export function projectFromTemplate(
+  template: Pick<ProjectTemplateDocument<unknown>, 'service' | 'name' | 'milestones'>,
+  startDay: string,
+  name: string,
+): ProjectInput {
+  const milestones: MilestoneInput[] = template.milestones
+    .slice(0, PROJECT_LIMITS.milestones)
+    .map(({ title, offsetDays }, index) => ({
+      id: `m${index + 1}`,
+      title: title.slice(0, PROJECT_LIMITS.milestoneTitle),
+      status: 'todo',
+      dueDate: daysAfter(startDay, offsetDays),
+    }));
+  const last = Math.max(0, ...template.milestones.map((step) => step.offsetDays));
+  const trimmed = name.trim();
+  return {
+    name: (trimmed.length >= PROJECT_LIMITS.nameMin ? trimmed : template.name).slice(0, PROJECT_LIMITS.name),
+    service: template.service,
+    status: 'planning',
+    summary: '',
+    startDate: startDay,
+    dueDate: milestones.length ? daysAfter(startDay, last) : null,
+    milestones,
+  };
+}

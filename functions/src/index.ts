@@ -31,6 +31,7 @@ export { onMessageUpdated } from './messages/on-message-updated';
 export { openThread } from './messages/open-thread';
 export { dailyDigest } from './notifications/daily-digest';
 export { archiveProject } from './projects/archive-project';
+export { createProjectFromQuote } from './projects/create-project-from-quote';
 export { saveProject } from './projects/save-project';
 export { saveProjectTemplate } from './projects/save-project-template';
 export { acceptQuote } from './quotes/accept-quote';

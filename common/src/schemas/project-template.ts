@@ -1,9 +1,10 @@
 import { array, type InferType, number, object, string } from 'yup';
 
+import { isCalendarDay } from '../calendar-days';
 import { SERVICE_INTEREST_VALUES, type ServiceInterest } from '../onboarding';
 import { PROJECT_TEMPLATE_LIMITS as LIMITS } from '../project-templates';
 
-import { hasVisibleText } from './fields';
+import { documentId, hasVisibleText } from './fields';
 
 /**
  * A project template as the admin form edits it (`projectTemplates/{service}`), checked by the form and again by
@@ -47,3 +48,15 @@ export type ProjectTemplateInput = InferType<typeof projectTemplateSchema>;
 export interface SaveProjectTemplateResult {
   templateId: string;
 }
+
+/**
+ * `createProjectFromQuote` (admin): the project of an accepted quote, from its service's template, its milestones
+ * dated from `startDate` (a Queensland day; the web sends today's unless the admin picks another).
+ */
+export const createProjectFromQuoteSchema = object({
+  quoteId: documentId().required('Say which quote'),
+  startDate: string()
+    .test('day', 'The start date must be a date', (value) => value === undefined || isCalendarDay(value))
+    .required('Choose the start date'),
+});
+export type CreateProjectFromQuoteRequest = InferType<typeof createProjectFromQuoteSchema>;
