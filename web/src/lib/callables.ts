@@ -8,6 +8,7 @@ import {
   type CheckoutSessionResult,
   type CompleteOnboardingResult,
   type ConfirmLinkSignInResult,
+  type CreateProjectFromQuoteRequest,
   type DecideDeliverableRequest,
   type DeclineQuoteRequest,
   type InviteClientInput,
@@ -58,6 +59,10 @@ export const setAdminRole = callable<SetAdminRoleInput, AccountChangeResult>(CAL
 export const saveProject = callable<SaveProjectRequest, SaveProjectResult>(CALLABLES.saveProject);
 export const saveProjectTemplate = callable<ProjectTemplateInput, SaveProjectTemplateResult>(
   CALLABLES.saveProjectTemplate,
+);
+/** The project of an accepted quote, from its service's template (docs/decisions/040-project-templates.md). */
+export const createProjectFromQuote = callable<CreateProjectFromQuoteRequest, SaveProjectResult>(
+  CALLABLES.createProjectFromQuote,
 );
 export const archiveProject = callable<{ projectId: string; archived: boolean }, SaveProjectResult>(
   CALLABLES.archiveProject,

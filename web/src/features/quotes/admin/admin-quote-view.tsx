@@ -23,6 +23,7 @@ import { firebaseErrorMessage } from '@/lib/firebase-errors';
 import type { Quote } from '@/lib/firestore/quotes';
 
 import { QuoteInvoices } from './admin-quote-invoices';
+import { CreateProjectFromQuote } from './create-project-from-quote';
 
 interface ViewProps {
   quote: Quote;
@@ -126,6 +127,7 @@ export function QuoteView({ quote, clientName, projectName, onClose, onDuplicate
         <QuoteLinesTable quote={quote} label={`Lines of quote ${quote.number ?? quote.title}`} />
 
         <QuoteOutcome quote={quote} titleId={titleId} />
+        {quote.status === 'accepted' && !quote.projectId && <CreateProjectFromQuote quote={quote} />}
         <Box component="section" aria-labelledby={`${titleId}-terms`} sx={{ mt: 3 }}>
           <Typography id={`${titleId}-terms`} component="h3" variant="h6">
             Terms on the quote
