@@ -192,6 +192,8 @@ export const CALLABLES = {
   completeOnboarding: 'completeOnboarding',
   saveProject: 'saveProject',
   archiveProject: 'archiveProject',
+  saveProjectTemplate: 'saveProjectTemplate',
+  createProjectFromQuote: 'createProjectFromQuote',
   openThread: 'openThread',
   decideDeliverable: 'decideDeliverable',
   revokeFileLinks: 'revokeFileLinks',

@@ -44,6 +44,11 @@ export const COLLECTIONS = {
    * them, nobody changes or removes one, clients never read them.
    */
   notes: 'notes',
+  /**
+   * The milestones and client tasks a new project of each service starts with (`common/src/project-templates.ts`),
+   * keyed by service, edited by admins.
+   */
+  projectTemplates: 'projectTemplates',
 } as const;
 
 /**

@@ -1,4 +1,5 @@
 import { HOSTING_PLANS, INSIGHT_LAB_PACKAGES, PACKAGES, WEB_DESIGN_PLANS } from './catalogue';
+import type { ServiceInterest } from './onboarding';
 import type { Recurrence } from './pricing';
 
 /**
@@ -78,3 +79,23 @@ export const catalogueLineProblem = (catalogueId: string | null | undefined): st
 export const ONE_OFF_QUOTE_CATALOGUE: readonly QuoteCatalogueChoice[] = QUOTE_CATALOGUE.filter(
   (choice) => catalogueLineProblem(choice.catalogueId) === null,
 );
+
+/** The service each catalogue group is: a package is a website with its hosting and search work, led by the site. */
+const SERVICE_OF_GROUP: Record<QuoteCatalogueChoice['group'], ServiceInterest> = {
+  'Web design plans': 'web-design',
+  Packages: 'web-design',
+  'Hosting plans': 'hosting',
+  'AI insight lab': 'ai-insight-lab',
+};
+
+/**
+ * The service a quote's lines suggest (the builder's default for its `service`): that of its first catalogue line,
+ * or null when no line comes from the catalogue.
+ */
+export function serviceOfLines(lines: readonly { catalogueId: string | null }[]): ServiceInterest | null {
+  for (const line of lines) {
+    const choice = line.catalogueId ? quoteCatalogueChoice(line.catalogueId) : undefined;
+    if (choice) return SERVICE_OF_GROUP[choice.group];
+  }
+  return null;
+}

@@ -1,5 +1,6 @@
 import { CURRENCY, TERMS } from './catalogue';
 import type { ClientNames } from './client-names';
+import type { ServiceInterest } from './onboarding';
 import type { BallparkSelection } from './pricing';
 import { type Amounts, lineTotals, type PricingOptions } from './pricing';
 
@@ -66,6 +67,12 @@ export interface QuoteDocument<Time> extends Partial<ClientNames> {
   number: string | null;
   clientId: string;
   projectId: string | null;
+  /**
+   * The service the work is (PORTAL.md, quotes (add)): it picks the project template when the accepted quote
+   * becomes a project. Set in the builder, defaulted from the catalogue lines; a quote saved before it existed has
+   * none (absent or null) and is asked for one when a project is made from it.
+   */
+  service?: ServiceInterest | null;
   title: string;
   lineItems: PricedLineItem[];
   subtotalCents: number;
@@ -273,6 +280,8 @@ export interface SaveQuoteRequest {
   quoteId: string | null;
   clientId: string;
   projectId: string | null;
+  /** The quote's service; none takes the one its catalogue lines suggest (serviceOfLines). */
+  service?: ServiceInterest | null;
   title: string;
   lineItems: QuoteLineItem[];
   validDays: number;

@@ -2,9 +2,17 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { type Auth, getAuth } from 'firebase-admin/auth';
 import { type Firestore, getFirestore } from 'firebase-admin/firestore';
 
-import { CLIENT_PRIVATE, clientSearchTerms, COLLECTIONS, type NoteDocument, ROLE_CLAIM } from '@agency/common';
+import {
+  CLIENT_PRIVATE,
+  clientSearchTerms,
+  COLLECTIONS,
+  type NoteDocument,
+  PROJECT_TEMPLATE_SERVICES,
+  projectTemplateId,
+  ROLE_CLAIM,
+} from '@agency/common';
 
-import { clientPrivate, clientProfile, SIGNED_UP_AT } from '../../tests/support/factories';
+import { clientPrivate, clientProfile, projectTemplate, SIGNED_UP_AT } from '../../tests/support/factories';
 
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
 import { seedDemoAssessments } from './demo-assessments';
@@ -59,6 +67,20 @@ const seeders: { name: string; run: (context: SeedContext) => Promise<void> }[] 
       batch.set(ref, { ...profile, searchTerms: clientSearchTerms(profile) });
       batch.set(ref.collection(CLIENT_PRIVATE.collection).doc(CLIENT_PRIVATE.agencyDoc), agencyOnly);
       batch.set(db.collection(COLLECTIONS.notes).doc('demo-note-client'), note);
+      await batch.commit();
+    },
+  },
+  {
+    // The agency's starting template for each service; a restart puts back any the admin changed, as for the rest.
+    name: 'project templates',
+    run: async ({ db }) => {
+      const batch = db.batch();
+      for (const service of PROJECT_TEMPLATE_SERVICES) {
+        batch.set(
+          db.collection(COLLECTIONS.projectTemplates).doc(projectTemplateId(service)),
+          projectTemplate({ service, updatedAt: new Date() }),
+        );
+      }
       await batch.commit();
     },
   },

@@ -5,6 +5,7 @@ import {
   type ClientPrivate,
   type ClientProfile,
   contentTypeFor,
+  DEFAULT_PROJECT_TEMPLATES,
   type DeletedFileDocument,
   documentNumber,
   emptyThread,
@@ -22,6 +23,7 @@ import {
   progressOf,
   type ProjectDocument,
   projectSearchTerms,
+  type ProjectTemplateDocument,
   type QuoteDocument,
   type QuoteLineItem,
   type SessionRevocation,
@@ -206,6 +208,18 @@ export function project(overrides: Partial<ProjectDocument<Date>> = {}): Project
     progress: progressOf(milestones),
   };
   return { ...stored, searchTerms: projectSearchTerms(stored), dueNext: nextDueOf(stored) ?? NOTHING_DUE };
+}
+
+/** `projectTemplates/{service}`: the agency's default template of a service (web design unless told), as saved. */
+export function projectTemplate(overrides: Partial<ProjectTemplateDocument<Date>> = {}): ProjectTemplateDocument<Date> {
+  const defaults = DEFAULT_PROJECT_TEMPLATES[overrides.service ?? 'web-design'];
+  return {
+    ...defaults,
+    milestones: [...defaults.milestones],
+    clientTasks: [...defaults.clientTasks],
+    updatedAt: SIGNED_UP_AT,
+    ...overrides,
+  };
 }
 
 /** `threads/{id}`: a client's general conversation with nothing in it yet, as openThread makes it. */

@@ -1,6 +1,7 @@
 import { array, boolean, type InferType, mixed, number, object, string } from 'yup';
 
 import { isCalendarDay } from '../calendar-days';
+import { SERVICE_INTEREST_VALUES, type ServiceInterest } from '../onboarding';
 import { lineProblem, MAX_LINE_QUANTITY } from '../pricing';
 import { catalogueLineProblem } from '../quote-catalogue';
 import { QUOTE_LIMITS } from '../quotes';
@@ -52,6 +53,8 @@ export const saveQuoteSchema = object({
   quoteId: documentId().nullable().default(null),
   clientId: documentId().required('Choose the client'),
   projectId: documentId().nullable().default(null),
+  // The builder always sends one; a request without one (an older tab) takes its lines' (serviceOfLines).
+  service: string<ServiceInterest>().oneOf(SERVICE_INTEREST_VALUES, 'Choose the service').nullable().default(null),
   title: string()
     .trim()
     .max(QUOTE_LIMITS.titleMax, `Keep the title to ${QUOTE_LIMITS.titleMax} characters`)

@@ -1,7 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 
-import { type SaveQuoteResult, saveQuoteSchema } from '@agency/common';
+import { type SaveQuoteResult, saveQuoteSchema, serviceOfLines } from '@agency/common';
 
 import { db } from '../lib/admin';
 import { adminCaller } from '../lib/callable-auth';
@@ -39,6 +39,7 @@ export const saveQuote = onCall({ cors: true }, async (request): Promise<SaveQuo
   const editable = {
     clientId: input.clientId,
     projectId: input.projectId,
+    service: input.service ?? serviceOfLines(input.lineItems),
     title: input.title,
     validDays: input.validDays,
     ...priceLines(input.lineItems),

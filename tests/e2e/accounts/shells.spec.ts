@@ -64,6 +64,7 @@ test('the admin area has a working link to every admin screen', async ({ page })
     ['Files', '/webmin1010/files', 'Files'],
     ['Quotes', '/webmin1010/quotes', 'Quotes'],
     ['Activity', '/webmin1010/activity', 'Activity Log'],
+    ['Project templates', '/webmin1010/settings/templates', 'Project templates'],
     ['Dashboard', '/webmin1010', 'Admin Dashboard'],
   ]);
 });

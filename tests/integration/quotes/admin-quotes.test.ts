@@ -56,6 +56,8 @@ describe('saveQuote', () => {
       number: null,
       clientId: alice.uid,
       projectId: null,
+      // None sent: the web design plan on its first line says what the work is.
+      service: 'web-design',
       title: 'Website rebuild',
       status: 'draft',
       validDays: 30,
@@ -84,6 +86,7 @@ describe('saveQuote', () => {
       quoteId,
       clientId: alice.uid,
       projectId,
+      service: 'content-creation',
       title: 'Smaller rebuild',
       lineItems: [{ description: 'Landing page', quantity: 1, unitPriceCents: 100_000, catalogueId: null }],
       validDays: 14,
@@ -94,6 +97,7 @@ describe('saveQuote', () => {
     expect(answer.result).toEqual({ quoteId });
     expect(await quoteOf(quoteId)).toMatchObject({
       projectId,
+      service: 'content-creation',
       title: 'Smaller rebuild',
       validDays: 14,
       subtotalCents: 100_000,

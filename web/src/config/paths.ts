@@ -80,6 +80,7 @@ export const paths = {
     files: route('/webmin1010/files'),
     quotes: route('/webmin1010/quotes'),
     activity: route('/webmin1010/activity'),
+    projectTemplates: route('/webmin1010/settings/templates'),
     assessment: {
       path: '/webmin1010/assessments/:id',
       getHref: (id: string) => `/webmin1010/assessments/${encodeURIComponent(id)}`,

@@ -8,6 +8,7 @@ import {
   type CheckoutSessionResult,
   type CompleteOnboardingResult,
   type ConfirmLinkSignInResult,
+  type CreateProjectFromQuoteRequest,
   type DecideDeliverableRequest,
   type DeclineQuoteRequest,
   type InviteClientInput,
@@ -18,6 +19,7 @@ import {
   type OpenThreadRequest,
   type OpenThreadResult,
   type PaymentOptionsResult,
+  type ProjectTemplateInput,
   type QuoteIdRequest,
   type RecordPaymentRequest,
   type RecordPaymentResult,
@@ -26,6 +28,7 @@ import {
   type RevokeFileLinksResult,
   type SaveProjectRequest,
   type SaveProjectResult,
+  type SaveProjectTemplateResult,
   type SaveQuoteRequest,
   type SaveQuoteResult,
   type SendQuoteResult,
@@ -54,6 +57,13 @@ export const inviteClient = callable<InviteClientInput, InviteClientResult>(CALL
 export const setAccountDisabled = callable<SetAccountDisabledInput, AccountChangeResult>(CALLABLES.setAccountDisabled);
 export const setAdminRole = callable<SetAdminRoleInput, AccountChangeResult>(CALLABLES.setAdminRole);
 export const saveProject = callable<SaveProjectRequest, SaveProjectResult>(CALLABLES.saveProject);
+export const saveProjectTemplate = callable<ProjectTemplateInput, SaveProjectTemplateResult>(
+  CALLABLES.saveProjectTemplate,
+);
+/** The project of an accepted quote, from its service's template (docs/decisions/043-project-templates.md). */
+export const createProjectFromQuote = callable<CreateProjectFromQuoteRequest, SaveProjectResult>(
+  CALLABLES.createProjectFromQuote,
+);
 export const archiveProject = callable<{ projectId: string; archived: boolean }, SaveProjectResult>(
   CALLABLES.archiveProject,
 );

@@ -5,6 +5,7 @@ import DashboardIcon from '@mui/icons-material/DashboardOutlined';
 import DesignServicesIcon from '@mui/icons-material/DesignServicesOutlined';
 import FolderIcon from '@mui/icons-material/FolderOutlined';
 import HistoryIcon from '@mui/icons-material/History';
+import ListAltIcon from '@mui/icons-material/ListAltOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuoteOutlined';
@@ -51,6 +52,8 @@ const adminNav = (waiting: number): NavItem[] => [
   { to: paths.admin.files.getHref(), label: 'Files', icon: <FolderIcon /> },
   { to: paths.admin.quotes.getHref(), label: 'Quotes', icon: <RequestQuoteIcon /> },
   { to: paths.admin.activity.getHref(), label: 'Activity', icon: <HistoryIcon /> },
+  // Settings of the agency's own: how each service's projects start.
+  { to: paths.admin.projectTemplates.getHref(), label: 'Project templates', icon: <ListAltIcon /> },
 ];
 
 /** After a verified email change, the profile's copy (which admins search by) follows the account's. */

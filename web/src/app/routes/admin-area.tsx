@@ -126,6 +126,13 @@ const adminRoutes: RouteObject[] = [
     }),
   },
   {
+    path: under(adminBase, paths.admin.projectTemplates.path),
+    element: page(() => import('@/features/projects/templates/project-templates-page'), {
+      title: 'Project templates',
+      description: 'The milestones and client tasks each service’s projects start with.',
+    }),
+  },
+  {
     path: under(adminBase, paths.admin.assessment.path),
     element: page(
       () =>

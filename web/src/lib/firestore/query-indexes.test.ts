@@ -30,6 +30,7 @@ import * as figures from './figures';
 import * as files from './files';
 import * as leads from './leads';
 import * as notes from './notes';
+import * as projectTemplates from './project-templates';
 import * as projects from './projects';
 import * as quotes from './quotes';
 import * as threads from './threads';
@@ -193,6 +194,9 @@ const WEB: Builder[] = [
       build(db, { kind: 'lead', id: 'l1' }, { after: CURSOR }, 11),
       build(db, { kind: 'thread', id: 't1' }, { before: CURSOR }, 11),
     ],
+  }),
+  ...listed('web', 'web/src/lib/firestore/project-templates.ts', projectTemplates, {
+    projectTemplatesQuery: (build) => [build(db)],
   }),
   ...listed('web', 'web/src/lib/firestore/projects.ts', projects, {
     projectTimelineQuery: (build) => [build(db, 'c1', 'p1', 20)],

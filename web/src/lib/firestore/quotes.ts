@@ -22,11 +22,12 @@ import {
   type QuoteAcceptance,
   type QuoteDocument,
   type QuoteStatus,
+  SERVICE_INTEREST_VALUES,
 } from '@agency/common';
 
 import { type FailurePolicy, useLiveDocument, useLiveRows } from './live';
 import { pageConstraints, type PageCursor, useLivePage } from './paging';
-import { list, maybeText, nested, readConverter, type Shape, time } from './read';
+import { list, maybeText, nested, oneOf, readConverter, type Shape, time } from './read';
 
 /** A quote as the web reads it. Functions write every quote (docs/decisions/017-quotes-and-invoices.md). */
 export interface Quote extends QuoteDocument<Date | null> {
@@ -50,6 +51,8 @@ export const QUOTE_SHAPE: Shape<Quote> = {
   fields: {
     number: maybeText,
     projectId: maybeText,
+    // A quote saved before quotes named their service reads as having none.
+    service: oneOf(SERVICE_INTEREST_VALUES, null),
     lineItems: list(),
     validUntil: time(),
     sentAt: time(),

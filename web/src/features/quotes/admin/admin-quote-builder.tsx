@@ -18,7 +18,13 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { getIn } from 'formik';
 import { useId } from 'react';
 
-import { ONE_OFF_QUOTE_CATALOGUE, QUOTE_LIMITS, type QuoteCatalogueChoice, quoteCatalogueChoice } from '@agency/common';
+import {
+  ONE_OFF_QUOTE_CATALOGUE,
+  QUOTE_LIMITS,
+  type QuoteCatalogueChoice,
+  quoteCatalogueChoice,
+  SERVICE_INTERESTS,
+} from '@agency/common';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DialogForm } from '@/components/dialog-form';
@@ -27,7 +33,7 @@ import { SelectField } from '@/components/forms/select-field';
 import { centsToDollarsText, formatCents } from '@/features/quotes/shared/money';
 import type { Quote } from '@/lib/firestore/quotes';
 
-import { emptyLine, type LineValues, livePrices } from './admin-quote-form';
+import { emptyLine, type LineValues, livePrices, serviceOfForm } from './admin-quote-form';
 import { useQuoteBuilderFlow } from './use-quote-builder-flow';
 
 const catalogueOption = (choice: QuoteCatalogueChoice) => ({
@@ -130,7 +136,7 @@ export function QuoteBuilder({ quote, clientId = '', useProjectsOf, clientName, 
 
 type QuoteForm = ReturnType<typeof useQuoteBuilderFlow>;
 
-/** The quote's own fields: client, optional project, title and how long it is valid for. */
+/** The quote's own fields: client, optional project, title, service and how long it is valid for. */
 function QuoteFields({
   form: { formik, fieldProps },
   useProjectsOf,
@@ -163,7 +169,7 @@ function QuoteFields({
           disabled={!values.clientId}
         />
       </Grid>
-      <Grid size={{ xs: 12, md: 9 }}>
+      <Grid size={{ xs: 12, md: 6 }}>
         <TextField
           {...fieldProps('title')}
           label="Title"
@@ -171,7 +177,17 @@ function QuoteFields({
           slotProps={{ htmlInput: { maxLength: QUOTE_LIMITS.titleMax } }}
         />
       </Grid>
-      <Grid size={{ xs: 12, md: 3 }}>
+      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        {/* Until one is chosen, the service its catalogue lines suggest: it picks the project template. */}
+        <SelectField
+          {...fieldProps('service')}
+          value={serviceOfForm(values) ?? ''}
+          label="Service"
+          options={SERVICE_INTERESTS}
+          placeholder="Choose"
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
         <TextField
           {...fieldProps('validDays')}
           label="Valid for (days)"

@@ -5,6 +5,7 @@ import { formErrorsFrom, livePrices, quoteFormSchema, type QuoteFormValues, save
 const values = (lines: [string, string][]): QuoteFormValues => ({
   clientId: 'client1',
   projectId: '',
+  service: '',
   title: ' Shopfront ',
   validDays: '30',
   lineItems: lines.map(([quantity, unitPrice], index) => ({
@@ -56,6 +57,8 @@ describe('the quote builder form', () => {
       quoteId: null,
       clientId: 'client1',
       projectId: null,
+      // None chosen: the web design plan on the first line says what the work is.
+      service: 'web-design',
       title: 'Shopfront',
       validDays: 30,
       lineItems: [
@@ -106,5 +109,27 @@ describe('the quote builder form', () => {
       ],
     });
     expect(other).toEqual(['Something else']);
+  });
+});
+
+describe('the quote builder’s service', () => {
+  const custom = (service: QuoteFormValues['service'], catalogueId: string | null) => ({
+    ...values([['1', '100']]),
+    service,
+    lineItems: [{ key: '0', catalogueId, description: 'Work', quantity: '1', unitPrice: '100' }],
+  });
+
+  it('takes the one chosen over the one the catalogue lines suggest', () => {
+    expect(saveRequestFrom(custom('search-optimisation', 'hosting-plan/essential'), null).service).toBe(
+      'search-optimisation',
+    );
+    expect(saveRequestFrom(custom('', 'insight-lab/5-hours'), null).service).toBe('ai-insight-lab');
+  });
+
+  it('asks for one when no line comes from the catalogue', async () => {
+    await expect(quoteFormSchema.validateAt('service', custom('', null))).rejects.toThrow('Choose the service');
+    await expect(quoteFormSchema.validateAt('service', custom('content-creation', null))).resolves.toBe(
+      'content-creation',
+    );
   });
 });

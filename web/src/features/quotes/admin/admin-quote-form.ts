@@ -10,6 +10,8 @@ import {
   quoteLineSchema,
   type SaveQuoteRequest,
   saveQuoteSchema,
+  type ServiceInterest,
+  serviceOfLines,
 } from '@agency/common';
 
 import { centsToDollarsText, parseDollarsToCents } from '@/features/quotes/shared/money';
@@ -33,10 +35,16 @@ export interface LineValues {
 export interface QuoteFormValues {
   clientId: string;
   projectId: string;
+  /** The service chosen, or '' to take the one the catalogue lines suggest (serviceOfForm). */
+  service: ServiceInterest | '';
   title: string;
   validDays: string;
   lineItems: LineValues[];
 }
+
+/** The quote's service: the one chosen, else its catalogue lines' (PORTAL.md: defaulted from them), else none. */
+export const serviceOfForm = (values: Pick<QuoteFormValues, 'service' | 'lineItems'>): ServiceInterest | null =>
+  values.service || serviceOfLines(values.lineItems);
 
 const newKey = () => crypto.randomUUID().slice(0, 8);
 
@@ -54,6 +62,7 @@ export function quoteFormValues(quote: Quote | null, clientId = ''): QuoteFormVa
     return {
       clientId,
       projectId: '',
+      service: '',
       title: '',
       validDays: String(QUOTE_LIMITS.validDaysDefault),
       lineItems: [emptyLine()],
@@ -62,6 +71,8 @@ export function quoteFormValues(quote: Quote | null, clientId = ''): QuoteFormVa
   return {
     clientId: quote.clientId,
     projectId: quote.projectId ?? '',
+    // A draft saved before quotes named a service takes its lines' until one is chosen.
+    service: quote.service ?? '',
     title: quote.title,
     validDays: String(quote.validDays),
     lineItems: quote.lineItems.map((line) => ({
@@ -80,6 +91,9 @@ const { catalogueId, description, quantity } = quoteLineSchema.fields;
 export const quoteFormSchema = object({
   clientId: saveQuoteSchema.fields.clientId,
   title: saveQuoteSchema.fields.title,
+  service: string().test('service', 'Choose the service', function () {
+    return serviceOfForm(this.parent as QuoteFormValues) !== null;
+  }),
   // The request's default (30 days) is the form's starting value; a field emptied on purpose is a mistake to show.
   validDays: (saveQuoteSchema.fields.validDays as NumberSchema<number | undefined>)
     .default(undefined)
@@ -124,6 +138,7 @@ export function saveRequestFrom(values: QuoteFormValues, quoteId: string | null)
     quoteId,
     clientId: values.clientId,
     projectId: values.projectId || null,
+    service: serviceOfForm(values),
     title: values.title.trim(),
     validDays: Number(values.validDays),
     lineItems: values.lineItems.map((line) => {

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useId, useState } from 'react';
 
-import { QUOTE_TERMS } from '@agency/common';
+import { QUOTE_TERMS, serviceLabel } from '@agency/common';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { notify } from '@/components/toaster/notify';
@@ -23,6 +23,7 @@ import { firebaseErrorMessage } from '@/lib/firebase-errors';
 import type { Quote } from '@/lib/firestore/quotes';
 
 import { QuoteInvoices } from './admin-quote-invoices';
+import { CreateProjectFromQuote } from './create-project-from-quote';
 
 interface ViewProps {
   quote: Quote;
@@ -74,6 +75,8 @@ export function QuoteView({ quote, clientName, projectName, onClose, onDuplicate
   const facts: [string, ReactNode][] = [
     ['Client', clientName],
     ['Project', projectName ?? 'None'],
+    // A quote saved before quotes named their service has none.
+    ['Service', quote.service ? serviceLabel(quote.service) : 'Not set'],
     ['Sent', <When key="sent" date={quote.sentAt} format="day" />],
     ['Valid for', `${quote.validDays} days`],
     ['Valid until', <When key="valid" date={quote.validUntil} format="day" />],
@@ -124,6 +127,7 @@ export function QuoteView({ quote, clientName, projectName, onClose, onDuplicate
         <QuoteLinesTable quote={quote} label={`Lines of quote ${quote.number ?? quote.title}`} />
 
         <QuoteOutcome quote={quote} titleId={titleId} />
+        {quote.status === 'accepted' && !quote.projectId && <CreateProjectFromQuote quote={quote} />}
         <Box component="section" aria-labelledby={`${titleId}-terms`} sx={{ mt: 3 }}>
           <Typography id={`${titleId}-terms`} component="h3" variant="h6">
             Terms on the quote

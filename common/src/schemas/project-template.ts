@@ -1,0 +1,62 @@
+import { array, type InferType, number, object, string } from 'yup';
+
+import { isCalendarDay } from '../calendar-days';
+import { SERVICE_INTEREST_VALUES, type ServiceInterest } from '../onboarding';
+import { PROJECT_TEMPLATE_LIMITS as LIMITS } from '../project-templates';
+
+import { documentId, hasVisibleText } from './fields';
+
+/**
+ * A project template as the admin form edits it (`projectTemplates/{service}`), checked by the form and again by
+ * the `saveProjectTemplate` function that stores it (docs/decisions/043-project-templates.md).
+ */
+const stepSchema = (what: string) =>
+  object({
+    title: string()
+      .trim()
+      .max(LIMITS.title, `Titles must be at most ${LIMITS.title} characters`)
+      .test('visible', `Give the ${what} a title`, (value) => !value || hasVisibleText(value))
+      .required(`Give the ${what} a title`),
+    offsetDays: number()
+      .typeError('Days must be a number')
+      .integer('Days must be a whole number')
+      .min(0, 'Days cannot be negative')
+      .max(LIMITS.offsetDaysMax, `Days must be at most ${LIMITS.offsetDaysMax}`)
+      .required('Say how many days after the start'),
+  });
+
+export const projectTemplateSchema = object({
+  service: string<ServiceInterest>().oneOf(SERVICE_INTEREST_VALUES, 'Choose a service').required('Choose a service'),
+  name: string()
+    .trim()
+    .min(LIMITS.nameMin, `Name must be at least ${LIMITS.nameMin} characters`)
+    .max(LIMITS.name, `Name must be at most ${LIMITS.name} characters`)
+    .required(`Name must be at least ${LIMITS.nameMin} characters`),
+  milestones: array(stepSchema('milestone'))
+    .max(LIMITS.milestones, `A template can have at most ${LIMITS.milestones} milestones`)
+    .default([])
+    .required(),
+  clientTasks: array(stepSchema('client task'))
+    .max(LIMITS.clientTasks, `A template can have at most ${LIMITS.clientTasks} client tasks`)
+    .default([])
+    .required(),
+});
+
+export type ProjectTemplateInput = InferType<typeof projectTemplateSchema>;
+
+/** `saveProjectTemplate`'s request is the whole template; it answers with the template's id (its service). */
+export interface SaveProjectTemplateResult {
+  templateId: string;
+}
+
+/**
+ * `createProjectFromQuote` (admin): the project of an accepted quote, from its service's template, its milestones
+ * dated from `startDate` (a Queensland day; the web sends today's unless the admin picks another).
+ */
+export const createProjectFromQuoteSchema = object({
+  quoteId: documentId().required('Say which quote'),
+  startDate: string()
+    .test('day', 'The start date must be a date', (value) => value === undefined || isCalendarDay(value))
+    .required('Choose the start date'),
+});
+export type CreateProjectFromQuoteRequest = InferType<typeof createProjectFromQuoteSchema>;

@@ -1,0 +1,72 @@
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+
+import {
+  createProjectFromQuoteSchema,
+  DEFAULT_PROJECT_TEMPLATES,
+  projectFromTemplate,
+  type SaveProjectResult,
+  serviceOfLines,
+} from '@agency/common';
+
+import { adminActor, recordActivity } from '../lib/activity';
+import { db } from '../lib/admin';
+import { adminCaller } from '../lib/callable-auth';
+import { parseCallableData } from '../lib/callable-input';
+import { clientNamesFor } from '../lib/client-names';
+import { projectTemplateRef } from '../lib/firestore/project-templates';
+import { projectRef } from '../lib/firestore/projects';
+import { quoteRef } from '../lib/firestore/quotes';
+import { projectListFields } from '../lib/project-list-fields';
+
+import { createdEntry, storedFields } from './project-changes';
+
+/**
+ * An administrator makes the project of an accepted quote that has none: from the template of the quote's service
+ * (common's default where the agency never saved one), its milestones dated from the start day given, the quote
+ * linked to it. One transaction reads the quote and writes both, so a second call (a double click) finds the quote
+ * linked and is refused: one quote, one project.
+ */
+export const createProjectFromQuote = onCall({ cors: true }, async (request): Promise<SaveProjectResult> => {
+  const admin = await adminCaller(request);
+  const { quoteId, startDate } = await parseCallableData(createProjectFromQuoteSchema, request.data);
+  const ref = projectRef();
+
+  await db.runTransaction(async (transaction) => {
+    const quote = (await transaction.get(quoteRef(quoteId))).data();
+    if (!quote) throw new HttpsError('not-found', 'No quote has that id.');
+    if (quote.status !== 'accepted') {
+      throw new HttpsError(
+        'failed-precondition',
+        'Only an accepted quote becomes a project; this one is not accepted.',
+      );
+    }
+    if (quote.projectId) {
+      throw new HttpsError('already-exists', 'This quote already has its project.', { projectId: quote.projectId });
+    }
+    // A quote saved before quotes named their service: its lines say, or the agency is asked to set one.
+    const service = quote.service ?? serviceOfLines(quote.lineItems);
+    if (!service) {
+      throw new HttpsError('failed-precondition', 'This quote names no service, so no template fits it.');
+    }
+    const template = (await transaction.get(projectTemplateRef(service))).data() ?? DEFAULT_PROJECT_TEMPLATES[service];
+    const names = await clientNamesFor(quote.clientId, transaction);
+
+    const input = projectFromTemplate(template, startDate, quote.title);
+    const fields = storedFields(input, undefined, Timestamp.now());
+    const now = FieldValue.serverTimestamp();
+    transaction.create(ref, {
+      clientId: quote.clientId,
+      ...names,
+      ...fields,
+      ...projectListFields(fields, names),
+      archived: false,
+      createdAt: now,
+      updatedAt: now,
+    });
+    transaction.update(quoteRef(quoteId), { projectId: ref.id, updatedAt: now });
+    const context = { ...adminActor(admin), clientId: quote.clientId, clientName: names.clientName, projectId: ref.id };
+    recordActivity(transaction, createdEntry(context, input.name));
+  });
+  return { projectId: ref.id };
+});

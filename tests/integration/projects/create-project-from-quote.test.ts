@@ -1,0 +1,102 @@
+import { afterAll, describe, expect, it } from 'vitest';
+
+import {
+  CALLABLES,
+  COLLECTIONS,
+  DEFAULT_PROJECT_TEMPLATES,
+  type QuoteStatus,
+  type SaveProjectResult,
+  type ServiceInterest,
+} from '@agency/common';
+
+import { quote } from '../../support/factories';
+import { db } from '../../support/firestore-admin';
+import { removeTestQuotes, trackQuote } from '../quotes/support';
+import { callCallable } from '../support/callables';
+import { useCast } from '../support/cast';
+
+const cast = useCast();
+afterAll(removeTestQuotes);
+
+const create = (data: unknown, idToken?: string) =>
+  callCallable<SaveProjectResult>(CALLABLES.createProjectFromQuote, data, idToken);
+const quoteOf = async (id: string) => (await db.collection(COLLECTIONS.quotes).doc(id).get()).data()!;
+const projectOf = async (id: string) => (await db.collection(COLLECTIONS.projects).doc(id).get()).data();
+
+/** A quote of Alice's in `status`, stored as functions leave it; its id. */
+async function quoteFor(status: QuoteStatus, overrides: { projectId?: string; service?: ServiceInterest } = {}) {
+  const ref = db.collection(COLLECTIONS.quotes).doc();
+  trackQuote(ref.id);
+  await ref.set(quote({ clientId: cast.alice.uid, status, title: 'Search boost', ...overrides }));
+  return ref.id;
+}
+
+describe('createProjectFromQuote', () => {
+  it('makes the project from its service’s template, dated from the start, and links the quote', async () => {
+    // The AI consultancy template: a service no other test saves a template of, so its default applies.
+    const quoteId = await quoteFor('accepted', { service: 'ai-consultancy' });
+    const answer = await create({ quoteId, startDate: '2026-12-01' }, cast.admin.token);
+
+    expect(answer.status).toBe(200);
+    const { projectId } = answer.result!;
+    expect((await quoteOf(quoteId)).projectId).toBe(projectId);
+    const project = (await projectOf(projectId))!;
+    const template = DEFAULT_PROJECT_TEMPLATES['ai-consultancy'];
+    expect(project).toMatchObject({
+      clientId: cast.alice.uid,
+      name: 'Search boost',
+      service: 'ai-consultancy',
+      status: 'planning',
+      progress: 0,
+      archived: false,
+    });
+    expect(project.milestones.map((milestone: { title: string }) => milestone.title)).toEqual(
+      template.milestones.map((step) => step.title),
+    );
+    // The first milestone is due 5 days after a start on 1 December, at the start of that Queensland day.
+    expect(project.milestones[0].dueDate.toDate().toISOString()).toBe('2026-12-05T14:00:00.000Z');
+    const created = await db.collection(COLLECTIONS.activity).where('projectId', '==', projectId).get();
+    expect(created.docs.map((entry) => entry.get('type'))).toEqual(['project_created']);
+  });
+
+  it('makes one project of a quote however often it is asked at once', async () => {
+    const quoteId = await quoteFor('accepted', { service: 'hosting' });
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => create({ quoteId, startDate: '2026-12-01' }, cast.admin.token)),
+    );
+
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
+    const made = await db.collection(COLLECTIONS.projects).where('clientId', '==', cast.alice.uid).get();
+    const ofQuote = made.docs.filter((doc) => doc.id === answers.find((a) => a.status === 200)!.result!.projectId);
+    expect(ofQuote).toHaveLength(1);
+    expect((await quoteOf(quoteId)).projectId).toBe(ofQuote[0]!.id);
+  });
+
+  it('refuses a quote not accepted, one that has its project, and one that does not exist, changing nothing', async () => {
+    const sent = await quoteFor('sent');
+    const linked = await quoteFor('accepted', { projectId: 'existing-project' });
+
+    const notAccepted = await create({ quoteId: sent, startDate: '2026-12-01' }, cast.admin.token);
+    expect(notAccepted.status).toBe(400);
+    expect(notAccepted.error!.message).toBe('Only an accepted quote becomes a project; this one is not accepted.');
+    expect((await quoteOf(sent)).projectId).toBeNull();
+
+    const already = await create({ quoteId: linked, startDate: '2026-12-01' }, cast.admin.token);
+    expect(already.status).toBe(409);
+    expect(already.error).toMatchObject({
+      message: 'This quote already has its project.',
+      details: { projectId: 'existing-project' },
+    });
+    expect((await quoteOf(linked)).projectId).toBe('existing-project');
+
+    const unknown = await create({ quoteId: 'no-such-quote', startDate: '2026-12-01' }, cast.admin.token);
+    expect(unknown.status).toBe(404);
+  });
+
+  it('refuses anyone but an administrator', async () => {
+    const quoteId = await quoteFor('accepted');
+    expect((await create({ quoteId, startDate: '2026-12-01' })).status).toBe(401);
+    expect((await create({ quoteId, startDate: '2026-12-01' }, cast.alice.token)).status).toBe(403);
+    expect((await quoteOf(quoteId)).projectId).toBeNull();
+  });
+});

@@ -1,0 +1,78 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { projectTemplate } from '@tests/factories';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type { ProjectTemplate } from '@/lib/firestore/project-templates';
+import { renderPage } from '@/test/render-page';
+
+import { TemplateEditorDialog } from './template-editor-dialog';
+
+const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('@/components/toaster/notify', () => ({ notify }));
+const saveProjectTemplate = vi.hoisted(() => vi.fn((_input: unknown) => Promise.resolve({ templateId: 'hosting' })));
+vi.mock('@/lib/callables', () => ({ saveProjectTemplate }));
+
+const template: ProjectTemplate = {
+  ...projectTemplate({
+    service: 'hosting',
+    name: 'Hosting set-up',
+    milestones: [
+      { title: 'Account set up', offsetDays: 1 },
+      { title: 'Site migrated', offsetDays: 5 },
+    ],
+    clientTasks: [{ title: 'Registrar access', offsetDays: 2 }],
+  }),
+  id: 'hosting',
+};
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save template' }));
+
+describe('the project template editor', () => {
+  beforeEach(() => {
+    saveProjectTemplate.mockClear();
+    notify.success.mockClear();
+  });
+
+  it('says what is wrong with each step beside it, and saves nothing', async () => {
+    const onClose = vi.fn();
+    renderPage(<TemplateEditorDialog template={template} onClose={onClose} />);
+    fireEvent.change(field('Milestone 1'), { target: { value: '   ' } });
+    fireEvent.change(field('Milestone 2, days after start'), { target: { value: '731' } });
+    fireEvent.change(field('Client task 1, days after start'), { target: { value: '1.5' } });
+    fireEvent.change(field('Project name'), { target: { value: 'x' } });
+    save();
+
+    expect(await screen.findByText('Give the milestone a title')).toBeTruthy();
+    expect(screen.getByText('Days must be at most 730')).toBeTruthy();
+    expect(screen.getByText('Days must be a whole number')).toBeTruthy();
+    expect(screen.getByText('Name must be at least 2 characters')).toBeTruthy();
+    expect(field('Milestone 1').getAttribute('aria-invalid')).toBe('true');
+    expect(saveProjectTemplate).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('adds, moves and removes steps, and saves the template in its new order', async () => {
+    const onClose = vi.fn();
+    renderPage(<TemplateEditorDialog template={template} onClose={onClose} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Move milestone 1 down' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add client task' }));
+    fireEvent.change(field('Client task 2'), { target: { value: 'Check email works' } });
+    fireEvent.change(field('Client task 2, days after start'), { target: { value: '8' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove client task 1' }));
+    expect(within(screen.getByRole('list', { name: 'Client tasks' })).getAllByRole('listitem')).toHaveLength(1);
+    save();
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(saveProjectTemplate).toHaveBeenCalledWith({
+      service: 'hosting',
+      name: 'Hosting set-up',
+      milestones: [
+        { title: 'Site migrated', offsetDays: 5 },
+        { title: 'Account set up', offsetDays: 1 },
+      ],
+      clientTasks: [{ title: 'Check email works', offsetDays: 8 }],
+    });
+    expect(notify.success).toHaveBeenCalledWith('Template saved', 'Web Hosting: Hosting set-up');
+  });
+});

@@ -1,0 +1,253 @@
+import AddIcon from '@mui/icons-material/Add';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { getIn } from 'formik';
+import { useId, useState } from 'react';
+
+import {
+  PROJECT_TEMPLATE_LIMITS as LIMITS,
+  type ProjectTemplateInput,
+  projectTemplateSchema,
+  serviceLabel,
+} from '@agency/common';
+
+import { useForm } from '@/components/forms/use-form';
+import { notify } from '@/components/toaster/notify';
+import { saveProjectTemplate } from '@/lib/callables';
+import { firebaseErrorMessage } from '@/lib/firebase-errors';
+import type { ProjectTemplate } from '@/lib/firestore/project-templates';
+
+type Values = ProjectTemplateInput;
+type StepList = 'milestones' | 'clientTasks';
+
+/** What each list is called, one step of it, and its limit. */
+const LISTS: Record<StepList, { heading: string; one: string; max: number }> = {
+  milestones: { heading: 'Milestones', one: 'Milestone', max: LIMITS.milestones },
+  clientTasks: { heading: 'Client tasks', one: 'Client task', max: LIMITS.clientTasks },
+};
+
+const valuesOf = ({ service, name, milestones, clientTasks }: ProjectTemplate): Values => ({
+  service,
+  name,
+  milestones: milestones.map(({ title, offsetDays }) => ({ title, offsetDays })),
+  clientTasks: clientTasks.map(({ title, offsetDays }) => ({ title, offsetDays })),
+});
+
+interface TemplateEditorProps {
+  /** The template being edited; the dialog is closed without one. */
+  template: ProjectTemplate | null;
+  onClose: () => void;
+}
+
+/**
+ * Edits one service's project template: its name, then its milestones and client tasks (added, removed,
+ * reordered, each a title and the days after the project's start it is due). `saveProjectTemplate` checks and
+ * stores it; a refusal stays in the dialog with everything typed. The title and the actions stay in view while the
+ * lists scroll, so Save is reachable however long they grow.
+ */
+export function TemplateEditorDialog({ template, onClose }: TemplateEditorProps) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('md'));
+  const titleId = useId();
+  const [problem, setProblem] = useState<string | null>(null);
+  const { formik, formRef, submit, fieldProps } = useForm<Values>({
+    idPrefix: 'template',
+    initialValues: template ? valuesOf(template) : { service: 'web-design', name: '', milestones: [], clientTasks: [] },
+    enableReinitialize: true,
+    validationSchema: projectTemplateSchema,
+    onSubmit: async (values) => {
+      setProblem(null);
+      try {
+        const input = projectTemplateSchema.cast(values, { stripUnknown: true });
+        await saveProjectTemplate(input);
+        notify.success('Template saved', `${serviceLabel(input.service)}: ${input.name}`);
+        onClose();
+      } catch (error) {
+        setProblem(firebaseErrorMessage(error));
+      }
+    },
+  });
+
+  const close = () => {
+    if (formik.isSubmitting) return;
+    setProblem(null);
+    formik.resetForm();
+    onClose();
+  };
+
+  return (
+    <Dialog
+      open={template !== null}
+      onClose={close}
+      aria-labelledby={titleId}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="md"
+    >
+      {/* The form is the dialog's column, so its content scrolls between a title and actions that stay put. */}
+      <Box
+        component="form"
+        ref={formRef}
+        noValidate
+        onSubmit={submit}
+        aria-labelledby={titleId}
+        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
+      >
+        <DialogTitle id={titleId}>
+          {template ? `${serviceLabel(template.service)} template` : 'Project template'}
+        </DialogTitle>
+        <DialogContent dividers>
+          {problem && (
+            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+              {problem}
+            </Alert>
+          )}
+          <TextField
+            {...fieldProps('name')}
+            label="Project name"
+            autoComplete="off"
+            sx={{ mt: 1 }}
+            slotProps={{ htmlInput: { maxLength: LIMITS.name } }}
+          />
+          <StepsEditor formik={formik} list="milestones" />
+          <StepsEditor formik={formik} list="clientTasks" />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, py: 2 }}>
+          <Button onClick={close} disabled={formik.isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
+            {formik.isSubmitting ? 'Saving...' : 'Save template'}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
+type TemplateForm = ReturnType<typeof useForm<Values>>['formik'];
+
+/** One list of steps: each a title and its days after the start, added, removed and moved up or down. */
+function StepsEditor({ formik, list }: { formik: TemplateForm; list: StepList }) {
+  const { heading, one, max } = LISTS[list];
+  const steps = formik.values[list];
+  const headingId = useId();
+  const setSteps = (next: Values[StepList]) => void formik.setFieldValue(list, next);
+  const move = (from: number, to: number) => {
+    const next = [...steps];
+    const [moved] = next.splice(from, 1);
+    next.splice(to, 0, moved!);
+    setSteps(next);
+  };
+  const errorOf = (index: number, field: 'title' | 'offsetDays') => {
+    const path = `${list}.${index}.${field}`;
+    // A submit marks the whole list touched (useForm), and may stop at a field above it without submitting.
+    const shown =
+      Boolean(getIn(formik.touched, path)) || (formik.touched[list] as unknown) === true || formik.submitCount > 0;
+    const error: unknown = getIn(formik.errors, path);
+    return shown && typeof error === 'string' ? error : undefined;
+  };
+  const listError: unknown = (formik.touched[list] as unknown) === true ? formik.errors[list] : undefined;
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: 3 }}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+        <Typography id={headingId} variant="h3" sx={{ fontSize: '1.1rem' }}>
+          {heading}
+        </Typography>
+        <Button
+          startIcon={<AddIcon />}
+          disabled={steps.length >= max}
+          onClick={() => setSteps([...steps, { title: '', offsetDays: steps.at(-1)?.offsetDays ?? 0 }])}
+        >
+          Add {one.toLowerCase()}
+        </Button>
+      </Stack>
+      {typeof listError === 'string' && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {listError}
+        </Alert>
+      )}
+      {steps.length === 0 && (
+        <Typography color="textSecondary">
+          None yet: a project made from this template starts without {heading.toLowerCase()}. Add one if it needs them.
+        </Typography>
+      )}
+      <Stack component="ol" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={heading}>
+        {steps.map((step, index) => {
+          const label = `${one} ${index + 1}`;
+          const prefix = `${list}.${index}`;
+          return (
+            // Steps have no id of their own: the position is the key, and values move with the list.
+            <Box component="li" key={index}>
+              <Grid container spacing={1} sx={{ alignItems: 'flex-start' }}>
+                <Grid size={{ xs: 12, sm: 7 }}>
+                  <TextField
+                    {...formik.getFieldProps(`${prefix}.title`)}
+                    id={`template-${list}-${index}-title`}
+                    label={label}
+                    fullWidth
+                    size="small"
+                    error={Boolean(errorOf(index, 'title'))}
+                    helperText={errorOf(index, 'title') ?? ' '}
+                    slotProps={{ htmlInput: { maxLength: LIMITS.title } }}
+                  />
+                </Grid>
+                <Grid size={{ xs: 6, sm: 2 }}>
+                  <TextField
+                    {...formik.getFieldProps(`${prefix}.offsetDays`)}
+                    value={step.offsetDays ?? ''}
+                    id={`template-${list}-${index}-days`}
+                    label={`${label}, days after start`}
+                    type="number"
+                    fullWidth
+                    size="small"
+                    error={Boolean(errorOf(index, 'offsetDays'))}
+                    helperText={errorOf(index, 'offsetDays') ?? ' '}
+                    slotProps={{ htmlInput: { min: 0, max: LIMITS.offsetDaysMax, step: 1, inputMode: 'numeric' } }}
+                  />
+                </Grid>
+                <Grid size={{ xs: 6, sm: 3 }} sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+                  <IconButton
+                    aria-label={`Move ${label.toLowerCase()} up`}
+                    disabled={index === 0}
+                    onClick={() => move(index, index - 1)}
+                  >
+                    <ArrowUpwardIcon />
+                  </IconButton>
+                  <IconButton
+                    aria-label={`Move ${label.toLowerCase()} down`}
+                    disabled={index === steps.length - 1}
+                    onClick={() => move(index, index + 1)}
+                  >
+                    <ArrowDownwardIcon />
+                  </IconButton>
+                  <IconButton
+                    aria-label={`Remove ${label.toLowerCase()}`}
+                    onClick={() => setSteps(steps.filter((_, at) => at !== index))}
+                  >
+                    <DeleteIcon />
+                  </IconButton>
+                </Grid>
+              </Grid>
+            </Box>
+          );
+        })}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,68 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { quote as storedQuote } from '@tests/factories';
+import { FirebaseError } from 'firebase/app';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { calendarDayOf } from '@agency/common';
+
+import type { Quote } from '@/lib/firestore/quotes';
+import { renderPage } from '@/test/render-page';
+
+import { CreateProjectFromQuote } from './create-project-from-quote';
+
+const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('@/components/toaster/notify', () => ({ notify }));
+const createProjectFromQuote = vi.hoisted(() => vi.fn((_input: unknown) => Promise.resolve({ projectId: 'p1' })));
+vi.mock('@/lib/callables', () => ({ createProjectFromQuote }));
+
+const accepted = (overrides: Partial<Quote> = {}): Quote => ({
+  id: 'quote-1',
+  ...storedQuote({ status: 'accepted', title: 'Shopfront' }),
+  service: 'web-design',
+  ...overrides,
+});
+
+const press = () => fireEvent.click(screen.getByRole('button', { name: 'Create the project' }));
+
+describe('creating the project of an accepted quote', () => {
+  beforeEach(() => {
+    createProjectFromQuote.mockClear();
+    notify.success.mockClear();
+  });
+
+  it('starts today in Queensland unless another day is chosen, and says the project was made', async () => {
+    renderPage(<CreateProjectFromQuote quote={accepted()} />);
+    const start = screen.getByLabelText('Start date') as HTMLInputElement;
+    expect(start.value).toBe(calendarDayOf(new Date()));
+    expect(screen.getByText(/from the Web Design template/)).toBeTruthy();
+    fireEvent.change(start, { target: { value: '2027-01-04' } });
+    press();
+
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Project created', 'Shopfront'));
+    expect(createProjectFromQuote).toHaveBeenCalledWith({ quoteId: 'quote-1', startDate: '2027-01-04' });
+  });
+
+  it('takes a project made meanwhile as made, and shows any other refusal', async () => {
+    createProjectFromQuote.mockRejectedValueOnce(new FirebaseError('functions/already-exists', 'Has one.'));
+    renderPage(<CreateProjectFromQuote quote={accepted()} />);
+    press();
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('The project was already created', 'Shopfront'));
+
+    createProjectFromQuote.mockRejectedValueOnce(
+      new FirebaseError('functions/failed-precondition', 'Only an accepted quote becomes a project.'),
+    );
+    press();
+    expect((await screen.findByRole('alert')).textContent).toContain('Only an accepted quote becomes a project.');
+  });
+
+  it('offers nothing to press for an old quote that names no service and has no catalogue line', () => {
+    const lines = [{ description: 'Custom work', quantity: 1, unitPriceCents: 10_000, catalogueId: null }];
+    renderPage(
+      <CreateProjectFromQuote
+        quote={{ ...accepted(), ...storedQuote({ lineItems: lines }), id: 'q', service: null }}
+      />,
+    );
+    expect(screen.getByText(/names no service/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Create the project' })).toBeNull();
+  });
+});
