@@ -108,7 +108,54 @@ describe('a second enquiry from the same email address', () => {
     expect(await countDocs(COLLECTIONS.mail)).toBe(2);
   });
 
-  it('keeps the newest 50 enquiries: a new one drops the oldest', async () => {
+  it('answers a replay of a joining enquiry’s key with another address as a retry, storing nothing', async () => {
+    // Otherwise the answer (201 for a retry, an error for a new lead under the same id) would tell a stranger
+    // whether the first address had an open lead.
+    const email = newEmail();
+    await send(email, 'First enquiry about a website.');
+    const ip = newClientIp();
+    const headers = { 'Idempotency-Key': 'form-join-probe-1' };
+    const joined = await postContact({ ...validContact, email, message: 'Joins the open lead.' }, { ip, headers });
+    const probe = await postContact(
+      { ...validContact, email: newEmail(), message: 'Another address.' },
+      { ip, headers },
+    );
+
+    expect(probe.status).toBe(201);
+    expect(await probe.json()).toEqual(await joined.json());
+    expect(await leads()).toHaveLength(1);
+  });
+
+  it('makes a lead of its own for another name at an open lead’s address, not words in that lead’s history', async () => {
+    const email = newEmail();
+    const first = await send(email, 'First enquiry about a website.');
+    const response = await postContact({
+      ...validContact,
+      name: 'Someone Else',
+      email,
+      message: 'Send the invoice to me.',
+    });
+    expect(response.status).toBe(201);
+
+    const stored = await leads();
+    expect(stored).toHaveLength(2);
+    expect(stored.find((lead) => lead.id === first)!.get('enquiries')).toHaveLength(1);
+  });
+
+  it('joins whatever the name’s case and surrounding spaces', async () => {
+    const email = newEmail();
+    await send(email, 'First enquiry about a website.');
+    const response = await postContact({
+      ...validContact,
+      name: `  ${validContact.name.toUpperCase()} `,
+      email,
+      message: 'A second enquiry about the website.',
+    });
+    expect(response.status).toBe(201);
+    expect(await leads()).toHaveLength(1);
+  });
+
+  it('keeps the first enquiry and the newest 49: a new one drops the oldest after the first', async () => {
     const email = newEmail();
     const first = await send(email, 'The enquiry that made the lead.');
     const ref = db.collection(COLLECTIONS.leads).doc(first);
@@ -124,7 +171,8 @@ describe('a second enquiry from the same email address', () => {
 
     const ids = ((await ref.get()).get('enquiries') as { id: string }[]).map(({ id }) => id);
     expect(ids).toHaveLength(50);
-    expect(ids[0]).toBe('enquiry-1');
+    expect(ids[0]).toBe('enquiry-0');
+    expect(ids[1]).toBe('enquiry-2');
     expect(ids.at(-1)).toBe(newest);
   });
 

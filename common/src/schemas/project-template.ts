@@ -49,6 +49,13 @@ export interface SaveProjectTemplateResult {
   templateId: string;
 }
 
+/** The years a project made from a quote may start in. */
+export const START_YEARS = { from: 2000, to: 2100 } as const;
+const inStartYears = (day: string) => {
+  const year = Number(day.slice(0, 4));
+  return year >= START_YEARS.from && year <= START_YEARS.to;
+};
+
 /**
  * `createProjectFromQuote` (admin): the project of an accepted quote, from its service's template, its milestones
  * dated from `startDate` (a Queensland day; the web sends today's unless the admin picks another).
@@ -57,6 +64,12 @@ export const createProjectFromQuoteSchema = object({
   quoteId: documentId().required('Say which quote'),
   startDate: string()
     .test('day', 'The start date must be a date', (value) => value === undefined || isCalendarDay(value))
+    // Milestones run up to 730 days after it: a start past the years a project can hold is a slip of the keyboard.
+    .test(
+      'years',
+      `The start date must be between ${START_YEARS.from} and ${START_YEARS.to}`,
+      (value) => value === undefined || !isCalendarDay(value) || inStartYears(value),
+    )
     .required('Choose the start date'),
 });
 export type CreateProjectFromQuoteRequest = InferType<typeof createProjectFromQuoteSchema>;

@@ -100,8 +100,19 @@ async function createLead(req: Request, res: Response): Promise<void> {
   ] as const;
   const page = sourcePage(req);
   const refusal = await db.runTransaction(async (transaction) => {
-    if (idempotencyKey && (await transaction.get(leadDoc)).exists) return null;
-    const open = (await transaction.get(openLeadByEmailQuery(lead.email))).docs[0];
+    // A retry: the key's lead exists, or its notification does (an enquiry that joined a lead makes no lead of its
+    // own but mails under the same id), so a replay with another address is answered alike and stores nothing.
+    if (idempotencyKey) {
+      const [own, mailed] = await Promise.all([
+        transaction.get(leadDoc),
+        transaction.get(mailRef(`lead-${leadDoc.id}`)),
+      ]);
+      if (own.exists || mailed.exists) return null;
+    }
+    const found = (await transaction.get(openLeadByEmailQuery(lead.email))).docs[0];
+    // Only the same person joins: someone who knows an address but writes another name makes a lead of their own
+    // rather than put words in the open lead's history.
+    const open = found && sameName(found.data().name, lead.name) ? found : undefined;
     const enquiries = open ? leadEnquiries(open.data(), open.id) : [];
     // A retry of an enquiry that joined a lead: its id is the key's, stored in that lead's list.
     if (idempotencyKey && enquiries.some((enquiry) => enquiry.id === leadDoc.id)) return null;
@@ -111,7 +122,9 @@ async function createLead(req: Request, res: Response): Promise<void> {
     const enquiry: LeadEnquiry<Timestamp> = { id: leadDoc.id, at: Timestamp.now(), message: lead.message, page };
     const notify = agencyNotifyEmail.value();
     if (open) {
-      const joined = [...enquiries, enquiry].slice(-LEAD_ENQUIRIES_MAX);
+      // The first enquiry stays whatever follows; the newest fill the rest.
+      const joined = [...enquiries, enquiry];
+      if (joined.length > LEAD_ENQUIRIES_MAX) joined.splice(1, joined.length - LEAD_ENQUIRIES_MAX);
       const stored = open.data();
       transaction.update(open.ref, {
         enquiries: joined,
@@ -150,6 +163,13 @@ async function createLead(req: Request, res: Response): Promise<void> {
   }
   res.status(201).json({ id: leadDoc.id });
 }
+
+/** Names as a person retypes them: case, spacing and accents aside. */
+const sameName = (stored: unknown, typed: string) => {
+  const plain = (name: string) =>
+    name.normalize('NFKD').replace(/\p{M}/gu, '').trim().replace(/\s+/g, ' ').toLowerCase();
+  return typeof stored === 'string' && plain(stored) === plain(typed);
+};
 
 /**
  * What each full bucket tells the visitor. Every one names the agency's email: a visitor can be refused because of

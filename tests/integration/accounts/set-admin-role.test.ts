@@ -164,6 +164,9 @@ describe('a client trying to become an administrator', () => {
       completeOnboarding: 200,
       saveProject: 403,
       archiveProject: 403,
+      // The agency's project templates, and a project made from an accepted quote.
+      saveProjectTemplate: 403,
+      createProjectFromQuote: 403,
       // Their own general conversation: what a client may open, whatever else the payload says.
       openThread: 200,
       // No file named: nothing to decide on.
