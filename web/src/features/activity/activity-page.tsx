@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type DocumentSnapshot, getDocs } from 'firebase/firestore';
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
 
@@ -39,7 +39,8 @@ import { useQueryParams } from '@/lib/use-query-params';
 
 import { activityCsv } from './activity-csv';
 import { isBadRange, type LogParams, NO_FILTER, readLogParams, toFilter } from './activity-params';
-import { adminClientHref, adminEntryLinks } from './admin-entry-links';
+import { AdminEntryLinkList } from './admin-entry-link-list';
+import { adminClientHref } from './admin-entry-links';
 
 /** The export reads the filtered range in pages of this size, and stops at the cap (a CSV a person can open). */
 const EXPORT_PAGE = 500;
@@ -216,14 +217,7 @@ function LogPage({ filter, filtered, cursor, onPage }: LogPageProps) {
                         </Link>
                       </>
                     )}
-                    {adminEntryLinks(row).map((link) => (
-                      <Fragment key={link.to}>
-                        {' · '}
-                        <Link component={RouterLink} to={link.to}>
-                          {link.label}
-                        </Link>
-                      </Fragment>
-                    ))}
+                    <AdminEntryLinkList entry={row} />
                   </>
                 }
               />

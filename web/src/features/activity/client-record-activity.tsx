@@ -1,9 +1,7 @@
-import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import { Fragment, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { useState } from 'react';
 
 import { activitySentence, AGENCY_READER } from '@agency/common';
 
@@ -14,7 +12,7 @@ import { paths } from '@/config/paths';
 import { useActivityLogPage, WHOLE_LOG } from '@/lib/firestore/activity';
 import type { PageCursor } from '@/lib/firestore/paging';
 
-import { adminEntryLinks } from './admin-entry-links';
+import { AdminEntryLinkList } from './admin-entry-link-list';
 
 /** Entries a page of the record's activity shows (the log's own pages are longer). */
 const RECORD_PAGE = 10;
@@ -46,14 +44,7 @@ export function ClientRecordActivity({ clientId }: { clientId: string }) {
                     secondary={
                       <>
                         {row.createdAt ? <When date={row.createdAt} format="moment" /> : 'Just now'}
-                        {adminEntryLinks(row).map((link) => (
-                          <Fragment key={link.to}>
-                            {' · '}
-                            <Link component={RouterLink} to={link.to}>
-                              {link.label}
-                            </Link>
-                          </Fragment>
-                        ))}
+                        <AdminEntryLinkList entry={row} />
                       </>
                     }
                   />

@@ -1,15 +1,11 @@
-import Link from '@mui/material/Link';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import Stack from '@mui/material/Stack';
-import { Link as RouterLink } from 'react-router-dom';
 
 import { DashboardCard, EmptyCard } from '@/components/dashboard-card';
 import { paths } from '@/config/paths';
 import { byActivity, useClientProjects } from '@/lib/firestore/projects';
 
 import { ARCHIVED_SHOWN } from './project-params';
-import { NextMilestone, ProjectProgress, ProjectStatusChip } from './project-parts';
+import { isUnderWay, ProjectListItem } from './project-parts';
 
 const projectsHref = (query: string) => `${paths.admin.projects.getHref()}?${query}`;
 
@@ -28,7 +24,9 @@ export function ClientRecordProjects({ clientId }: { clientId: string }) {
     >
       {() => {
         if (projects.status !== 'ready') return null;
-        const rows = [...projects.data].sort((a, b) => Number(isDone(a)) - Number(isDone(b)) || byActivity(a, b));
+        const rows = [...projects.data].sort(
+          (a, b) => Number(isUnderWay(b)) - Number(isUnderWay(a)) || byActivity(a, b),
+        );
         if (!rows.length) {
           return (
             <EmptyCard
@@ -40,28 +38,11 @@ export function ClientRecordProjects({ clientId }: { clientId: string }) {
         return (
           <List aria-label="Projects, those under way first" disablePadding>
             {rows.map((project) => (
-              <ListItem key={project.id} disableGutters divider sx={{ display: 'block', py: 1.5 }}>
-                <Stack
-                  direction="row"
-                  spacing={1}
-                  sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}
-                >
-                  <Link
-                    component={RouterLink}
-                    to={projectsHref(`project=${encodeURIComponent(project.id)}`)}
-                    sx={{ fontWeight: 600 }}
-                  >
-                    {project.name}
-                  </Link>
-                  <ProjectStatusChip status={project.status} archived={project.archived} />
-                </Stack>
-                {!isDone(project) && (
-                  <>
-                    <ProjectProgress name={project.name} progress={project.progress} />
-                    <NextMilestone milestones={project.milestones} />
-                  </>
-                )}
-              </ListItem>
+              <ProjectListItem
+                key={project.id}
+                project={project}
+                to={projectsHref(`project=${encodeURIComponent(project.id)}`)}
+              />
             ))}
           </List>
         );
@@ -69,5 +50,3 @@ export function ClientRecordProjects({ clientId }: { clientId: string }) {
     </DashboardCard>
   );
 }
-
-const isDone = (project: { archived: boolean; status: string }) => project.archived || project.status === 'completed';

@@ -1,7 +1,11 @@
 import Box from '@mui/material/Box';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import ListItem from '@mui/material/ListItem';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
 
 import {
   type Milestone,
@@ -13,6 +17,7 @@ import {
 } from '@agency/common';
 
 import { When } from '@/components/when';
+import type { Project } from '@/lib/firestore/projects';
 
 /** Each status's chip; every pairing keeps text at 4.5:1 or better (MUI's warning orange with white does not). */
 const STATUS_CHIPS: Record<ProjectStatus, Pick<ChipProps, 'color' | 'variant'>> = {
@@ -64,5 +69,29 @@ export function NextMilestone({ milestones }: { milestones: Milestone<Date>[] })
         </>
       )}
     </Typography>
+  );
+}
+
+/** Whether a project is still going: neither completed nor archived. */
+export const isUnderWay = (project: Pick<Project, 'archived' | 'status'>) =>
+  !project.archived && project.status !== 'completed';
+
+/** One project of a short list: its name linking to `to`, its status, and while under way its progress and next step. */
+export function ProjectListItem({ project, to }: { project: Project; to: string }) {
+  return (
+    <ListItem disableGutters divider sx={{ display: 'block', py: 1.5 }}>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+        <Link component={RouterLink} to={to} sx={{ fontWeight: 600 }}>
+          {project.name}
+        </Link>
+        <ProjectStatusChip status={project.status} archived={project.archived} />
+      </Stack>
+      {isUnderWay(project) && (
+        <>
+          <ProjectProgress name={project.name} progress={project.progress} />
+          <NextMilestone milestones={project.milestones} />
+        </>
+      )}
+    </ListItem>
   );
 }

@@ -1,12 +1,8 @@
-import Link from '@mui/material/Link';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import Stack from '@mui/material/Stack';
-import { Link as RouterLink } from 'react-router-dom';
 
 import { DashboardCard, EmptyCard } from '@/components/dashboard-card';
 import { paths } from '@/config/paths';
-import { NextMilestone, ProjectProgress, ProjectStatusChip } from '@/features/projects/project-parts';
+import { isUnderWay, ProjectListItem } from '@/features/projects/project-parts';
 import { byActivity, useOwnProjects } from '@/lib/firestore/projects';
 
 /** How many the dashboard shows; the projects screen has the rest. */
@@ -23,10 +19,7 @@ export function ProjectsCard({ uid }: { uid: string }) {
     >
       {() => {
         if (projects.status !== 'ready') return null;
-        const active = projects.data
-          .filter((project) => !project.archived && project.status !== 'completed')
-          .sort(byActivity)
-          .slice(0, SHOWN);
+        const active = projects.data.filter(isUnderWay).sort(byActivity).slice(0, SHOWN);
         if (!active.length) {
           return (
             <EmptyCard
@@ -42,20 +35,7 @@ export function ProjectsCard({ uid }: { uid: string }) {
         return (
           <List aria-label="Projects under way" disablePadding>
             {active.map((project) => (
-              <ListItem key={project.id} disableGutters divider sx={{ display: 'block', py: 1.5 }}>
-                <Stack
-                  direction="row"
-                  spacing={1}
-                  sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}
-                >
-                  <Link component={RouterLink} to={paths.client.project.getHref(project.id)} sx={{ fontWeight: 600 }}>
-                    {project.name}
-                  </Link>
-                  <ProjectStatusChip status={project.status} />
-                </Stack>
-                <ProjectProgress name={project.name} progress={project.progress} />
-                <NextMilestone milestones={project.milestones} />
-              </ListItem>
+              <ProjectListItem key={project.id} project={project} to={paths.client.project.getHref(project.id)} />
             ))}
           </List>
         );

@@ -26,6 +26,7 @@ import {
   serviceLabel,
 } from '@agency/common';
 
+import { DialogForm } from '@/components/dialog-form';
 import { useForm } from '@/components/forms/use-form';
 import { notify } from '@/components/toaster/notify';
 import { saveProjectTemplate } from '@/lib/callables';
@@ -99,15 +100,7 @@ export function TemplateEditorDialog({ template, onClose }: TemplateEditorProps)
       fullWidth
       maxWidth="md"
     >
-      {/* The form is the dialog's column, so its content scrolls between a title and actions that stay put. */}
-      <Box
-        component="form"
-        ref={formRef}
-        noValidate
-        onSubmit={submit}
-        aria-labelledby={titleId}
-        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
-      >
+      <DialogForm ref={formRef} onSubmit={submit} aria-labelledby={titleId}>
         <DialogTitle id={titleId}>
           {template ? `${serviceLabel(template.service)} template` : 'Project template'}
         </DialogTitle>
@@ -135,7 +128,7 @@ export function TemplateEditorDialog({ template, onClose }: TemplateEditorProps)
             {formik.isSubmitting ? 'Saving...' : 'Save template'}
           </Button>
         </DialogActions>
-      </Box>
+      </DialogForm>
     </Dialog>
   );
 }
