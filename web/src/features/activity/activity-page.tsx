@@ -39,8 +39,8 @@ import { useQueryParams } from '@/lib/use-query-params';
 
 import { activityCsv } from './activity-csv';
 import { isBadRange, type LogParams, NO_FILTER, readLogParams, toFilter } from './activity-params';
-import { AdminEntryLinkList } from './admin-entry-link-list';
-import { adminClientHref } from './admin-entry-links';
+import { adminClientHref, adminEntryLinks } from './admin-entry-links';
+import { EntryLinkList } from './entry-link-list';
 
 /** The export reads the filtered range in pages of this size, and stops at the cap (a CSV a person can open). */
 const EXPORT_PAGE = 500;
@@ -217,7 +217,7 @@ function LogPage({ filter, filtered, cursor, onPage }: LogPageProps) {
                         </Link>
                       </>
                     )}
-                    <AdminEntryLinkList entry={row} />
+                    <EntryLinkList links={adminEntryLinks(row)} />
                   </>
                 }
               />

@@ -12,7 +12,8 @@ import { paths } from '@/config/paths';
 import { useActivityLogPage, WHOLE_LOG } from '@/lib/firestore/activity';
 import type { PageCursor } from '@/lib/firestore/paging';
 
-import { AdminEntryLinkList } from './admin-entry-link-list';
+import { adminEntryLinks } from './admin-entry-links';
+import { EntryLinkList } from './entry-link-list';
 
 /** Entries a page of the record's activity shows (the log's own pages are longer). */
 const RECORD_PAGE = 10;
@@ -44,7 +45,7 @@ export function ClientRecordActivity({ clientId }: { clientId: string }) {
                     secondary={
                       <>
                         {row.createdAt ? <When date={row.createdAt} format="moment" /> : 'Just now'}
-                        <AdminEntryLinkList entry={row} />
+                        <EntryLinkList links={adminEntryLinks(row)} />
                       </>
                     }
                   />
