@@ -20,7 +20,7 @@ const HOUR_MS = 60 * 60 * 1000;
 const LONG_AGO = new Date('2000-02-03T09:00:00+10:00');
 
 test('needs attention lists one of each waiting item, each a link to where it is dealt with', async ({ page }) => {
-  test.slow(); // five seeded kinds of item, each link followed
+  test.slow(); // six seeded kinds of item, each link followed
   const token = uniqueToken();
   const client = await createAccount('client', `dash-${token}`);
   // A waiting conversation is named by whom it is with: a business of this test's own.
@@ -42,7 +42,12 @@ test('needs attention lists one of each waiting item, each a link to where it is
     // Due sooner than any other test's sent quote (theirs are valid for weeks), so the first of the five.
     validUntil: new Date(now + HOUR_MS),
   });
-  const accepted = await seedQuote(client.uid, { status: 'accepted', title: `Dash invoiced ${token}` });
+  // Accepted long ago with no project made from it: the first of the accepted quotes waiting for one.
+  const accepted = await seedQuote(client.uid, {
+    status: 'accepted',
+    title: `Dash invoiced ${token}`,
+    closedAt: LONG_AGO,
+  });
   const overdue = invoice(accepted.id, {
     clientId: client.uid,
     title: `Dash overdue ${token}`,
@@ -88,6 +93,11 @@ test('needs attention lists one of each waiting item, each a link to where it is
         url: `/webmin1010/quotes?quote=${expiring.id}`,
       },
       {
+        group: 'Accepted quotes without a project',
+        name: `${accepted.data.number} Dash invoiced ${token}`,
+        url: `/webmin1010/quotes?quote=${accepted.id}`,
+      },
+      {
         group: 'Overdue invoices',
         name: `${overdue.number} Dash overdue ${token}`,
         url: `/webmin1010/quotes?quote=${accepted.id}`,
@@ -114,6 +124,8 @@ test('needs attention lists one of each waiting item, each a link to where it is
       null, // the leads screen is tested with the leads pipeline
       page.getByRole('dialog').getByText(fileName).first(),
       page.getByRole('dialog').getByText(`Dash expiring ${token}`).first(),
+      // Where its project is made.
+      page.getByRole('dialog').getByRole('button', { name: 'Create the project' }),
       page.getByRole('dialog').getByText(`Dash invoiced ${token}`).first(),
     ];
     for (const [index, link] of links.entries()) {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@agency/common';
 
 import {
+  acceptedWithoutProjectQuery,
   activeProjectsByStatus,
   changesRequestedQuery,
   expiringQuotesQuery,
@@ -63,6 +64,7 @@ const READS: [name: string, read: (db: Firestore) => Promise<unknown>][] = [
   ['the newest new leads', (db) => getDocs(newLeadsQuery(db))],
   ['quotes about to expire', (db) => getDocs(expiringQuotesQuery(db, NOW))],
   ['overdue invoices', (db) => getDocs(overdueInvoicesQuery(db, NOW))],
+  ['accepted quotes without a project', (db) => getDocs(acceptedWithoutProjectQuery(db))],
   ['deliverables with changes requested', (db) => getDocs(changesRequestedQuery(db))],
   ['their versions', (db) => getDocs(versionGroupsQuery(db, ['brief']))],
 ];

@@ -287,6 +287,19 @@ export const expiringQuotesCountQuery = (db: Firestore, now: Date) =>
 export const expiringQuotesQuery = (db: Firestore, now: Date) =>
   query(expiringQuotesCountQuery(db, now), orderBy('validUntil', 'asc'), limit(ATTENTION_LIMIT));
 
+/**
+ * Accepted quotes no project has been made from yet, the longest waiting first: the agency's next step is to make
+ * the project (the quote's view offers it).
+ */
+export const acceptedWithoutProjectQuery = (db: Firestore) =>
+  query(
+    quotesCollection(db),
+    where('status', '==', 'accepted'),
+    where('projectId', '==', null),
+    orderBy('closedAt', 'asc'),
+    limit(ATTENTION_LIMIT),
+  );
+
 /** Issued invoices already due at `now`, longest overdue first. */
 export const overdueInvoicesQuery = (db: Firestore, now: Date) =>
   query(overdueAtQuery(db, now), orderBy('dueAt', 'asc'), limit(ATTENTION_LIMIT));
@@ -337,6 +350,9 @@ export const useDueFollowUps = (now: Date, attempt: number) =>
 
 export const useExpiringQuotes = (now: Date, attempt: number) =>
   useLiveRows(expiringQuotesQuery(useFirestore(), now), 'card', ATTENTION, attempt);
+
+export const useAcceptedWithoutProject = (attempt: number) =>
+  useLiveRows(acceptedWithoutProjectQuery(useFirestore()), 'card', ATTENTION, attempt);
 
 export const useOverdueInvoices = (now: Date, attempt: number) =>
   useLiveRows(overdueInvoicesQuery(useFirestore(), now), 'card', ATTENTION, attempt);

@@ -141,6 +141,7 @@ const WEB: Builder[] = [
     dueFollowUpsQuery: (build) => [build(db, '2026-11-27')],
     expiringQuotesCountQuery: (build) => [build(db, NOW)],
     expiringQuotesQuery: (build) => [build(db, NOW)],
+    acceptedWithoutProjectQuery: (build) => [build(db)],
     overdueInvoicesQuery: (build) => [build(db, NOW)],
     changesRequestedQuery: (build) => [build(db)],
     versionGroupsQuery: (build) => [build(db, ['g1', 'g2'])],

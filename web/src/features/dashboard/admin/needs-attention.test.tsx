@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 // Aliased: the tests name the links they find `thread` and `invoice`.
-import { file, invoice as invoiceDocument, lead, thread as threadDocument } from '@tests/factories';
+import { file, invoice as invoiceDocument, lead, quote, thread as threadDocument } from '@tests/factories';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type * as FiguresModule from '@/lib/firestore/figures';
@@ -32,6 +32,7 @@ vi.mock('@/lib/firestore/figures', async (importOriginal) => {
     },
     useExpiringQuotes: () => answer('quotes'),
     useOverdueInvoices: () => answer('invoices'),
+    useAcceptedWithoutProject: () => answer('accepted'),
   };
 });
 
@@ -119,6 +120,30 @@ describe('NeedsAttention', () => {
     const invoice = within(section).getByRole('link', { name: 'INV-2026-0007 Website rebuild' });
     expect(invoice.getAttribute('href')).toBe('/webmin1010/quotes?quote=q1');
     expect(invoice.closest('li')?.textContent).toContain('Green Roots · $4,000.00 outstanding · due 10 Nov 2026');
+  });
+
+  it('lists accepted quotes no project has been made from, each opening the quote where the project is made', () => {
+    lists.answers.accepted = ready([
+      {
+        id: 'q7',
+        ...quote({
+          status: 'accepted',
+          number: 'Q-2026-0007',
+          title: 'Shopfront',
+          clientName: 'Tide Pool Studio',
+          clientPersonName: 'Tess Tide',
+          sentAt: new Date('2026-11-20T09:00:00+10:00'),
+        }),
+      },
+    ]);
+    const section = show();
+    const group = within(section).getByRole('region', { name: 'Accepted quotes without a project (1)' });
+    const link = within(group).getByRole('link', { name: 'Q-2026-0007 Shopfront' });
+    expect(link.getAttribute('href')).toBe('/webmin1010/quotes?quote=q7');
+    expect(link.closest('li')?.textContent).toMatch(/^Q-2026-0007 ShopfrontTide Pool Studio · \$[\d,.]+ · accepted /);
+    expect(within(group).getByRole('link', { name: 'See every accepted quote' }).getAttribute('href')).toBe(
+      '/webmin1010/quotes?status=accepted',
+    );
   });
 
   it("says how many there are in all by the server's count, beside the few it shows", () => {

@@ -19,6 +19,7 @@ import { paths } from '@/config/paths';
 import { copiedNames, type NamesItsClient, useClientNamesOf } from '@/lib/firestore/client-names';
 import {
   ATTENTION_LIMIT,
+  useAcceptedWithoutProject,
   useAttentionTotals,
   useChangesStillWanted,
   useExpiringQuotes,
@@ -27,6 +28,7 @@ import {
   useWaitingForReply,
 } from '@/lib/firestore/figures';
 import { useWhenIn } from '@/lib/firestore/live';
+import type { Quote } from '@/lib/firestore/quotes';
 
 export const leadHref = (id: string) => `${paths.admin.leads.getHref()}?lead=${encodeURIComponent(id)}`;
 const quoteHref = (id: string) => `${paths.admin.quotes.getHref()}?quote=${encodeURIComponent(id)}`;
@@ -62,7 +64,7 @@ interface NeedsAttentionProps {
 
 /**
  * What needs the agency today, live: threads waiting for a reply, leads not yet contacted, deliverables the client
- * wants changed, quotes about to lapse and overdue invoices. Each item links to the screen where it is dealt with.
+ * wants changed, quotes about to lapse, accepted quotes with no project made yet, and overdue invoices. Each item links to the screen where it is dealt with.
  */
 export function NeedsAttention({ now, attempt, onRetry, newLeadTotal, onIn }: NeedsAttentionProps) {
   const threads = useWaitingForReply(attempt);
@@ -70,7 +72,8 @@ export function NeedsAttention({ now, attempt, onRetry, newLeadTotal, onIn }: Ne
   const changes = useChangesStillWanted(attempt);
   const quotes = useExpiringQuotes(now, attempt);
   const invoices = useOverdueInvoices(now, attempt);
-  const lists = [threads, leads, changes, quotes, invoices];
+  const accepted = useAcceptedWithoutProject(attempt);
+  const lists = [threads, leads, changes, quotes, invoices, accepted];
   useWhenIn(lists, onIn);
   const totals = useAttentionTotals(now, {
     quotes: quotes.status === 'ready' ? quotes.data : undefined,
@@ -79,7 +82,7 @@ export function NeedsAttention({ now, attempt, onRetry, newLeadTotal, onIn }: Ne
   // The server's count, never fewer than the list itself shows (a count asked a moment before a new arrival).
   const totalOf = (counted: number | null, rows: readonly unknown[]) => Math.max(counted ?? 0, rows.length);
   // Whose each item is: its own copy of its client's names, else a look-up of the few items shown without one.
-  const shown = [threads, changes, quotes].flatMap((list): NamesItsClient[] =>
+  const shown = [threads, changes, quotes, accepted].flatMap((list): NamesItsClient[] =>
     list.status === 'ready' ? list.data.slice(0, ATTENTION_LIMIT) : [],
   );
   const namesOf = useClientNamesOf(shown);
@@ -159,6 +162,7 @@ export function NeedsAttention({ now, attempt, onRetry, newLeadTotal, onIn }: Ne
       all: { href: `${paths.admin.quotes.getHref()}?status=sent`, label: 'See every sent quote' },
     });
   }
+  if (accepted.status === 'ready' && accepted.data.length) groups.push(acceptedGroup(accepted.data, clientName, now));
   if (invoices.status === 'ready' && invoices.data.length) {
     groups.push({
       key: 'invoices',
@@ -211,6 +215,26 @@ export function NeedsAttention({ now, attempt, onRetry, newLeadTotal, onIn }: Ne
   );
 }
 
+/** Accepted quotes no project has been made from yet, each opening the quote, where its project is made. */
+function acceptedGroup(quotes: Quote[], clientName: (row: NamesItsClient) => string, now: Date): Group {
+  return {
+    key: 'accepted',
+    title: 'Accepted quotes without a project',
+    items: quotes.map((quote) => ({
+      id: quote.id,
+      href: quoteHref(quote.id),
+      label: [quote.number, quote.title].filter(Boolean).join(' '),
+      detail: (
+        <>
+          {clientName(quote)} · {formatCents(quote.totalCents)}
+          {quote.closedAt && <> · accepted {formatRecent(quote.closedAt, now)}</>}
+        </>
+      ),
+    })),
+    all: { href: `${paths.admin.quotes.getHref()}?status=accepted`, label: 'See every accepted quote' },
+  };
+}
+
 function AttentionLoading() {
   return (
     <Box role="status" aria-label="Loading what needs you">
@@ -230,7 +254,8 @@ function NothingNeedsYou() {
     <Box sx={{ py: 3, textAlign: 'center' }}>
       <Typography sx={{ fontWeight: 600 }}>Nothing needs you</Typography>
       <Typography color="textSecondary">
-        No conversation waits for a reply, every lead is contacted, and no quote or invoice is running late.
+        No conversation waits for a reply, every lead is contacted, every accepted quote has its project, and no quote
+        or invoice is running late.
       </Typography>
     </Box>
   );
