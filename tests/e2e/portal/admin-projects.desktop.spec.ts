@@ -40,7 +40,8 @@ test.describe('the admin projects screen', () => {
 
     // On a laptop 800 pixels high, the editor's fields scroll and its actions stay in sight.
     await page.setViewportSize({ width: 1280, height: 800 });
-    await row.getByRole('button', { name }).click();
+    await row.getByRole('link', { name }).click();
+    await page.getByRole('button', { name: 'Edit project' }).click();
     await expect(editor(page).getByRole('button', { name: 'Save project' })).toBeInViewport();
     await editor(page).getByRole('button', { name: 'Archive project' }).click();
     // It asks first; keeping it changes nothing.
@@ -48,7 +49,10 @@ test.describe('the admin projects screen', () => {
     await editor(page).getByRole('button', { name: 'Archive project' }).click();
     await editor(page).getByRole('button', { name: 'Archive', exact: true }).click();
     await expect(editor(page)).toBeHidden();
-    await expect(row).toBeHidden();
+    await expect(page.getByRole('main').getByText('Archived', { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'All projects' }).click();
+    await page.getByRole('searchbox', { name: 'Search projects or clients' }).fill(label);
+    await expect(page.getByText('No project matches these filters.')).toBeVisible();
     // The switch follows the address, which React commits as a transition: wait for it rather than check at once.
     const showArchived = page.getByRole('switch', { name: 'Show archived' });
     await showArchived.click();

@@ -66,8 +66,24 @@ test.describe('the admin projects screen', () => {
       `started your project “${name}”.`,
     );
 
-    // The agency completes "Design approved": the client's bar and timeline move.
-    await row.getByRole('button', { name }).click();
+    // The project's record: its client, progress, milestones, timeline, and what it has yet (no files, quotes or
+    // conversation), each saying how to start one.
+    await row.getByRole('link', { name }).click();
+    await expect(page).toHaveURL(/\/webmin1010\/projects\/[A-Za-z0-9]{20}$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: `Tide Pool Studio · Test ${label}` })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: `Progress of ${name}` })).toHaveAttribute('aria-valuenow', '33');
+    const record = (title: string) => page.getByRole('region', { name: title });
+    await expect(record('Summary')).toContainText('Next: Design approved');
+    await expect(record('Milestones')).toContainText('Brief agreed');
+    await expect(record('Timeline')).toContainText(new RegExp(`started .+’s project “${name}”\\.`));
+    await expect(record('Files')).toContainText('No files for this project yet.');
+    await expect(record('Quotes and invoices')).toContainText('No quotes for this project.');
+    await expect(record('Conversation').getByRole('button', { name: 'Start the conversation' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The agency completes "Design approved" from the record: the client's bar and timeline move, and the record's.
+    await page.getByRole('button', { name: 'Edit project' }).click();
     await dialog.getByRole('combobox', { name: 'Milestone 2 status' }).selectOption('done');
     await dialog.getByRole('combobox', { name: 'Status', exact: true }).selectOption('review');
     await dialog.getByRole('button', { name: 'Save project' }).click();
@@ -76,6 +92,8 @@ test.describe('the admin projects screen', () => {
       'aria-valuenow',
       '67',
     );
+    await expect(page.getByRole('progressbar', { name: `Progress of ${name}` })).toHaveAttribute('aria-valuenow', '67');
+    await expect(record('Timeline')).toContainText(`completed the milestone “Design approved”`);
     const timeline = theirs.getByRole('list', { name: 'Project timeline' });
     await expect(timeline).toContainText(`completed the milestone “Design approved” of your project “${name}”.`);
     await expect(timeline).toContainText(`changed the status of your project “${name}” to In review.`);

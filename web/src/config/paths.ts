@@ -70,6 +70,11 @@ export const paths = {
       getHref: (clientId: string) => `/webmin1010/clients/${encodeURIComponent(clientId)}`,
     },
     projects: route('/webmin1010/projects'),
+    /** One project's record: its summary, milestones, files, quotes and invoices, conversation and timeline. */
+    project: {
+      path: '/webmin1010/projects/:projectId',
+      getHref: (projectId: string) => `/webmin1010/projects/${encodeURIComponent(projectId)}`,
+    },
     messages: route('/webmin1010/messages'),
     thread: {
       path: '/webmin1010/messages/:threadId',

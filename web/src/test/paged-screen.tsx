@@ -20,8 +20,13 @@ export function testPage<T>(rows: T[], idOf: (row: T) => string, { hasBefore = f
 
 /** The address, shown so a test can read what the page put there. */
 function Address() {
-  const { search } = useLocation();
-  return <output aria-label="Address">{search}</output>;
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <output aria-label="Address">{search}</output>
+      <output aria-label="Path">{pathname}</output>
+    </>
+  );
 }
 
 /** Renders a screen at `path` with its address on show and the browser's Back as a button. */
@@ -34,6 +39,9 @@ export const renderWithAddress = (page: ReactElement, path: string) =>
     </>,
     path,
   );
+
+/** The address's path as the screen left it (a screen that sends an older link on to a record). */
+export const shownPath = () => screen.getByRole('status', { name: 'Path', hidden: true }).textContent;
 
 /** The address's query as the screen left it (found hidden too: an open dialog hides the rest of the page). */
 export const shownAddress = () =>

@@ -4,6 +4,7 @@ import { AREA_BASES, paths } from '@/config/paths';
 import type { ClientRecordParts } from '@/features/clients/admin/client-record-page';
 import type { AdminDashboardSlots } from '@/features/dashboard/admin/admin-dashboard-page';
 import type { LeadDetailParts } from '@/features/leads/admin/lead-detail-dialog';
+import type { ProjectRecordParts } from '@/features/projects/admin-project-page';
 
 import { RequireRole } from '../guards';
 import { AccountMenu } from '../layouts/account-menu';
@@ -58,6 +59,22 @@ async function clientParts(): Promise<ClientRecordParts> {
     Notes: notes.NotesHistory,
   };
 }
+/** A project's record: its files, quotes and invoices, conversation and timeline. */
+async function projectParts(): Promise<ProjectRecordParts> {
+  const [files, quotes, messages, activity] = await Promise.all([
+    import('@/features/files/admin/project-record-files'),
+    import('@/features/quotes/admin/project-record-quotes'),
+    import('@/features/messages/project-record-conversation'),
+    import('@/features/activity/project-record-activity'),
+  ]);
+  return {
+    Files: files.ProjectRecordFiles,
+    QuotesAndInvoices: quotes.ProjectRecordQuotes,
+    Conversation: messages.ProjectRecordConversation,
+    Timeline: activity.ProjectRecordActivity,
+  };
+}
+
 const adminRoutes: RouteObject[] = [
   {
     index: true,
@@ -85,6 +102,13 @@ const adminRoutes: RouteObject[] = [
     element: page(() => import('@/features/projects/admin-projects-page'), {
       title: 'Projects',
       description: 'All projects.',
+    }),
+  },
+  {
+    path: under(adminBase, paths.admin.project.path),
+    element: slottedPage(() => import('@/features/projects/admin-project-page'), projectParts, {
+      title: 'Project',
+      description: 'One project: its milestones, files, quotes and invoices, conversation and timeline.',
     }),
   },
   {

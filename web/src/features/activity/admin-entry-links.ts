@@ -27,10 +27,7 @@ export function adminEntryLinks(entry: Pick<ActivityDocument<unknown>, 'type' | 
   if (quoteId) links.push({ to: withParam(paths.admin.quotes.getHref(), 'quote', quoteId), label: 'Open the quote' });
   if (leadId) links.push({ to: withParam(paths.admin.leads.getHref(), 'lead', leadId), label: 'Open the lead' });
   if (entry.projectId) {
-    links.push({
-      to: withParam(paths.admin.projects.getHref(), 'project', entry.projectId),
-      label: 'Open the project',
-    });
+    links.push({ to: paths.admin.project.getHref(entry.projectId), label: 'Open the project' });
   }
   return links;
 }

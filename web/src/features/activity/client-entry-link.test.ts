@@ -49,7 +49,7 @@ describe('activityHref', () => {
   it('links an entry to its most specific place', () => {
     expect(activityHref(row({ threadId: 't1', quoteId: 'q1' }))).toBe('/webmin1010/messages/t1');
     expect(activityHref(row({ quoteId: 'q 1' }))).toBe('/webmin1010/quotes?quote=q%201');
-    expect(activityHref(row({}, { projectId: 'p1', clientId: 'c1' }))).toBe('/webmin1010/projects?project=p1');
+    expect(activityHref(row({}, { projectId: 'p1', clientId: 'c1' }))).toBe('/webmin1010/projects/p1');
     expect(activityHref(row({}, { clientId: 'c1' }))).toBe('/webmin1010/clients/c1');
     expect(activityHref(row({}))).toBeNull();
   });

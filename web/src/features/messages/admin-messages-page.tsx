@@ -294,10 +294,7 @@ function AdminConversation({ threadId, uid, parts, head, fallbackTitle }: AdminC
                 {thread.projectId && (
                   <>
                     {' · '}
-                    <Link
-                      component={RouterLink}
-                      to={`${paths.admin.projects.getHref()}?project=${encodeURIComponent(thread.projectId)}`}
-                    >
+                    <Link component={RouterLink} to={paths.admin.project.getHref(thread.projectId)}>
                       The project
                     </Link>
                   </>

@@ -7,7 +7,7 @@ import type * as PagingModule from '@/lib/firestore/paging';
 import type { PageCursor } from '@/lib/firestore/paging';
 import type * as ProjectsModule from '@/lib/firestore/projects';
 import type { Project, ProjectListView, ProjectNarrowing } from '@/lib/firestore/projects';
-import { renderWithAddress, shownAddress, testPage } from '@/test/paged-screen';
+import { renderWithAddress, shownAddress, shownPath, testPage } from '@/test/paged-screen';
 
 // The page's data comes through the projects module; these fakes answer with pages the test builds, and note what
 // each was asked (the view, the cursor, the counts), which is what the server would be asked.
@@ -16,7 +16,6 @@ const data = vi.hoisted(() => ({
   page: (() => undefined) as (view: ProjectListView, cursor: PageCursor | null) => unknown,
   counted: [] as ProjectNarrowing[],
   count: (() => 0) as (of: ProjectNarrowing) => number,
-  opened: [] as (string | null)[],
   snapshots: [] as string[],
 }));
 vi.mock('reactfire', () => ({ useFirestore: () => ({}) }));
@@ -26,12 +25,6 @@ vi.mock('@/lib/firestore/projects', async (importOriginal) => ({
   useProjectPage: (view: ProjectListView, cursor: PageCursor | null) => {
     data.asked.push({ view, cursor });
     return { status: 'ready', data: data.page(view, cursor), retry: () => {} };
-  },
-  useProject: (id: string | null) => {
-    data.opened.push(id);
-    return id === 'opened'
-      ? { status: 'ready', data: project('opened', 'Opened by link'), retry: () => {} }
-      : { status: 'missing', retry: () => {} };
   },
   countProjects: (_db: unknown, of: ProjectNarrowing) => {
     data.counted.push(of);
@@ -76,7 +69,7 @@ const show = (search = '') =>
   );
 const address = shownAddress;
 const lastAsked = () => data.asked.at(-1)!;
-const names = () => screen.getAllByRole('rowheader').map((cell) => cell.querySelector('button')?.textContent);
+const names = () => screen.getAllByRole('rowheader').map((cell) => cell.querySelector('a')?.textContent);
 const FIRST_VIEW: ProjectListView = {
   status: null,
   service: null,
@@ -89,7 +82,6 @@ const FIRST_VIEW: ProjectListView = {
 beforeEach(() => {
   data.asked = [];
   data.counted = [];
-  data.opened = [];
   data.snapshots = [];
   data.page = () => pageOf([project('a', 'Website rebuild'), project('b', 'Local search')]);
   // 140 projects, 120 of them working; 7 of any narrower view.
@@ -194,11 +186,17 @@ describe('the admin projects page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(address().get('after')).toBe('b'));
   });
 
-  it('opens the project the address names, read by its id rather than found in the page', async () => {
+  it('sends an older link to a project (`?project=<id>`) on to its record, and opens each row there', async () => {
     show('?project=opened');
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('textbox', { name: 'Project name' })).toHaveProperty('value', 'Opened by link');
-    expect(data.opened).toContain('opened');
+    await waitFor(() => expect(shownPath()).toBe('/webmin1010/projects/opened'));
+    expect(address().has('project')).toBe(false);
+    const link = await screen.findByRole('link', { name: 'Website rebuild' });
+    expect(link.getAttribute('href')).toBe('/webmin1010/projects/a');
+  });
+
+  it('opens nothing for a hand-edited link that names no project', () => {
+    show('?project=a%2Fb');
+    expect(shownPath()).toBe('/webmin1010/projects');
   });
 
   it('says when no project matches, and when there are none yet', async () => {

@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink, Navigate } from 'react-router-dom';
 
 import {
   clientLabel,
@@ -27,11 +28,12 @@ import { PortalPage } from '@/components/page/portal-page';
 import { PageLoader } from '@/components/page-loader';
 import type { PageProps } from '@/components/seo/page-meta';
 import { When } from '@/components/when';
+import { paths } from '@/config/paths';
 import { useClientNamesOf } from '@/lib/firestore/client-names';
 import type { PageCursor } from '@/lib/firestore/paging';
-import { type Project, type ProjectListView, useProject, useProjectPage } from '@/lib/firestore/projects';
+import { type Project, type ProjectListView, useProjectPage } from '@/lib/firestore/projects';
 import { searchPlan, useSettled } from '@/lib/server-search';
-import { type QueryChanges, useQueryParams } from '@/lib/use-query-params';
+import { documentIdOr, type QueryChanges, useQueryParams } from '@/lib/use-query-params';
 
 import { ProjectEditorDialog } from './project-editor-dialog';
 import {
@@ -53,7 +55,7 @@ const SORT_OPTIONS = [
 ];
 /** `?new=<client uid>` opens a new project for that client (the client's details link here). */
 const NEW_FOR = 'new';
-/** `?project=<id>` opens that project (the activity log links here, and so does each row). */
+/** `?project=<id>`, an older link to a project (emails, bookmarks), goes on to its record. */
 const OPEN = 'project';
 /** How long typing must pause before the server is asked (the address follows every keystroke). */
 const SEARCH_AFTER_MS = 300;
@@ -64,7 +66,7 @@ const projectCount = (count: number) => `${count.toLocaleString('en-AU')} ${coun
 /**
  * /webmin1010/projects: the projects a page at a time, live, searched, filtered and sorted on the server; counts
  * from aggregation queries. Search, filters, sort and page are in the address (docs/decisions/033-cursor-paging.md,
- * 036-projects-listed-by-server.md); a project opens over the list from `?project=<id>`, read by its id.
+ * 036-projects-listed-by-server.md); each project opens its record, /webmin1010/projects/{id}.
  */
 export default function AdminProjectsPage({ meta }: PageProps) {
   const [query, change] = useQueryParams();
@@ -80,9 +82,8 @@ export default function AdminProjectsPage({ meta }: PageProps) {
   // A search of several words is checked in the page: the server counts what holds one of them, too many to say.
   const narrowed = !counts ? null : plan.exact ? counts.narrowed : shownPage.paged ? null : shownPage.shown;
 
-  const openId = query.get(OPEN);
-  const opened = useProject(openId || null, 'page');
-  const editing = opened.status === 'ready' ? opened.data : undefined;
+  // A hand-edited address that could name no document opens nothing.
+  const linked = documentIdOr(query.get(OPEN), null);
   const newFor = query.get(NEW_FOR);
   const [creating, setCreating] = useState(newFor !== null);
   const closeCreate = () => {
@@ -90,6 +91,7 @@ export default function AdminProjectsPage({ meta }: PageProps) {
     if (newFor !== null) change({ [NEW_FOR]: null });
   };
 
+  if (linked) return <Navigate to={paths.admin.project.getHref(linked)} replace />;
   return (
     <PortalPage
       meta={meta}
@@ -122,19 +124,12 @@ export default function AdminProjectsPage({ meta }: PageProps) {
           filtered={isFiltered(params)}
           total={counts?.all ?? null}
           onPage={pageCursor.go}
-          onOpen={(id) => change({ [OPEN]: id })}
           onShown={setShownPage}
         />
       ) : (
         <PageLoader />
       )}
       <ProjectEditorDialog open={creating} onClose={closeCreate} clientId={newFor ?? ''} key={`new-${newFor ?? ''}`} />
-      <ProjectEditorDialog
-        open={Boolean(editing)}
-        onClose={() => change({ [OPEN]: null })}
-        project={editing}
-        key={editing?.id ?? 'none'}
-      />
     </PortalPage>
   );
 }
@@ -243,13 +238,12 @@ interface ProjectsPageRowsProps {
   /** Every project there is, archived ones too (null until counted). */
   total: number | null;
   onPage: (cursor: PageCursor) => void;
-  onOpen: (id: string) => void;
   /** Told what the page shows whenever it changes (so the counts are asked again). */
   onShown: (shown: ShownPage) => void;
 }
 
 /** One page of the list, live, with the way to the pages before and after it. */
-function ProjectsPageRows({ view, cursor, matches, filtered, total, onPage, onOpen, onShown }: ProjectsPageRowsProps) {
+function ProjectsPageRows({ view, cursor, matches, filtered, total, onPage, onShown }: ProjectsPageRowsProps) {
   const page = useProjectPage(view, cursor, 'page');
   const data = page.status === 'ready' ? page.data : undefined;
   const shown = useMemo(() => data?.rows.filter((project) => matches(project.searchTerms)), [data, matches]);
@@ -280,7 +274,6 @@ function ProjectsPageRows({ view, cursor, matches, filtered, total, onPage, onOp
           const names = namesOf(project);
           return names ? clientLabel(names) : 'A client';
         }}
-        onOpen={onOpen}
         empty={empty}
       />
       <PageNav of="projects" page={page.data} moving={page.moving} onPage={onPage} />
@@ -291,11 +284,10 @@ function ProjectsPageRows({ view, cursor, matches, filtered, total, onPage, onOp
 interface TableProps {
   projects: Project[];
   clientName: (project: Project) => string;
-  onOpen: (id: string) => void;
   empty: ReactNode;
 }
 
-function ProjectsTable({ projects, clientName, onOpen, empty }: TableProps) {
+function ProjectsTable({ projects, clientName, empty }: TableProps) {
   const columns: DataColumn<Project>[] = [
     {
       id: 'project',
@@ -303,7 +295,7 @@ function ProjectsTable({ projects, clientName, onOpen, empty }: TableProps) {
       title: true,
       cell: (project) => (
         <>
-          <Link component="button" type="button" onClick={() => onOpen(project.id)} sx={{ textAlign: 'left' }}>
+          <Link component={RouterLink} to={paths.admin.project.getHref(project.id)}>
             {project.name}
           </Link>
           <Typography variant="body2" color="textSecondary">

@@ -11,7 +11,7 @@ const projectsHref = (query: string) => `${paths.admin.projects.getHref()}?${que
 
 /**
  * A client's projects on their record: those under way first (progress and next milestone), then the rest, each
- * opening on the Projects screen; that screen, filtered to the client, pages through them all.
+ * opening its own record; the Projects screen, filtered to the client, pages through them all.
  */
 export function ClientRecordProjects({ clientId }: { clientId: string }) {
   const projects = useClientProjects(clientId, 'card');
@@ -38,11 +38,7 @@ export function ClientRecordProjects({ clientId }: { clientId: string }) {
         return (
           <List aria-label="Projects, those under way first" disablePadding>
             {rows.map((project) => (
-              <ProjectListItem
-                key={project.id}
-                project={project}
-                to={projectsHref(`project=${encodeURIComponent(project.id)}`)}
-              />
+              <ProjectListItem key={project.id} project={project} to={paths.admin.project.getHref(project.id)} />
             ))}
           </List>
         );

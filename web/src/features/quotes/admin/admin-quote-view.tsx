@@ -10,12 +10,14 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 
 import { QUOTE_TERMS, serviceLabel } from '@agency/common';
 
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { notify } from '@/components/toaster/notify';
 import { When } from '@/components/when';
+import { paths } from '@/config/paths';
 import { QuoteLinesTable } from '@/features/quotes/shared/quote-lines-table';
 import { QuoteStatusChip } from '@/features/quotes/shared/status-chips';
 import { duplicateQuote, withdrawQuote } from '@/lib/callables';
@@ -128,6 +130,11 @@ export function QuoteView({ quote, clientName, projectName, onClose, onDuplicate
 
         <QuoteOutcome quote={quote} titleId={titleId} />
         {quote.status === 'accepted' && !quote.projectId && <CreateProjectFromQuote quote={quote} />}
+        {quote.projectId && (
+          <Button component={RouterLink} to={paths.admin.project.getHref(quote.projectId)} sx={{ mt: 2 }}>
+            Open the project
+          </Button>
+        )}
         <Box component="section" aria-labelledby={`${titleId}-terms`} sx={{ mt: 3 }}>
           <Typography id={`${titleId}-terms`} component="h3" variant="h6">
             Terms on the quote

@@ -1,0 +1,41 @@
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { When } from '@/components/when';
+import { paths } from '@/config/paths';
+import type { Thread } from '@/lib/firestore/threads';
+
+/** A conversation in a short list: its subject (opening it), whether it waits on the agency, its latest message. */
+export function ConversationSummary({ thread }: { thread: Thread }) {
+  return (
+    <>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
+        <Link component={RouterLink} to={paths.admin.thread.getHref(thread.id)} sx={{ fontWeight: 600 }}>
+          {thread.subject}
+        </Link>
+        {thread.unreadForAgency > 0 && (
+          <Chip
+            size="small"
+            color="warning"
+            variant="outlined"
+            label="Waiting for a reply"
+            sx={{ color: 'text.primary' }}
+          />
+        )}
+      </Stack>
+      <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
+        {thread.lastMessageAt ? (
+          <>
+            {thread.lastSenderRole === 'admin' ? 'You: ' : ''}
+            {thread.lastMessagePreview} · <When date={thread.lastMessageAt} format="recent" />
+          </>
+        ) : (
+          'No messages yet'
+        )}
+      </Typography>
+    </>
+  );
+}
