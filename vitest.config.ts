@@ -46,8 +46,11 @@ export default defineConfig({
   test: {
     exclude: ['**/node_modules/**', 'web/dist/**', 'functions/lib/**'],
     // Every core: Vitest leaves one free by default, which on a two-core machine ran the tier on one (85 s, not
-    // 147 s, for the web's tests here). Nothing else runs beside the unit tier in `npm test`.
+    // 147 s, for the web's tests here). In `npm test` only the integration tier, which mostly waits, runs beside it.
     maxWorkers: availableParallelism(),
+    // An upper bound, not a wait: `npm test` runs this tier beside the functions integration tier, whose emulator
+    // takes a core now and then, and a component test that renders a screen took over Vitest's 5 s under load.
+    testTimeout: 15_000,
     projects: [
       {
         extends: true,

@@ -15,12 +15,16 @@ export function run(command: string, args: string[], env: Record<string, string>
  * Runs a command with its output (stdout and stderr together) kept, not shown; resolves with its exit code and the
  * output, for a caller that runs several at once and prints each whole afterwards.
  */
-export function runCaptured(command: string, args: string[]): Promise<{ code: number; output: string }> {
+export function runCaptured(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
+      env: { ...env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
     });
     const chunks: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));

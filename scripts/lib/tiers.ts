@@ -24,24 +24,42 @@ export async function tier(results: TierResult[], name: string, body: () => Prom
   (code === 0 ? log.ok : log.error)(`${name} ${outcome}`);
 }
 
+interface CapturedTier {
+  name: string;
+  body: () => Promise<{ code: number; output: string }>;
+}
+
 /**
  * Runs tiers at the same time (each a command whose output is kept), then reports each in the order given, its
  * output whole, as `tier` would have. For tiers that each keep one core busy (tsc, ESLint): on two cores they take
  * as long together as the longer alone.
  */
-export async function parallelTiers(
-  results: TierResult[],
-  tiers: { name: string; body: () => Promise<{ code: number; output: string }> }[],
-): Promise<void> {
-  log.info(`Tiers, side by side: ${tiers.map(({ name }) => name).join(', ')}`);
+export function parallelTiers(results: TierResult[], tiers: CapturedTier[]): Promise<void> {
+  return parallelLanes(
+    results,
+    tiers.map((one) => [one]),
+  );
+}
+
+/**
+ * Runs lanes at the same time, each its tiers one after another, then reports every tier in the order given, its
+ * output whole. For a tier that mostly waits (functions integration) beside a lane of tiers that keep the cores
+ * busy.
+ */
+export async function parallelLanes(results: TierResult[], lanes: CapturedTier[][]): Promise<void> {
+  log.info(`Tiers, side by side: ${lanes.map((lane) => lane.map(({ name }) => name).join(' then ')).join(', ')}`);
   const outcomes = await Promise.all(
-    tiers.map(async ({ name, body }) => {
-      const started = Date.now();
-      const answer = await body();
-      return { name, ...answer, seconds: (Date.now() - started) / 1000 };
+    lanes.map(async (lane) => {
+      const ran = [];
+      for (const { name, body } of lane) {
+        const started = Date.now();
+        const answer = await body();
+        ran.push({ name, ...answer, seconds: (Date.now() - started) / 1000 });
+      }
+      return ran;
     }),
   );
-  for (const { name, code, output, seconds } of outcomes) {
+  for (const { name, code, output, seconds } of outcomes.flat()) {
     log.info(`Tier: ${name}`);
     if (output.trim()) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
     const outcome: Outcome = code === 0 ? 'passed' : 'failed';

@@ -92,8 +92,8 @@ test.describe('files, beyond the screens', () => {
   });
 });
 
-// The upload journey: the phone's own layout of the Files screen (its dialog, reflow at 320 px) is taken by
-// files.spec.ts's deliverable journey at both sizes.
+// The upload journey. The Files screens at phone width (axe, reflow at 320 px) are the areas' tours'
+// (accounts/shells.spec.ts); the file journeys run at desktop size (decision 026).
 test.describe('sharing files between a client and the agency', () => {
   test('the client uploads two files with progress, the agency sees them live, and refused files say why', async ({
     page,
