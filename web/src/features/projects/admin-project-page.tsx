@@ -11,9 +11,8 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 
 import { clientLabel } from '@agency/common';
 
-import { EmptyState } from '@/components/page/empty-state';
 import { PortalPage } from '@/components/page/portal-page';
-import { PageLoader } from '@/components/page-loader';
+import { RecordUnavailable } from '@/components/page/record-unavailable';
 import type { SlottedPageProps } from '@/components/seo/page-meta';
 import { When } from '@/components/when';
 import { paths } from '@/config/paths';
@@ -53,32 +52,16 @@ export default function AdminProjectPage({ meta, slots }: SlottedPageProps<Proje
     </Button>
   );
 
-  if (live.status === 'loading') {
+  if (live.status !== 'ready') {
     return (
-      <PortalPage meta={meta} title="Project">
-        <PageLoader />
-      </PortalPage>
-    );
-  }
-  if (live.status !== 'ready' || !live.data) {
-    const failed = live.status === 'error';
-    return (
-      <PortalPage meta={meta} title={failed ? 'Project' : 'Project not found'}>
-        {back}
-        <EmptyState
-          action={
-            failed ? (
-              <Button variant="contained" onClick={live.retry}>
-                Try again
-              </Button>
-            ) : undefined
-          }
-        >
-          {failed
-            ? 'The project could not be loaded. Check your connection, then try again.'
-            : 'No project has this address. The link may be wrong, or the project may have been removed.'}
-        </EmptyState>
-      </PortalPage>
+      <RecordUnavailable
+        meta={meta}
+        title="Project"
+        back={back}
+        status={live.status}
+        retry={live.retry}
+        missing="No project has this address. The link may be wrong, or the project may have been removed."
+      />
     );
   }
   return <ProjectRecord project={live.data} meta={meta} slots={slots} back={back} />;

@@ -15,9 +15,8 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { invoiceDisplayStatus, type NoteSubject } from '@agency/common';
 
 import { DashboardCard } from '@/components/dashboard-card';
-import { EmptyState } from '@/components/page/empty-state';
 import { PortalPage } from '@/components/page/portal-page';
-import { PageLoader } from '@/components/page-loader';
+import { RecordUnavailable } from '@/components/page/record-unavailable';
 import type { SlottedPageProps } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth/session';
@@ -76,31 +75,16 @@ export default function ClientRecordPage({ meta, slots }: SlottedPageProps<Clien
     </Button>
   );
 
-  if (live.status === 'loading') {
-    return (
-      <PortalPage meta={meta} title="Client">
-        <PageLoader />
-      </PortalPage>
-    );
-  }
   if (live.status !== 'ready') {
     return (
-      <PortalPage meta={meta} title={live.status === 'error' ? 'Client' : 'Client not found'}>
-        {back}
-        <EmptyState
-          action={
-            live.status === 'error' ? (
-              <Button variant="contained" onClick={live.retry}>
-                Try again
-              </Button>
-            ) : undefined
-          }
-        >
-          {live.status === 'error'
-            ? 'The client could not be loaded. Check your connection, then try again.'
-            : 'No client has this address. The link may be wrong, or the profile may have been removed.'}
-        </EmptyState>
-      </PortalPage>
+      <RecordUnavailable
+        meta={meta}
+        title="Client"
+        back={back}
+        status={live.status}
+        retry={live.retry}
+        missing="No client has this address. The link may be wrong, or the profile may have been removed."
+      />
     );
   }
 

@@ -96,17 +96,7 @@ export function ClientQuotesAndInvoices({ clientId }: { clientId: string }) {
                 .
               </>
             }
-            row={(quote: Quote) => (
-              <>
-                <Link component={RouterLink} to={quoteHref(quote.id)}>
-                  {quote.number ?? 'Draft'}: {quote.title}
-                </Link>
-                <Typography component="span" color="textSecondary">
-                  {formatCents(quote.totalCents)}
-                </Typography>
-                <QuoteStatusChip status={quote.status} reader="agency" />
-              </>
-            )}
+            row={(quote: Quote) => <QuoteLine quote={quote} />}
           />
           <Rows
             label="Invoices, newest first"
@@ -127,6 +117,21 @@ export function ClientQuotesAndInvoices({ clientId }: { clientId: string }) {
         </Stack>
       )}
     </DashboardCard>
+  );
+}
+
+/** A quote in a short list: its number and title (opening it on Quotes), its total and where it stands. */
+export function QuoteLine({ quote, strong = false }: { quote: Quote; strong?: boolean }) {
+  return (
+    <>
+      <Link component={RouterLink} to={quoteHref(quote.id)} sx={strong ? { fontWeight: 600 } : undefined}>
+        {quote.number ?? 'Draft'}: {quote.title}
+      </Link>
+      <Typography component="span" color="textSecondary">
+        {formatCents(quote.totalCents)}
+      </Typography>
+      <QuoteStatusChip status={quote.status} reader="agency" />
+    </>
   );
 }
 

@@ -1,10 +1,8 @@
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 
 import { formatCents } from '@agency/common';
 
@@ -13,9 +11,9 @@ import { When } from '@/components/when';
 import { paths } from '@/config/paths';
 import { type Quote, useProjectQuotes, useQuoteInvoices } from '@/lib/firestore/quotes';
 
-import { InvoiceStatusChip, QuoteStatusChip } from '../shared/status-chips';
+import { InvoiceStatusChip } from '../shared/status-chips';
 
-const quoteHref = (quoteId: string) => `${paths.admin.quotes.getHref()}?quote=${encodeURIComponent(quoteId)}`;
+import { QuoteLine } from './client-record-money';
 
 /**
  * A project's quotes, newest first, each with the invoices issued for it (an invoice belongs to the project through
@@ -61,13 +59,7 @@ function QuoteRow({ quote, clientId }: { quote: Quote; clientId: string }) {
   return (
     <ListItem disableGutters divider sx={{ display: 'block', py: 1.5 }}>
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Link component={RouterLink} to={quoteHref(quote.id)} sx={{ fontWeight: 600 }}>
-          {quote.number ?? 'Draft'}: {quote.title}
-        </Link>
-        <Typography component="span" color="textSecondary">
-          {formatCents(quote.totalCents)}
-        </Typography>
-        <QuoteStatusChip status={quote.status} reader="agency" />
+        <QuoteLine quote={quote} strong />
       </Stack>
       {invoices.status === 'error' ? (
         <Typography variant="body2" color="error" sx={{ mt: 0.5 }}>
