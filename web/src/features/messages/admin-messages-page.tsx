@@ -281,7 +281,7 @@ function AdminConversation({ threadId, uid, parts, head, fallbackTitle }: AdminC
         // A colleague by the name on their profile, where they have one.
         senderName={(message) => (message.senderRole === 'client' ? clientName : 'Agency')}
         onRemove={setRemoving}
-        removedText={(message) => <RemovedText threadId={threadId} messageId={message.id} />}
+        removedText={(message) => <RemovedText threadId={threadId} message={message} />}
         header={
           <ConversationHeader
             title={`${names ? clientLabel(names) : 'A client'}: ${thread.subject}`}
@@ -319,8 +319,19 @@ function AdminConversation({ threadId, uid, parts, head, fallbackTitle }: AdminC
   );
 }
 
-/** What a removed message said, read by its id as the conversation shows it (nothing while it loads). */
-function RemovedText({ threadId, messageId }: { threadId: string; messageId: string }) {
+/**
+ * What a removed message said. Until the removal trigger has run the message still carries its text; the trigger
+ * blanks it and stores the text in `moderation` in one transaction, so the stored copy is listened to only once the
+ * blank has arrived, when it exists already. A listener started earlier could start while that transaction
+ * commits, and the emulator then never reported the new document (about one run in six).
+ */
+function RemovedText({ threadId, message }: { threadId: string; message: Message }) {
+  if (message.body) return <RemovedNote removal={{ body: message.body, removedAt: message.removedAt ?? null }} />;
+  return <StoredRemovedText threadId={threadId} messageId={message.id} />;
+}
+
+/** The stored text of a removed message, by its id (nothing while it loads). */
+function StoredRemovedText({ threadId, messageId }: { threadId: string; messageId: string }) {
   const removal = useRemovedMessage(threadId, messageId, 'quiet');
   return removal.status === 'ready' ? <RemovedNote removal={removal.data} /> : null;
 }

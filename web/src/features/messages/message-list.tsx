@@ -33,7 +33,7 @@ export function MessageText({ text }: { text: string }) {
 }
 
 /** Under a removed message, for an administrator: when it was removed and what it said. */
-export function RemovedNote({ removal }: { removal: Moderation }) {
+export function RemovedNote({ removal }: { removal: Pick<Moderation, 'body' | 'removedAt'> }) {
   return (
     <Typography variant="caption" color="textSecondary" sx={{ px: 0.5, maxWidth: 1, whiteSpace: 'pre-wrap' }}>
       Removed{removal.removedAt ? ` ${formatMoment(removal.removedAt)}` : ''}. It said: “{removal.body}”

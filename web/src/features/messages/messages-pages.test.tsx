@@ -1,13 +1,21 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { thread as threadDocument } from '@tests/factories';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { Thread } from '@/lib/firestore/threads';
+import type { Message, Thread } from '@/lib/firestore/threads';
 import { renderPage } from '@/test/render-page';
 
 // Each query builder names what it asks for; the fake hooks answer with what the test put under that name.
-const data = vi.hoisted(() => ({ uid: '', threads: [] as unknown[], asked: [] as number[], found: [] as string[] }));
+const data = vi.hoisted(() => ({
+  uid: '',
+  threads: [] as unknown[],
+  asked: [] as number[],
+  found: [] as string[],
+  // What the conversation was given to show under a removed message; the stored texts it may read, by message id.
+  removedText: null as ((message: Message) => React.ReactNode) | null,
+  stored: {} as Record<string, string>,
+}));
 vi.mock('reactfire', () => ({ useFirestore: () => ({}) }));
 const ready = (rows: unknown[]) => ({ status: 'ready', data: rows, retry: () => {} });
 vi.mock('@/lib/firestore/threads', () => ({
@@ -21,7 +29,13 @@ vi.mock('@/lib/firestore/threads', () => ({
     return ready(data.threads.slice(0, max));
   },
   useInbox: () => ready(data.threads),
-  useRemovedMessage: () => ({ status: 'missing' }),
+  useRemovedMessage: (_threadId: string, messageId: string) =>
+    messageId in data.stored
+      ? {
+          status: 'ready',
+          data: { id: messageId, body: data.stored[messageId], removedBy: 'admin-1', removedAt: null },
+        }
+      : { status: 'missing' },
   useUnstartedThreads: () => ready([]),
   useNewestArrivals: () => ready([]),
   useThreadsById: () => ready([]),
@@ -34,7 +48,18 @@ vi.mock('@/lib/firestore/clients', async (original) => ({
 }));
 vi.mock('@/lib/auth/session', () => ({ useSession: () => ({ status: 'ready', user: { uid: data.uid } }) }));
 vi.mock('@/lib/callables', () => ({ openThread: vi.fn(() => Promise.resolve()) }));
-vi.mock('./conversation', () => ({ Conversation: ({ header }: { header: React.ReactNode }) => header }));
+vi.mock('./conversation', () => ({
+  Conversation: ({
+    header,
+    removedText,
+  }: {
+    header: React.ReactNode;
+    removedText?: (message: Message) => React.ReactNode;
+  }) => {
+    data.removedText = removedText ?? null;
+    return header;
+  },
+}));
 vi.mock('./start-conversation-dialog', () => ({ StartConversationDialog: () => null }));
 
 const { default: ClientMessagesPage } = await import('./client-messages-page');
@@ -146,5 +171,21 @@ describe('the agency’s messages', () => {
     data.uid = 'admin-1';
     renderPage(<Routes>{route}</Routes>, '/webmin1010/messages/general-c1');
     expect(document.title).toBe('General · Green Roots Naturopathy | Conscious Web Studio');
+  });
+
+  it('shows what a removed message said: from the message until the trigger blanks it, then the stored copy', () => {
+    data.uid = 'admin-1';
+    renderPage(<Routes>{route}</Routes>, '/webmin1010/messages/general-c1');
+    const removed = (id: string, body: string) =>
+      ({ id, body, removed: true, removedBy: 'admin-1', removedAt: null, senderRole: 'client' }) as unknown as Message;
+    data.stored = { m2: 'Stored after the trigger' };
+    const { container, rerender } = render(<>{data.removedText!(removed('m1', 'Still on the message'))}</>);
+    expect(container.textContent).toBe('Removed. It said: “Still on the message”');
+    // Blanked: the stored copy, read only now (it exists by then).
+    rerender(<>{data.removedText!(removed('m2', ''))}</>);
+    expect(container.textContent).toBe('Removed. It said: “Stored after the trigger”');
+    // Blanked, with no stored copy (from before moderation kept them): nothing to show.
+    rerender(<>{data.removedText!(removed('m3', ''))}</>);
+    expect(container.textContent).toBe('');
   });
 });
