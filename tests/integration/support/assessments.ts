@@ -76,7 +76,7 @@ export function finishedAssessment(assessmentId: string, timeoutMs = 40_000): Pr
 export async function runAssessmentAndWait(
   data: unknown,
   idToken?: string | null,
-  { timeoutMs = 20_000 }: { timeoutMs?: number } = {},
+  { timeoutMs = 40_000 }: { timeoutMs?: number } = {},
 ): Promise<{
   answer: Awaited<ReturnType<typeof runAssessment>>;
   assessmentId?: string;
