@@ -67,4 +67,15 @@ test('the admin area has a working link to every admin screen', async ({ page })
     ['Project templates', '/webmin1010/settings/templates', 'Project templates'],
     ['Dashboard', '/webmin1010', 'Admin Dashboard'],
   ]);
+
+  // The header's search (an icon on a phone): it finds the demo client, and Escape gives focus back to the button.
+  const searchButton = page.getByRole('banner').getByRole('button', { name: 'Search' });
+  await searchButton.click();
+  const search = page.getByRole('dialog', { name: 'Find anything' });
+  await search.getByRole('combobox', { name: 'Search' }).fill('green roots');
+  await expect(search.getByRole('group', { name: 'Clients' }).getByRole('option').first()).toContainText('Green Roots');
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(search).toBeHidden();
+  await expect(searchButton).toBeFocused();
 });

@@ -35,6 +35,8 @@ interface DashboardLayoutProps {
   logoTo: string;
   nav: NavItem[];
   account: ReactNode;
+  /** Beside the account menu: the admin area's search. */
+  search?: ReactNode;
 }
 
 const DRAWER_WIDTH = 232;
@@ -96,7 +98,7 @@ function NavList({ nav, onNavigate }: { nav: NavItem[]; onNavigate?: () => void 
  * The portal's and the admin area's frame: a header with the account menu, the area's navigation (a side
  * column on wide screens, a drawer behind the menu button on phones) and the page.
  */
-export function DashboardLayout({ areaName, logoTo, nav, account }: DashboardLayoutProps) {
+export function DashboardLayout({ areaName, logoTo, nav, account, search }: DashboardLayoutProps) {
   const [open, setOpen] = useState(false);
   const navLabel = `${areaName} navigation`;
   const counted = nav.filter((item) => item.count && item.count.value > 0);
@@ -121,6 +123,7 @@ export function DashboardLayout({ areaName, logoTo, nav, account }: DashboardLay
           </IconButton>
           <SiteLogo to={logoTo} suffix={areaName} />
           <Box sx={{ flexGrow: 1 }} />
+          {search}
           {account}
         </Toolbar>
       </AppBar>

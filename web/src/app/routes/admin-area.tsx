@@ -8,8 +8,8 @@ import type { ProjectRecordParts } from '@/features/projects/admin-project-page'
 
 import { RequireRole } from '../guards';
 import { AccountMenu } from '../layouts/account-menu';
+import { AdminShell } from '../layouts/admin-shell';
 import { AreaLayout } from '../layouts/area-layout';
-import { AdminShell } from '../layouts/area-shells';
 
 import { conversationParts } from './conversation-parts';
 import { notFoundIn } from './not-found-in';

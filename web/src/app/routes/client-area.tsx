@@ -7,7 +7,7 @@ import type { ClientProjectSlots } from '@/features/projects/client-project-page
 import { RequireRole } from '../guards';
 import { AccountMenu } from '../layouts/account-menu';
 import { AreaLayout } from '../layouts/area-layout';
-import { ClientPortalShell } from '../layouts/area-shells';
+import { ClientPortalShell } from '../layouts/client-shell';
 
 import { conversationParts } from './conversation-parts';
 import { notFoundIn } from './not-found-in';

@@ -57,6 +57,8 @@ export const PROJECT_SHAPE: Shape<Project> = {
 
 const projectConverter = readConverter(PROJECT_SHAPE, 'Projects and their timelines are written by functions only.');
 
+export const projectsCollection = (db: Firestore) =>
+  collection(db, COLLECTIONS.projects).withConverter(projectConverter);
 export const projectRef = (db: Firestore, id: string) =>
   doc(db, COLLECTIONS.projects, id).withConverter(projectConverter);
 

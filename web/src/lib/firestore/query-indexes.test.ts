@@ -28,6 +28,7 @@ import * as clientNames from './client-names';
 import * as clients from './clients';
 import * as figures from './figures';
 import * as files from './files';
+import * as findAnything from './find-anything';
 import * as leads from './leads';
 import * as notes from './notes';
 import * as projectTemplates from './project-templates';
@@ -161,6 +162,12 @@ const WEB: Builder[] = [
       ]),
     versionsQuery: (build) => [build(db, 'c1', 'g1', 10)],
     clientFilesNamedQuery: (build) => [build(db, 'c1', 'title', ['a.pdf']), build(db, 'c1', 'name', ['a.pdf'])],
+  }),
+  ...listed('web', 'web/src/lib/firestore/find-anything.ts', findAnything, {
+    leadSearchQuery: (build) => [build(db, 'smith')],
+    projectSearchQuery: (build) => [build(db, 'smith')],
+    quoteNumberQuery: (build) => [build(db, 'Q-2026')],
+    invoiceNumberQuery: (build) => [build(db, 'INV-2026-00')],
   }),
   ...listed('web', 'web/src/lib/firestore/leads.ts', leads, {
     leadStatusCountQuery: (build) =>

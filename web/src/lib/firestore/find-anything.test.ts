@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+
+import { numberPrefixes } from './find-anything';
+
+describe('numberPrefixes', () => {
+  it('reads the start of a quote or invoice number however it is typed', () => {
+    expect(numberPrefixes('Q-2026-0001')).toEqual({ quote: 'Q-2026-0001', invoice: null });
+    expect(numberPrefixes(' q2026 ')).toEqual({ quote: 'Q-2026', invoice: null });
+    expect(numberPrefixes('q-2026-00')).toEqual({ quote: 'Q-2026-00', invoice: null });
+    expect(numberPrefixes('inv 2026 0012')).toEqual({ quote: null, invoice: 'INV-2026-0012' });
+    expect(numberPrefixes('INV-2026-')).toEqual({ quote: null, invoice: 'INV-2026' });
+  });
+
+  it('looks for both kinds when only the digits are typed', () => {
+    expect(numberPrefixes('2026-0012')).toEqual({ quote: 'Q-2026-0012', invoice: 'INV-2026-0012' });
+    expect(numberPrefixes('20260012')).toEqual({ quote: 'Q-2026-0012', invoice: 'INV-2026-0012' });
+  });
+
+  it('finds no number in words, short digits or other letters', () => {
+    for (const typed of ['', 'green roots', '12', 'Q-12', 'X-2026-0001', 'QINV2026', 'Q-2026-00a1', '2026 green']) {
+      expect(numberPrefixes(typed), typed).toEqual({ quote: null, invoice: null });
+    }
+  });
+});

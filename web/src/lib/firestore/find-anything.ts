@@ -1,0 +1,163 @@
+import { type Firestore, getDocs, limit, orderBy, query, type QuerySnapshot, where } from 'firebase/firestore';
+
+import {
+  clientLabel,
+  formatCents,
+  INVOICE_STATUS_WORDS,
+  invoiceDisplayStatus,
+  LEAD_STATUS_LABELS,
+  PROJECT_STATUS_LABELS,
+  QUOTE_STATUS_WORDS,
+  quoteDisplayStatus,
+  typedSearch,
+} from '@agency/common';
+
+import { searchClients } from './clients';
+import { leadsCollection } from './leads';
+import { projectsCollection } from './projects';
+import { invoicesCollection, quotesCollection } from './quotes';
+
+/** What the admin area's search finds, in the order it lists them. */
+export const FOUND_KINDS = ['client', 'lead', 'project', 'quote', 'invoice'] as const;
+export type FoundKind = (typeof FOUND_KINDS)[number];
+
+/** Each kind's heading in the list. */
+export const FOUND_KIND_LABELS: Record<FoundKind, string> = {
+  client: 'Clients',
+  lead: 'Leads',
+  project: 'Projects',
+  quote: 'Quotes',
+  invoice: 'Invoices',
+};
+
+/** One thing found: what it is, how the list names it, and the record it opens (an invoice opens its quote's). */
+export interface Found {
+  kind: FoundKind;
+  id: string;
+  label: string;
+  detail: string;
+  opens: { kind: Exclude<FoundKind, 'invoice'>; id: string };
+}
+
+/** How many of each kind the search reads and lists: enough to choose from, a bounded read whatever is stored. */
+export const FOUND_PER_KIND = 5;
+
+/** A prefix's upper bound for a range query: every string that starts with the prefix sorts below it. */
+const END_OF_PREFIX = '\uf8ff';
+
+/** Leads holding one search term, newest first (the Leads screen's index: searchTerms, createdAt). */
+export const leadSearchQuery = (db: Firestore, term: string, max = FOUND_PER_KIND) =>
+  query(leadsCollection(db), where('searchTerms', 'array-contains', term), orderBy('createdAt', 'desc'), limit(max));
+
+/** Projects holding one search term, archived ones too, last changed first (the Projects screen's index). */
+export const projectSearchQuery = (db: Firestore, term: string, max = FOUND_PER_KIND) =>
+  query(projectsCollection(db), where('searchTerms', 'array-contains', term), orderBy('updatedAt', 'desc'), limit(max));
+
+/** The numbers starting with `prefix`, the highest first: one field's range, so Firestore's own index serves it. */
+const numberedFrom = (prefix: string, max: number) => [
+  where('number', '>=', prefix),
+  where('number', '<=', `${prefix}${END_OF_PREFIX}`),
+  orderBy('number', 'desc'),
+  limit(max),
+];
+
+/** Quotes whose number starts with `prefix` (a draft has no number and is never found this way). */
+export const quoteNumberQuery = (db: Firestore, prefix: string, max = FOUND_PER_KIND) =>
+  query(quotesCollection(db), ...numberedFrom(prefix, max));
+
+/** Invoices whose number starts with `prefix`. */
+export const invoiceNumberQuery = (db: Firestore, prefix: string, max = FOUND_PER_KIND) =>
+  query(invoicesCollection(db), ...numberedFrom(prefix, max));
+
+/**
+ * The number prefixes what was typed can be the start of: `q2026` → `Q-2026`, `INV-2026-00` → `INV-2026-00`,
+ * `2026-0012` → both kinds. Numbers are `Q-YYYY-NNNN` and `INV-YYYY-NNNN`; fewer than four digits of the year
+ * name no number (`12` is a word, not a number), and anything but the letters, digits and dashes of one is none.
+ */
+export function numberPrefixes(typed: string): { quote: string | null; invoice: string | null } {
+  const compact = typed.trim().toUpperCase().replace(/\s+/g, '');
+  const match = /^(Q|INV)?-?(\d{4})(?:-?(\d*))?$/.exec(compact);
+  if (!match) return { quote: null, invoice: null };
+  const [, letters, year, sequence] = match;
+  const digits = `${year}${sequence ? `-${sequence}` : ''}`;
+  return {
+    quote: letters === 'INV' ? null : `Q-${digits}`,
+    invoice: letters === 'Q' ? null : `INV-${digits}`,
+  };
+}
+
+const rowsOf = <T>({ docs }: QuerySnapshot<T>): T[] => docs.map((doc) => doc.data());
+
+const named = (names: { clientName?: string; clientPersonName?: string }) =>
+  names.clientName ? clientLabel({ clientName: names.clientName, clientPersonName: names.clientPersonName ?? '' }) : '';
+const joined = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' · ');
+
+/**
+ * What the admin area's search finds for `typed`: clients, leads and projects by the words of their names (and
+ * email), quotes and invoices by number, each kind a bounded page read from the server (FOUND_PER_KIND), never a
+ * whole collection (PORTAL.md, "Scale rule"). Null while too little is typed to search. Administrators only.
+ */
+export async function findAnything(db: Firestore, typed: string, now = new Date()): Promise<Found[] | null> {
+  const { terms, matches } = typedSearch(typed);
+  const numbers = numberPrefixes(typed);
+  if (!terms.length && !numbers.quote && !numbers.invoice) return null;
+  // The longest word narrows each query; every word must then match (typedSearch).
+  const [word] = terms;
+  const [clients, leads, projects, quotes, invoices] = await Promise.all([
+    terms.length ? searchClients(db, typed) : [],
+    word ? getDocs(leadSearchQuery(db, word)).then(rowsOf) : [],
+    word ? getDocs(projectSearchQuery(db, word)).then(rowsOf) : [],
+    numbers.quote ? getDocs(quoteNumberQuery(db, numbers.quote)).then(rowsOf) : [],
+    numbers.invoice ? getDocs(invoiceNumberQuery(db, numbers.invoice)).then(rowsOf) : [],
+  ]);
+  return [
+    ...(clients ?? []).slice(0, FOUND_PER_KIND).map((client): Found => ({
+      kind: 'client',
+      id: client.uid,
+      label: client.businessName || client.name || client.email,
+      detail: joined(client.businessName ? client.name : null, client.email),
+      opens: { kind: 'client', id: client.uid },
+    })),
+    ...leads
+      .filter((lead) => matches(lead.searchTerms ?? []))
+      .map((lead): Found => ({
+        kind: 'lead',
+        id: lead.id,
+        label: lead.name,
+        detail: joined(lead.email, LEAD_STATUS_LABELS[lead.status]),
+        opens: { kind: 'lead', id: lead.id },
+      })),
+    ...projects
+      .filter((project) => matches(project.searchTerms ?? []))
+      .map((project): Found => ({
+        kind: 'project',
+        id: project.id,
+        label: project.name,
+        detail: joined(named(project), project.archived ? 'Archived' : PROJECT_STATUS_LABELS[project.status]),
+        opens: { kind: 'project', id: project.id },
+      })),
+    ...quotes.map((quote): Found => ({
+      kind: 'quote',
+      id: quote.id,
+      label: joined(quote.number, quote.title),
+      detail: joined(
+        named(quote),
+        QUOTE_STATUS_WORDS.agency[quoteDisplayStatus(quote, now)],
+        formatCents(quote.totalCents),
+      ),
+      opens: { kind: 'quote', id: quote.id },
+    })),
+    ...invoices.map((invoice): Found => ({
+      kind: 'invoice',
+      id: invoice.id,
+      label: joined(invoice.number, invoice.title),
+      detail: joined(
+        named(invoice),
+        INVOICE_STATUS_WORDS.agency[invoiceDisplayStatus(invoice, now)],
+        formatCents(invoice.totalCents),
+      ),
+      // An invoice is shown with the quote it was issued for.
+      opens: { kind: 'quote', id: invoice.quoteId },
+    })),
+  ];
+}
