@@ -135,8 +135,26 @@ test('needs attention lists one of each waiting item, each a link to where it is
       await page.goBack();
       await expect(attention).toBeVisible();
     }
+
+    // The agency makes the accepted quote's project from its service's template and opens it; the quote no longer
+    // waits for one.
+    const waitingQuote = group('Accepted quotes without a project').getByRole('link', { name: links[4]!.name });
+    await waitingQuote.click();
+    const quoteView = page.getByRole('dialog');
+    await quoteView.getByRole('button', { name: 'Create the project' }).click();
+    await quoteView.getByRole('link', { name: 'Open the project' }).click();
+    await expect(page).toHaveURL(/\/webmin1010\/projects\/[^/?]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: `Dash invoiced ${token}` })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('region', { name: 'Milestones' }).getByRole('listitem').first(),
+    ).toBeVisible();
+    await page.goto('/webmin1010');
+    await expect(attention).toBeVisible();
+    await expect(waitingQuote).toHaveCount(0);
   } finally {
     const quotes = [expiring.id, accepted.id].map((id) => db.collection(COLLECTIONS.quotes).doc(id));
-    await Promise.all([threadRef, leadRef, fileRef, invoiceRef, ...quotes].map((ref) => ref.delete()));
+    const made = (await quotes[1]!.get()).get('projectId') as string | null | undefined;
+    const project = made ? [db.collection(COLLECTIONS.projects).doc(made)] : [];
+    await Promise.all([threadRef, leadRef, fileRef, invoiceRef, ...quotes, ...project].map((ref) => ref.delete()));
   }
 });
