@@ -1,4 +1,4 @@
-import { type Firestore, getDocs, limit, orderBy, query, type QuerySnapshot, where } from 'firebase/firestore';
+import { type Firestore, getDocs, type QuerySnapshot } from 'firebase/firestore';
 
 import {
   clientLabel,
@@ -13,9 +13,14 @@ import {
 } from '@agency/common';
 
 import { searchClients } from './clients';
-import { leadsCollection } from './leads';
-import { projectsCollection } from './projects';
-import { invoicesCollection, quotesCollection } from './quotes';
+import {
+  FOUND_PER_KIND,
+  invoiceNumberQuery,
+  leadSearchQuery,
+  numberPrefixes,
+  projectSearchQuery,
+  quoteNumberQuery,
+} from './search-queries';
 
 /** What the admin area's search finds, in the order it lists them. */
 export const FOUND_KINDS = ['client', 'lead', 'project', 'quote', 'invoice'] as const;
@@ -37,53 +42,6 @@ export interface Found {
   label: string;
   detail: string;
   opens: { kind: Exclude<FoundKind, 'invoice'>; id: string };
-}
-
-/** How many of each kind the search reads and lists: enough to choose from, a bounded read whatever is stored. */
-export const FOUND_PER_KIND = 5;
-
-/** A prefix's upper bound for a range query: every string that starts with the prefix sorts below it. */
-const END_OF_PREFIX = '\uf8ff';
-
-/** Leads holding one search term, newest first (the Leads screen's index: searchTerms, createdAt). */
-export const leadSearchQuery = (db: Firestore, term: string, max = FOUND_PER_KIND) =>
-  query(leadsCollection(db), where('searchTerms', 'array-contains', term), orderBy('createdAt', 'desc'), limit(max));
-
-/** Projects holding one search term, archived ones too, last changed first (the Projects screen's index). */
-export const projectSearchQuery = (db: Firestore, term: string, max = FOUND_PER_KIND) =>
-  query(projectsCollection(db), where('searchTerms', 'array-contains', term), orderBy('updatedAt', 'desc'), limit(max));
-
-/** The numbers starting with `prefix`, the highest first: one field's range, so Firestore's own index serves it. */
-const numberedFrom = (prefix: string, max: number) => [
-  where('number', '>=', prefix),
-  where('number', '<=', `${prefix}${END_OF_PREFIX}`),
-  orderBy('number', 'desc'),
-  limit(max),
-];
-
-/** Quotes whose number starts with `prefix` (a draft has no number and is never found this way). */
-export const quoteNumberQuery = (db: Firestore, prefix: string, max = FOUND_PER_KIND) =>
-  query(quotesCollection(db), ...numberedFrom(prefix, max));
-
-/** Invoices whose number starts with `prefix`. */
-export const invoiceNumberQuery = (db: Firestore, prefix: string, max = FOUND_PER_KIND) =>
-  query(invoicesCollection(db), ...numberedFrom(prefix, max));
-
-/**
- * The number prefixes what was typed can be the start of: `q2026` → `Q-2026`, `INV-2026-00` → `INV-2026-00`,
- * `2026-0012` → both kinds. Numbers are `Q-YYYY-NNNN` and `INV-YYYY-NNNN`; fewer than four digits of the year
- * name no number (`12` is a word, not a number), and anything but the letters, digits and dashes of one is none.
- */
-export function numberPrefixes(typed: string): { quote: string | null; invoice: string | null } {
-  const compact = typed.trim().toUpperCase().replace(/\s+/g, '');
-  const match = /^(Q|INV)?-?(\d{4})(?:-?(\d*))?$/.exec(compact);
-  if (!match) return { quote: null, invoice: null };
-  const [, letters, year, sequence] = match;
-  const digits = `${year}${sequence ? `-${sequence}` : ''}`;
-  return {
-    quote: letters === 'INV' ? null : `Q-${digits}`,
-    invoice: letters === 'Q' ? null : `INV-${digits}`,
-  };
 }
 
 const rowsOf = <T>({ docs }: QuerySnapshot<T>): T[] => docs.map((doc) => doc.data());

@@ -28,12 +28,12 @@ import * as clientNames from './client-names';
 import * as clients from './clients';
 import * as figures from './figures';
 import * as files from './files';
-import * as findAnything from './find-anything';
 import * as leads from './leads';
 import * as notes from './notes';
 import * as projectTemplates from './project-templates';
 import * as projects from './projects';
 import * as quotes from './quotes';
+import * as searchQueries from './search-queries';
 import * as threads from './threads';
 
 /**
@@ -163,7 +163,7 @@ const WEB: Builder[] = [
     versionsQuery: (build) => [build(db, 'c1', 'g1', 10)],
     clientFilesNamedQuery: (build) => [build(db, 'c1', 'title', ['a.pdf']), build(db, 'c1', 'name', ['a.pdf'])],
   }),
-  ...listed('web', 'web/src/lib/firestore/find-anything.ts', findAnything, {
+  ...listed('web', 'web/src/lib/firestore/search-queries.ts', searchQueries, {
     leadSearchQuery: (build) => [build(db, 'smith')],
     projectSearchQuery: (build) => [build(db, 'smith')],
     quoteNumberQuery: (build) => [build(db, 'Q-2026')],

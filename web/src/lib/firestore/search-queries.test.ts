@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { numberPrefixes } from './find-anything';
+import { numberPrefixes } from './search-queries';
 
 describe('numberPrefixes', () => {
   it('reads the start of a quote or invoice number however it is typed', () => {
