@@ -74,8 +74,26 @@ test.describe('a client’s record', () => {
     ]);
     await expectNoAxeViolations(page);
 
-    // Every conversation link opens it in Messages.
+    // A conversation opens in place over the record: the agency replies there, and it no longer waits on them.
     await waiting.getByRole('link', { name: 'Reply to “General”' }).click();
+    await expect(page).toHaveURL(`/webmin1010/clients/${client.uid}?conversation=${threadId}`);
+    const conversation = page.getByRole('dialog', { name: /: General$/ });
+    await expect(conversation.getByRole('region', { name: 'Messages' })).toContainText(
+      'Can we move the launch to Tuesday?',
+    );
+    await conversation.getByRole('textbox', { name: 'Message' }).fill('Tuesday works for us.');
+    await conversation.getByRole('button', { name: 'Send message' }).click();
+    await expect(conversation.getByRole('listitem', { name: /^You,/ })).toContainText('Tuesday works for us.');
+    await expectNoAxeViolations(page);
+    await conversation.getByRole('button', { name: 'Close the conversation' }).click();
+    await expect(conversation).toBeHidden();
+    await expect(page).toHaveURL(`/webmin1010/clients/${client.uid}`);
+    await expect(waiting.getByRole('list', { name: 'Waiting on the agency' }).getByRole('link')).toHaveText([
+      `${invoice.number} is overdue`,
+    ]);
+    // The conversations card opens it in place too, with the way to it in Messages.
+    await record.getByRole('region', { name: 'Conversations' }).getByRole('link', { name: 'General' }).click();
+    await conversation.getByRole('link', { name: 'Open in Messages' }).click();
     await expect(page).toHaveURL(`/webmin1010/messages/${threadId}`);
   });
 });

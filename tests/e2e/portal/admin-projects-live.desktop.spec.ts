@@ -97,6 +97,15 @@ test.describe('the admin projects screen', () => {
     const timeline = theirs.getByRole('list', { name: 'Project timeline' });
     await expect(timeline).toContainText(`completed the milestone “Design approved” of your project “${name}”.`);
     await expect(timeline).toContainText(`changed the status of your project “${name}” to In review.`);
+
+    // The agency starts the project's conversation in place over the record and writes there; the card follows.
+    await record('Conversation').getByRole('button', { name: 'Start the conversation' }).click();
+    const talk = page.getByRole('dialog', { name: new RegExp(`: ${name}$`) });
+    await talk.getByRole('textbox', { name: 'Message' }).fill('Design approved: on to the build.');
+    await talk.getByRole('button', { name: 'Send message' }).click();
+    await expect(talk.getByRole('listitem', { name: /^You,/ })).toContainText('Design approved: on to the build.');
+    await talk.getByRole('button', { name: 'Close the conversation' }).click();
+    await expect(record('Conversation')).toContainText('You: Design approved: on to the build.');
     await context.close();
   });
 });

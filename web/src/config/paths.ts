@@ -4,6 +4,9 @@
  */
 const route = (path: string) => ({ path, getHref: () => path });
 
+/** The query parameter naming a conversation open in place over a client's or a project's record. */
+export const IN_PLACE_CONVERSATION = 'conversation';
+
 /** Where the portal and the admin area begin: every address under each is that area's, and loads Firebase. */
 export const AREA_BASES = { client: '/client', admin: '/webmin1010' } as const;
 
@@ -68,6 +71,9 @@ export const paths = {
     client: {
       path: '/webmin1010/clients/:clientId',
       getHref: (clientId: string) => `/webmin1010/clients/${encodeURIComponent(clientId)}`,
+      /** One of the client's conversations, open in place over the record (`?conversation=<threadId>`). */
+      getConversationHref: (clientId: string, threadId: string) =>
+        `/webmin1010/clients/${encodeURIComponent(clientId)}?${IN_PLACE_CONVERSATION}=${encodeURIComponent(threadId)}`,
     },
     projects: route('/webmin1010/projects'),
     /** One project's record: its summary, milestones, files, quotes and invoices, conversation and timeline. */

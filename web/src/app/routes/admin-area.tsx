@@ -39,7 +39,7 @@ async function leadParts(): Promise<LeadDetailParts> {
 
 /** A client's record: their money, projects, quotes and invoices, files, conversations, activity, assessments, notes. */
 async function clientParts(): Promise<ClientRecordParts> {
-  const [money, projects, files, messages, activity, assessments, notes] = await Promise.all([
+  const [money, projects, files, messages, activity, assessments, notes, conversation] = await Promise.all([
     import('@/features/quotes/admin/client-record-money'),
     import('@/features/projects/client-record-projects'),
     import('@/features/files/admin/client-record-files'),
@@ -47,13 +47,15 @@ async function clientParts(): Promise<ClientRecordParts> {
     import('@/features/activity/client-record-activity'),
     import('@/features/assessments/admin/admin-assessments'),
     import('@/features/notes/notes-history'),
+    conversationParts(),
   ]);
   return {
     Money: money.ClientMoneyCard,
     QuotesAndInvoices: money.ClientQuotesAndInvoices,
     Projects: projects.ClientRecordProjects,
     Files: files.ClientRecordFiles,
-    Conversations: messages.ClientRecordConversations,
+    // A conversation opens in place over the record, its attachments in the files feature's dialog.
+    Conversations: ({ clientId }) => <messages.ClientRecordConversations clientId={clientId} parts={conversation} />,
     Activity: activity.ClientRecordActivity,
     AdminAssessments: assessments.AdminAssessments,
     Notes: notes.NotesHistory,
@@ -61,16 +63,17 @@ async function clientParts(): Promise<ClientRecordParts> {
 }
 /** A project's record: its files, quotes and invoices, conversation and timeline. */
 async function projectParts(): Promise<ProjectRecordParts> {
-  const [files, quotes, messages, activity] = await Promise.all([
+  const [files, quotes, messages, activity, conversation] = await Promise.all([
     import('@/features/files/admin/project-record-files'),
     import('@/features/quotes/admin/project-record-quotes'),
     import('@/features/messages/project-record-conversation'),
     import('@/features/activity/project-record-activity'),
+    conversationParts(),
   ]);
   return {
     Files: files.ProjectRecordFiles,
     QuotesAndInvoices: quotes.ProjectRecordQuotes,
-    Conversation: messages.ProjectRecordConversation,
+    Conversation: (part) => <messages.ProjectRecordConversation {...part} parts={conversation} />,
     Timeline: activity.ProjectRecordActivity,
   };
 }

@@ -1,44 +1,36 @@
 import AddCommentIcon from '@mui/icons-material/AddCommentOutlined';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
 
 import { clientLabel, MESSAGE_LIMITS } from '@agency/common';
 
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ClientPicker } from '@/components/forms/client-picker';
 import { SearchInput } from '@/components/forms/search-input';
 import { PageLoader } from '@/components/page-loader';
 import { PageHead } from '@/components/seo/page-head';
 import type { SlottedPageProps } from '@/components/seo/page-meta';
-import { notify } from '@/components/toaster/notify';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth/session';
-import { firebaseErrorMessage } from '@/lib/firebase-errors';
 import { useClientNamesOf } from '@/lib/firestore/client-names';
 import { CLIENT_SEARCH_LIMIT, searchClients } from '@/lib/firestore/clients';
 import {
   type InboxFilter,
-  type Message,
-  removeMessage,
   useInbox,
   useNewestArrivals,
-  useRemovedMessage,
-  useThread,
   useThreadsById,
   useUnstartedThreads,
 } from '@/lib/firestore/threads';
 
-import { Conversation, type ConversationParts } from './conversation';
+import { AdminConversation } from './admin-conversation';
+import type { ConversationParts } from './conversation';
 import { threadsToLookUp, withArrivals } from './inbox-rows';
-import { RemovedNote } from './message-list';
-import { ConversationHeader, conversationNotFound, conversationTitle, MessagesLayout } from './messages-layout';
+import { MessagesLayout } from './messages-layout';
 import { StartConversationDialog } from './start-conversation-dialog';
 import { byLastMessage, ThreadList } from './thread-list';
 
@@ -221,117 +213,4 @@ function Inbox({ filter, tooMany, selectedId }: InboxProps) {
       )}
     </>
   );
-}
-
-interface AdminConversationProps {
-  threadId: string;
-  uid: string;
-  /** The page's head, titled for what shows: the conversation's subject and client once it has loaded. */
-  head: (title: string) => ReactNode;
-  fallbackTitle: string;
-  parts: ConversationParts;
-}
-
-function AdminConversation({ threadId, uid, parts, head, fallbackTitle }: AdminConversationProps) {
-  const db = useFirestore();
-  const { status, data: thread } = useThread(threadId, 'page');
-  const [removing, setRemoving] = useState<Message | null>(null);
-  const [pending, setPending] = useState(false);
-  // The thread's copy of its client's names; a bounded look-up of its one client for a thread stored before them.
-  const namesOf = useClientNamesOf(thread ? [thread] : []);
-  if (status === 'loading') {
-    return (
-      <>
-        {head(fallbackTitle)}
-        <PageLoader />
-      </>
-    );
-  }
-  if (!thread) {
-    const notFound = conversationNotFound(LIST_HREF);
-    return (
-      <>
-        {head(notFound.title)}
-        <ConversationHeader title={notFound.title} subtitle={notFound.description} listHref={LIST_HREF} />
-      </>
-    );
-  }
-  const names = namesOf(thread);
-  const clientName = names?.clientPersonName ?? 'The client';
-  const confirmRemove = async () => {
-    if (!removing) return;
-    setPending(true);
-    try {
-      await removeMessage(db, thread.id, removing.id, uid);
-      notify.success('Message removed', `${clientName} now sees “This message was removed”.`);
-      setRemoving(null);
-    } catch (error) {
-      notify.error('Could not remove the message', firebaseErrorMessage(error));
-    } finally {
-      setPending(false);
-    }
-  };
-  return (
-    <>
-      {head(conversationTitle(thread.subject, names?.clientName))}
-      <Conversation
-        parts={parts}
-        thread={thread}
-        viewer={{ uid, role: 'admin' }}
-        // A colleague by the name on their profile, where they have one.
-        senderName={(message) => (message.senderRole === 'client' ? clientName : 'Agency')}
-        onRemove={setRemoving}
-        removedText={(message) => <RemovedText threadId={threadId} message={message} />}
-        header={
-          <ConversationHeader
-            title={`${names ? clientLabel(names) : 'A client'}: ${thread.subject}`}
-            listHref={LIST_HREF}
-            subtitle={
-              <>
-                <Link component={RouterLink} to={paths.admin.client.getHref(thread.clientId)}>
-                  Client details
-                </Link>
-                {thread.projectId && (
-                  <>
-                    {' · '}
-                    <Link component={RouterLink} to={paths.admin.project.getHref(thread.projectId)}>
-                      The project
-                    </Link>
-                  </>
-                )}
-              </>
-            }
-          />
-        }
-      />
-      <ConfirmDialog
-        open={removing !== null}
-        title="Remove this message?"
-        body={`${clientName} will see “This message was removed” in its place. You can still read it here, and the removal is recorded in the activity log.`}
-        confirmLabel="Remove"
-        pendingLabel="Removing..."
-        pending={pending}
-        destructive
-        onConfirm={() => void confirmRemove()}
-        onCancel={() => setRemoving(null)}
-      />
-    </>
-  );
-}
-
-/**
- * What a removed message said. Until the removal trigger has run the message still carries its text; the trigger
- * blanks it and stores the text in `moderation` in one transaction, so the stored copy is listened to only once the
- * blank has arrived, when it exists already. A listener started earlier could start while that transaction
- * commits, and the emulator then never reported the new document (about one run in six).
- */
-function RemovedText({ threadId, message }: { threadId: string; message: Message }) {
-  if (message.body) return <RemovedNote removal={{ body: message.body, removedAt: message.removedAt ?? null }} />;
-  return <StoredRemovedText threadId={threadId} messageId={message.id} />;
-}
-
-/** The stored text of a removed message, by its id (nothing while it loads). */
-function StoredRemovedText({ threadId, messageId }: { threadId: string; messageId: string }) {
-  const removal = useRemovedMessage(threadId, messageId, 'quiet');
-  return removal.status === 'ready' ? <RemovedNote removal={removal.data} /> : null;
 }

@@ -2,18 +2,24 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 
 import { When } from '@/components/when';
-import { paths } from '@/config/paths';
+import { IN_PLACE_CONVERSATION } from '@/config/paths';
 import type { Thread } from '@/lib/firestore/threads';
 
-/** A conversation in a short list: its subject (opening it), whether it waits on the agency, its latest message. */
+/**
+ * A conversation in a short list: its subject, which opens it in place over the record (a link, so it also opens
+ * in a new tab), whether it waits on the agency, and its latest message.
+ */
 export function ConversationSummary({ thread }: { thread: Thread }) {
+  const { pathname, search } = useLocation();
+  const inPlace = new URLSearchParams(search);
+  inPlace.set(IN_PLACE_CONVERSATION, thread.id);
   return (
     <>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
-        <Link component={RouterLink} to={paths.admin.thread.getHref(thread.id)} sx={{ fontWeight: 600 }}>
+        <Link component={RouterLink} to={`${pathname}?${inPlace}`} replace sx={{ fontWeight: 600 }}>
           {thread.subject}
         </Link>
         {thread.unreadForAgency > 0 && (

@@ -1,16 +1,16 @@
 import AddCommentIcon from '@mui/icons-material/AddComment';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 
 import { notify } from '@/components/toaster/notify';
-import { paths } from '@/config/paths';
 import { openThread } from '@/lib/callables';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
 
+import { useConversationInPlace } from './conversation-in-place';
+
 /**
  * Opens the client's conversation, their general one or a project's (made once, by openThread, whoever asks
- * first), and goes to it in Messages.
+ * first), in place over the record.
  */
 export function OpenConversationButton({
   clientId,
@@ -21,15 +21,16 @@ export function OpenConversationButton({
   projectId?: string;
   label?: string;
 }) {
-  const navigate = useNavigate();
+  const [, openInPlace] = useConversationInPlace();
   const [opening, setOpening] = useState(false);
   const open = async () => {
     setOpening(true);
     try {
       const { threadId } = await openThread(projectId ? { clientId, projectId } : { clientId });
-      void navigate(paths.admin.thread.getHref(threadId));
+      openInPlace(threadId);
     } catch (error) {
       notify.error('The conversation could not be opened', firebaseErrorMessage(error));
+    } finally {
       setOpening(false);
     }
   };

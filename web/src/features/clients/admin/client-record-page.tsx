@@ -248,7 +248,8 @@ function WaitingCard({ clientId }: { clientId: string }) {
             .map((thread) => ({
               key: `t-${thread.id}`,
               text: `Reply to “${thread.subject}”`,
-              to: paths.admin.thread.getHref(thread.id),
+              // Over this record, where the rest of what waits on the agency stays in view.
+              to: paths.admin.client.getConversationHref(uid, thread.id),
             })),
           ...(files.data ?? [])
             .filter((one) => one.deliverable && one.approval?.status === 'changes-requested')
