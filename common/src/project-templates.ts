@@ -226,3 +226,11 @@ export function projectFromTemplate(
     milestones,
   };
 }
+
+/**
+ * What the agency's first message in a project's conversation says when the project is made from an accepted
+ * quote and the admin chose to tell the client (`createProjectFromQuote`'s `tellClient`).
+ */
+export const projectStartedMessage = (projectName: string, quoteNumber: string | null) =>
+  `We have started your project “${projectName}”${quoteNumber ? `, as quoted in ${quoteNumber}` : ''}. Its ` +
+  'milestones and their dates are on the project’s page, and this conversation is for anything about it.';

@@ -1,4 +1,4 @@
-import { array, type InferType, number, object, string } from 'yup';
+import { array, boolean, type InferType, number, object, string } from 'yup';
 
 import { isCalendarDay } from '../calendar-days';
 import { SERVICE_INTEREST_VALUES, type ServiceInterest } from '../onboarding';
@@ -58,7 +58,8 @@ const inStartYears = (day: string) => {
 
 /**
  * `createProjectFromQuote` (admin): the project of an accepted quote, from its service's template, its milestones
- * dated from `startDate` (a Queensland day; the web sends today's unless the admin picks another).
+ * dated from `startDate` (a Queensland day; the web sends today's unless the admin picks another), and, with
+ * `tellClient`, the project's conversation started with a note to the client that it has begun.
  */
 export const createProjectFromQuoteSchema = object({
   quoteId: documentId().required('Say which quote'),
@@ -71,5 +72,7 @@ export const createProjectFromQuoteSchema = object({
       (value) => value === undefined || !isCalendarDay(value) || inStartYears(value),
     )
     .required('Choose the start date'),
+  /** Start the project's conversation with the agency's note that the project has begun (projectStartedMessage). */
+  tellClient: boolean().default(false),
 });
 export type CreateProjectFromQuoteRequest = InferType<typeof createProjectFromQuoteSchema>;

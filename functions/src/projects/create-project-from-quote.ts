@@ -5,8 +5,10 @@ import {
   createProjectFromQuoteSchema,
   DEFAULT_PROJECT_TEMPLATES,
   projectFromTemplate,
+  projectStartedMessage,
   type SaveProjectResult,
   serviceOfLines,
+  THREAD_SUBCOLLECTIONS,
 } from '@agency/common';
 
 import { adminActor, recordActivity } from '../lib/activity';
@@ -17,19 +19,22 @@ import { clientNamesFor } from '../lib/client-names';
 import { projectTemplateRef } from '../lib/firestore/project-templates';
 import { projectRef } from '../lib/firestore/projects';
 import { quoteRef } from '../lib/firestore/quotes';
+import { messageRef, threadRef } from '../lib/firestore/threads';
 import { projectListFields } from '../lib/project-list-fields';
+import { ensureThread } from '../messages/ensure-thread';
 
 import { createdEntry, storedFields } from './project-changes';
 
 /**
  * An administrator makes the project of an accepted quote that has none: from the template of the quote's service
  * (common's default where the agency never saved one), its milestones dated from the start day given, the quote
- * linked to it. One transaction reads the quote and writes both, so a second call (a double click) finds the quote
- * linked and is refused: one quote, one project.
+ * linked to it, and (asked to tell the client) the project's conversation started with a note that it has begun.
+ * One transaction reads the quote and writes them all, so a second call (a double click) finds the quote linked
+ * and is refused: one quote, one project, one note.
  */
 export const createProjectFromQuote = onCall({ cors: true }, async (request): Promise<SaveProjectResult> => {
   const admin = await adminCaller(request);
-  const { quoteId, startDate } = await parseCallableData(createProjectFromQuoteSchema, request.data);
+  const { quoteId, startDate, tellClient } = await parseCallableData(createProjectFromQuoteSchema, request.data);
   const ref = projectRef();
 
   await db.runTransaction(async (transaction) => {
@@ -53,6 +58,10 @@ export const createProjectFromQuote = onCall({ cors: true }, async (request): Pr
     const names = await clientNamesFor(quote.clientId, transaction);
 
     const input = projectFromTemplate(template, startDate, quote.title);
+    // Its reads come first (a new project's conversation cannot exist yet), then every write.
+    const conversation = tellClient
+      ? await ensureThread(transaction, { clientId: quote.clientId, projectId: ref.id, projectName: input.name }, names)
+      : null;
     const fields = storedFields(input, undefined, Timestamp.now());
     const now = FieldValue.serverTimestamp();
     transaction.create(ref, {
@@ -67,6 +76,18 @@ export const createProjectFromQuote = onCall({ cors: true }, async (request): Pr
     transaction.update(quoteRef(quoteId), { projectId: ref.id, updatedAt: now });
     const context = { ...adminActor(admin), clientId: quote.clientId, clientName: names.clientName, projectId: ref.id };
     recordActivity(transaction, createdEntry(context, input.name));
+    if (conversation) {
+      // Sent as the administrator who made it: onMessageCreated counts it unread for the client and mails them.
+      const messages = threadRef(conversation.threadId).collection(THREAD_SUBCOLLECTIONS.messages);
+      transaction.create(messageRef(conversation.threadId, messages.doc().id), {
+        senderId: admin.uid,
+        senderRole: 'admin',
+        body: projectStartedMessage(input.name, quote.number),
+        createdAt: now,
+        fileIds: [],
+        removed: false,
+      });
+    }
   });
   return { projectId: ref.id };
 });

@@ -1,4 +1,4 @@
-import { COLLECTIONS, formatCents } from '@agency/common';
+import { COLLECTIONS, formatCents, projectThreadId } from '@agency/common';
 
 import { file, invoice, lead, thread } from '../../support/factories';
 import { db } from '../../support/firestore-admin';
@@ -148,6 +148,10 @@ test('needs attention lists one of each waiting item, each a link to where it is
     await expect(
       page.getByRole('main').getByRole('region', { name: 'Milestones' }).getByRole('listitem').first(),
     ).toBeVisible();
+    // The client was told, in the project's own conversation (the box was left ticked).
+    await expect(page.getByRole('main').getByRole('region', { name: 'Conversation' })).toContainText(
+      `You: We have started your project “Dash invoiced ${token}”, as quoted in ${accepted.data.number}.`,
+    );
     await page.goto('/webmin1010');
     await expect(attention).toBeVisible();
     await expect(waitingQuote).toHaveCount(0);
@@ -155,6 +159,7 @@ test('needs attention lists one of each waiting item, each a link to where it is
     const quotes = [expiring.id, accepted.id].map((id) => db.collection(COLLECTIONS.quotes).doc(id));
     const made = (await quotes[1]!.get()).get('projectId') as string | null | undefined;
     const project = made ? [db.collection(COLLECTIONS.projects).doc(made)] : [];
+    if (made) await db.recursiveDelete(db.collection(COLLECTIONS.threads).doc(projectThreadId(made)));
     await Promise.all([threadRef, leadRef, fileRef, invoiceRef, ...quotes, ...project].map((ref) => ref.delete()));
   }
 });

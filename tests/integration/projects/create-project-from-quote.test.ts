@@ -4,9 +4,12 @@ import {
   CALLABLES,
   COLLECTIONS,
   DEFAULT_PROJECT_TEMPLATES,
+  projectStartedMessage,
+  projectThreadId,
   type QuoteStatus,
   type SaveProjectResult,
   type ServiceInterest,
+  THREAD_SUBCOLLECTIONS,
 } from '@agency/common';
 
 import { quote } from '../../support/factories';
@@ -59,10 +62,38 @@ describe('createProjectFromQuote', () => {
     expect(created.docs.map((entry) => entry.get('type'))).toEqual(['project_created']);
   });
 
+  it('tells the client in the project’s conversation when asked, as the administrator who made it', async () => {
+    const quoteId = await quoteFor('accepted', { service: 'content-creation' });
+    const answer = await create({ quoteId, startDate: '2026-12-01', tellClient: true }, cast.admin.token);
+    expect(answer.status).toBe(200);
+    const { projectId } = answer.result!;
+    const thread = db.collection(COLLECTIONS.threads).doc(projectThreadId(projectId));
+    expect((await thread.get()).data()).toMatchObject({
+      clientId: cast.alice.uid,
+      projectId,
+      subject: 'Search boost',
+    });
+    const messages = await thread.collection(THREAD_SUBCOLLECTIONS.messages).get();
+    expect(messages.docs.map((message) => message.data())).toEqual([
+      expect.objectContaining({
+        senderId: cast.admin.uid,
+        senderRole: 'admin',
+        body: projectStartedMessage('Search boost', (await quoteOf(quoteId)).number),
+        removed: false,
+      }),
+    ]);
+
+    // Not asked: no conversation is started.
+    const quiet = await quoteFor('accepted', { service: 'content-creation' });
+    const made = (await create({ quoteId: quiet, startDate: '2026-12-01' }, cast.admin.token)).result!.projectId;
+    expect((await db.collection(COLLECTIONS.threads).doc(projectThreadId(made)).get()).exists).toBe(false);
+  });
+
   it('makes one project of a quote however often it is asked at once', async () => {
     const quoteId = await quoteFor('accepted', { service: 'hosting' });
+    // Each asks to tell the client: the one that makes the project sends the one note.
     const answers = await Promise.all(
-      [1, 2, 3].map(() => create({ quoteId, startDate: '2026-12-01' }, cast.admin.token)),
+      [1, 2, 3].map(() => create({ quoteId, startDate: '2026-12-01', tellClient: true }, cast.admin.token)),
     );
 
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
@@ -70,6 +101,8 @@ describe('createProjectFromQuote', () => {
     const ofQuote = made.docs.filter((doc) => doc.id === answers.find((a) => a.status === 200)!.result!.projectId);
     expect(ofQuote).toHaveLength(1);
     expect((await quoteOf(quoteId)).projectId).toBe(ofQuote[0]!.id);
+    const thread = db.collection(COLLECTIONS.threads).doc(projectThreadId(ofQuote[0]!.id));
+    expect((await thread.collection(THREAD_SUBCOLLECTIONS.messages).get()).size).toBe(1);
   });
 
   it('refuses a quote not accepted, one that has its project, and one that does not exist, changing nothing', async () => {

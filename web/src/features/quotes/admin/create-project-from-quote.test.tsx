@@ -39,7 +39,24 @@ describe('creating the project of an accepted quote', () => {
     press();
 
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Project created', 'Shopfront'));
-    expect(createProjectFromQuote).toHaveBeenCalledWith({ quoteId: 'quote-1', startDate: '2027-01-04' });
+    expect(createProjectFromQuote).toHaveBeenCalledWith({
+      quoteId: 'quote-1',
+      startDate: '2027-01-04',
+      tellClient: true,
+    });
+  });
+
+  it('tells the client in the project’s conversation unless unticked, showing what it will say', async () => {
+    renderPage(<CreateProjectFromQuote quote={accepted()} />);
+    const tell = screen.getByRole('checkbox', { name: 'Tell the client, in the project’s conversation' });
+    expect((tell as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText(/^“We have started your project “Shopfront”/)).toBeTruthy();
+    fireEvent.click(tell);
+    expect(screen.queryByText(/^“We have started your project/)).toBeNull();
+    press();
+    await waitFor(() =>
+      expect(createProjectFromQuote).toHaveBeenCalledWith(expect.objectContaining({ tellClient: false })),
+    );
   });
 
   it('takes a project made meanwhile as made, and shows any other refusal', async () => {

@@ -1,13 +1,15 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { FirebaseError } from 'firebase/app';
 import { useId, useState } from 'react';
 
-import { calendarDayOf, isCalendarDay, serviceLabel, serviceOfLines } from '@agency/common';
+import { calendarDayOf, isCalendarDay, projectStartedMessage, serviceLabel, serviceOfLines } from '@agency/common';
 
 import { notify } from '@/components/toaster/notify';
 import { createProjectFromQuote } from '@/lib/callables';
@@ -16,12 +18,14 @@ import type { Quote } from '@/lib/firestore/quotes';
 
 /**
  * "Create the project" of an accepted quote with none: the start day (today in Queensland unless the admin picks
- * another), then `createProjectFromQuote` makes it from the template of the quote's service. The quote, read live,
+ * another), then `createProjectFromQuote` makes it from the template of the quote's service and, unless the admin
+ * unticks it, starts the project's conversation with a note telling the client it has begun. The quote, read live,
  * then names its project and this goes away; a second press meanwhile is refused by the function, not repeated.
  */
 export function CreateProjectFromQuote({ quote }: { quote: Quote }) {
   const headingId = useId();
   const [startDate, setStartDate] = useState(() => calendarDayOf(new Date()));
+  const [tellClient, setTellClient] = useState(true);
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const service = quote.service ?? serviceOfLines(quote.lineItems);
@@ -31,7 +35,7 @@ export function CreateProjectFromQuote({ quote }: { quote: Quote }) {
     setPending(true);
     setProblem(null);
     try {
-      await createProjectFromQuote({ quoteId: quote.id, startDate });
+      await createProjectFromQuote({ quoteId: quote.id, startDate, tellClient });
       notify.success('Project created', quote.title);
     } catch (error) {
       // Made meanwhile (another tab, a double press): the quote is about to show it.
@@ -75,6 +79,19 @@ export function CreateProjectFromQuote({ quote }: { quote: Quote }) {
             {pending ? 'Creating...' : 'Create the project'}
           </Button>
         </Stack>
+      )}
+      {service && (
+        <>
+          <FormControlLabel
+            control={<Checkbox checked={tellClient} onChange={(event) => setTellClient(event.target.checked)} />}
+            label="Tell the client, in the project’s conversation"
+          />
+          {tellClient && (
+            <Typography variant="body2" color="textSecondary" sx={{ pl: 4 }}>
+              “{projectStartedMessage(quote.title, quote.number)}”
+            </Typography>
+          )}
+        </>
       )}
     </Box>
   );
