@@ -2,6 +2,7 @@ import { type Firestore, getDocs, type QuerySnapshot } from 'firebase/firestore'
 
 import {
   clientLabel,
+  type ClientNames,
   formatCents,
   INVOICE_STATUS_WORDS,
   invoiceDisplayStatus,
@@ -48,6 +49,20 @@ const rowsOf = <T>({ docs }: QuerySnapshot<T>): T[] => docs.map((doc) => doc.dat
 
 const named = (names: { clientName?: string; clientPersonName?: string }) =>
   names.clientName ? clientLabel({ clientName: names.clientName, clientPersonName: names.clientPersonName ?? '' }) : '';
+/** A quote or an invoice as found: its number and title, whom it is for, its status and total; `quoteId` opens. */
+const numbered = (
+  kind: 'quote' | 'invoice',
+  document: { id: string; number: string | null; title: string; totalCents: number } & Partial<ClientNames>,
+  status: string,
+  quoteId: string,
+): Found => ({
+  kind,
+  id: document.id,
+  label: joined(document.number, document.title),
+  detail: joined(named(document), status, formatCents(document.totalCents)),
+  opens: { kind: 'quote', id: quoteId },
+});
+
 const joined = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' · ');
 
 /**
@@ -94,28 +109,12 @@ export async function findAnything(db: Firestore, typed: string, now = new Date(
         detail: joined(named(project), project.archived ? 'Archived' : PROJECT_STATUS_LABELS[project.status]),
         opens: { kind: 'project', id: project.id },
       })),
-    ...quotes.map((quote): Found => ({
-      kind: 'quote',
-      id: quote.id,
-      label: joined(quote.number, quote.title),
-      detail: joined(
-        named(quote),
-        QUOTE_STATUS_WORDS.agency[quoteDisplayStatus(quote, now)],
-        formatCents(quote.totalCents),
-      ),
-      opens: { kind: 'quote', id: quote.id },
-    })),
-    ...invoices.map((invoice): Found => ({
-      kind: 'invoice',
-      id: invoice.id,
-      label: joined(invoice.number, invoice.title),
-      detail: joined(
-        named(invoice),
-        INVOICE_STATUS_WORDS.agency[invoiceDisplayStatus(invoice, now)],
-        formatCents(invoice.totalCents),
-      ),
-      // An invoice is shown with the quote it was issued for.
-      opens: { kind: 'quote', id: invoice.quoteId },
-    })),
+    ...quotes.map((quote) =>
+      numbered('quote', quote, QUOTE_STATUS_WORDS.agency[quoteDisplayStatus(quote, now)], quote.id),
+    ),
+    // An invoice is shown with the quote it was issued for.
+    ...invoices.map((invoice) =>
+      numbered('invoice', invoice, INVOICE_STATUS_WORDS.agency[invoiceDisplayStatus(invoice, now)], invoice.quoteId),
+    ),
   ];
 }
