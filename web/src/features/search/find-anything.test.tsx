@@ -20,6 +20,8 @@ vi.mock('@/lib/firestore/find-anything', async (original) => ({
 }));
 
 const { FindAnythingButton } = await import('./find-anything-button');
+// The dialog loads lazily, on first use: imported here first, so no test waits on its transform.
+await import('./find-anything-dialog');
 
 const found = (kind: Found['kind'], id: string, label: string, detail = ''): Found => ({
   kind,

@@ -63,6 +63,25 @@ const numbered = (
   opens: { kind: 'quote', id: quoteId },
 });
 
+/** How many of one kind each typed word reads: twice what is shown, so words checked afterwards leave enough. */
+const WORD_PAGE = FOUND_PER_KIND * 2;
+
+/**
+ * The documents of one kind the words' pages found, each once, holding every word, newest first (by `newest`),
+ * as many as are shown.
+ */
+export function foundOnce<T extends { id: string; searchTerms?: string[] }>(
+  pages: T[][],
+  matches: (terms: readonly string[]) => boolean,
+  newest: (row: T) => number,
+): T[] {
+  const once = new Map(pages.flat().map((row) => [row.id, row]));
+  return [...once.values()]
+    .filter((row) => matches(row.searchTerms ?? []))
+    .sort((a, b) => newest(b) - newest(a))
+    .slice(0, FOUND_PER_KIND);
+}
+
 const joined = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' · ');
 
 /**
@@ -74,12 +93,12 @@ export async function findAnything(db: Firestore, typed: string, now = new Date(
   const { terms, matches } = typedSearch(typed);
   const numbers = numberPrefixes(typed);
   if (!terms.length && !numbers.quote && !numbers.invoice) return null;
-  // The longest word narrows each query; every word must then match (typedSearch).
-  const [word] = terms;
-  const [clients, leads, projects, quotes, invoices] = await Promise.all([
+  // Every typed word is asked, a page each, so a word many documents share (a contact form can add them) cannot
+  // crowd out the one sought; a document must then match every word (typedSearch).
+  const [clients, leadPages, projectPages, quotes, invoices] = await Promise.all([
     terms.length ? searchClients(db, typed) : [],
-    word ? getDocs(leadSearchQuery(db, word)).then(rowsOf) : [],
-    word ? getDocs(projectSearchQuery(db, word)).then(rowsOf) : [],
+    Promise.all(terms.map((term) => getDocs(leadSearchQuery(db, term, WORD_PAGE)).then(rowsOf))),
+    Promise.all(terms.map((term) => getDocs(projectSearchQuery(db, term, WORD_PAGE)).then(rowsOf))),
     numbers.quote ? getDocs(quoteNumberQuery(db, numbers.quote)).then(rowsOf) : [],
     numbers.invoice ? getDocs(invoiceNumberQuery(db, numbers.invoice)).then(rowsOf) : [],
   ]);
@@ -91,24 +110,20 @@ export async function findAnything(db: Firestore, typed: string, now = new Date(
       detail: joined(client.businessName ? client.name : null, client.email),
       opens: { kind: 'client', id: client.uid },
     })),
-    ...leads
-      .filter((lead) => matches(lead.searchTerms ?? []))
-      .map((lead): Found => ({
-        kind: 'lead',
-        id: lead.id,
-        label: lead.name,
-        detail: joined(lead.email, LEAD_STATUS_LABELS[lead.status]),
-        opens: { kind: 'lead', id: lead.id },
-      })),
-    ...projects
-      .filter((project) => matches(project.searchTerms ?? []))
-      .map((project): Found => ({
-        kind: 'project',
-        id: project.id,
-        label: project.name,
-        detail: joined(named(project), project.archived ? 'Archived' : PROJECT_STATUS_LABELS[project.status]),
-        opens: { kind: 'project', id: project.id },
-      })),
+    ...foundOnce(leadPages, matches, (lead) => lead.createdAt.getTime()).map((lead): Found => ({
+      kind: 'lead',
+      id: lead.id,
+      label: lead.name,
+      detail: joined(lead.email, LEAD_STATUS_LABELS[lead.status]),
+      opens: { kind: 'lead', id: lead.id },
+    })),
+    ...foundOnce(projectPages, matches, (project) => project.updatedAt.getTime()).map((project): Found => ({
+      kind: 'project',
+      id: project.id,
+      label: project.name,
+      detail: joined(named(project), project.archived ? 'Archived' : PROJECT_STATUS_LABELS[project.status]),
+      opens: { kind: 'project', id: project.id },
+    })),
     ...quotes.map((quote) =>
       numbered('quote', quote, QUOTE_STATUS_WORDS.agency[quoteDisplayStatus(quote, now)], quote.id),
     ),
