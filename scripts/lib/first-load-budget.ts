@@ -18,7 +18,7 @@ export const HOME_FIRST_LOAD_BUDGET_KB = 143;
 export const AREA_FIRST_LOADS = [
   {
     name: 'client dashboard',
-    budgetKb: 389,
+    budgetKb: 390,
     modules: [
       'src/app/providers/firebase-area.tsx',
       'src/features/dashboard/client/client-dashboard-page.tsx',
