@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { API_BODY_LIMIT_BYTES, COLLECTIONS } from '@agency/common';
+import { API_BODY_LIMIT_BYTES } from '@agency/common';
 
 import { PUBLIC_PAGES } from '../../web/src/config/public-pages';
 import { emulatorAddress } from '../support/emulator-hosts';
-import { countDocs } from '../support/firestore-admin';
+import { countContactBuckets } from '../support/firestore-admin';
 
 import { forwardedFor, newClientIp, newEmail, validContact } from './support/contacts-api';
 
@@ -47,12 +47,12 @@ describe('the api function refuses an oversized body before anything else', () =
   }
 
   it('answers 413 JSON for /api/contacts, before its content type or rate limit is looked at', async () => {
-    const buckets = await countDocs(COLLECTIONS.rateLimits);
+    const buckets = await countContactBuckets();
     const padded = JSON.stringify({ ...validContact, email: newEmail(), padding: 'x'.repeat(API_BODY_LIMIT_BYTES) });
 
     await expectTooLarge(await post('/api/contacts', padded, 'application/json'));
     await expectTooLarge(await post('/api/contacts', 'x'.repeat(64 * 1024), 'text/plain'));
-    expect(await countDocs(COLLECTIONS.rateLimits)).toBe(buckets);
+    expect(await countContactBuckets()).toBe(buckets);
   });
 
   it('answers 413 JSON for any other /api route, whether the size is declared or sent in chunks', async () => {
@@ -74,7 +74,7 @@ describe('the api function refuses an oversized body before anything else', () =
     'answers a burst of multi-megabyte posts with 413 each and keeps answering afterwards',
     { timeout: 60_000 },
     async () => {
-      const buckets = await countDocs(COLLECTIONS.rateLimits);
+      const buckets = await countContactBuckets();
       const huge = (i: number) => JSON.stringify({ ...validContact, padding: String(i).repeat(4 * MB) });
 
       const answers = await Promise.all(
@@ -84,7 +84,7 @@ describe('the api function refuses an oversized body before anything else', () =
       );
 
       for (const answer of answers) await expectTooLarge(answer);
-      expect(await countDocs(COLLECTIONS.rateLimits)).toBe(buckets);
+      expect(await countContactBuckets()).toBe(buckets);
       const health = await fetch(`${site}/api/health`);
       expect(health.status).toBe(200);
       expect(await health.json()).toEqual({ ok: true });

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { COLLECTIONS } from '@agency/common';
 
-import { clearCollections, countDocs, db } from '../support/firestore-admin';
+import { clearContactState, countLeadMail, db } from '../support/firestore-admin';
 
 import { newClientIp, newEmail, postContact, validContact } from './support/contacts-api';
 
@@ -11,7 +11,7 @@ import { newClientIp, newEmail, postContact, validContact } from './support/cont
  * A lead is a small CRM record: a second enquiry from the address of an open lead joins it instead of making a
  * lead the agency would have to match up by hand; a closed (won or lost) lead is never reopened.
  */
-beforeEach(() => clearCollections(COLLECTIONS.leads, COLLECTIONS.mail, COLLECTIONS.rateLimits));
+beforeEach(() => clearContactState());
 
 const leads = async () => (await db.collection(COLLECTIONS.leads).get()).docs;
 
@@ -48,7 +48,7 @@ describe('a second enquiry from the same email address', () => {
     const mail = await db.collection(COLLECTIONS.mail).doc(`lead-${second}`).get();
     expect(mail.get('message.subject')).toBe('New enquiry from Ada Lovelace (Nutrition), joining their open lead');
     expect(mail.get('message.text')).toContain(`Lead id: ${first}`);
-    expect(await countDocs(COLLECTIONS.mail)).toBe(2);
+    expect(await countLeadMail()).toBe(2);
   });
 
   it('matches the address whatever its case and spaces', async () => {
@@ -105,7 +105,7 @@ describe('a second enquiry from the same email address', () => {
     const stored = await leads();
     expect(stored).toHaveLength(1);
     expect(stored[0]!.get('enquiries')).toHaveLength(2);
-    expect(await countDocs(COLLECTIONS.mail)).toBe(2);
+    expect(await countLeadMail()).toBe(2);
   });
 
   it('answers a replay of a joining enquiry’s key with another address as a retry, storing nothing', async () => {

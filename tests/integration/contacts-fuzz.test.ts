@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { COLLECTIONS } from '@agency/common';
 
-import { clearCollections, countDocs } from '../support/firestore-admin';
+import { clearContactBuckets, clearContactState, countDocs, countLeadMail } from '../support/firestore-admin';
 
 import { postContact, validContact } from './support/contacts-api';
 
@@ -127,8 +127,8 @@ function makeCases(): Case[] {
 
 const cases = makeCases();
 
-beforeAll(() => clearCollections(COLLECTIONS.leads, COLLECTIONS.mail, COLLECTIONS.rateLimits));
-afterAll(() => clearCollections(COLLECTIONS.rateLimits));
+beforeAll(() => clearContactState());
+afterAll(() => clearContactBuckets());
 
 describe('POST /api/contacts refuses malformed and hostile bodies', () => {
   it(`has at least 200 cases (${cases.length})`, () => {
@@ -152,7 +152,7 @@ describe('POST /api/contacts refuses malformed and hostile bodies', () => {
 
       expect(failures).toEqual([]);
       expect(await countDocs(COLLECTIONS.leads)).toBe(0);
-      expect(await countDocs(COLLECTIONS.mail)).toBe(0);
+      expect(await countLeadMail()).toBe(0);
     },
   );
 });

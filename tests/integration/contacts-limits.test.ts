@@ -4,7 +4,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { API_BODY_LIMIT_BYTES, COLLECTIONS } from '@agency/common';
 
-import { clearCollections, countDocs } from '../support/firestore-admin';
+import {
+  clearContactBuckets,
+  clearContactState,
+  countContactBuckets,
+  countDocs,
+  countLeadMail,
+} from '../support/firestore-admin';
 
 import { CONTACTS_URL, forwardedFor, newClientIp, newEmail, postContact, validContact } from './support/contacts-api';
 
@@ -17,9 +23,9 @@ const PER_ADDRESS = 5;
 const PER_EMAIL = 3;
 const GLOBAL = 50;
 
-beforeEach(() => clearCollections(COLLECTIONS.leads, COLLECTIONS.mail, COLLECTIONS.rateLimits));
+beforeEach(() => clearContactState());
 
-const stored = async () => ({ leads: await countDocs(COLLECTIONS.leads), mail: await countDocs(COLLECTIONS.mail) });
+const stored = async () => ({ leads: await countDocs(COLLECTIONS.leads), mail: await countLeadMail() });
 
 /** Sends a lead; expects it refused with 429, a Retry-After within the window, and nothing stored. */
 async function expectRefused(send: () => Promise<Response>, window: { seconds: number; message: RegExp }) {
@@ -173,7 +179,7 @@ describe('the global limit', () => {
         });
       } finally {
         // The global bucket is shared by everything that posts to these emulators: empty it for whoever is next.
-        await clearCollections(COLLECTIONS.rateLimits);
+        await clearContactBuckets();
       }
     },
   );
@@ -199,7 +205,7 @@ describe('compressed bodies', () => {
     expect(response.headers.get('accept-encoding')).toBe('identity');
     expect(((await response.json()) as { error: string }).error).toMatch(/uncompressed/);
     expect(await stored()).toEqual({ leads: 0, mail: 0 });
-    expect(await countDocs(COLLECTIONS.rateLimits)).toBe(0);
+    expect(await countContactBuckets()).toBe(0);
   });
 
   it('measures a compressed body by what it inflates to: a 1 KB post of 1 MB answers 413', async () => {

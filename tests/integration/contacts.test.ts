@@ -3,16 +3,16 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS, type LeadPage } from '@agency/common';
 
 import { DEMO_ACCOUNTS } from '../../scripts/seed/demo-accounts';
-import { clearCollections, countDocs, db } from '../support/firestore-admin';
+import { clearContactState, countDocs, countLeadMail, db } from '../support/firestore-admin';
 
 import { CONTACTS_URL, forwardedFor, newClientIp, newEmail, postContact, validContact } from './support/contacts-api';
 import { idTokenFor } from './support/sign-in';
 
-beforeEach(() => clearCollections(COLLECTIONS.leads, COLLECTIONS.mail, COLLECTIONS.rateLimits));
+beforeEach(() => clearContactState());
 
 async function expectNothingStored() {
   expect(await countDocs(COLLECTIONS.leads)).toBe(0);
-  expect(await countDocs(COLLECTIONS.mail)).toBe(0);
+  expect(await countLeadMail()).toBe(0);
 }
 
 describe('POST /api/contacts through the Hosting rewrite', () => {
@@ -200,7 +200,7 @@ describe('POST /api/contacts through the Hosting rewrite', () => {
     expect(retry.status).toBe(201);
     expect(await retry.json()).toEqual(await first.json());
     expect(await countDocs(COLLECTIONS.leads)).toBe(1);
-    expect(await countDocs(COLLECTIONS.mail)).toBe(1);
+    expect(await countLeadMail()).toBe(1);
   });
 
   it('refuses a malformed idempotency key', async () => {
