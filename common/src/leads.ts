@@ -13,9 +13,9 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export const OPEN_LEAD_STATUSES = ['new', 'contacted', 'qualified'] as const satisfies readonly LeadStatus[];
 
 /**
- * A lead keeps at most this many enquiries, the newest; an older one beyond them is dropped from the list (the
- * lead's own `message` and `createdAt` still hold the first, and the agency's email of each was sent). Fifty
- * enquiries of at most 5,000 characters keep the document far under Firestore's 1 MiB.
+ * A lead holds at most this many enquiries; the next from its address starts a lead of its own, which later ones
+ * join, so none is ever dropped. Fifty enquiries of at most 5,000 characters keep the document far under
+ * Firestore's 1 MiB.
  */
 export const LEAD_ENQUIRIES_MAX = 50;
 
@@ -79,7 +79,7 @@ export interface LeadDocument<Time> {
    */
   searchTerms?: string[];
   /**
-   * Every enquiry, oldest first, at most LEAD_ENQUIRIES_MAX (the newest). Leads stored before enquiries were kept
+   * Every enquiry, oldest first, at most LEAD_ENQUIRIES_MAX. Leads stored before enquiries were kept
    * have none: their one enquiry is the lead's own message, time and source page (`leadEnquiries`).
    */
   enquiries?: LeadEnquiry<Time>[];
@@ -89,6 +89,12 @@ export interface LeadDocument<Time> {
   followUpDate?: string | null;
   /** What the agency estimates the lead is worth, in cents of whole dollars (0 to LEAD_VALUE_MAX_DOLLARS), or null. */
   estimatedValueCents?: number | null;
+  /**
+   * When an enquiry last joined the lead that the agency has not opened the lead since (the `api` function sets it;
+   * an administrator opening the lead clears it to null): the dashboard lists these, since a joined enquiry makes no
+   * new lead. Absent or null: nothing unread.
+   */
+  enquiryUnreadAt?: Time | null;
 }
 
 /** The largest estimated value a lead may have, in dollars. */

@@ -30,6 +30,8 @@ describe('a second enquiry from the same email address', () => {
     const first = await send(email, 'Please quote a new website for our clinic.', '/web-design#contact');
     const [lead] = await leads();
     const firstUpdate = lead!.get('updatedAt').toMillis() as number;
+    // A first enquiry is the lead itself, listed as new: nothing is marked as written again.
+    expect(lead!.get('enquiryUnreadAt')).toBeUndefined();
 
     const second = await send(email, 'Also interested in green hosting for it.', '/hosting');
 
@@ -43,6 +45,8 @@ describe('a second enquiry from the same email address', () => {
       { id: second, message: 'Also interested in green hosting for it.', page: '/hosting' },
     ]);
     expect(stored[0]!.get('updatedAt').toMillis()).toBeGreaterThan(firstUpdate);
+    // Marked until the agency opens the lead, so the dashboard lists it though no new lead came.
+    expect(stored[0]!.get('enquiryUnreadAt').toMillis()).toBe(stored[0]!.get('updatedAt').toMillis());
     expect(stored[0]!.get('searchTerms')).toEqual(expect.arrayContaining(['hosting', 'clinic']));
 
     const mail = await db.collection(COLLECTIONS.mail).doc(`lead-${second}`).get();
@@ -155,7 +159,7 @@ describe('a second enquiry from the same email address', () => {
     expect(await leads()).toHaveLength(1);
   });
 
-  it('keeps the first enquiry and the newest 49: a new one drops the oldest after the first', async () => {
+  it('keeps every enquiry: one past a full lead starts a lead of its own, which the next one joins', async () => {
     const email = newEmail();
     const first = await send(email, 'The enquiry that made the lead.');
     const ref = db.collection(COLLECTIONS.leads).doc(first);
@@ -167,13 +171,15 @@ describe('a second enquiry from the same email address', () => {
     }));
     await ref.update({ enquiries: fifty });
 
-    const newest = await send(email, 'The fifty-first enquiry.');
+    const overflow = await send(email, 'The fifty-first enquiry.');
+    const next = await send(email, 'The fifty-second enquiry.');
 
     const ids = ((await ref.get()).get('enquiries') as { id: string }[]).map(({ id }) => id);
-    expect(ids).toHaveLength(50);
-    expect(ids[0]).toBe('enquiry-0');
-    expect(ids[1]).toBe('enquiry-2');
-    expect(ids.at(-1)).toBe(newest);
+    expect(ids).toEqual(fifty.map(({ id }) => id));
+    const stored = await leads();
+    expect(stored.map((each) => each.id).sort()).toEqual([first, overflow].sort());
+    const own = stored.find((each) => each.id === overflow)!;
+    expect((own.get('enquiries') as { id: string }[]).map(({ id }) => id)).toEqual([overflow, next]);
   });
 
   it('keeps a lead stored before enquiries were listed, its first message becoming its first enquiry', async () => {

@@ -112,23 +112,26 @@ async function createLead(req: Request, res: Response): Promise<void> {
     const found = (await transaction.get(openLeadByEmailQuery(lead.email))).docs[0];
     // Only the same person joins: someone who knows an address but writes another name makes a lead of their own
     // rather than put words in the open lead's history.
-    const open = found && sameName(found.data().name, lead.name) ? found : undefined;
-    const enquiries = open ? leadEnquiries(open.data(), open.id) : [];
+    const same = found && sameName(found.data().name, lead.name) ? found : undefined;
+    const enquiries = same ? leadEnquiries(same.data(), same.id) : [];
     // A retry of an enquiry that joined a lead: its id is the key's, stored in that lead's list.
     if (idempotencyKey && enquiries.some((enquiry) => enquiry.id === leadDoc.id)) return null;
+    // A full lead takes no more: the enquiry starts a lead of its own, which the next ones join (the newest open lead
+    // is the one found), so no enquiry is ever dropped, however many someone who knows the address sends.
+    const open = enquiries.length < LEAD_ENQUIRIES_MAX ? same : undefined;
     const full = await takeFromBuckets(transaction, buckets);
     if (full) return full;
     // A server time cannot go inside a list (FieldValue.serverTimestamp()), so the enquiry holds the server's clock.
     const enquiry: LeadEnquiry<Timestamp> = { id: leadDoc.id, at: Timestamp.now(), message: lead.message, page };
     const notify = agencyNotifyEmail.value();
     if (open) {
-      // The first enquiry stays whatever follows; the newest fill the rest.
       const joined = [...enquiries, enquiry];
-      if (joined.length > LEAD_ENQUIRIES_MAX) joined.splice(1, joined.length - LEAD_ENQUIRIES_MAX);
       const stored = open.data();
       transaction.update(open.ref, {
         enquiries: joined,
         updatedAt: FieldValue.serverTimestamp(),
+        // The dashboard lists it until the agency opens the lead: no new lead says someone wrote again.
+        enquiryUnreadAt: FieldValue.serverTimestamp(),
         // Found by what they wrote since, too: the newest words first, as the terms are capped.
         searchTerms: leadSearchTerms({
           name: stored.name,

@@ -9,8 +9,9 @@ import { openSignedIn } from '../support/session';
 import { expect, test } from '../support/test';
 import { shownToast } from '../support/toasts';
 
-// Leads as a small CRM, in one journey: a person who writes twice is one lead with both enquiries; the agency plans
-// the follow-up and values the lead, and finds both again on the dashboard and the board. The lead holds a word of
+// Leads as a small CRM, in one journey: a person who writes twice is one lead with both enquiries, which the
+// dashboard lists as written again until it is opened; the agency plans the follow-up and values the lead, and finds
+// both again on the dashboard and the board. The lead holds a word of
 // its own, so the board's search shows its column sums alone whatever other specs store meanwhile.
 
 /** A fresh documentation-range address, so the contact API's per-address limit never refuses this visitor. */
@@ -44,10 +45,11 @@ test('two enquiries from one address are one lead; its follow-up shows on the da
   // The same person, their address typed in capitals, from another page.
   expect((await send(email.toUpperCase(), 'Could you host it too, on green hosting?', '/hosting')).status()).toBe(201);
 
-  await openSignedIn(page, admin, `/webmin1010/leads?view=board&q=${word}`);
-  const newColumn = page.getByRole('region', { name: /^New/ });
-  await expect(newColumn.getByRole('listitem')).toHaveCount(1);
-  await newColumn.getByRole('link', { name }).click();
+  // The second enquiry made no new lead, so the dashboard says the person wrote again; the link opens the lead.
+  await openSignedIn(page, admin, '/webmin1010');
+  const wroteAgain = page.getByRole('region', { name: /^Leads who wrote again/ });
+  await wroteAgain.getByRole('link', { name }).click();
+  await expect(page).toHaveURL(`/webmin1010/leads?lead=${leadId}`);
 
   const dialog = page.getByRole('dialog', { name });
   const enquiries = dialog.getByRole('region', { name: 'Enquiries (2)' }).getByRole('listitem');
@@ -66,12 +68,17 @@ test('two enquiries from one address are one lead; its follow-up shows on the da
   await expectNoAxeViolations(page);
 
   await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.goto(`/webmin1010/leads?view=board&q=${word}`);
+  const newColumn = page.getByRole('region', { name: /^New/ });
+  await expect(newColumn.getByRole('listitem')).toHaveCount(1);
   await expect(newColumn.getByText('Estimated $12,500')).toBeVisible();
 
   await page.goto('/webmin1010');
   const followUps = page.getByRole('region', { name: 'Follow-ups due' });
   const due = followUps.getByRole('listitem').filter({ hasText: name });
   await expect(due).toContainText('New · due today');
+  // Opened since, the lead is no longer listed as written again.
+  await expect(wroteAgain.getByRole('link', { name })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await due.getByRole('link', { name }).click();
   await expect(page).toHaveURL(`/webmin1010/leads?lead=${leadId}`);

@@ -24,6 +24,7 @@ import { callers, NOT_ADMIN_CALLERS, useFirestoreRulesEnv } from '../support/rul
 
 const LEADS = COLLECTIONS.leads;
 
+const JOINED_AT = new Date('2026-11-20T09:00:00+10:00');
 const storedLead = lead({ name: 'Ada Lovelace', email: 'ada@example.com' });
 const searchTerms = leadSearchTerms(storedLead);
 
@@ -33,6 +34,8 @@ const env = useFirestoreRulesEnv((rulesEnv) =>
       ...storedLead,
       searchTerms,
       createdAt: serverTimestamp(),
+      // Its sender wrote again since the agency last opened it (the api function marks it).
+      enquiryUnreadAt: JOINED_AT,
     });
     // A lead inviteClient converted: won, and linked to the client it became.
     await setDoc(doc(context.firestore(), LEADS, 'converted'), {
@@ -88,6 +91,10 @@ describe.each(NOT_ADMIN_CALLERS)('leads, for a caller who is %s', (caller) => {
     );
   });
 
+  it('should not allow clearing the mark of an enquiry that joined the lead', async () => {
+    await assertFails(updateDoc(doc(context().firestore(), LEADS, 'lead-1'), { enquiryUnreadAt: null }));
+  });
+
   it('should not allow linking a lead to a client', async () => {
     await assertFails(updateDoc(doc(context().firestore(), LEADS, 'lead-1'), { convertedClientId: 'client-alice' }));
   });
@@ -124,6 +131,17 @@ describe('leads, for an admin', () => {
       getDocs(query(leads, where('searchTerms', 'array-contains', 'ada'), orderBy('createdAt', 'desc'))),
     );
     expect(bySearch.docs.map((lead) => lead.id)).toEqual(['lead-1']);
+  });
+
+  it('should allow clearing the mark of an enquiry that joined the lead (it was opened), with a status too', async () => {
+    await assertSucceeds(updateDoc(doc(db(), LEADS, 'lead-1'), { enquiryUnreadAt: null, status: 'contacted' }));
+    await assertSucceeds(updateDoc(doc(db(), LEADS, 'lead-1'), { enquiryUnreadAt: null }));
+  });
+
+  it('should not allow marking a lead as written to again: only the api function does', async () => {
+    await assertFails(updateDoc(doc(db(), LEADS, 'lead-1'), { enquiryUnreadAt: serverTimestamp() }));
+    await assertFails(updateDoc(doc(db(), LEADS, 'converted'), { enquiryUnreadAt: JOINED_AT }));
+    await assertFails(updateDoc(doc(db(), LEADS, 'converted'), { enquiryUnreadAt: 'yes' }));
   });
 
   it.each(['new', 'contacted', 'qualified', 'won', 'lost'])('should allow setting the status to %s', async (status) => {

@@ -258,6 +258,18 @@ export const waitingForReplyQuery = (db: Firestore) =>
 export const newLeadsQuery = (db: Firestore) =>
   query(leadsCollection(db), where('status', '==', 'new'), orderBy('createdAt', 'desc'), limit(ATTENTION_LIMIT));
 
+/**
+ * Open leads an enquiry joined since the agency last opened them (the `api` function marks them; opening the lead
+ * clears the mark), the latest first: a second enquiry from someone makes no new lead, so this is how it is seen.
+ */
+export const joinedEnquiriesQuery = (db: Firestore) =>
+  query(
+    leadsCollection(db),
+    where('enquiryUnreadAt', '>', new Date(0)),
+    orderBy('enquiryUnreadAt', 'desc'),
+    limit(ATTENTION_LIMIT),
+  );
+
 /** The most follow-ups the dashboard lists: the longest overdue first. */
 export const FOLLOW_UPS_LIMIT = 10;
 
@@ -343,6 +355,8 @@ export const useWaitingForReply = (attempt: number) =>
   useLiveRows(waitingForReplyQuery(useFirestore()), 'card', ATTENTION, attempt);
 
 export const useNewLeads = (attempt: number) => useLiveRows(newLeadsQuery(useFirestore()), 'card', ATTENTION, attempt);
+export const useJoinedEnquiries = (attempt: number) =>
+  useLiveRows(joinedEnquiriesQuery(useFirestore()), 'card', ATTENTION, attempt);
 
 /** The follow-ups due by `now`'s Queensland day, live; a card of its own (`attempt` retries it). */
 export const useDueFollowUps = (now: Date, attempt: number) =>

@@ -29,7 +29,7 @@ import { count, list, maybeText, readConverter, type Shape, text, time } from '.
 
 /**
  * A lead as the web reads it. The `api` function creates leads; administrators change only `status`,
- * `followUpDate` and `estimatedValueCents`
+ * `followUpDate` and `estimatedValueCents`, and clear `enquiryUnreadAt`
  * (firestore.rules), and `inviteClient` marks a converted lead `won` with its `convertedClientId`.
  */
 export interface Lead extends Omit<LeadDocument<Date>, 'convertedClientId'> {
@@ -56,6 +56,7 @@ export const LEAD_SHAPE: Shape<Lead> = {
     updatedAt: time(undefined),
     followUpDate: maybeText,
     estimatedValueCents: count(null),
+    enquiryUnreadAt: time(),
   },
 };
 
@@ -144,6 +145,9 @@ export const convertedLeadQuery = (db: Firestore, clientUid: string) =>
 
 /** Moves a lead along the pipeline (firestore.rules: administrators, one of LEAD_STATUSES). */
 export const setLeadStatus = (db: Firestore, id: string, status: LeadStatus) => updateDoc(leadRef(db, id), { status });
+
+/** Marks the enquiry that joined the lead as read: the agency has opened the lead (firestore.rules: only to null). */
+export const markLeadEnquiryRead = (db: Firestore, id: string) => updateDoc(leadRef(db, id), { enquiryUnreadAt: null });
 
 /** The Queensland day to follow a lead up (`YYYY-MM-DD`, leadPlanSchema), or null to clear it. */
 export const setLeadFollowUp = (db: Firestore, id: string, followUpDate: string | null) =>

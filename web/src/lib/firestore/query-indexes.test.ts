@@ -139,6 +139,7 @@ const WEB: Builder[] = [
     overdueAtQuery: (build) => [build(db, NOW)],
     waitingForReplyQuery: (build) => [build(db)],
     newLeadsQuery: (build) => [build(db)],
+    joinedEnquiriesQuery: (build) => [build(db)],
     dueFollowUpsQuery: (build) => [build(db, '2026-11-27')],
     expiringQuotesCountQuery: (build) => [build(db, NOW)],
     expiringQuotesQuery: (build) => [build(db, NOW)],

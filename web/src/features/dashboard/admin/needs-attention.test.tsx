@@ -23,6 +23,7 @@ vi.mock('@/lib/firestore/figures', async (importOriginal) => {
     useAttentionTotals: () => lists.totals,
     useWaitingForReply: () => answer('threads'),
     useNewLeads: () => answer('leads'),
+    useJoinedEnquiries: () => answer('joined'),
     // The requests, less those a newer version answered, as the dashboard works it out.
     useChangesStillWanted: () => {
       const [requested, versions] = [answer('changes'), answer('versions')];
@@ -83,6 +84,24 @@ describe('NeedsAttention', () => {
     expect(within(leads).getByRole('link', { name: 'See every new lead (12)' }).getAttribute('href')).toBe(
       '/webmin1010/leads?status=new',
     );
+  });
+
+  it('lists leads who wrote again since they were opened, however old the lead', () => {
+    lists.answers.joined = ready([
+      {
+        id: 'l2',
+        ...lead({ name: 'Omar Reed', email: 'omar@example.com', createdAt: new Date('2026-09-01T09:00:00+10:00') }),
+        status: 'qualified',
+        enquiryUnreadAt: new Date('2026-11-24T08:00:00+10:00'),
+      },
+    ]);
+    const section = show();
+    const joined = within(section).getByRole('region', { name: 'Leads who wrote again (1)' });
+    expect(within(joined).getByRole('link', { name: 'Omar Reed' }).getAttribute('href')).toBe(
+      '/webmin1010/leads?lead=l2',
+    );
+    // When they wrote again, not when the lead began.
+    expect(joined.textContent).toContain('omar@example.com · Today 8:00 am');
   });
 
   it('links each item to where it is dealt with, with whose it is and what is owed', () => {

@@ -23,10 +23,12 @@ import {
   useAttentionTotals,
   useChangesStillWanted,
   useExpiringQuotes,
+  useJoinedEnquiries,
   useNewLeads,
   useOverdueInvoices,
   useWaitingForReply,
 } from '@/lib/firestore/figures';
+import type { Lead } from '@/lib/firestore/leads';
 import { useWhenIn } from '@/lib/firestore/live';
 import type { Quote } from '@/lib/firestore/quotes';
 
@@ -63,17 +65,19 @@ interface NeedsAttentionProps {
 }
 
 /**
- * What needs the agency today, live: threads waiting for a reply, leads not yet contacted, deliverables the client
+ * What needs the agency today, live: threads waiting for a reply, leads not yet contacted, leads who wrote
+ * again since they were last opened, deliverables the client
  * wants changed, quotes about to lapse, accepted quotes with no project made yet, and overdue invoices. Each item links to the screen where it is dealt with.
  */
 export function NeedsAttention({ now, attempt, onRetry, newLeadTotal, onIn }: NeedsAttentionProps) {
   const threads = useWaitingForReply(attempt);
   const leads = useNewLeads(attempt);
+  const joined = useJoinedEnquiries(attempt);
   const changes = useChangesStillWanted(attempt);
   const quotes = useExpiringQuotes(now, attempt);
   const invoices = useOverdueInvoices(now, attempt);
   const accepted = useAcceptedWithoutProject(attempt);
-  const lists = [threads, leads, changes, quotes, invoices, accepted];
+  const lists = [threads, leads, joined, changes, quotes, invoices, accepted];
   useWhenIn(lists, onIn);
   const totals = useAttentionTotals(now, {
     quotes: quotes.status === 'ready' ? quotes.data : undefined,
@@ -124,6 +128,7 @@ export function NeedsAttention({ now, attempt, onRetry, newLeadTotal, onIn }: Ne
       all: { href: `${paths.admin.leads.getHref()}?status=new`, label: 'See every new lead' },
     });
   }
+  if (joined.status === 'ready' && joined.data.length) groups.push(wroteAgainGroup(joined.data, now));
   if (changes.status === 'ready' && changes.data.length) {
     groups.push({
       key: 'changes',
@@ -216,6 +221,21 @@ export function NeedsAttention({ now, attempt, onRetry, newLeadTotal, onIn }: Ne
 }
 
 /** Accepted quotes no project has been made from yet, each opening the quote, where its project is made. */
+/** Open leads whose sender wrote again since the lead was last opened (a joined enquiry makes no new lead). */
+function wroteAgainGroup(leads: Lead[], now: Date): Group {
+  return {
+    key: 'enquiries',
+    title: 'Leads who wrote again',
+    items: leads.map((lead) => ({
+      id: lead.id,
+      href: leadHref(lead.id),
+      label: lead.name,
+      detail: `${lead.email} · ${formatRecent(lead.enquiryUnreadAt ?? lead.createdAt, now)}`,
+    })),
+    all: { href: paths.admin.leads.getHref(), label: 'Open the leads' },
+  };
+}
+
 function acceptedGroup(quotes: Quote[], clientName: (row: NamesItsClient) => string, now: Date): Group {
   return {
     key: 'accepted',

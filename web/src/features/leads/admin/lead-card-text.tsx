@@ -7,12 +7,20 @@ import type { Lead } from '@/lib/firestore/leads';
 
 /**
  * The industry and when the lead arrived: in full in the list; on the board's narrow cards, a recent moment (the full
- * moment is the element's title and the lead's details).
+ * moment is the element's title and the lead's details). Then, until the lead is opened, when its sender wrote again.
  */
 export function LeadMeta({ lead, short = false }: { lead: Lead; short?: boolean }) {
   return (
     <Typography component="span" variant="body2" color="textSecondary" sx={{ display: 'block' }}>
       {optionLabel(INDUSTRIES, lead.industry)} · <When date={lead.createdAt} format={short ? 'recent' : 'moment'} />
+      {lead.enquiryUnreadAt && (
+        <>
+          {' · '}
+          <Typography component="strong" variant="inherit" color="primary" sx={{ fontWeight: 600 }}>
+            wrote again <When date={lead.enquiryUnreadAt} format="recent" />
+          </Typography>
+        </>
+      )}
     </Typography>
   );
 }

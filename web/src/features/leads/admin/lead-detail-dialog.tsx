@@ -12,7 +12,7 @@ import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type ComponentType, useId, useState } from 'react';
+import { type ComponentType, useEffect, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
 
@@ -35,7 +35,7 @@ import { When } from '@/components/when';
 import { paths } from '@/config/paths';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
 import { useClient } from '@/lib/firestore/clients';
-import { type Lead, setLeadStatus, useLead } from '@/lib/firestore/leads';
+import { type Lead, markLeadEnquiryRead, setLeadStatus, useLead } from '@/lib/firestore/leads';
 import { mailtoHref } from '@/lib/mailto';
 
 import { CONVERTED_STAYS_WON } from './lead-labels';
@@ -107,6 +107,12 @@ export function LeadDetailDialog({ id, onClose, parts }: { id: string; onClose: 
 function LeadDetails({ lead, parts }: { lead: Lead; parts: LeadDetailParts }) {
   const { AdminAssessments: Assessments, Notes } = parts;
   const db = useFirestore();
+  // Opened, so an enquiry that joined the lead has been seen: the dashboard stops listing it. Should the write
+  // fail, the lead stays listed and the next opening tries again; nothing here depends on it.
+  const unread = lead.enquiryUnreadAt?.getTime();
+  useEffect(() => {
+    if (unread !== undefined) markLeadEnquiryRead(db, lead.id).catch(() => undefined);
+  }, [db, lead.id, unread]);
   const changeStatus = async (status: LeadStatus) => {
     try {
       await setLeadStatus(db, lead.id, status);

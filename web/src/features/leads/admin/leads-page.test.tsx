@@ -23,6 +23,8 @@ const data = vi.hoisted(() => ({
   /** The last page answered, and the real module (for the window a page is one of). */
   answered: null as { filter: LeadFilter; page: unknown } | null,
   module: null as typeof LeadsModule | null,
+  /** The leads whose joined enquiry was marked read. */
+  markedRead: [] as string[],
 }));
 const PENDING = vi.hoisted(() => Symbol('pending'));
 vi.mock('reactfire', () => ({ useFirestore: () => ({}) }));
@@ -57,6 +59,10 @@ vi.mock('@/lib/firestore/leads', async (importOriginal) => ({
     return Promise.resolve(Object.fromEntries(LEAD_STATUSES.map((status) => [status, values?.[status] ?? 0])));
   },
   leadRef: (_db: unknown, id: string) => ({ id, path: `leads/${id}` }),
+  markLeadEnquiryRead: (_db: unknown, id: string) => {
+    data.markedRead.push(id);
+    return Promise.resolve();
+  },
 }));
 vi.mock('@/lib/firestore/paging', async (importOriginal) => ({
   ...(await importOriginal<typeof PagingModule>()),
@@ -103,6 +109,7 @@ beforeEach(() => {
   data.values = null;
   data.snapshots = [];
   data.answered = null;
+  data.markedRead = [];
 });
 
 // Each test renders the whole page with MUI: slower than a unit's default allowance on a loaded machine.
@@ -127,6 +134,30 @@ describe('the leads page', { timeout: 20_000 }, () => {
     // A lead marked Won by hand, never converted, still moves.
     const byHand = within(won).getByText('Wendy Won').closest('li')!;
     expect(within(byHand).getByRole('button', { name: 'Move Wendy Won to…' })).toBeTruthy();
+  });
+
+  it('says on the list and the board who wrote again, until their lead is opened', () => {
+    const wroteAgain = lead({ id: 'again', name: 'Ana Again', status: 'contacted', enquiryUnreadAt: new Date() });
+    data.leads = [wroteAgain, WON];
+    const { unmount } = show();
+    const row = within(screen.getByRole('list', { name: 'Leads' }))
+      .getByText('Ana Again')
+      .closest('li')!;
+    expect(row.textContent).toContain('wrote again');
+    expect(
+      within(screen.getByRole('list', { name: 'Leads' }))
+        .getByText('Wendy Won')
+        .closest('li')!.textContent,
+    ).not.toContain('wrote again');
+    unmount();
+    show('?view=board');
+    const contacted = screen.getByRole('region', { name: /^Contacted/ });
+    expect(within(contacted).getByText('Ana Again').closest('li')!.textContent).toContain('wrote again');
+    expect(data.markedRead).toEqual([]);
+    unmount();
+    show('?lead=again');
+    expect(screen.getByRole('dialog', { name: 'Ana Again' })).toBeTruthy();
+    expect(data.markedRead).toEqual(['again']);
   });
 
   it('offers no other status in a converted lead’s details, and says why', () => {
