@@ -23,6 +23,16 @@ export const NOTE_LIMITS = {
   authorName: 200,
 } as const;
 
+/**
+ * An earlier notes box as a note's text: trimmed and cut to NOTE_LIMITS.body UTF-16 units (as the note form counts),
+ * never between the two halves of a character outside the Basic Multilingual Plane (an emoji), which would leave
+ * half a character that Firestore refuses to store.
+ */
+export function noteBodyFrom(text: string): string {
+  const body = text.trim().slice(0, NOTE_LIMITS.body);
+  return /[\uD800-\uDBFF]$/.test(body) ? body.slice(0, -1) : body;
+}
+
 /** Notes shown at a time, newest first; older ones page. */
 export const NOTES_PAGE_SIZE = 10;
 

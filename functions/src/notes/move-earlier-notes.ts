@@ -6,7 +6,7 @@ import {
   earlierNoteId,
   type EarlierNotesSource,
   hasVisibleText,
-  NOTE_LIMITS,
+  noteBodyFrom,
   type NoteSubject,
 } from '@agency/common';
 
@@ -59,7 +59,7 @@ export async function moveEarlierNotes(now: Date): Promise<{ leads: number; clie
       for (const record of docs) {
         const subject = box.subjectOf({ id: record.id, parentId: record.ref.parent.parent?.id });
         const text: unknown = record.get(box.field);
-        const body = typeof text === 'string' ? text.trim().slice(0, NOTE_LIMITS.body) : '';
+        const body = typeof text === 'string' ? noteBodyFrom(text) : '';
         if (subject && hasVisibleText(body)) {
           const note: StoredNote = {
             subject,
