@@ -26,6 +26,7 @@ import {
   callers,
   CLIENT_UID,
   NOT_ADMIN_CALLERS,
+  SIGNED_IN_AT,
   useFirestoreRulesEnv,
 } from '../support/rules-env';
 
@@ -82,7 +83,16 @@ describe.each(NOT_ADMIN_CALLERS)('notes, for a caller who is %s', (caller) => {
 });
 
 describe('notes, for an admin', () => {
-  const db = () => callers(env()).admin.firestore();
+  // As Auth signs an admin in: the token names them (`name`, once they have a display name) and their email.
+  const named = () =>
+    env().authenticatedContext(ADMIN_UID, {
+      role: 'admin',
+      name: 'Sam Admin',
+      email: 'sam@example.com',
+      auth_time: SIGNED_IN_AT,
+    });
+  let signedIn: ReturnType<typeof named> | undefined;
+  const db = () => (signedIn ??= named()).firestore();
   const add = (data: Record<string, unknown>) => addDoc(collection(db(), NOTES), data);
 
   it('should allow reading a note and listing the notes about one record', async () => {
@@ -97,6 +107,10 @@ describe('notes, for an admin', () => {
       await assertSucceeds(add(newNote(ADMIN_UID, subject)));
     },
   );
+
+  it('should allow a note in the email their session carries, as an admin with no display name writes', async () => {
+    await assertSucceeds(add(newNote(ADMIN_UID, ALICE, { authorName: 'sam@example.com' })));
+  });
 
   it('should allow a note of 5000 characters, and no more', async () => {
     await assertSucceeds(add(newNote(ADMIN_UID, ALICE, { body: 'x'.repeat(5000) })));
@@ -117,6 +131,7 @@ describe('notes, for an admin', () => {
     ],
     ['in another person’s name', newNote('admin-mallory')],
     ['with no author name', newNote(ADMIN_UID, ALICE, { authorName: ' \u200b ' })],
+    ['in a name their session does not carry', newNote(ADMIN_UID, ALICE, { authorName: 'Alex Owner' })],
     ['dated other than now', newNote(ADMIN_UID, ALICE, { createdAt: Timestamp.fromDate(new Date('2020-01-01')) })],
     ['with nothing to read', newNote(ADMIN_UID, ALICE, { body: ' \n\u200b\u00a0' })],
     ['that says it was moved from an earlier notes box', newNote(ADMIN_UID, ALICE, { movedFrom: 'lead-notes' })],

@@ -9,7 +9,16 @@ let failNextAdd = false;
 
 vi.mock('reactfire', () => {
   const db = {};
-  const auth = { currentUser: { uid: 'admin-1', displayName: 'Avery Admin', email: 'admin@example.com' } };
+  // The token carries the name the session signed in with; the account has been renamed since.
+  const claims = { name: 'Avery Admin', email: 'admin@example.com' };
+  const auth = {
+    currentUser: {
+      uid: 'admin-1',
+      displayName: 'Avery A. Admin',
+      email: 'admin@example.com',
+      getIdTokenResult: () => Promise.resolve({ claims }),
+    },
+  };
   return { useFirestore: () => db, useAuth: () => auth };
 });
 vi.mock('@/lib/firestore/notes', () => ({

@@ -54,7 +54,10 @@ function AddNoteForm({ subject }: { subject: NoteSubject }) {
       if (!user) return;
       const { body } = noteSchema.cast(values);
       try {
-        await addNote(db, subject, body, { uid: user.uid, name: user.displayName || user.email || 'The agency' });
+        // The name the session's token carries (the rules hold a note to it), not the account's, which may be newer.
+        const { claims } = await user.getIdTokenResult();
+        const name = typeof claims.name === 'string' && claims.name.trim() ? claims.name : String(claims.email ?? '');
+        await addNote(db, subject, body, { uid: user.uid, name });
         helpers.resetForm();
         notify.success('Note added');
       } catch (error) {
