@@ -9,8 +9,8 @@ import { openSignedIn } from '../support/session';
 import { expect, test } from '../support/test';
 import { shownToast } from '../support/toasts';
 
-// Leads as a small CRM, in one journey: a person who writes twice is one lead with both enquiries, which the
-// dashboard lists as written again until it is opened; the agency plans the follow-up and values the lead, and finds
+// Leads as a small CRM, in one journey: a person the agency contacted who writes again is one lead with both
+// enquiries, which the dashboard lists as written again until it is opened; the agency plans the follow-up and values the lead, and finds
 // both again on the dashboard and the board. The lead holds a word of
 // its own, so the board's search shows its column sums alone whatever other specs store meanwhile.
 
@@ -22,7 +22,7 @@ test.afterEach(async () => {
   await Promise.all(stored.splice(0).map((id) => db.collection(COLLECTIONS.leads).doc(id).delete()));
 });
 
-test('two enquiries from one address are one lead; its follow-up shows on the dashboard and its value on the board', async ({
+test('a contacted lead who writes again is listed until opened; its follow-up shows on the dashboard, its value on the board', async ({
   page,
   request,
 }) => {
@@ -42,7 +42,8 @@ test('two enquiries from one address are one lead; its follow-up shows on the da
   expect(first.status()).toBe(201);
   const leadId = ((await first.json()) as { id: string }).id;
   stored.push(leadId);
-  // The same person, their address typed in capitals, from another page.
+  // The agency has been in touch; then the same person writes again, their address in capitals, from another page.
+  await db.collection(COLLECTIONS.leads).doc(leadId).update({ status: 'contacted' });
   expect((await send(email.toUpperCase(), 'Could you host it too, on green hosting?', '/hosting')).status()).toBe(201);
 
   // The second enquiry made no new lead, so the dashboard says the person wrote again; the link opens the lead.
@@ -69,14 +70,14 @@ test('two enquiries from one address are one lead; its follow-up shows on the da
 
   await dialog.getByRole('button', { name: 'Close' }).click();
   await page.goto(`/webmin1010/leads?view=board&q=${word}`);
-  const newColumn = page.getByRole('region', { name: /^New/ });
-  await expect(newColumn.getByRole('listitem')).toHaveCount(1);
-  await expect(newColumn.getByText('Estimated $12,500')).toBeVisible();
+  const contactedColumn = page.getByRole('region', { name: /^Contacted/ });
+  await expect(contactedColumn.getByRole('listitem')).toHaveCount(1);
+  await expect(contactedColumn.getByText('Estimated $12,500')).toBeVisible();
 
   await page.goto('/webmin1010');
   const followUps = page.getByRole('region', { name: 'Follow-ups due' });
   const due = followUps.getByRole('listitem').filter({ hasText: name });
-  await expect(due).toContainText('New · due today');
+  await expect(due).toContainText('Contacted · due today');
   // Opened since, the lead is no longer listed as written again.
   await expect(wroteAgain.getByRole('link', { name })).toHaveCount(0);
   await expectNoAxeViolations(page);

@@ -128,7 +128,9 @@ export function NeedsAttention({ now, attempt, onRetry, newLeadTotal, onIn }: Ne
       all: { href: `${paths.admin.leads.getHref()}?status=new`, label: 'See every new lead' },
     });
   }
-  if (joined.status === 'ready' && joined.data.length) groups.push(wroteAgainGroup(joined.data, now));
+  // A lead still New is listed above already, whatever it was sent since.
+  const wroteAgain = joined.status === 'ready' ? joined.data.filter((lead) => lead.status !== 'new') : [];
+  if (wroteAgain.length) groups.push(wroteAgainGroup(wroteAgain, now));
   if (changes.status === 'ready' && changes.data.length) {
     groups.push({
       key: 'changes',
