@@ -37,7 +37,8 @@ test.describe('a client’s record', () => {
     const threadId = await seedGeneralThread(client.uid, [
       { senderId: client.uid, senderRole: 'client', body: 'Can we move the launch to Tuesday?' },
     ]);
-    await db.collection(COLLECTIONS.threads).doc(threadId).update({ unreadForAgency: 1 });
+    // Read by the agency already, yet unanswered: it still waits on them, as the inbox's badge counts it.
+    await db.collection(COLLECTIONS.threads).doc(threadId).update({ unreadForAgency: 0, agencyReadAt: new Date() });
 
     await openSignedIn(page, admin, `/webmin1010/clients/${client.uid}`);
     const record = page.getByRole('main');

@@ -22,7 +22,8 @@ export function ConversationSummary({ thread }: { thread: Thread }) {
         <Link component={RouterLink} to={`${pathname}?${inPlace}`} replace sx={{ fontWeight: 600 }}>
           {thread.subject}
         </Link>
-        {thread.unreadForAgency > 0 && (
+        {/* Unanswered, read or not: as the Waiting card and the inbox's badge count it. */}
+        {thread.lastSenderRole === 'client' && (
           <Chip
             size="small"
             color="warning"

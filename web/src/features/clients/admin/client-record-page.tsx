@@ -244,7 +244,8 @@ function WaitingCard({ clientId }: { clientId: string }) {
         const file = (id: string) => `${paths.admin.files.getHref()}?client=${uid}&file=${encodeURIComponent(id)}`;
         const onAgency: Waiting[] = [
           ...(threads.data ?? [])
-            .filter((thread) => thread.unreadForAgency > 0)
+            // Unanswered, as the inbox's badge and the dashboard count it: the client spoke last, read or not.
+            .filter((thread) => thread.lastSenderRole === 'client')
             .map((thread) => ({
               key: `t-${thread.id}`,
               text: `Reply to “${thread.subject}”`,
