@@ -18,7 +18,12 @@ import { describe, expect, it } from 'vitest';
 
 import { COLLECTIONS, type InvoiceDocument } from '@agency/common';
 
-import { adminInvoicesQuery, clientInvoicesQuery, quoteInvoicesQuery } from '../../../web/src/lib/firestore/quotes';
+import {
+  adminInvoicesQuery,
+  clientInvoicesQuery,
+  quoteInvoicesQuery,
+  quotesInvoicesQuery,
+} from '../../../web/src/lib/firestore/quotes';
 import { invoice as invoiceDocument, SIGNED_UP_AT } from '../../support/factories';
 import {
   ADMIN_UID,
@@ -114,6 +119,9 @@ describe.each(['client', 'another client'] as const)('invoices, for a %s', (call
     expect(ofProject.docs.map((each) => each.id)).toEqual([projectInvoiceOf(uid)]);
     const ofQuote = await assertSucceeds(getDocs(quoteInvoicesQuery(web(caller), uid, acceptedQuote(uid))));
     expect(ofQuote.docs.map((each) => each.id).sort()).toEqual([...expected].sort());
+    // A project's quotes' invoices, as its page finds those issued before the project was made.
+    const ofQuotes = await assertSucceeds(getDocs(quotesInvoicesQuery(web(caller), uid, [acceptedQuote(uid), 'q-x'])));
+    expect(ofQuotes.docs.map((each) => each.id).sort()).toEqual([...expected].sort());
   });
 
   it('should not allow reading another client’s invoice, or a list not filtered on themselves', async () => {
@@ -121,6 +129,7 @@ describe.each(['client', 'another client'] as const)('invoices, for a %s', (call
     await assertFails(getDocs(clientInvoicesQuery(web(caller), other)));
     await assertFails(getDocs(clientInvoicesQuery(web(caller), other, projectOf(other))));
     await assertFails(getDocs(quoteInvoicesQuery(web(caller), other, acceptedQuote(other))));
+    await assertFails(getDocs(quotesInvoicesQuery(web(caller), other, [acceptedQuote(other)])));
     await assertFails(getDocs(query(allInvoices(db(caller)), where('quoteId', '==', acceptedQuote(uid)))));
     await assertFails(getDocs(allInvoices(db(caller))));
     await assertFails(getDocs(adminInvoicesQuery(web(caller), null)));

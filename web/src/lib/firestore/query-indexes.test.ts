@@ -233,6 +233,7 @@ const WEB: Builder[] = [
     clientQuotesQuery: (build) => [build(db, 'c1'), build(db, 'c1', 'p1')],
     clientInvoicesQuery: (build) => [build(db, 'c1'), build(db, 'c1', 'p1')],
     quoteInvoicesQuery: (build) => [build(db, 'c1', 'q1')],
+    quotesInvoicesQuery: (build) => [build(db, 'c1', ['q1', 'q2'])],
     adminQuotesQuery: (build) =>
       narrowings<quotes.AdminQuoteFilter>({ status: 'sent', clientId: 'c1' }, { status: null, clientId: null }).flatMap(
         (filter) => [

@@ -25,7 +25,7 @@ import {
   SERVICE_INTEREST_VALUES,
 } from '@agency/common';
 
-import { type FailurePolicy, useLiveDocument, useLiveRows } from './live';
+import { type FailurePolicy, LATER, useLiveDocument, useLiveRows } from './live';
 import { pageConstraints, type PageCursor, useLivePage } from './paging';
 import { list, maybeText, nested, oneOf, readConverter, type Shape, time } from './read';
 
@@ -211,6 +211,28 @@ export const useProjectQuotes = <P extends FailurePolicy>(clientId: string, proj
 /** One project's invoices, newest first, live. */
 export const useProjectInvoices = <P extends FailurePolicy>(clientId: string, projectId: string, policy: P) =>
   useLiveRows(clientInvoicesQuery(useFirestore(), clientId, projectId), policy);
+
+/**
+ * The invoices of a few quotes (at most 30, Firestore's `in`), newest first: a project's quotes' invoices, which an
+ * invoice issued on acceptance, before its project existed, links only through its quote. Index: as one quote's.
+ */
+export const quotesInvoicesQuery = (db: Firestore, clientId: string, quoteIds: string[]) =>
+  query(
+    invoicesCollection(db),
+    where('clientId', '==', clientId),
+    where('quoteId', 'in', quoteIds.slice(0, 30)),
+    orderBy('issuedAt', 'desc'),
+    limit(QUOTE_LIMITS.page),
+  );
+
+/** The invoices of `quoteIds`, live; none asked while they are null (not known yet), none at all for none. */
+export function useQuotesInvoices<P extends FailurePolicy>(clientId: string, quoteIds: string[] | null, policy: P) {
+  const db = useFirestore();
+  return useLiveRows(
+    quoteIds === null ? LATER : quoteIds.length ? quotesInvoicesQuery(db, clientId, quoteIds) : null,
+    policy,
+  );
+}
 
 /** The invoices of one quote, live. */
 export const useQuoteInvoices = <P extends FailurePolicy>(clientId: string, quoteId: string, policy: P) =>
