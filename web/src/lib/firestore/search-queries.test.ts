@@ -11,13 +11,21 @@ describe('numberPrefixes', () => {
     expect(numberPrefixes('INV-2026-')).toEqual({ quote: null, invoice: 'INV-2026' });
   });
 
+  it('reads the kind alone, or with the start of a year, as the newest of that kind', () => {
+    expect(numberPrefixes('INV')).toEqual({ quote: null, invoice: 'INV-' });
+    expect(numberPrefixes('inv-')).toEqual({ quote: null, invoice: 'INV-' });
+    expect(numberPrefixes('Q-')).toEqual({ quote: 'Q-', invoice: null });
+    expect(numberPrefixes('q-20')).toEqual({ quote: 'Q-20', invoice: null });
+    expect(numberPrefixes('INV 202')).toEqual({ quote: null, invoice: 'INV-202' });
+  });
+
   it('looks for both kinds when only the digits are typed', () => {
     expect(numberPrefixes('2026-0012')).toEqual({ quote: 'Q-2026-0012', invoice: 'INV-2026-0012' });
     expect(numberPrefixes('20260012')).toEqual({ quote: 'Q-2026-0012', invoice: 'INV-2026-0012' });
   });
 
   it('finds no number in words, short digits or other letters', () => {
-    for (const typed of ['', 'green roots', '12', 'Q-12', 'X-2026-0001', 'QINV2026', 'Q-2026-00a1', '2026 green']) {
+    for (const typed of ['', 'green roots', '12', 'X-2026-0001', 'QINV2026', 'Q-2026-00a1', '2026 green']) {
       expect(numberPrefixes(typed), typed).toEqual({ quote: null, invoice: null });
     }
   });

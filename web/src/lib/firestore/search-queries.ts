@@ -39,17 +39,19 @@ export const invoiceNumberQuery = (db: Firestore, prefix: string, max = FOUND_PE
 
 /**
  * The number prefixes what was typed can be the start of: `q2026` → `Q-2026`, `INV-2026-00` → `INV-2026-00`,
- * `2026-0012` → both kinds. Numbers are `Q-YYYY-NNNN` and `INV-YYYY-NNNN`; fewer than four digits of the year
- * name no number (`12` is a word, not a number), and anything but the letters, digits and dashes of one is none.
+ * `inv` → `INV-`, `2026-0012` → both kinds. Numbers are `Q-YYYY-NNNN` and `INV-YYYY-NNNN`; without the kind's
+ * letters, fewer than four digits of the year name no number (`12` is a word, not a number), and anything but the
+ * letters, digits and dashes of one is none.
  */
 export function numberPrefixes(typed: string): { quote: string | null; invoice: string | null } {
   const compact = typed.trim().toUpperCase().replace(/\s+/g, '');
-  const match = /^(Q|INV)?-?(\d{4})(?:-?(\d*))?$/.exec(compact);
+  // After the kind's letters any start of the year will do (`INV`, `Q-20`: the newest of that kind first).
+  const match = /^(Q|INV)-?(\d{0,3})$/.exec(compact) ?? /^(Q|INV)?-?(\d{4})(?:-?(\d*))?$/.exec(compact);
   if (!match) return { quote: null, invoice: null };
   const [, letters, year, sequence] = match;
-  const digits = `${year}${sequence ? `-${sequence}` : ''}`;
+  const digits = year ? `-${year}${sequence ? `-${sequence}` : ''}` : '-';
   return {
-    quote: letters === 'INV' ? null : `Q-${digits}`,
-    invoice: letters === 'Q' ? null : `INV-${digits}`,
+    quote: letters === 'INV' ? null : `Q${digits}`,
+    invoice: letters === 'Q' ? null : `INV${digits}`,
   };
 }
