@@ -10,7 +10,7 @@ import {
   type NoteDocument,
 } from '@agency/common';
 
-import { lead } from '../../tests/support/factories';
+import { lead, SIGNED_UP_AT } from '../../tests/support/factories';
 
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
@@ -31,7 +31,8 @@ interface DemoLead {
 
 /**
  * Contact-form enquiries over the last twelve weeks, in every status and most industries, as the `api` function
- * stores them (search terms included). The oldest won lead is the demo client's own enquiry, linked both ways as
+ * stores them (search terms included). The first, won, is the demo client's own enquiry (a week before they joined,
+ * whatever today is), linked both ways as
  * `inviteClient` links a converted lead. Fixed ids: seeding twice changes nothing but the dates, which stay
  * relative to today so the dashboard's weekly figures always have something to show.
  */
@@ -184,7 +185,10 @@ export async function seedDemoLeads(db: Firestore, uids: { client: string; admin
   const batch = db.batch();
   for (const demo of DEMO_LEADS) {
     const converted = demo.id === 'demo-lead-01';
-    const arrived = new Date(now - demo.daysAgo * DAY_MS - ((demo.daysAgo * 7) % 10) * HOUR_MS);
+    // The demo client's own enquiry came a week before they joined (a fixed day), not weeks after it.
+    const arrived = converted
+      ? new Date(SIGNED_UP_AT.getTime() - 7 * DAY_MS)
+      : new Date(now - demo.daysAgo * DAY_MS - ((demo.daysAgo * 7) % 10) * HOUR_MS);
     if (demo.notes) {
       const note: NoteDocument<Date> = {
         subject: { kind: 'lead', id: demo.id },

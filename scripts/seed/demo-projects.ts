@@ -45,7 +45,7 @@ export async function seedDemoProjects(db: Firestore, uids: { admin: string; cli
         }),
         milestone({
           id: 'design',
-          title: 'Home page design approved',
+          title: 'Look and feel approved',
           status: 'done',
           due: day(-7),
           completedAt: daysAgo(6),
@@ -118,7 +118,7 @@ export async function seedDemoProjects(db: Firestore, uids: { admin: string; cli
       details: { from: 'planning', to: 'in-progress' },
     }),
     entry('site-brief', 'demo-website-rebuild', daysAgo(22), completed('brief', 'Brief and sitemap agreed')),
-    entry('site-design', 'demo-website-rebuild', daysAgo(6), completed('design', 'Home page design approved')),
+    entry('site-design', 'demo-website-rebuild', daysAgo(6), completed('design', 'Look and feel approved')),
   ];
 
   const batch = db.batch();
