@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 
-import { INDUSTRIES, optionLabel } from '@agency/common';
+import { INDUSTRIES, leadEnquiries, optionLabel } from '@agency/common';
 
 import { When } from '@/components/when';
 import type { Lead } from '@/lib/firestore/leads';
@@ -25,7 +25,7 @@ export function LeadMeta({ lead, short = false }: { lead: Lead; short?: boolean 
   );
 }
 
-/** The start of the message on one or two lines. */
+/** The start of the newest enquiry's message (the lead's first, until another joins) on one or two lines. */
 export function MessageExcerpt({ lead, lines = 2 }: { lead: Lead; lines?: number }) {
   return (
     <Typography
@@ -39,7 +39,7 @@ export function MessageExcerpt({ lead, lines = 2 }: { lead: Lead; lines?: number
         overflowWrap: 'anywhere',
       }}
     >
-      {lead.message}
+      {leadEnquiries(lead, lead.id).at(-1)?.message ?? lead.message}
     </Typography>
   );
 }
