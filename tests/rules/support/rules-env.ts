@@ -15,6 +15,8 @@ import { COLLECTIONS } from '@agency/common';
 import { APP_PROJECT_ID, emulatorAddress } from '../../support/emulator-hosts';
 import { PEOPLE, revocation as revocationDocument } from '../../support/factories';
 
+import { changedSinceSeed, markChanged, seeded } from './firestore-writes';
+
 /**
  * Rules tests run in a project of their own, so clearing data between tests never touches the demo data that
  * `npm start` seeded into the app's project.
@@ -165,8 +167,10 @@ function endSessionsOfRevokedCallers(env: RulesTestEnvironment) {
 }
 
 /**
- * One rules test module's lifecycle: an environment for the module, an empty database before every test, the
- * revoked callers' `revocations/{uid}`, then `seed` (with rules off). Returns a getter for the environment.
+ * One rules test module's lifecycle: an environment for the module, and before every test that follows a change to
+ * the data (the first, and any after a test that stored something or failed: firestore-writes.ts), an empty
+ * database, the revoked callers' `revocations/{uid}`, then `seed` (with rules off). Returns a getter for the
+ * environment.
  *
  * The environment handed out (to `seed` and to tests) runs `withSecurityRulesDisabled` in one rules-off context
  * kept for the module: the library's own starts and deletes a Firebase app each time (about 30 ms here), twice
@@ -206,10 +210,14 @@ export function useFirestoreRulesEnv(
     await held;
     await env.cleanup();
   });
-  beforeEach(async () => {
+  beforeEach(async ({ onTestFailed }) => {
+    onTestFailed(markChanged);
+    // Only after a test that stored something (or failed): the rest leave the seed as it was (firestore-writes.ts).
+    if (!changedSinceSeed()) return;
     await env.clearFirestore();
     await endSessionsOfRevokedCallers(withRulesOff);
     await seed(withRulesOff);
+    seeded();
   });
   return () => withRulesOff;
 }
