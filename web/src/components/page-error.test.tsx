@@ -41,6 +41,21 @@ describe('PageErrorBoundary', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('says the site was updated, and offers only a reload, when the page’s code is gone from the server', () => {
+    quietConsole();
+    const Page = () => {
+      throw new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1:5000/assets/quotes-x1.js');
+    };
+    render(
+      <PageErrorBoundary>
+        <Page />
+      </PageErrorBoundary>,
+    );
+    expect(screen.getByRole('alert').textContent).toContain('This page has been updated');
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
   it('clears a failure when its reset key changes, and keeps a working page’s state when it does', () => {
     quietConsole();
     const { Page, recover } = flakyPage();

@@ -27,11 +27,22 @@ export interface PageErrorProps {
  * instead of the whole app going blank: the header and navigation stay, and the visitor can try again.
  */
 export function PageError({
+  error,
   retry,
   actions,
   title = 'Something went wrong',
   description = 'This page could not be shown. Check your connection, then try again.',
 }: PageErrorProps) {
+  // The site was updated since this tab loaded it: the page's code is gone from the server, and only a reload helps.
+  if (isStaleCode(error)) {
+    title = 'This page has been updated';
+    description = 'A newer version of the site is out. Reload the page to carry on with it.';
+    actions = (
+      <Button variant="contained" onClick={() => window.location.reload()}>
+        Reload the page
+      </Button>
+    );
+  }
   return (
     <Container component="section" maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
       <title>{documentTitle(title)}</title>
@@ -59,6 +70,15 @@ export function PageError({
     </Container>
   );
 }
+
+/**
+ * Whether a page failed because its code could not be fetched: what browsers say when a module a page imports
+ * later is missing (Chromium, Firefox, Safari) or Vite's preload of it fails. After a deploy, the files an open tab
+ * was built with are gone.
+ */
+export const isStaleCode = (error: unknown) =>
+  error instanceof Error &&
+  /dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(error.message);
 
 /** The fallback pages show; the portal and admin areas give theirs, which first checks the session. */
 export const PageErrorFallback = createContext<ComponentType<PageErrorProps>>(PageError);
