@@ -24,7 +24,7 @@ export default function ProjectTemplatesPage({ meta }: PageProps) {
   return (
     <PortalPage
       meta={meta}
-      intro="The milestones and client tasks a new project starts with, by service, each dated in days from the start."
+      intro="The milestones a new project starts with, by service, each dated in days from the start."
     >
       <TemplateList />
     </PortalPage>
@@ -61,8 +61,7 @@ function TemplateCard({ template, onEdit }: { template: ProjectTemplate; onEdit:
         </Typography>
         <Typography sx={{ mt: 0.5 }}>{template.name}</Typography>
         <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
-          {counted(template.milestones.length, 'milestone', 'milestones')},{' '}
-          {counted(template.clientTasks.length, 'client task', 'client tasks')}
+          {counted(template.milestones.length, 'milestone', 'milestones')}
         </Typography>
         <Typography variant="body2" color="textSecondary">
           {template.updatedAt ? (

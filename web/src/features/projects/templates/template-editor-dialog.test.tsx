@@ -39,7 +39,7 @@ describe('the project template editor', () => {
     renderPage(<TemplateEditorDialog template={template} onClose={onClose} />);
     fireEvent.change(field('Milestone 1'), { target: { value: '   ' } });
     fireEvent.change(field('Milestone 2, days after start'), { target: { value: '731' } });
-    fireEvent.change(field('Client task 1, days after start'), { target: { value: '1.5' } });
+    fireEvent.change(field('Milestone 1, days after start'), { target: { value: '1.5' } });
     fireEvent.change(field('Project name'), { target: { value: 'x' } });
     save();
 
@@ -56,11 +56,13 @@ describe('the project template editor', () => {
     const onClose = vi.fn();
     renderPage(<TemplateEditorDialog template={template} onClose={onClose} />);
     fireEvent.click(screen.getByRole('button', { name: 'Move milestone 1 down' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Add client task' }));
-    fireEvent.change(field('Client task 2'), { target: { value: 'Check email works' } });
-    fireEvent.change(field('Client task 2, days after start'), { target: { value: '8' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Remove client task 1' }));
-    expect(within(screen.getByRole('list', { name: 'Client tasks' })).getAllByRole('listitem')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Add milestone' }));
+    fireEvent.change(field('Milestone 3'), { target: { value: 'Check email works' } });
+    fireEvent.change(field('Milestone 3, days after start'), { target: { value: '8' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove milestone 2' }));
+    expect(within(screen.getByRole('list', { name: 'Milestones' })).getAllByRole('listitem')).toHaveLength(2);
+    // No project has tasks to start them as yet: the client tasks are not offered, and saved as they were.
+    expect(screen.queryByRole('list', { name: 'Client tasks' })).toBeNull();
     save();
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -69,9 +71,9 @@ describe('the project template editor', () => {
       name: 'Hosting set-up',
       milestones: [
         { title: 'Site migrated', offsetDays: 5 },
-        { title: 'Account set up', offsetDays: 1 },
+        { title: 'Check email works', offsetDays: 8 },
       ],
-      clientTasks: [{ title: 'Check email works', offsetDays: 8 }],
+      clientTasks: [{ title: 'Registrar access', offsetDays: 2 }],
     });
     expect(notify.success).toHaveBeenCalledWith('Template saved', 'Web Hosting: Hosting set-up');
   });

@@ -117,8 +117,8 @@ export function TemplateEditorDialog({ template, onClose }: TemplateEditorProps)
             sx={{ mt: 1 }}
             slotProps={{ htmlInput: { maxLength: LIMITS.name } }}
           />
+          {/* Client tasks are kept as they are, unedited: a project has no tasks to start them as yet. */}
           <StepsEditor formik={formik} list="milestones" />
-          <StepsEditor formik={formik} list="clientTasks" />
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>
           <Button onClick={close} disabled={formik.isSubmitting}>
