@@ -186,9 +186,14 @@ function StepsEditor({ formik, list }: { formik: TemplateForm; list: StepList })
           const prefix = `${list}.${index}`;
           return (
             // Steps have no id of their own: the position is the key, and values move with the list.
-            <Box component="li" key={index}>
+            // On a phone each step's three rows are set apart, so its buttons are plainly its own.
+            <Box
+              component="li"
+              key={index}
+              sx={{ borderBottom: { xs: 1, sm: 0 }, borderColor: { xs: 'divider' }, pb: { xs: 1, sm: 0 } }}
+            >
               <Grid container spacing={1} sx={{ alignItems: 'flex-start' }}>
-                <Grid size={{ xs: 12, sm: 7 }}>
+                <Grid size={{ xs: 12, sm: 6 }}>
                   <TextField
                     {...formik.getFieldProps(`${prefix}.title`)}
                     id={`template-${list}-${index}-title`}
@@ -200,21 +205,33 @@ function StepsEditor({ formik, list }: { formik: TemplateForm; list: StepList })
                     slotProps={{ htmlInput: { maxLength: LIMITS.title } }}
                   />
                 </Grid>
-                <Grid size={{ xs: 6, sm: 2 }}>
+                <Grid size={{ xs: 6, sm: 3 }}>
                   <TextField
                     {...formik.getFieldProps(`${prefix}.offsetDays`)}
                     value={step.offsetDays ?? ''}
                     id={`template-${list}-${index}-days`}
-                    label={`${label}, days after start`}
+                    // Short enough to read in the field; its name says whose days they are.
+                    label="Days after start"
                     type="number"
                     fullWidth
                     size="small"
                     error={Boolean(errorOf(index, 'offsetDays'))}
                     helperText={errorOf(index, 'offsetDays') ?? ' '}
-                    slotProps={{ htmlInput: { min: 0, max: LIMITS.offsetDaysMax, step: 1, inputMode: 'numeric' } }}
+                    slotProps={{
+                      htmlInput: {
+                        'aria-label': `${label}, days after start`,
+                        min: 0,
+                        max: LIMITS.offsetDaysMax,
+                        step: 1,
+                        inputMode: 'numeric',
+                      },
+                    }}
                   />
                 </Grid>
-                <Grid size={{ xs: 6, sm: 3 }} sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+                <Grid
+                  size={{ xs: 6, sm: 3 }}
+                  sx={{ display: 'flex', justifyContent: { xs: 'flex-start', sm: 'flex-end' } }}
+                >
                   <IconButton
                     aria-label={`Move ${label.toLowerCase()} up`}
                     disabled={index === 0}
