@@ -1,10 +1,12 @@
 import { expectNoAxeViolations } from './support/axe';
+import { expectPageHydrated } from './support/public-pages';
 import { expect, test } from './support/test';
 
 // The axe check every journey relies on runs axe in the page itself (support/axe.ts): it must name what it finds.
 test('the accessibility check names an image without a text alternative and faint text', async ({ page }) => {
   await page.goto('/faq');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Added only once React has taken the page over: hydrating after would remove what it did not render.
+  await expectPageHydrated(page, '/faq');
   await page.evaluate(() => {
     const main = document.querySelector('main')!;
     const image = document.createElement('img');

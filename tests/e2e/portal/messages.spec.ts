@@ -102,6 +102,9 @@ test.describe('messages between a client and the agency', () => {
 
     // The client leaves the conversation; the agency's reply raises their badge, and opening it clears it.
     await page.goto('/client/projects');
+    // Its live reads answered (the projects list, and the badge's beside it) before the reply is sent: the emulator
+    // can miss a change committed while a listener is still being set up (as on CI once), which no user meets.
+    await expect(page.getByText('No projects yet')).toBeVisible();
     const reply = `Thanks, we are on it ${uniqueToken()} — see https://example.com/plan`;
     await composer(agency).fill(reply);
     await agency.getByRole('button', { name: 'Send message' }).click();
