@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { isDocumentId } from '@agency/common';
@@ -9,21 +10,26 @@ export type QueryChanges = Record<string, string | null | undefined>;
  * The address's query parameters and one way to change them, keeping every parameter not named: in place, so
  * choosing a filter or opening a dialog does not add a step to Back; or, with `push`, as a new step (a list's next
  * page, which Back should return from).
+ *
+ * A change builds on the one asked just before it while the router has not shown that yet: the router hands its
+ * updater the parameters of the last render, so a filter chosen right after typing in a search (before the screen
+ * caught up) used to drop what was typed.
  */
 export function useQueryParams(): [URLSearchParams, (changes: QueryChanges, options?: { push?: boolean }) => void] {
   const [params, setParams] = useSearchParams();
-  const change = (changes: QueryChanges, { push = false } = {}) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: !push },
-    );
+  const shown = params.toString();
+  /** The last change asked, and the address the router showed when it was asked. */
+  const asked = useRef<{ over: string; next: URLSearchParams } | null>(null);
+  const change = (changes: QueryChanges, { push = false } = {}) => {
+    const pending = asked.current?.over === shown ? asked.current.next : null;
+    const next = new URLSearchParams(pending ?? params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    asked.current = { over: shown, next };
+    setParams(next, { replace: !push });
+  };
   return [params, change];
 }
 
