@@ -21,12 +21,9 @@ export default defineConfig({
   use: {
     baseURL: process.env.HOSTING_URL ?? 'http://127.0.0.1:5000',
     headless: true,
-    // A failed test leaves its error, the page's accessibility tree at that moment (error-context.md) and a
-    // screenshot. Tracing every test to keep the few that fail cost about a sixth of the tier's time on 2 cores (the
-    // driver and the browser recording every page's resources and DOM), and filming them a quarter more; set
-    // E2E_TRACE=1 to keep a trace (DOM snapshots, network, console) of each failure when looking into one.
-    trace: process.env.E2E_TRACE ? { mode: 'retain-on-failure', screenshots: false, snapshots: true } : 'off',
-    screenshot: 'only-on-failure',
+    // A failed test keeps a trace of DOM snapshots, network and console; screenshots are left out: filming every
+    // test for the few that fail cost a quarter of the tier's time (the browser encoding frames on 2 cores).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     launchOptions,
     // As visitors who ask for it get it (theme/motion.ts): no transitions, so nothing is checked or clicked
     // half-way through one.
