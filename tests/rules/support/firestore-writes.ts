@@ -10,10 +10,16 @@ import * as firestore from '@firebase/firestore';
 export * from '@firebase/firestore';
 
 let stored = true;
-let underWay = 0;
+const underWay = new Set<Promise<unknown>>();
 
 /** Whether anything may have changed since the seed: a write stored or still under way, or a test failed. */
-export const changedSinceSeed = () => stored || underWay > 0;
+export const changedSinceSeed = () => stored || underWay.size > 0;
+
+/**
+ * Once every write still under way has landed or been refused: a write a test did not wait for must not land after
+ * the database is cleared and then be forgotten when the seed is marked done.
+ */
+export const writesSettled = () => Promise.allSettled([...underWay]);
 
 /** The database is as the seed made it. */
 export const seeded = () => {
@@ -26,15 +32,15 @@ export const markChanged = () => {
 };
 
 function noted<T>(write: Promise<T>): Promise<T> {
-  underWay++;
+  underWay.add(write);
   return write.then(
     (value) => {
-      underWay--;
+      underWay.delete(write);
       stored = true;
       return value;
     },
     (error: unknown) => {
-      underWay--;
+      underWay.delete(write);
       throw error;
     },
   );

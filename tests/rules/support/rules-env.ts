@@ -15,7 +15,7 @@ import { COLLECTIONS } from '@agency/common';
 import { APP_PROJECT_ID, emulatorAddress } from '../../support/emulator-hosts';
 import { PEOPLE, revocation as revocationDocument } from '../../support/factories';
 
-import { changedSinceSeed, markChanged, seeded } from './firestore-writes';
+import { changedSinceSeed, markChanged, seeded, writesSettled } from './firestore-writes';
 
 /**
  * Rules tests run in a project of their own, so clearing data between tests never touches the demo data that
@@ -214,6 +214,7 @@ export function useFirestoreRulesEnv(
     onTestFailed(markChanged);
     // Only after a test that stored something (or failed): the rest leave the seed as it was (firestore-writes.ts).
     if (!changedSinceSeed()) return;
+    await writesSettled();
     await env.clearFirestore();
     await endSessionsOfRevokedCallers(withRulesOff);
     await seed(withRulesOff);
