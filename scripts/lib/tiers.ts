@@ -12,6 +12,8 @@ export interface TierResult {
   outcome: Outcome;
   seconds: number;
   note?: string;
+  /** What failed, as the tier's runner named it (a captured tier only), repeated under the summary. */
+  failures?: string[];
 }
 
 /** Runs one tier (its body resolves with an exit code) and records how it went. */
@@ -63,9 +65,31 @@ export async function parallelLanes(results: TierResult[], lanes: CapturedTier[]
     log.info(`Tier: ${name}`);
     if (output.trim()) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
     const outcome: Outcome = code === 0 ? 'passed' : 'failed';
-    results.push({ tier: name, outcome, seconds });
+    const failures = code === 0 ? [] : failureLines(output);
+    results.push({ tier: name, outcome, seconds, ...(failures.length ? { failures } : {}) });
     (code === 0 ? log.ok : log.error)(`${name} ${outcome}`);
   }
+}
+
+/** At most this many of a failed tier's failure lines are repeated under the summary. */
+const MAX_FAILURE_LINES = 12;
+
+/**
+ * The lines of a runner's output that name a failed test or file (Vitest's `FAIL` and `×`, Playwright's `✘`),
+ * colours removed, each once. A CI log is often read from its end only, where the summary is; a tier's output
+ * printed whole before the next tier ran is far above it.
+ */
+export function failureLines(output: string): string[] {
+  const lines = output
+    // eslint-disable-next-line no-control-regex -- the colour codes are what is removed
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => /^(FAIL|×|✘|✗)\s/.test(line));
+  const unique = [...new Set(lines)];
+  return unique.length > MAX_FAILURE_LINES
+    ? [...unique.slice(0, MAX_FAILURE_LINES), `… and ${unique.length - MAX_FAILURE_LINES} more`]
+    : unique;
 }
 
 export function skip(results: TierResult[], name: string, note: string): void {
@@ -107,7 +131,10 @@ export function summaryLine({ tier: name, outcome, seconds, note }: TierResult):
 /** Prints the summary (each tier against its budget, then the whole run); returns `npm test`'s exit code. */
 export function printSummary(results: TierResult[], runSeconds?: number): number {
   console.log('\nSummary');
-  for (const result of results) console.log(summaryLine(result));
+  for (const result of results) {
+    console.log(summaryLine(result));
+    for (const failure of result.failures ?? []) console.log(`             ${failure}`);
+  }
   const count = (outcome: Outcome) => results.filter((result) => result.outcome === outcome).length;
   console.log(`tiers: ${count('passed')} passed, ${count('failed')} failed, ${count('skipped')} skipped`);
   if (runSeconds !== undefined) {
