@@ -159,6 +159,10 @@ export async function runWithEmulators(script: string, args: string[] = []): Pro
       .filter(Boolean)
       .join(' ');
   }
+  // The functions emulator starts a Node process for a function the first time it is called, and one more for each
+  // call that finds it busy, and fails the call ("Failed to load function") if that process is not ready in 30 s.
+  // On two busy cores, twenty functions first called at once took 49 s: cold, not broken. Two minutes, unless set.
+  env.FUNCTIONS_DISCOVERY_TIMEOUT ??= '120';
   // The Storage emulator keeps uploads in `<tmpdir>/firebase/storage` and empties it when it stops, so two runs on
   // one machine (two clones, a bench beside `npm start`) would delete each other's files mid-read, which ends the
   // whole emulator process. Each run gets a temporary folder of its own.
