@@ -7,7 +7,7 @@ import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-import type * as ServerEntryModule from '../src/entry-server';
+import type { ServerEntry } from '../src/entry-server-contract';
 
 const WEB = join(import.meta.dirname, '..');
 const DIST = join(WEB, 'dist');
@@ -15,8 +15,6 @@ const DIST = join(WEB, 'dist');
 interface Manifest {
   [source: string]: { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean };
 }
-
-type ServerEntry = typeof ServerEntryModule;
 
 const server = (await import(pathToFileURL(join(WEB, '.ssr', 'entry-server.js')).href)) as ServerEntry;
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest;

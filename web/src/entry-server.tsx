@@ -8,18 +8,18 @@ import { AppShell } from './app/app-shell';
 import { createEmotionCache } from './app/emotion-cache';
 import { AppRoutes } from './app/routes';
 import { type JsonLdCollector, JsonLdCollectorProvider, jsonLdScriptTag } from './components/seo/json-ld';
+import type * as ThisModule from './entry-server';
+import type { RenderedPage, ServerEntry } from './entry-server-contract';
 
 export { prerenderedFile, PUBLIC_PAGES } from './config/public-pages';
 // The site's address as this build resolved it (its mode's .env files, then the environment), for robots.txt and
 // the sitemap: the same value the pages' canonical links use.
 export { site } from './config/site';
+export type { RenderedPage } from './entry-server-contract';
 
-export interface RenderedPage {
-  /** What goes inside <div id="root">. */
-  body: string;
-  /** Title, meta, canonical, critical CSS and JSON-LD for <head>. */
-  head: string;
-}
+// What the build scripts rely on (web/scripts/prerender.ts reads this module's build through the contract): this
+// line fails to compile if the module stops meeting it.
+export type MeetsTheContract = ServerEntry<typeof ThisModule>;
 
 /**
  * Renders one route to static HTML at build time (web/scripts/prerender.ts), with the whole page inline. React
