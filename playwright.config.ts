@@ -21,21 +21,22 @@ export default defineConfig({
   use: {
     baseURL: process.env.HOSTING_URL ?? 'http://127.0.0.1:5000',
     headless: true,
-    // A failed test keeps a trace of DOM snapshots, network and console; screenshots are left out: filming every
-    // test for the few that fail cost a quarter of the tier's time (the browser encoding frames on 2 cores).
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
+    // No trace: recording every test's DOM snapshots for the few that fail cost about a tenth of the tier's time,
+    // and CI keeps no files. To record one: `npx playwright test <spec> --trace retain-on-failure` (or `on`).
+    trace: 'off',
     launchOptions,
     // As visitors who ask for it get it (theme/motion.ts): no transitions, so nothing is checked or clicked
     // half-way through one.
     reducedMotion: 'reduce',
   },
   // Every spec runs at desktop size and at a 375 px phone width, except `*.desktop.spec.ts` and
-  // `*.mobile.spec.ts`, which test what only exists at that size (the header dropdown, the drawer), or behaviour
-  // whose screens are laid out the same at both sizes (a form's error messages, emailed links opened on other
-  // devices, sessions an admin ends, a lead moving on the board). Every portal and admin screen is still opened at
-  // phone width, checked by axe and for reflow at 320 px, by the areas' tours (accounts/shells.spec.ts); the
-  // journeys kept at both sizes are those whose phone layout has its own risks (a dialog's form, a conversation,
-  // the quote calculator, the public pages). Running every journey twice tested nothing more and took `npm test`
+  // `*.mobile.spec.ts`, which run at that size only. Each journey runs once, at the size its person most likely
+  // makes it: a client's on their phone (signing up, the contact form, their projects, quotes, conversations and
+  // the price calculator), with the agency, where it takes part, in a second browser at its desk
+  // (tests/e2e/support/browsers.ts); the agency's at desktop size. At both sizes run only what differs between
+  // them and is checked there: the public pages, the client dashboard's cards, the home page's links, the 404
+  // page, and the areas' tours (accounts/shells.spec.ts), which open every portal and admin screen at both widths
+  // with axe and check reflow at 320 px. Running every journey twice tested nothing more and took `npm test`
   // past its 20 minutes (docs/decisions/026-test-time-budget.md). Journeys not about signing in start signed in
   // (tests/e2e/support/session.ts); forms' permutations are component tests beside the code.
   projects: [

@@ -1,16 +1,11 @@
-import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 import { chooseClient, createAccount, uniqueToken } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { secondBrowser } from '../support/browsers';
 import { chooseFiles, expectUploaded, PDF, upload } from '../support/files';
 import { openSignedIn } from '../support/session';
 import { expect, test } from '../support/test';
-
-/** A second person in their own browser, at the same size as the test's. */
-async function secondBrowser(browser: Browser, testInfo: TestInfo) {
-  const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = testInfo.project.use;
-  return browser.newContext({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor });
-}
 
 const fileList = (page: Page, name = 'All files') => page.getByRole('list', { name, exact: true });
 const fileDialog = (page: Page) => page.getByRole('dialog');

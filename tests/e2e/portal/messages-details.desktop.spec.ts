@@ -6,9 +6,9 @@ import { message, thread } from '../../support/factories';
 import { db } from '../../support/firestore-admin';
 import { chooseClient, createAccount, uniqueToken } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { secondBrowser } from '../support/browsers';
 import { seedGeneralThread } from '../support/messages';
 import { seedProject } from '../support/projects';
-import { secondBrowser } from '../support/quotes';
 import { openSignedIn } from '../support/session';
 import { expect, test } from '../support/test';
 

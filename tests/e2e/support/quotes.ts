@@ -1,5 +1,3 @@
-import type { Browser, TestInfo } from '@playwright/test';
-
 import { COLLECTIONS, type InvoiceDocument, type QuoteDocument } from '@agency/common';
 
 import { invoice, quote } from '../../support/factories';
@@ -18,12 +16,6 @@ export async function seedQuote(
   const data = quote({ status: 'draft', clientId, ...overrides });
   await ref.set(data);
   return { id: ref.id, data };
-}
-
-/** A second person in their own browser, at the same size as the test's. */
-export async function secondBrowser(browser: Browser, testInfo: TestInfo) {
-  const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = testInfo.project.use;
-  return browser.newContext({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor });
 }
 
 /** A number no other run uses, so the downloaded file's name is this invoice's. */

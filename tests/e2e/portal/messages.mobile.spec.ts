@@ -1,18 +1,13 @@
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { createAccount, uniqueToken } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { agencyAtDesk, secondBrowser } from '../support/browsers';
 import { seedGeneralThread } from '../support/messages';
 import { openSignedIn } from '../support/session';
 import { expect, test } from '../support/test';
 
 type Account = Awaited<ReturnType<typeof createAccount>>;
-
-/** A second person in their own browser, at the same size as the test's. */
-async function secondBrowser(browser: Browser, testInfo: TestInfo) {
-  const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = testInfo.project.use;
-  return browser.newContext({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor });
-}
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 900;
 
@@ -67,7 +62,7 @@ test.describe('messages between a client and the agency', () => {
     await expectNoAxeViolations(page);
 
     // The agency, in its own browser, on its inbox.
-    const agencyContext = await secondBrowser(browser, testInfo);
+    const agencyContext = await agencyAtDesk(browser);
     const agency = await agencyContext.newPage();
     await openSignedIn(agency, admin, '/webmin1010/messages');
     const inbox = agency.getByRole('list', { name: 'Conversations' });

@@ -7,8 +7,9 @@ import { COLLECTIONS, paymentReferenceFor } from '@agency/common';
 import { db } from '../../support/firestore-admin';
 import { createAccount, uniqueToken } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { agencyAtDesk } from '../support/browsers';
 import { dataRow, dataTable } from '../support/data-table';
-import { secondBrowser, seedQuote } from '../support/quotes';
+import { seedQuote } from '../support/quotes';
 import { openSignedIn } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -19,7 +20,7 @@ test.describe('quotes, acceptance, the invoice and payment', () => {
   test('the agency sends a quote, the client accepts it with their name and the terms, pays by reference, and sees it paid', async ({
     page,
     browser,
-  }, testInfo) => {
+  }) => {
     test.slow(); // two people, and functions number, price and issue
     const client = await createAccount('client', 'quotes');
     const admin = await createAccount('admin', 'quotes-admin');
@@ -30,7 +31,7 @@ test.describe('quotes, acceptance, the invoice and payment', () => {
     await openSignedIn(page, client, '/client/quotes');
     await expect(page.getByText('No quotes yet.')).toBeVisible();
 
-    const agencyContext = await secondBrowser(browser, testInfo);
+    const agencyContext = await agencyAtDesk(browser);
     const agency = await agencyContext.newPage();
     await openSignedIn(agency, admin, `/webmin1010/quotes?quote=${draft.id}`);
     await agency.getByRole('button', { name: 'Send to client' }).click();
