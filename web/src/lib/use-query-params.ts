@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { isDocumentId } from '@agency/common';
@@ -20,6 +20,10 @@ export function useQueryParams(): [URLSearchParams, (changes: QueryChanges, opti
   const shown = params.toString();
   /** The last change asked, and the address the router showed when it was asked. */
   const asked = useRef<{ over: string; next: URLSearchParams } | null>(null);
+  // Shown, so no longer pending: a step back to the address it was asked over must not bring it back.
+  useEffect(() => {
+    if (asked.current?.next.toString() === shown) asked.current = null;
+  }, [shown]);
   const change = (changes: QueryChanges, { push = false } = {}) => {
     const pending = asked.current?.over === shown ? asked.current.next : null;
     const next = new URLSearchParams(pending ?? params);
