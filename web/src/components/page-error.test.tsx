@@ -41,7 +41,8 @@ describe('PageErrorBoundary', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('says the site was updated, and offers only a reload, when the page’s code is gone from the server', () => {
+  /** A page whose code could not be fetched, as Chromium says when a lazy page's module is missing. */
+  const renderCodeGone = () => {
     quietConsole();
     const Page = () => {
       throw new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1:5000/assets/quotes-x1.js');
@@ -51,9 +52,21 @@ describe('PageErrorBoundary', () => {
         <Page />
       </PageErrorBoundary>,
     );
+  };
+
+  it('says the site was updated, and offers only a reload, when the page’s code is gone from the server', () => {
+    renderCodeGone();
     expect(screen.getByRole('alert').textContent).toContain('This page has been updated');
     expect(screen.getByRole('button', { name: 'Reload the page' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('says the connection is gone, not that the site was updated, when the page’s code failed offline', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderCodeGone();
+    expect(screen.getByRole('alert').textContent).toContain('You are offline');
+    expect(screen.getByRole('alert').textContent).not.toContain('updated');
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeTruthy();
   });
 
   it('clears a failure when its reset key changes, and keeps a working page’s state when it does', () => {

@@ -33,10 +33,14 @@ export function PageError({
   title = 'Something went wrong',
   description = 'This page could not be shown. Check your connection, then try again.',
 }: PageErrorProps) {
-  // The site was updated since this tab loaded it: the page's code is gone from the server, and only a reload helps.
+  // The page's code could not be fetched: with no connection, say so; otherwise the site was updated since this tab
+  // loaded it and the code is gone from the server. Either way only a reload helps (a failed import stays failed).
   if (isStaleCode(error)) {
-    title = 'This page has been updated';
-    description = 'A newer version of the site is out. Reload the page to carry on with it.';
+    const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+    title = offline ? 'You are offline' : 'This page has been updated';
+    description = offline
+      ? 'This page could not be loaded without a connection. Reload it once you are back online.'
+      : 'A newer version of the site is out. Reload the page to carry on with it.';
     actions = (
       <Button variant="contained" onClick={() => window.location.reload()}>
         Reload the page
