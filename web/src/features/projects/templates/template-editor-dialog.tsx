@@ -56,9 +56,10 @@ interface TemplateEditorProps {
 }
 
 /**
- * Edits one service's project template: its name, then its milestones and client tasks (added, removed,
- * reordered, each a title and the days after the project's start it is due). `saveProjectTemplate` checks and
- * stores it; a refusal stays in the dialog with everything typed. The title and the actions stay in view while the
+ * Edits one service's project template: its name, then its milestones (added, removed, reordered, each a title
+ * and the days after the project's start it is due). A template's client tasks are kept as they are, unedited here
+ * until the project has client tasks (decision 043); `StepsEditor` already edits either list. `saveProjectTemplate`
+ * checks and stores it; a refusal stays in the dialog with everything typed. The title and the actions stay in view while the
  * lists scroll, so Save is reachable however long they grow.
  */
 export function TemplateEditorDialog({ template, onClose }: TemplateEditorProps) {
