@@ -2,7 +2,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, type Firestore, getDocs, setDoc } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 
-import { COLLECTIONS } from '@agency/common';
+import { COLLECTIONS, type LeadStatus } from '@agency/common';
 
 import {
   acceptedWithoutProjectQuery,
@@ -87,5 +87,28 @@ describe('the admin dashboard, for an admin', () => {
     expect(figures.leadsPerWeek).toHaveLength(12);
     expect(figures.leadsByStatus).toMatchObject({ new: 1, contacted: 1, won: 0 });
     expect(figures.overdue).toEqual({ count: 1, valueCents: OVERDUE.totalCents - 10_000 });
+  });
+
+  it('should list as written again only leads being worked, the latest first, however many New ones are marked', async () => {
+    const hoursAgo = (hours: number) => new Date(NOW.getTime() - hours * 60 * 60 * 1000);
+    await env().withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      const marked = (id: string, status: LeadStatus, hours: number) =>
+        setDoc(
+          doc(db, COLLECTIONS.leads, id),
+          lead({ status, createdAt: hoursAgo(48), enquiryUnreadAt: hoursAgo(hours) }),
+        );
+      // More New leads than the list holds, each marked later than the rest: listed with the new leads instead.
+      for (let index = 0; index < 6; index += 1) await marked(`new-${index}`, 'new', index);
+      // Moved to won or lost on the board without being opened: nothing left to answer.
+      await marked('won', 'won', 7);
+      await marked('lost', 'lost', 8);
+      await marked('qualified', 'qualified', 9);
+      await marked('contacted', 'contacted', 10);
+    });
+
+    const { docs } = await assertSucceeds(getDocs(joinedEnquiriesQuery(web('admin'))));
+
+    expect(docs.map((each) => each.id)).toEqual(['qualified', 'contacted']);
   });
 });

@@ -258,13 +258,19 @@ export const waitingForReplyQuery = (db: Firestore) =>
 export const newLeadsQuery = (db: Firestore) =>
   query(leadsCollection(db), where('status', '==', 'new'), orderBy('createdAt', 'desc'), limit(ATTENTION_LIMIT));
 
+/** The leads "wrote again" lists: being worked. A lead still New is listed with the new leads; won or lost, nowhere. */
+export const WROTE_AGAIN_STATUSES = ['contacted', 'qualified'] as const satisfies readonly LeadStatus[];
+
 /**
- * Open leads an enquiry joined since the agency last opened them (the `api` function marks them; opening the lead
- * clears the mark), the latest first: a second enquiry from someone makes no new lead, so this is how it is seen.
+ * Leads being worked that an enquiry joined since the agency last opened them (the `api` function marks them;
+ * opening the lead clears the mark), the latest first: a second enquiry from someone makes no new lead, so this is
+ * how it is seen. The status is asked of the server, so marked New leads cannot fill the page and push these out,
+ * and a lead moved to won or lost on the board leaves the list. Index: (status, enquiryUnreadAt desc).
  */
 export const joinedEnquiriesQuery = (db: Firestore) =>
   query(
     leadsCollection(db),
+    where('status', 'in', WROTE_AGAIN_STATUSES),
     where('enquiryUnreadAt', '>', new Date(0)),
     orderBy('enquiryUnreadAt', 'desc'),
     limit(ATTENTION_LIMIT),

@@ -129,8 +129,7 @@ export function NeedsAttention({ now, attempt, onRetry, newLeadTotal, onIn }: Ne
     });
   }
   // A lead still New is listed above already, whatever it was sent since.
-  const wroteAgain = joined.status === 'ready' ? joined.data.filter((lead) => lead.status !== 'new') : [];
-  if (wroteAgain.length) groups.push(wroteAgainGroup(wroteAgain, now));
+  if (joined.status === 'ready' && joined.data.length) groups.push(wroteAgainGroup(joined.data, now));
   if (changes.status === 'ready' && changes.data.length) {
     groups.push({
       key: 'changes',
@@ -222,8 +221,7 @@ export function NeedsAttention({ now, attempt, onRetry, newLeadTotal, onIn }: Ne
   );
 }
 
-/** Accepted quotes no project has been made from yet, each opening the quote, where its project is made. */
-/** Open leads whose sender wrote again since the lead was last opened (a joined enquiry makes no new lead). */
+/** Leads being worked whose sender wrote again since the lead was last opened (a joined enquiry makes no new lead). */
 function wroteAgainGroup(leads: Lead[], now: Date): Group {
   return {
     key: 'enquiries',
@@ -238,6 +236,7 @@ function wroteAgainGroup(leads: Lead[], now: Date): Group {
   };
 }
 
+/** Accepted quotes no project has been made from yet, each opening the quote, where its project is made. */
 function acceptedGroup(quotes: Quote[], clientName: (row: NamesItsClient) => string, now: Date): Group {
   return {
     key: 'accepted',
