@@ -8,6 +8,7 @@ import {
   orderBy,
   query,
   type QueryConstraint,
+  runTransaction,
   sum,
   updateDoc,
   where,
@@ -146,8 +147,17 @@ export const convertedLeadQuery = (db: Firestore, clientUid: string) =>
 /** Moves a lead along the pipeline (firestore.rules: administrators, one of LEAD_STATUSES). */
 export const setLeadStatus = (db: Firestore, id: string, status: LeadStatus) => updateDoc(leadRef(db, id), { status });
 
-/** Marks the enquiry that joined the lead as read: the agency has opened the lead (firestore.rules: only to null). */
-export const markLeadEnquiryRead = (db: Firestore, id: string) => updateDoc(leadRef(db, id), { enquiryUnreadAt: null });
+/**
+ * Marks the enquiry that joined the lead as read, the agency having opened the lead and seen the mark `seen`
+ * (firestore.rules: only to null). A newer enquiry's mark, set meanwhile, stays: the lead is listed again.
+ */
+export const markLeadEnquiryRead = (db: Firestore, id: string, seen: Date) =>
+  runTransaction(db, async (transaction) => {
+    const ref = leadRef(db, id);
+    const stored = await transaction.get(ref);
+    if (stored.data()?.enquiryUnreadAt?.getTime() === seen.getTime())
+      transaction.update(ref, { enquiryUnreadAt: null });
+  });
 
 /** The Queensland day to follow a lead up (`YYYY-MM-DD`, leadPlanSchema), or null to clear it. */
 export const setLeadFollowUp = (db: Firestore, id: string, followUpDate: string | null) =>
@@ -177,6 +187,22 @@ export const useLeadPage = <P extends FailurePolicy>(filter: LeadFilter, cursor:
     policy,
     leadPageWindow(filter),
   );
+
+/** The most leads from one address the lead dialog names beside the one open. */
+export const SAME_ADDRESS_LIMIT = 6;
+
+/**
+ * Leads sent from `email` (at most SAME_ADDRESS_LIMIT): an enquiry joins an open lead only from the same name and
+ * address, so one person writing under another name, or after their lead was won or lost, has a lead of their own.
+ */
+export const leadsByEmailQuery = (db: Firestore, email: string) =>
+  query(leadsCollection(db), where('email', '==', email), limit(SAME_ADDRESS_LIMIT));
+
+/** The other leads from the address of the lead `id`, live; nothing while it fails (a hint, not the page). */
+export function useOtherLeadsFrom(email: string, id: string): Lead[] {
+  const live = useLiveRows(leadsByEmailQuery(useFirestore(), email), 'quiet');
+  return live.status === 'ready' ? live.data.filter((lead) => lead.id !== id) : [];
+}
 
 /** The lead a client was converted from, live. */
 export const useConvertedLead = <P extends FailurePolicy>(clientUid: string, policy: P) =>

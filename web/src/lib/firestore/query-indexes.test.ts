@@ -190,6 +190,7 @@ const WEB: Builder[] = [
         build(db, filter, { before: CURSOR }, 26),
       ]),
     convertedLeadQuery: (build) => [build(db, 'c1')],
+    leadsByEmailQuery: (build) => [build(db, 'ada@example.com')],
   }),
   ...listed('web', 'web/src/lib/firestore/client-money.ts', clientMoney, {
     clientOwedQuery: (build) => [build(db, 'c1')],

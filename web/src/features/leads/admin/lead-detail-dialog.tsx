@@ -1,4 +1,5 @@
 import CloseIcon from '@mui/icons-material/Close';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -12,7 +13,7 @@ import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type ComponentType, useEffect, useId, useState } from 'react';
+import { type ComponentType, Fragment, useEffect, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
 
@@ -35,8 +36,9 @@ import { When } from '@/components/when';
 import { paths } from '@/config/paths';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
 import { useClient } from '@/lib/firestore/clients';
-import { type Lead, markLeadEnquiryRead, setLeadStatus, useLead } from '@/lib/firestore/leads';
+import { type Lead, markLeadEnquiryRead, setLeadStatus, useLead, useOtherLeadsFrom } from '@/lib/firestore/leads';
 import { mailtoHref } from '@/lib/mailto';
+import { useQueryParams } from '@/lib/use-query-params';
 
 import { CONVERTED_STAYS_WON } from './lead-labels';
 import { LeadPlanForm } from './lead-plan-form';
@@ -111,7 +113,7 @@ function LeadDetails({ lead, parts }: { lead: Lead; parts: LeadDetailParts }) {
   // fail, the lead stays listed and the next opening tries again; nothing here depends on it.
   const unread = lead.enquiryUnreadAt?.getTime();
   useEffect(() => {
-    if (unread !== undefined) markLeadEnquiryRead(db, lead.id).catch(() => undefined);
+    if (unread !== undefined) markLeadEnquiryRead(db, lead.id, new Date(unread)).catch(() => undefined);
   }, [db, lead.id, unread]);
   const changeStatus = async (status: LeadStatus) => {
     try {
@@ -129,6 +131,7 @@ function LeadDetails({ lead, parts }: { lead: Lead; parts: LeadDetailParts }) {
   return (
     <>
       <DetailsList rows={rows} labelWidth="9rem" sx={{ mb: 3 }} />
+      <SameAddress lead={lead} />
       <LeadEnquiries lead={lead} />
       <TextField
         select
@@ -152,6 +155,36 @@ function LeadDetails({ lead, parts }: { lead: Lead; parts: LeadDetailParts }) {
       </Box>
       <Assessments subject={{ leadId: lead.id }} website="" name={lead.name} />
     </>
+  );
+}
+
+/**
+ * The other leads from this lead's address, each opening in this dialog: the same person writing under another
+ * name, or again after their lead was closed, makes a lead of their own, which the agency should see together.
+ */
+function SameAddress({ lead }: { lead: Lead }) {
+  const others = useOtherLeadsFrom(lead.email, lead.id);
+  const [params] = useQueryParams();
+  if (!others.length) return null;
+  const hrefOf = (id: string) => {
+    const next = new URLSearchParams(params);
+    next.set('lead', id);
+    return { search: `?${next.toString()}` };
+  };
+  return (
+    <Alert severity="info" sx={{ mb: 3 }}>
+      {others.length === 1 ? 'Another lead' : `${others.length} other leads`} from this address:{' '}
+      {others.map((other, index) => (
+        <Fragment key={other.id}>
+          {index > 0 && ', '}
+          <Link component={RouterLink} to={hrefOf(other.id)} replace>
+            {other.name}
+          </Link>{' '}
+          ({LEAD_STATUS_LABELS[other.status]}, <When date={other.createdAt} format="day" />)
+        </Fragment>
+      ))}
+      .
+    </Alert>
   );
 }
 

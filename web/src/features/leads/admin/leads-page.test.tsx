@@ -48,6 +48,7 @@ vi.mock('@/lib/firestore/leads', async (importOriginal) => ({
       ? { status: 'ready', data: data.answered.page, moving: true, retry }
       : { status: 'loading', retry };
   },
+  useOtherLeadsFrom: (email: string, id: string) => data.leads.filter((one) => one.email === email && one.id !== id),
   useLead: (id: string) => {
     const lead = data.leads.find((one) => one.id === id);
     return lead ? { status: 'ready', data: lead } : { status: 'missing' };
@@ -166,6 +167,28 @@ describe('the leads page', { timeout: 20_000 }, () => {
     const status = within(dialog).getByRole('combobox', { name: 'Status' });
     expect(status.getAttribute('aria-disabled')).toBe('true');
     expect(within(dialog).getByText('Converted to a client, so it stays Won.')).toBeTruthy();
+  });
+});
+
+describe('a lead from an address other leads came from', () => {
+  it('names the others, each opening in the dialog with the list as it was', () => {
+    const ada = lead({ id: 'ada', name: 'Ada Lovelace', email: 'ada@example.com', status: 'contacted' });
+    const again = lead({ id: 'ada-2', name: 'A. Lovelace', email: 'ada@example.com' });
+    data.leads = [ada, again, lead({ id: 'bea', name: 'Bea Ruiz', email: 'bea@example.com' })];
+    show('?status=new&lead=ada-2');
+
+    const hint = within(screen.getByRole('dialog', { name: 'A. Lovelace' })).getByRole('alert');
+    expect(hint.textContent).toMatch(/^Another lead from this address: Ada Lovelace \(Contacted, .+\)\.$/);
+    fireEvent.click(within(hint).getByRole('link', { name: 'Ada Lovelace' }));
+
+    expect(address().toString()).toBe('status=new&lead=ada');
+    expect(screen.getByRole('dialog', { name: 'Ada Lovelace' })).toBeTruthy();
+  });
+
+  it('says nothing of a lead alone at its address', () => {
+    data.leads = [lead({ id: 'bea', name: 'Bea Ruiz', email: 'bea@example.com' })];
+    show('?lead=bea');
+    expect(within(screen.getByRole('dialog', { name: 'Bea Ruiz' })).queryByText(/from this address/)).toBeNull();
   });
 });
 
