@@ -56,7 +56,9 @@ function AddNoteForm({ subject }: { subject: NoteSubject }) {
       try {
         // The name the session's token carries (the rules hold a note to it), not the account's, which may be newer.
         const { claims } = await user.getIdTokenResult();
-        const name = typeof claims.name === 'string' && claims.name.trim() ? claims.name : String(claims.email ?? '');
+        // The rules take the token's name or email, at most 254 characters (an address's longest).
+        const named = typeof claims.name === 'string' && claims.name.trim() && claims.name.length <= 254;
+        const name = named ? (claims.name as string) : String(claims.email ?? '');
         await addNote(db, subject, body, { uid: user.uid, name });
         helpers.resetForm();
         notify.success('Note added');
