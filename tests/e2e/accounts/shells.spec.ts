@@ -78,4 +78,16 @@ test('the admin area has a working link to every admin screen', async ({ page })
   await page.keyboard.press('Escape');
   await expect(search).toBeHidden();
   await expect(searchButton).toBeFocused();
+
+  // The records, laid out for this size too: the demo client's, found by the search, and their project's from it.
+  await searchButton.click();
+  await search.getByRole('combobox', { name: 'Search' }).fill('green roots');
+  await search.getByRole('group', { name: 'Clients' }).getByRole('option').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Casey Client' })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Green Roots Naturopathy').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('region', { name: 'Projects' }).getByRole('link', { name: 'Website rebuild' }).click();
+  await expect(page).toHaveURL('/webmin1010/projects/demo-website-rebuild');
+  await expect(page.getByRole('heading', { level: 1, name: 'Website rebuild' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });

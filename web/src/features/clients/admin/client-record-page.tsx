@@ -1,6 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
@@ -97,7 +96,7 @@ export default function ClientRecordPage({ meta, slots }: SlottedPageProps<Clien
       title={name}
       headTitle={`${name} · Clients`}
       intro={<ClientHeader client={client} />}
-      actions={isClient ? <ClientActions client={client} selfUid={selfUid} /> : undefined}
+      actions={isClient ? <ClientActions client={client} /> : undefined}
     >
       {back}
       {isClient ? (
@@ -139,18 +138,11 @@ export default function ClientRecordPage({ meta, slots }: SlottedPageProps<Clien
             </Card>
           </Grid>
           <Grid size={12}>
-            <Card title="Details">
-              <ClientDetails client={client} />
-            </Card>
+            <DetailsCard client={client} selfUid={selfUid} />
           </Grid>
         </Grid>
       ) : (
-        <Card title="Details">
-          <ClientDetails client={client} />
-          <Box sx={{ mt: 2 }}>
-            <ClientAccountActions client={client} selfUid={selfUid} />
-          </Box>
-        </Card>
+        <DetailsCard client={client} selfUid={selfUid} />
       )}
     </PortalPage>
   );
@@ -181,8 +173,23 @@ function ClientHeader({ client }: { client: Client }) {
   );
 }
 
-/** What the agency can start for the client from here, and the account's own actions (disable, roles). */
-function ClientActions({ client, selfUid }: { client: Client; selfUid: string | undefined }) {
+/**
+ * The account's details, and its own actions (disable, roles) beside them: kept apart from the header's actions,
+ * which start something for the client, so none is taken for the other (on a phone they all wrapped together).
+ */
+function DetailsCard({ client, selfUid }: { client: Client; selfUid: string | undefined }) {
+  return (
+    <Card title="Details">
+      <ClientDetails client={client} />
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 2 }}>
+        <ClientAccountActions client={client} selfUid={selfUid} />
+      </Stack>
+    </Card>
+  );
+}
+
+/** What the agency can start for the client from here. */
+function ClientActions({ client }: { client: Client }) {
   const uid = encodeURIComponent(client.uid);
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -200,7 +207,6 @@ function ClientActions({ client, selfUid }: { client: Client; selfUid: string | 
       <Button component={RouterLink} to={`${paths.admin.files.getHref()}?client=${uid}`} variant="outlined">
         Upload a file
       </Button>
-      <ClientAccountActions client={client} selfUid={selfUid} />
     </Stack>
   );
 }
