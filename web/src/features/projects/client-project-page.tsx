@@ -148,20 +148,19 @@ function ProjectDetails({ id, head, fallbackTitle, parts }: DetailsProps) {
             <SectionCard title="Milestones">
               <MilestoneSteps milestones={project.milestones} />
             </SectionCard>
-          </Stack>
-        </Grid>
-        <Grid size={{ xs: 12, md: 5 }}>
-          <Stack spacing={3}>
-            <SectionCard title="Timeline">
-              <ProjectTimeline clientId={uid} projectId={project.id} />
+            {/* What may wait on the client (a file to approve, a message to answer) before the history. */}
+            <SectionCard title="Files">
+              <ProjectFiles clientId={uid} projectId={project.id} />
             </SectionCard>
             <SectionCard title="Messages">
               <ProjectMessages clientId={uid} projectId={project.id} />
             </SectionCard>
-            <SectionCard title="Files">
-              <ProjectFiles clientId={uid} projectId={project.id} />
-            </SectionCard>
           </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <SectionCard title="Timeline">
+            <ProjectTimeline clientId={uid} projectId={project.id} />
+          </SectionCard>
         </Grid>
       </Grid>
       {/* Full width: a list of figures needs the room. */}

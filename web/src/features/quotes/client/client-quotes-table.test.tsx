@@ -56,6 +56,15 @@ describe('ClientQuotesTable', () => {
   it('shows each quote and invoice in the client’s words, with its total, amount due and what to do', () => {
     const open = testQuote('open');
     const lapsed = testQuote('lapsed', { validUntil: new Date('2026-11-15T23:59:59+10:00') });
+    const accepted = testQuote('accepted', {
+      status: 'accepted',
+      acceptance: {
+        name: 'Casey Client',
+        at: new Date('2026-11-12T10:00:00+10:00'),
+        uid: 'client-1',
+        contentHash: 'x',
+      },
+    });
     const due = invoiceOf('due');
     const part = invoiceOf('part-paid', { amountPaidCents: 100_000 });
     const overdue = invoiceOf('late', { dueAt: new Date('2026-11-18T23:59:59+10:00') });
@@ -63,7 +72,7 @@ describe('ClientQuotesTable', () => {
     const voided = invoiceOf('v', { status: 'void' });
     renderPage(
       <ClientQuotesTable
-        quotes={[open, lapsed]}
+        quotes={[open, lapsed, accepted]}
         invoices={[due, part, overdue, paid, voided]}
         label="Quotes and invoices for this project"
         now={NOW}
@@ -77,19 +86,22 @@ describe('ClientQuotesTable', () => {
       'Status',
       'Total',
       'Amount due',
-      'Valid until / due',
+      'Date',
       'Action',
     ]);
-    // After the number: for, status, total, amount due, valid until or due, and the action.
+    // After the number: for, status, total, amount due, the date that matters, named, and the action.
     const rows = rowsByNumber();
     expect(rows.get('Quote Q-2026-open')).toEqual([
       'Quote open',
       'Awaiting your decision',
       '$1,100.00',
       '—',
-      '10 Dec 2026',
+      'Valid until 10 Dec 2026',
       'Review',
     ]);
+    // An accepted quote's validity is over: when it was accepted. An invoice's day is its due day.
+    expect(rows.get('Quote Q-2026-accepted')?.[4]).toBe('Accepted 12 Nov 2026');
+    expect(rows.get('Invoice INV-2026-due')?.[4]).toMatch(/^Due \d{1,2} [A-Z][a-z]{2} 2026$/);
     expect(rows.get('Quote Q-2026-lapsed')?.slice(1, 4)).toEqual(['Expired', '$1,100.00', '—']);
     expect(rows.get('Quote Q-2026-lapsed')?.at(-1)).toBe('Open');
     const figures = (number: string) => rows.get(`Invoice INV-2026-${number}`)?.slice(1, 4);
@@ -139,7 +151,7 @@ describe('ClientQuotesTable', () => {
       Status: 'Awaiting your decision',
       Total: '$1,100.00',
       'Amount due': '—',
-      'Valid until / due': '10 Dec 2026',
+      Date: 'Valid until 10 Dec 2026',
     });
     expect(within(quoteCard).getByRole('link', { name: `Review quote ${open.number}` })).toBeTruthy();
     expect(figures(invoiceCard)).toMatchObject({ Status: 'Due', Total: '$4,427.50', 'Amount due': '$3,427.50' });

@@ -101,12 +101,32 @@ const columns = (now: Date, onOpenQuote?: (quoteId: string) => void): DataColumn
     align: 'right',
     cell: (row) => (row.kind === 'quote' ? '—' : formatCents(invoiceDueCents(row.invoice))),
   },
-  {
-    id: 'when',
-    header: 'Valid until / due',
-    cell: (row) => <When date={row.kind === 'quote' ? row.quote.validUntil : row.invoice.dueAt} format="day" />,
-  },
+  { id: 'when', header: 'Date', cell: (row) => <RowDate row={row} /> },
 ];
+
+/**
+ * The date that matters for the row, named: an accepted quote's acceptance (its validity is over), any other
+ * quote's last valid day, an invoice's due day.
+ */
+function RowDate({ row }: { row: Row }) {
+  if (row.kind === 'invoice') {
+    return (
+      <>
+        Due <When date={row.invoice.dueAt} format="day" />
+      </>
+    );
+  }
+  const { acceptance, validUntil } = row.quote;
+  return acceptance ? (
+    <>
+      Accepted <When date={acceptance.at} format="day" />
+    </>
+  ) : (
+    <>
+      Valid until <When date={validUntil} format="day" />
+    </>
+  );
+}
 
 function RowAction({ row, now, onOpenQuote }: { row: Row; now: Date; onOpenQuote?: (quoteId: string) => void }) {
   if (row.kind === 'quote') {
