@@ -52,6 +52,20 @@ describe('the project template editor', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('says when a step is due before the one above it, without refusing the order', () => {
+    renderPage(<TemplateEditorDialog template={template} onClose={vi.fn()} />);
+    expect(screen.queryByText('Earlier than the one above')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Move milestone 1 down' }));
+
+    // "Account set up" (day 1) now follows "Site migrated" (day 5).
+    expect(field('Milestone 2').value).toBe('Account set up');
+    expect(screen.getAllByText('Earlier than the one above')).toHaveLength(1);
+    expect(field('Milestone 2, days after start').getAttribute('aria-invalid')).toBe('false');
+    fireEvent.change(field('Milestone 2, days after start'), { target: { value: '6' } });
+    expect(screen.queryByText('Earlier than the one above')).toBeNull();
+  });
+
   it('adds, moves and removes steps, and saves the template in its new order', async () => {
     const onClose = vi.fn();
     renderPage(<TemplateEditorDialog template={template} onClose={onClose} />);

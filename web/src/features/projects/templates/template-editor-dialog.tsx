@@ -157,6 +157,12 @@ function StepsEditor({ formik, list }: { formik: TemplateForm; list: StepList })
     return shown && typeof error === 'string' ? error : undefined;
   };
   const listError: unknown = (formik.touched[list] as unknown) === true ? formik.errors[list] : undefined;
+  /** A step due before the one above it: allowed (the agency orders its steps), but said, as a project lists it so. */
+  const earlierThanAbove = (index: number) => {
+    const days = steps[index]?.offsetDays;
+    const above = steps[index - 1]?.offsetDays;
+    return typeof days === 'number' && typeof above === 'number' && days < above;
+  };
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 3 }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
@@ -217,7 +223,9 @@ function StepsEditor({ formik, list }: { formik: TemplateForm; list: StepList })
                     fullWidth
                     size="small"
                     error={Boolean(errorOf(index, 'offsetDays'))}
-                    helperText={errorOf(index, 'offsetDays') ?? ' '}
+                    helperText={
+                      errorOf(index, 'offsetDays') ?? (earlierThanAbove(index) ? 'Earlier than the one above' : ' ')
+                    }
                     slotProps={{
                       htmlInput: {
                         'aria-label': `${label}, days after start`,
