@@ -26,7 +26,11 @@ export function ProjectRecordActivity({ clientId, projectId }: { clientId: strin
   return (
     <DashboardCard
       title="Timeline"
-      more={{ to: `${paths.admin.activity.getHref()}?client=${encodeURIComponent(clientId)}`, label: 'In the log' }}
+      // The log filters by client: the link says so, as the project's own entries are all here, page by page.
+      more={{
+        to: `${paths.admin.activity.getHref()}?client=${encodeURIComponent(clientId)}`,
+        label: "The client's log",
+      }}
       reads={[timeline]}
     >
       {() => {

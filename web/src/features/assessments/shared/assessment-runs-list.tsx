@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -8,7 +7,6 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { formatMoment } from '@agency/common';
 
-import { visuallyHidden } from '@/components/visually-hidden';
 import { When } from '@/components/when';
 import type { Assessment } from '@/lib/firestore/assessments';
 
@@ -42,12 +40,14 @@ export function AssessmentRunsList({
             spacing={1}
             sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
           >
-            <Link component={RouterLink} to={hrefOf(run.id)} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {/* Runs of one address are told apart by when they ran, for whoever hears the links listed. */}
+            <Link
+              component={RouterLink}
+              to={hrefOf(run.id)}
+              aria-label={`${shortUrl(run.url)}, ${formatMoment(run.createdAt)}`}
+              sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+            >
               {shortUrl(run.url)}
-              {/* Runs of one address are told apart by when they ran, for whoever hears the links listed. */}
-              <Box component="span" sx={visuallyHidden}>
-                , {formatMoment(run.createdAt)}
-              </Box>
             </Link>
             <AssessmentStatusChip status={run.status} />
           </Stack>
