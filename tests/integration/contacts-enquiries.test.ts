@@ -144,6 +144,12 @@ describe('a second enquiry from the same email address', () => {
     const stored = await leads();
     expect(stored).toHaveLength(2);
     expect(stored.find((lead) => lead.id === first)!.get('enquiries')).toHaveLength(1);
+
+    // The person writes again: their enquiry still joins their own lead, however newer the other name's is.
+    await send(email, 'A second enquiry about the website.');
+    const after = await leads();
+    expect(after).toHaveLength(2);
+    expect(after.find((lead) => lead.id === first)!.get('enquiries')).toHaveLength(2);
   });
 
   it('joins whatever the name’s case and surrounding spaces', async () => {

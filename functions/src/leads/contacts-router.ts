@@ -28,7 +28,7 @@ import {
 } from '../config';
 import { db } from '../lib/admin';
 import { clientAddress, saltedHash } from '../lib/client-ip';
-import { leadRef, newestLeadsQuery, openLeadByEmailQuery, type StoredLead } from '../lib/firestore/leads';
+import { leadRef, newestLeadsQuery, openLeadsByEmailQuery, type StoredLead } from '../lib/firestore/leads';
 import { mailRef } from '../lib/firestore/mail';
 import { HttpError } from '../lib/http-error';
 import { requireAdmin } from '../lib/require-admin';
@@ -109,15 +109,15 @@ async function createLead(req: Request, res: Response): Promise<void> {
       ]);
       if (own.exists || mailed.exists) return null;
     }
-    const found = (await transaction.get(openLeadByEmailQuery(lead.email))).docs[0];
     // Only the same person joins: someone who knows an address but writes another name makes a lead of their own
-    // rather than put words in the open lead's history.
-    const same = found && sameName(found.data().name, lead.name) ? found : undefined;
+    // rather than put words in the open lead's history, and the person's next enquiry still finds theirs.
+    const openLeads = (await transaction.get(openLeadsByEmailQuery(lead.email))).docs;
+    const same = openLeads.find((each) => sameName(each.data().name, lead.name));
     const enquiries = same ? leadEnquiries(same.data(), same.id) : [];
     // A retry of an enquiry that joined a lead: its id is the key's, stored in that lead's list.
     if (idempotencyKey && enquiries.some((enquiry) => enquiry.id === leadDoc.id)) return null;
     // A full lead takes no more: the enquiry starts a lead of its own, which the next ones join (the newest open lead
-    // is the one found), so no enquiry is ever dropped, however many someone who knows the address sends.
+    // in the sender's name is the one found), so no enquiry is ever dropped, however many someone who knows the address sends.
     const open = enquiries.length < LEAD_ENQUIRIES_MAX ? same : undefined;
     const full = await takeFromBuckets(transaction, buckets);
     if (full) return full;

@@ -337,7 +337,7 @@ beforeAll(async () => {
     }),
     ...listed('functions', `${dir}/leads.ts`, fnLeads, {
       newestLeadsQuery: (build) => [build(21)],
-      openLeadByEmailQuery: (build) => [build('ada@example.com')],
+      openLeadsByEmailQuery: (build) => [build('ada@example.com')],
     }),
     ...listed('functions', `${dir}/notes.ts`, fnNotes, {
       leadsWithNotesBoxQuery: (build) => [build(200)],
