@@ -192,16 +192,21 @@ export const useLeadPage = <P extends FailurePolicy>(filter: LeadFilter, cursor:
 export const SAME_ADDRESS_LIMIT = 6;
 
 /**
- * Leads sent from `email` (at most SAME_ADDRESS_LIMIT): an enquiry joins an open lead only from the same name and
- * address, so one person writing under another name, or after their lead was won or lost, has a lead of their own.
+ * The newest leads sent from `email` (at most SAME_ADDRESS_LIMIT): an enquiry joins an open lead only from the same
+ * name and address, so one person writing under another name, or after their lead was won or lost, has a lead of
+ * their own. Index: (email, createdAt desc).
  */
 export const leadsByEmailQuery = (db: Firestore, email: string) =>
-  query(leadsCollection(db), where('email', '==', email), limit(SAME_ADDRESS_LIMIT));
+  query(leadsCollection(db), where('email', '==', email), orderBy('createdAt', 'desc'), limit(SAME_ADDRESS_LIMIT));
 
-/** The other leads from the address of the lead `id`, live; nothing while it fails (a hint, not the page). */
-export function useOtherLeadsFrom(email: string, id: string): Lead[] {
+/**
+ * The newest other leads from the address of the lead `id`, live, and whether there may be more than those; none
+ * while the read fails (a hint, not the page).
+ */
+export function useOtherLeadsFrom(email: string, id: string): { others: Lead[]; more: boolean } {
   const live = useLiveRows(leadsByEmailQuery(useFirestore(), email), 'quiet');
-  return live.status === 'ready' ? live.data.filter((lead) => lead.id !== id) : [];
+  if (live.status !== 'ready') return { others: [], more: false };
+  return { others: live.data.filter((lead) => lead.id !== id), more: live.data.length === SAME_ADDRESS_LIMIT };
 }
 
 /** The lead a client was converted from, live. */

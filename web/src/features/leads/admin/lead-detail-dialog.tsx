@@ -163,7 +163,7 @@ function LeadDetails({ lead, parts }: { lead: Lead; parts: LeadDetailParts }) {
  * name, or again after their lead was closed, makes a lead of their own, which the agency should see together.
  */
 function SameAddress({ lead }: { lead: Lead }) {
-  const others = useOtherLeadsFrom(lead.email, lead.id);
+  const { others, more } = useOtherLeadsFrom(lead.email, lead.id);
   const [params] = useQueryParams();
   if (!others.length) return null;
   const hrefOf = (id: string) => {
@@ -173,7 +173,12 @@ function SameAddress({ lead }: { lead: Lead }) {
   };
   return (
     <Alert severity="info" sx={{ mb: 3 }}>
-      {others.length === 1 ? 'Another lead' : `${others.length} other leads`} from this address:{' '}
+      {more
+        ? `The newest ${others.length} other leads`
+        : others.length === 1
+          ? 'Another lead'
+          : `${others.length} other leads`}{' '}
+      from this address:{' '}
       {others.map((other, index) => (
         <Fragment key={other.id}>
           {index > 0 && ', '}

@@ -48,7 +48,10 @@ vi.mock('@/lib/firestore/leads', async (importOriginal) => ({
       ? { status: 'ready', data: data.answered.page, moving: true, retry }
       : { status: 'loading', retry };
   },
-  useOtherLeadsFrom: (email: string, id: string) => data.leads.filter((one) => one.email === email && one.id !== id),
+  useOtherLeadsFrom: (email: string, id: string) => {
+    const same = data.leads.filter((one) => one.email === email);
+    return { others: same.filter((one) => one.id !== id), more: same.length >= 6 };
+  },
   useLead: (id: string) => {
     const lead = data.leads.find((one) => one.id === id);
     return lead ? { status: 'ready', data: lead } : { status: 'missing' };
@@ -183,6 +186,15 @@ describe('a lead from an address other leads came from', () => {
 
     expect(address().toString()).toBe('status=new&lead=ada');
     expect(screen.getByRole('dialog', { name: 'Ada Lovelace' })).toBeTruthy();
+  });
+
+  it('says the leads it names are the newest when there may be more', () => {
+    data.leads = Array.from({ length: 6 }, (_, index) =>
+      lead({ id: `ada-${index}`, name: `Ada ${index}`, email: 'ada@example.com' }),
+    );
+    show('?lead=ada-0');
+    const hint = within(screen.getByRole('dialog', { name: 'Ada 0' })).getByRole('alert');
+    expect(hint.textContent).toMatch(/^The newest 5 other leads from this address: Ada 1 /);
   });
 
   it('says nothing of a lead alone at its address', () => {
