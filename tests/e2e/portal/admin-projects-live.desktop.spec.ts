@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 
 import { createAccount, uniqueToken } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
-import { dataRow } from '../support/data-table';
 import { openSignedIn } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -53,9 +52,10 @@ test.describe('the admin projects screen', () => {
     await dialog.getByRole('button', { name: 'Create project' }).click();
     await expect(dialog).toBeHidden();
 
-    const row = dataRow(page, 'Projects', name);
-    await expect(row).toContainText(`Test ${label}`);
-    await expect(row.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
+    // Made from the record, the agency is back on it, listing the project.
+    await expect(page).toHaveURL(`/webmin1010/clients/${client.uid}`);
+    const listed = page.getByRole('region', { name: 'Projects' }).getByRole('listitem').filter({ hasText: name });
+    await expect(listed.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
 
     // The client's list shows it without a reload.
     const card = theirs.getByRole('listitem').filter({ hasText: name });
@@ -68,7 +68,7 @@ test.describe('the admin projects screen', () => {
 
     // The project's record: its client, progress, milestones, timeline, and what it has yet (no files, quotes or
     // conversation), each saying how to start one.
-    await row.getByRole('link', { name }).click();
+    await listed.getByRole('link', { name }).click();
     await expect(page).toHaveURL(/\/webmin1010\/projects\/[A-Za-z0-9]{20}$/);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: `Tide Pool Studio · Test ${label}` })).toBeVisible();

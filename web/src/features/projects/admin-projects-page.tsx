@@ -34,6 +34,7 @@ import type { PageCursor } from '@/lib/firestore/paging';
 import { type Project, type ProjectListView, useProjectPage } from '@/lib/firestore/projects';
 import { searchPlan, useSettled } from '@/lib/server-search';
 import { documentIdOr, type QueryChanges, useQueryParams } from '@/lib/use-query-params';
+import { useReturnOnClose } from '@/lib/use-return-on-close';
 
 import { ProjectEditorDialog } from './project-editor-dialog';
 import {
@@ -86,7 +87,9 @@ export default function AdminProjectsPage({ meta }: PageProps) {
   const linked = documentIdOr(query.get(OPEN), null);
   const newFor = query.get(NEW_FOR);
   const [creating, setCreating] = useState(newFor !== null);
+  const giveBack = useReturnOnClose();
   const closeCreate = () => {
+    if (giveBack) return giveBack();
     setCreating(false);
     if (newFor !== null) change({ [NEW_FOR]: null });
   };

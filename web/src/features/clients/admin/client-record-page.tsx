@@ -25,6 +25,7 @@ import { useClientInvoices, useClientQuotes } from '@/lib/firestore/quotes';
 import { useOwnThreads } from '@/lib/firestore/threads';
 import { mailtoHref } from '@/lib/mailto';
 import { documentIdOr } from '@/lib/use-query-params';
+import { RETURN_ON_CLOSE } from '@/lib/use-return-on-close';
 
 import { ClientAccountActions } from './client-account-actions';
 import { ClientDetails } from './client-details';
@@ -196,12 +197,18 @@ function ClientActions({ client }: { client: Client }) {
       <Button
         component={RouterLink}
         to={`${paths.admin.projects.getHref()}?new=${uid}`}
+        state={RETURN_ON_CLOSE}
         variant="contained"
         startIcon={<AddIcon />}
       >
         New project
       </Button>
-      <Button component={RouterLink} to={`${paths.admin.quotes.getHref()}?client=${uid}&new=1`} variant="outlined">
+      <Button
+        component={RouterLink}
+        to={`${paths.admin.quotes.getHref()}?client=${uid}&new=1`}
+        state={RETURN_ON_CLOSE}
+        variant="outlined"
+      >
         New quote
       </Button>
       <Button component={RouterLink} to={`${paths.admin.files.getHref()}?client=${uid}`} variant="outlined">

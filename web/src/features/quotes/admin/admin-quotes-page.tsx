@@ -39,6 +39,7 @@ import {
 } from '@/lib/firestore/quotes';
 import { FIRST_PAGE, usePageCursor } from '@/lib/use-page-cursor';
 import { documentIdOr, type QueryChanges, useQueryParams } from '@/lib/use-query-params';
+import { useReturnOnClose } from '@/lib/use-return-on-close';
 
 import { type Choice, QuoteBuilder } from './admin-quote-builder';
 import { QuoteView } from './admin-quote-view';
@@ -84,7 +85,8 @@ export default function AdminQuotesPage({ meta }: PageProps) {
     return names ? clientLabel(names) : 'The client';
   };
 
-  const closeQuote = () => change({ quote: null, new: null });
+  const giveBack = useReturnOnClose();
+  const closeQuote = () => (giveBack ? giveBack() : change({ quote: null, new: null }));
   const openQuote = (id: string) => change({ quote: id, new: null });
   // A new filter starts at the first page.
   const narrow = (changes: QueryChanges) => change({ ...changes, ...FIRST_PAGE });
