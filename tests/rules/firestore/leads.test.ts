@@ -3,7 +3,6 @@ import {
   collection,
   deleteDoc,
   doc,
-  type Firestore,
   getAggregateFromServer,
   getDoc,
   getDocs,
@@ -20,7 +19,6 @@ import { describe, expect, it } from 'vitest';
 
 import { COLLECTIONS, leadSearchTerms } from '@agency/common';
 
-import { markLeadEnquiryRead } from '../../../web/src/lib/firestore/leads';
 import { lead } from '../../support/factories';
 import { callers, NOT_ADMIN_CALLERS, useFirestoreRulesEnv } from '../support/rules-env';
 
@@ -138,15 +136,6 @@ describe('leads, for an admin', () => {
   it('should allow clearing the mark of an enquiry that joined the lead (it was opened), with a status too', async () => {
     await assertSucceeds(updateDoc(doc(db(), LEADS, 'lead-1'), { enquiryUnreadAt: null, status: 'contacted' }));
     await assertSucceeds(updateDoc(doc(db(), LEADS, 'lead-1'), { enquiryUnreadAt: null }));
-  });
-
-  it("should clear, as the lead dialog does, only the mark the agency saw, not a newer enquiry's", async () => {
-    const web = db() as unknown as Firestore;
-    await markLeadEnquiryRead(web, 'lead-1', new Date(JOINED_AT.getTime() - 1));
-    expect((await getDoc(doc(db(), LEADS, 'lead-1'))).get('enquiryUnreadAt')?.toDate()).toEqual(JOINED_AT);
-
-    await assertSucceeds(markLeadEnquiryRead(web, 'lead-1', JOINED_AT));
-    expect((await getDoc(doc(db(), LEADS, 'lead-1'))).get('enquiryUnreadAt')).toBeNull();
   });
 
   it('should not allow marking a lead as written to again: only the api function does', async () => {

@@ -113,7 +113,7 @@ function LeadDetails({ lead, parts }: { lead: Lead; parts: LeadDetailParts }) {
   // fail, the lead stays listed and the next opening tries again; nothing here depends on it.
   const unread = lead.enquiryUnreadAt?.getTime();
   useEffect(() => {
-    if (unread !== undefined) markLeadEnquiryRead(db, lead.id, new Date(unread)).catch(() => undefined);
+    if (unread !== undefined) markLeadEnquiryRead(db, lead.id).catch(() => undefined);
   }, [db, lead.id, unread]);
   const changeStatus = async (status: LeadStatus) => {
     try {
