@@ -117,7 +117,8 @@ async function createLead(req: Request, res: Response): Promise<void> {
     // A retry of an enquiry that joined a lead: its id is the key's, stored in that lead's list.
     if (idempotencyKey && enquiries.some((enquiry) => enquiry.id === leadDoc.id)) return null;
     // A full lead takes no more: the enquiry starts a lead of its own, which the next ones join (the newest open lead
-    // in the sender's name is the one found), so no enquiry is ever dropped, however many someone who knows the address sends.
+    // in the sender's name is the one found), so no enquiry is ever dropped, however many someone who knows the
+    // address sends.
     const open = enquiries.length < LEAD_ENQUIRIES_MAX ? same : undefined;
     const full = await takeFromBuckets(transaction, buckets);
     if (full) return full;

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useAuth, useFirestore } from 'reactfire';
 
-import { NOTE_LIMITS, noteSchema, type NoteSubject } from '@agency/common';
+import { FIELD_LIMITS, NOTE_LIMITS, noteSchema, type NoteSubject } from '@agency/common';
 
 import { useForm } from '@/components/forms/use-form';
 import { PageNav } from '@/components/page/page-nav';
@@ -56,9 +56,11 @@ function AddNoteForm({ subject }: { subject: NoteSubject }) {
       try {
         // The name the session's token carries (the rules hold a note to it), not the account's, which may be newer.
         const { claims } = await user.getIdTokenResult();
-        // The rules take the token's name or email, at most 254 characters (an address's longest).
-        const named = typeof claims.name === 'string' && claims.name.trim() && claims.name.length <= 254;
-        const name = named ? (claims.name as string) : String(claims.email ?? '');
+        // The rules take the token's name or email, at most an address's longest (FIELD_LIMITS.email).
+        const name =
+          typeof claims.name === 'string' && claims.name.trim() && claims.name.length <= FIELD_LIMITS.email
+            ? claims.name
+            : String(claims.email ?? '');
         await addNote(db, subject, body, { uid: user.uid, name });
         helpers.resetForm();
         notify.success('Note added');

@@ -50,7 +50,7 @@ vi.mock('@/lib/firestore/leads', async (importOriginal) => ({
   },
   useOtherLeadsFrom: (email: string, id: string) => {
     const same = data.leads.filter((one) => one.email === email);
-    return { others: same.filter((one) => one.id !== id), more: same.length >= 6 };
+    return { others: same.filter((one) => one.id !== id), more: same.length >= data.module!.SAME_ADDRESS_LIMIT };
   },
   useLead: (id: string) => {
     const lead = data.leads.find((one) => one.id === id);
