@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { milestone, project as storedProject } from '@tests/factories';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -98,6 +98,23 @@ describe('the project record', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Edit project' }));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByRole('textbox', { name: 'Project name' })).toHaveProperty('value', 'Shopfront');
+  });
+
+  it('keeps keyboard focus in the editor’s milestones as they are added, moved to an end and removed', async () => {
+    data.answer = { status: 'ready', data: shopfront };
+    show('p1');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit project' }));
+    const dialog = within(screen.getByRole('dialog'));
+    const button = (name: string) => dialog.getByRole('button', { name });
+    const focused = (element: HTMLElement) => waitFor(() => expect(document.activeElement).toBe(element));
+
+    fireEvent.click(button('Add milestone'));
+    await focused(dialog.getByRole('textbox', { name: 'Milestone 3' }));
+    // Moved to the top, its Move up is disabled: focus goes to its Move down.
+    fireEvent.click(button('Move milestone 2 up'));
+    await focused(button('Move milestone 1 down'));
+    fireEvent.click(button('Remove milestone 3'));
+    await focused(dialog.getByRole('textbox', { name: 'Milestone 2' }));
   });
 
   it('says a project that does not exist is not found, with the way back, and reads nothing for an id no document has', () => {

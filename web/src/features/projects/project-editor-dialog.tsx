@@ -43,6 +43,7 @@ import { ProjectProgress } from '@/features/projects/project-parts';
 import { archiveProject, saveProject } from '@/lib/callables';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
 import type { Project } from '@/lib/firestore/projects';
+import { useFocusAfterRender } from '@/lib/use-focus-after-render';
 
 const STATUS_OPTIONS = PROJECT_STATUSES.map((value) => ({ value, label: PROJECT_STATUS_LABELS[value] }));
 const MILESTONE_OPTIONS = MILESTONE_STATUSES.map((value) => ({ value, label: MILESTONE_STATUS_LABELS[value] }));
@@ -268,15 +269,33 @@ function ProjectFields({
   );
 }
 
+const ADD_MILESTONE_ID = 'project-milestone-add';
+
 /** The milestones: added, renamed, reordered, dated and completed, with the progress they make. */
 function MilestonesEditor({ formik }: { formik: ProjectForm['formik'] }) {
   const { values } = formik;
   const milestones = values.milestones;
   const setMilestones = (next: Values['milestones']) => void formik.setFieldValue('milestones', next);
+  const focusAfter = useFocusAfterRender();
+  const idOf = (id: string, part: 'title' | 'up' | 'down') => `project-milestone-${id}-${part}`;
+  /** Rows are keyed by id, so focus moves with the row; at an end, from its now disabled button to the other. */
   const move = (from: number, to: number) => {
     const next = [...milestones];
     const [moved] = next.splice(from, 1);
     next.splice(to, 0, moved!);
+    if (to === 0 || to === next.length - 1) focusAfter(idOf(moved!.id, to < from ? 'down' : 'up'));
+    setMilestones(next);
+  };
+  const add = () => {
+    const id = newMilestoneId();
+    focusAfter(idOf(id, 'title'));
+    setMilestones([...milestones, { id, title: '', status: 'todo', dueDate: null }]);
+  };
+  /** Removes one, focus going to the one that takes its place, the one above it, or Add milestone. */
+  const remove = (index: number) => {
+    const next = milestones.filter((_, at) => at !== index);
+    const after = next[Math.min(index, next.length - 1)];
+    focusAfter(after ? idOf(after.id, 'title') : ADD_MILESTONE_ID);
     setMilestones(next);
   };
   const milestoneError = (index: number, field: string) => {
@@ -292,11 +311,10 @@ function MilestonesEditor({ formik }: { formik: ProjectForm['formik'] }) {
           Milestones
         </Typography>
         <Button
+          id={ADD_MILESTONE_ID}
           startIcon={<AddIcon />}
           disabled={milestones.length >= PROJECT_LIMITS.milestones}
-          onClick={() =>
-            setMilestones([...milestones, { id: newMilestoneId(), title: '', status: 'todo', dueDate: null }])
-          }
+          onClick={add}
         >
           Add milestone
         </Button>
@@ -317,7 +335,7 @@ function MilestonesEditor({ formik }: { formik: ProjectForm['formik'] }) {
                 <Grid size={{ xs: 12, md: 5 }}>
                   <TextField
                     {...formik.getFieldProps(`${prefix}.title`)}
-                    id={`project-milestone-${milestone.id}-title`}
+                    id={idOf(milestone.id, 'title')}
                     label={`Milestone ${number}`}
                     fullWidth
                     size="small"
@@ -355,6 +373,7 @@ function MilestonesEditor({ formik }: { formik: ProjectForm['formik'] }) {
                 </Grid>
                 <Grid size={{ xs: 12, md: 2 }} sx={{ display: 'flex', justifyContent: 'flex-end' }}>
                   <IconButton
+                    id={idOf(milestone.id, 'up')}
                     aria-label={`Move milestone ${number} up`}
                     disabled={index === 0}
                     onClick={() => move(index, index - 1)}
@@ -362,16 +381,14 @@ function MilestonesEditor({ formik }: { formik: ProjectForm['formik'] }) {
                     <ArrowUpwardIcon />
                   </IconButton>
                   <IconButton
+                    id={idOf(milestone.id, 'down')}
                     aria-label={`Move milestone ${number} down`}
                     disabled={index === milestones.length - 1}
                     onClick={() => move(index, index + 1)}
                   >
                     <ArrowDownwardIcon />
                   </IconButton>
-                  <IconButton
-                    aria-label={`Remove milestone ${number}`}
-                    onClick={() => setMilestones(milestones.filter((_, at) => at !== index))}
-                  >
+                  <IconButton aria-label={`Remove milestone ${number}`} onClick={() => remove(index)}>
                     <DeleteIcon />
                   </IconButton>
                 </Grid>

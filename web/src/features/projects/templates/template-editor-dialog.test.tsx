@@ -66,6 +66,31 @@ describe('the project template editor', () => {
     expect(screen.queryByText('Earlier than the one above')).toBeNull();
   });
 
+  it('keeps keyboard focus with the step it moves, and on the step it adds or the one taking a removed one’s place', async () => {
+    renderPage(<TemplateEditorDialog template={template} onClose={vi.fn()} />);
+    const button = (name: string) => screen.getByRole('button', { name });
+    const focused = (element: HTMLElement) => waitFor(() => expect(document.activeElement).toBe(element));
+
+    fireEvent.click(button('Add milestone'));
+    await focused(field('Milestone 3'));
+    fireEvent.change(field('Milestone 3'), { target: { value: 'Handover' } });
+
+    // Moved up once, the step is milestone 2 and its own Move up keeps focus; once more, it is first and
+    // Move up is disabled, so focus is on its Move down, not lost.
+    fireEvent.click(button('Move milestone 3 up'));
+    expect(field('Milestone 2').value).toBe('Handover');
+    await focused(button('Move milestone 2 up'));
+    fireEvent.click(button('Move milestone 2 up'));
+    expect(field('Milestone 1').value).toBe('Handover');
+    await focused(button('Move milestone 1 down'));
+
+    fireEvent.click(button('Remove milestone 3'));
+    await focused(field('Milestone 2'));
+    fireEvent.click(button('Remove milestone 1'));
+    fireEvent.click(button('Remove milestone 1'));
+    await focused(button('Add milestone'));
+  });
+
   it('adds, moves and removes steps, and saves the template in its new order', async () => {
     const onClose = vi.fn();
     renderPage(<TemplateEditorDialog template={template} onClose={onClose} />);

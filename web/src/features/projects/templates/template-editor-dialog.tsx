@@ -32,6 +32,7 @@ import { notify } from '@/components/toaster/notify';
 import { saveProjectTemplate } from '@/lib/callables';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
 import type { ProjectTemplate } from '@/lib/firestore/project-templates';
+import { useFocusAfterRender } from '@/lib/use-focus-after-render';
 
 type Values = ProjectTemplateInput;
 type StepList = 'milestones' | 'clientTasks';
@@ -142,11 +143,28 @@ function StepsEditor({ formik, list }: { formik: TemplateForm; list: StepList })
   const steps = formik.values[list];
   const headingId = useId();
   const setSteps = (next: Values[StepList]) => void formik.setFieldValue(list, next);
+  const focusAfter = useFocusAfterRender();
+  const idOf = (index: number, part: 'title' | 'days' | 'up' | 'down') => `template-${list}-${index}-${part}`;
+  const addId = `template-${list}-add`;
+  /** Moves a step, focus going with it: on the same button, or the other one where that is now disabled. */
   const move = (from: number, to: number) => {
     const next = [...steps];
     const [moved] = next.splice(from, 1);
     next.splice(to, 0, moved!);
+    const [same, other] = to < from ? (['up', 'down'] as const) : (['down', 'up'] as const);
+    const atEdge = to === 0 || to === next.length - 1;
+    focusAfter(idOf(to, atEdge ? other : same));
     setSteps(next);
+  };
+  const add = () => {
+    focusAfter(idOf(steps.length, 'title'));
+    setSteps([...steps, { title: '', offsetDays: steps.at(-1)?.offsetDays ?? 0 }]);
+  };
+  /** Removes a step, focus going to the one that takes its place, the one above it, or Add. */
+  const remove = (index: number) => {
+    const left = steps.length - 1;
+    focusAfter(left === 0 ? addId : idOf(Math.min(index, left - 1), 'title'));
+    setSteps(steps.filter((_, at) => at !== index));
   };
   const errorOf = (index: number, field: 'title' | 'offsetDays') => {
     const path = `${list}.${index}.${field}`;
@@ -169,11 +187,7 @@ function StepsEditor({ formik, list }: { formik: TemplateForm; list: StepList })
         <Typography id={headingId} variant="h3" sx={{ fontSize: '1.1rem' }}>
           {heading}
         </Typography>
-        <Button
-          startIcon={<AddIcon />}
-          disabled={steps.length >= max}
-          onClick={() => setSteps([...steps, { title: '', offsetDays: steps.at(-1)?.offsetDays ?? 0 }])}
-        >
+        <Button id={addId} startIcon={<AddIcon />} disabled={steps.length >= max} onClick={add}>
           Add {one.toLowerCase()}
         </Button>
       </Stack>
@@ -203,7 +217,7 @@ function StepsEditor({ formik, list }: { formik: TemplateForm; list: StepList })
                 <Grid size={{ xs: 12, sm: 6 }}>
                   <TextField
                     {...formik.getFieldProps(`${prefix}.title`)}
-                    id={`template-${list}-${index}-title`}
+                    id={idOf(index, 'title')}
                     label={label}
                     fullWidth
                     size="small"
@@ -216,7 +230,7 @@ function StepsEditor({ formik, list }: { formik: TemplateForm; list: StepList })
                   <TextField
                     {...formik.getFieldProps(`${prefix}.offsetDays`)}
                     value={step.offsetDays ?? ''}
-                    id={`template-${list}-${index}-days`}
+                    id={idOf(index, 'days')}
                     // Short enough to read in the field; its name says whose days they are.
                     label="Days after start"
                     type="number"
@@ -242,6 +256,7 @@ function StepsEditor({ formik, list }: { formik: TemplateForm; list: StepList })
                   sx={{ display: 'flex', justifyContent: { xs: 'flex-start', sm: 'flex-end' } }}
                 >
                   <IconButton
+                    id={idOf(index, 'up')}
                     aria-label={`Move ${label.toLowerCase()} up`}
                     disabled={index === 0}
                     onClick={() => move(index, index - 1)}
@@ -249,16 +264,14 @@ function StepsEditor({ formik, list }: { formik: TemplateForm; list: StepList })
                     <ArrowUpwardIcon />
                   </IconButton>
                   <IconButton
+                    id={idOf(index, 'down')}
                     aria-label={`Move ${label.toLowerCase()} down`}
                     disabled={index === steps.length - 1}
                     onClick={() => move(index, index + 1)}
                   >
                     <ArrowDownwardIcon />
                   </IconButton>
-                  <IconButton
-                    aria-label={`Remove ${label.toLowerCase()}`}
-                    onClick={() => setSteps(steps.filter((_, at) => at !== index))}
-                  >
+                  <IconButton aria-label={`Remove ${label.toLowerCase()}`} onClick={() => remove(index)}>
                     <DeleteIcon />
                   </IconButton>
                 </Grid>
