@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
 import { SERVICE_INTEREST_VALUES } from './onboarding';
-import { DEFAULT_PROJECT_TEMPLATES, PROJECT_TEMPLATE_LIMITS } from './project-templates';
-import { projectTemplateSchema } from './schemas/project-template';
+import {
+  combinedMilestones,
+  combinedMilestonesProblem,
+  DEFAULT_PROJECT_TEMPLATES,
+  PROJECT_TEMPLATE_LIMITS,
+} from './project-templates';
+import { createProjectFromQuoteSchema, projectTemplateSchema } from './schemas/project-template';
 
 const webDesign = DEFAULT_PROJECT_TEMPLATES['web-design'];
 
@@ -37,5 +42,45 @@ describe('projectTemplateSchema', () => {
     expect(problems({ milestones: many })).toEqual(['A template can have at most 30 milestones']);
     expect(problems({ clientTasks: many })).toEqual(['A template can have at most 30 client tasks']);
     expect(problems({ service: 'plumbing' })).toEqual(['Choose a service']);
+  });
+});
+
+describe('a project’s milestones from several templates', () => {
+  const step = (title: string, offsetDays: number) => ({ title, offsetDays });
+  const main = {
+    service: 'web-design' as const,
+    milestones: [step('Brief', 3), step('Launch', 60), step('Wireframes', 10)],
+  };
+  const hosting = { service: 'hosting' as const, milestones: [step('Server', 1), step('DNS', 60)] };
+  const lab = { service: 'ai-insight-lab' as const, milestones: [step('Data', 14)] };
+
+  it('merges them by days after the start, each keeping its own order, ties to the quote’s own', () => {
+    expect(combinedMilestones(main, [hosting, lab])).toEqual([
+      step('Web Hosting: Server', 1),
+      step('Brief', 3),
+      step('AI Insight Lab: Data', 14),
+      step('Launch', 60),
+      step('Wireframes', 10),
+      step('Web Hosting: DNS', 60),
+    ]);
+    expect(main.milestones).toHaveLength(3);
+    expect(combinedMilestones(main, [])).toEqual(main.milestones);
+  });
+
+  it('says when together they pass what a project holds', () => {
+    expect(combinedMilestonesProblem(30)).toBeNull();
+    expect(combinedMilestonesProblem(31)).toBe(
+      'Together these templates have 31 milestones, and a project holds at most 30. Leave a service out, and add ' +
+        'its milestones to the project afterwards.',
+    );
+  });
+
+  it('takes other services each once, and only services', () => {
+    const request = (alsoServices: unknown) =>
+      createProjectFromQuoteSchema.isValidSync({ quoteId: 'q1', startDate: '2026-12-01', alsoServices });
+    expect(request(['hosting', 'ai-insight-lab'])).toBe(true);
+    expect(request(undefined)).toBe(true);
+    expect(request(['hosting', 'hosting'])).toBe(false);
+    expect(request(['plumbing'])).toBe(false);
   });
 });

@@ -227,6 +227,37 @@ export function projectFromTemplate(
   };
 }
 
+type TemplateOfService = Pick<ProjectTemplateDocument<unknown>, 'service' | 'milestones'>;
+
+/**
+ * The milestones of a quote's template and of the templates of its other services (`alsoServices`), as one list
+ * for a project: the others' titles start with their service ("Web Hosting: DNS switched and email checked"), and
+ * the lists are merged by days after the start, each keeping its own order (a template may list a step before an
+ * earlier-dated one on purpose), ties going to the quote's own template.
+ */
+export function combinedMilestones(main: TemplateOfService, also: readonly TemplateOfService[]): TemplateStep[] {
+  const lists = [
+    [...main.milestones],
+    ...also.map((template) =>
+      template.milestones.map((step) => ({ ...step, title: `${serviceLabel(template.service)}: ${step.title}` })),
+    ),
+  ];
+  const merged: TemplateStep[] = [];
+  for (;;) {
+    let from: TemplateStep[] | undefined;
+    for (const list of lists) if (list[0] && (!from || list[0].offsetDays < from[0]!.offsetDays)) from = list;
+    if (!from) return merged;
+    merged.push(from.shift()!);
+  }
+}
+
+/** Why a project cannot take this many milestones from its templates together, or null when it can. */
+export const combinedMilestonesProblem = (count: number): string | null =>
+  count > PROJECT_LIMITS.milestones
+    ? `Together these templates have ${count} milestones, and a project holds at most ${PROJECT_LIMITS.milestones}. ` +
+      'Leave a service out, and add its milestones to the project afterwards.'
+    : null;
+
 /**
  * What the agency's first message in a project's conversation says when the project is made from an accepted
  * quote and the admin chose to tell the client (`createProjectFromQuote`'s `tellClient`).

@@ -4,8 +4,11 @@ import { ballpark } from './pricing';
 import {
   MONTHLY_LINE_PROBLEM,
   ONE_OFF_QUOTE_CATALOGUE,
+  otherServicesOfQuote,
   QUOTE_CATALOGUE,
   quoteCatalogueChoice,
+  serviceOfLines,
+  servicesOfLines,
 } from './quote-catalogue';
 import { quoteLineSchema } from './schemas/quote';
 
@@ -78,5 +81,30 @@ describe('the catalogue as quote lines', () => {
         MONTHLY_LINE_PROBLEM,
       );
     }
+  });
+});
+
+describe('the services a quote’s lines come from', () => {
+  const line = (catalogueId: string | null) => ({ catalogueId });
+  const lines = [
+    line(null),
+    line('insight-lab/5-hours'),
+    line('web-design-plan/standard'),
+    line('package/launch'),
+    line('insight-lab/2-hours'),
+    line('no-longer/in-the-catalogue'),
+  ];
+
+  it('names each once, in the order of its first catalogue line, skipping custom and retired lines', () => {
+    expect(servicesOfLines(lines)).toEqual(['ai-insight-lab', 'web-design']);
+    expect(serviceOfLines(lines)).toBe('ai-insight-lab');
+    expect(servicesOfLines([line(null)])).toEqual([]);
+    expect(serviceOfLines([line(null)])).toBeNull();
+  });
+
+  it('offers the others beside the quote’s own service, or beside the one its lines suggest', () => {
+    expect(otherServicesOfQuote({ service: 'web-design', lineItems: lines })).toEqual(['ai-insight-lab']);
+    expect(otherServicesOfQuote({ service: 'hosting', lineItems: lines })).toEqual(['ai-insight-lab', 'web-design']);
+    expect(otherServicesOfQuote({ service: null, lineItems: lines })).toEqual(['web-design']);
   });
 });

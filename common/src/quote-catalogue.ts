@@ -93,9 +93,26 @@ const SERVICE_OF_GROUP: Record<QuoteCatalogueChoice['group'], ServiceInterest> =
  * or null when no line comes from the catalogue.
  */
 export function serviceOfLines(lines: readonly { catalogueId: string | null }[]): ServiceInterest | null {
-  for (const line of lines) {
-    const choice = line.catalogueId ? quoteCatalogueChoice(line.catalogueId) : undefined;
-    if (choice) return SERVICE_OF_GROUP[choice.group];
-  }
-  return null;
+  return servicesOfLines(lines)[0] ?? null;
 }
+
+/** Every service a quote's catalogue lines come from, each once, in the order of their first line. */
+export function servicesOfLines(lines: readonly { catalogueId: string | null }[]): ServiceInterest[] {
+  const services = lines.flatMap((line) => {
+    const choice = line.catalogueId ? quoteCatalogueChoice(line.catalogueId) : undefined;
+    return choice ? [SERVICE_OF_GROUP[choice.group]] : [];
+  });
+  return [...new Set(services)];
+}
+
+/**
+ * The services of a quote's catalogue lines other than the quote's own: work a project made from the quote's
+ * template alone would have no milestones for, ticked at first among `createProjectFromQuote`'s `alsoServices`.
+ */
+export const otherServicesOfQuote = (quote: {
+  service?: ServiceInterest | null;
+  lineItems: readonly { catalogueId: string | null }[];
+}): ServiceInterest[] => {
+  const own = quote.service ?? serviceOfLines(quote.lineItems);
+  return servicesOfLines(quote.lineItems).filter((service) => service !== own);
+};

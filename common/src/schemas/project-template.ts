@@ -74,5 +74,15 @@ export const createProjectFromQuoteSchema = object({
     .required('Choose the start date'),
   /** Start the project's conversation with the agency's note that the project has begun (projectStartedMessage). */
   tellClient: boolean().default(false),
+  /**
+   * Other services whose templates' milestones join the project's (combinedMilestones): work the quote includes
+   * beyond its own service (the web ticks those its catalogue lines come from; hosting is typed as a custom line).
+   */
+  alsoServices: array(
+    string<ServiceInterest>().oneOf(SERVICE_INTEREST_VALUES, 'Choose a service').required('Choose a service'),
+  )
+    .max(SERVICE_INTEREST_VALUES.length - 1, 'Too many services')
+    .test('once', 'Name each service once', (list) => !list || new Set(list).size === list.length)
+    .default([]),
 });
 export type CreateProjectFromQuoteRequest = InferType<typeof createProjectFromQuoteSchema>;

@@ -2,11 +2,15 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 
 import {
+  combinedMilestones,
+  combinedMilestonesProblem,
   createProjectFromQuoteSchema,
   DEFAULT_PROJECT_TEMPLATES,
   projectFromTemplate,
   projectStartedMessage,
   type SaveProjectResult,
+  type ServiceInterest,
+  serviceLabel,
   serviceOfLines,
   THREAD_SUBCOLLECTIONS,
 } from '@agency/common';
@@ -27,14 +31,18 @@ import { createdEntry, storedFields } from './project-changes';
 
 /**
  * An administrator makes the project of an accepted quote that has none: from the template of the quote's service
- * (common's default where the agency never saved one), its milestones dated from the start day given, the quote
+ * (common's default where the agency never saved one), joined by the milestones of the other services' templates the
+ * admin chose (`alsoServices`: the web ticks those the quote's lines come from), its milestones dated from the start day given, the quote
  * linked to it, and (asked to tell the client) the project's conversation started with a note that it has begun.
  * One transaction reads the quote and writes them all, so a second call (a double click) finds the quote linked
  * and is refused: one quote, one project, one note.
  */
 export const createProjectFromQuote = onCall({ cors: true }, async (request): Promise<SaveProjectResult> => {
   const admin = await adminCaller(request);
-  const { quoteId, startDate, tellClient } = await parseCallableData(createProjectFromQuoteSchema, request.data);
+  const { quoteId, startDate, tellClient, alsoServices } = await parseCallableData(
+    createProjectFromQuoteSchema,
+    request.data,
+  );
   const ref = projectRef();
 
   await db.runTransaction(async (transaction) => {
@@ -54,10 +62,19 @@ export const createProjectFromQuote = onCall({ cors: true }, async (request): Pr
     if (!service) {
       throw new HttpsError('failed-precondition', 'This quote names no service, so no template fits it.');
     }
-    const template = (await transaction.get(projectTemplateRef(service))).data() ?? DEFAULT_PROJECT_TEMPLATES[service];
+    if (alsoServices.includes(service)) {
+      throw new HttpsError('invalid-argument', `The ${serviceLabel(service)} template is the project's own already.`);
+    }
+    const templateOf = async (each: ServiceInterest) =>
+      (await transaction.get(projectTemplateRef(each))).data() ?? DEFAULT_PROJECT_TEMPLATES[each];
+    const template = await templateOf(service);
+    const also = await Promise.all(alsoServices.map(templateOf));
+    const milestones = combinedMilestones(template, also);
+    const tooMany = combinedMilestonesProblem(milestones.length);
+    if (tooMany) throw new HttpsError('failed-precondition', tooMany);
     const names = await clientNamesFor(quote.clientId, transaction);
 
-    const input = projectFromTemplate(template, startDate, quote.title);
+    const input = projectFromTemplate({ ...template, milestones }, startDate, quote.title);
     // Its reads come first (a new project's conversation cannot exist yet), then every write.
     const conversation = tellClient
       ? await ensureThread(transaction, { clientId: quote.clientId, projectId: ref.id, projectName: input.name }, names)

@@ -62,6 +62,35 @@ describe('createProjectFromQuote', () => {
     expect(created.docs.map((entry) => entry.get('type'))).toEqual(['project_created']);
   });
 
+  it('adds the milestones of the other services asked for, merged by date and named by service', async () => {
+    // Two services no test saves a template of, so their defaults apply.
+    const quoteId = await quoteFor('accepted', { service: 'digital-marketing' });
+    const asked = { quoteId, startDate: '2026-12-01', alsoServices: ['ai-insight-lab'] };
+    const answer = await create(asked, cast.admin.token);
+
+    expect(answer.status).toBe(200);
+    const project = (await projectOf(answer.result!.projectId))!;
+    const titles: string[] = project.milestones.map((milestone: { title: string }) => milestone.title);
+    // Marketing: days 5, 12, 19, 21, 35, 51; the lab: 5, 14, 24, 30, 35 (a tie goes to the quote's own).
+    expect(titles.slice(0, 4)).toEqual([
+      'Goals, audience and budget agreed',
+      'AI Insight Lab: Questions and data sources agreed',
+      'Campaign plan and calendar approved',
+      'AI Insight Lab: Data connected and cleaned',
+    ]);
+    expect(titles).toHaveLength(11);
+    expect(project.service).toBe('digital-marketing');
+    // Due with the last of them: marketing's monthly review, 51 days after the start.
+    expect(project.dueDate.toDate().toISOString()).toBe('2027-01-20T14:00:00.000Z');
+
+    // The quote's own service asked again is refused, and nothing is made.
+    const again = await quoteFor('accepted', { service: 'ai-video-studio' });
+    const own = await create({ ...asked, quoteId: again, alsoServices: ['ai-video-studio'] }, cast.admin.token);
+    expect(own.status).toBe(400);
+    expect(own.error!.message).toBe("The AI Video Studio template is the project's own already.");
+    expect((await quoteOf(again)).projectId).toBeNull();
+  });
+
   it('tells the client in the project’s conversation when asked, as the administrator who made it', async () => {
     const quoteId = await quoteFor('accepted', { service: 'content-creation' });
     const answer = await create({ quoteId, startDate: '2026-12-01', tellClient: true }, cast.admin.token);

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { quote as storedQuote } from '@tests/factories';
 import { FirebaseError } from 'firebase/app';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -43,6 +43,7 @@ describe('creating the project of an accepted quote', () => {
       quoteId: 'quote-1',
       startDate: '2027-01-04',
       tellClient: true,
+      alsoServices: [],
     });
   });
 
@@ -56,6 +57,48 @@ describe('creating the project of an accepted quote', () => {
     press();
     await waitFor(() =>
       expect(createProjectFromQuote).toHaveBeenCalledWith(expect.objectContaining({ tellClient: false })),
+    );
+  });
+
+  it('ticks the other services the quote’s lines include, and adds or leaves out whichever the admin says', async () => {
+    const lines = [
+      {
+        description: 'Standard web design plan',
+        quantity: 1,
+        unitPriceCents: 250_000,
+        catalogueId: 'web-design-plan/standard',
+      },
+      { description: 'Hosting set-up', quantity: 1, unitPriceCents: 30_000, catalogueId: null },
+      {
+        description: 'AI insight lab, 5 hours',
+        quantity: 1,
+        unitPriceCents: 90_000,
+        catalogueId: 'insight-lab/5-hours',
+      },
+    ];
+    renderPage(<CreateProjectFromQuote quote={{ ...accepted(), ...storedQuote({ lineItems: lines }), id: 'q' }} />);
+    const also = screen.getByRole('group', { name: 'Also add the milestones of' });
+    expect(also.textContent).toContain("Ticked: the AI Insight Lab work this quote's lines include.");
+    const box = (name: string) => within(also).getByRole<HTMLInputElement>('checkbox', { name: `${name} template` });
+    // Every service but the quote's own is offered; only what its catalogue lines come from starts ticked.
+    expect(within(also).getAllByRole('checkbox')).toHaveLength(7);
+    expect(within(also).queryByRole('checkbox', { name: 'Web Design template' })).toBeNull();
+    expect(box('AI Insight Lab').checked).toBe(true);
+    expect(box('Web Hosting').checked).toBe(false);
+
+    // Hosting is a custom line: the admin ticks it. Ticked after, it still comes in the services' order.
+    fireEvent.click(box('Web Hosting'));
+    press();
+    await waitFor(() =>
+      expect(createProjectFromQuote).toHaveBeenLastCalledWith(
+        expect.objectContaining({ alsoServices: ['hosting', 'ai-insight-lab'] }),
+      ),
+    );
+    fireEvent.click(box('AI Insight Lab'));
+    fireEvent.click(box('Web Hosting'));
+    press();
+    await waitFor(() =>
+      expect(createProjectFromQuote).toHaveBeenLastCalledWith(expect.objectContaining({ alsoServices: [] })),
     );
   });
 
