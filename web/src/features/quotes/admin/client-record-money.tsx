@@ -102,21 +102,35 @@ export function ClientQuotesAndInvoices({ clientId }: { clientId: string }) {
             label="Invoices, newest first"
             rows={invoices.data?.slice(0, SHOWN) ?? []}
             empty="No invoices yet: one is issued when the client accepts a quote."
-            row={(invoice: Invoice) => (
-              <>
-                <Link component={RouterLink} to={quoteHref(invoice.quoteId)}>
-                  {invoice.number}: {invoice.title}
-                </Link>
-                <Typography component="span" color="textSecondary">
-                  {formatCents(invoice.totalCents)}, due <When date={invoice.dueAt} format="day" inSentence />
-                </Typography>
-                <InvoiceStatusChip invoice={invoice} reader="agency" />
-              </>
-            )}
+            row={(invoice: Invoice) => <InvoiceLine invoice={invoice} name={`${invoice.number}: ${invoice.title}`} />}
           />
         </Stack>
       )}
     </DashboardCard>
+  );
+}
+
+/**
+ * An invoice in a short list: its name (opening its quote on Quotes, where invoices are handled), its total and
+ * the day that matters (when it was paid, else when it is due), and where it stands.
+ */
+export function InvoiceLine({ invoice, name }: { invoice: Invoice; name: string }) {
+  const paidAt = invoice.status === 'paid' ? invoice.payments.at(-1)?.at : undefined;
+  return (
+    <>
+      <Link component={RouterLink} to={quoteHref(invoice.quoteId)}>
+        {name}
+      </Link>
+      <Typography component="span" color="textSecondary">
+        {formatCents(invoice.totalCents)}
+        {invoice.status !== 'void' && (
+          <>
+            , {paidAt ? 'paid' : 'due'} <When date={paidAt ?? invoice.dueAt} format="day" inSentence />
+          </>
+        )}
+      </Typography>
+      <InvoiceStatusChip invoice={invoice} reader="agency" />
+    </>
   );
 }
 

@@ -4,16 +4,11 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-import { formatCents } from '@agency/common';
-
 import { DashboardCard, EmptyCard } from '@/components/dashboard-card';
-import { When } from '@/components/when';
 import { paths } from '@/config/paths';
 import { type Quote, useProjectQuotes, useQuoteInvoices } from '@/lib/firestore/quotes';
 
-import { InvoiceStatusChip } from '../shared/status-chips';
-
-import { QuoteLine } from './client-record-money';
+import { InvoiceLine, QuoteLine } from './client-record-money';
 
 /**
  * A project's quotes, newest first, each with the invoices issued for it (an invoice belongs to the project through
@@ -74,11 +69,7 @@ function QuoteRow({ quote, clientId }: { quote: Quote; clientId: string }) {
           <List aria-label={`Invoices of ${quote.number ?? quote.title}`} dense disablePadding sx={{ pl: 2 }}>
             {invoices.data.map((invoice) => (
               <ListItem key={invoice.id} disableGutters sx={{ gap: 1.5, flexWrap: 'wrap' }}>
-                <span>Invoice {invoice.number}</span>
-                <Typography component="span" variant="body2" color="textSecondary">
-                  {formatCents(invoice.totalCents)}, due <When date={invoice.dueAt} format="day" inSentence />
-                </Typography>
-                <InvoiceStatusChip invoice={invoice} reader="agency" />
+                <InvoiceLine invoice={invoice} name={`Invoice ${invoice.number}`} />
               </ListItem>
             ))}
           </List>

@@ -68,8 +68,21 @@ describe('ClientQuotesTable', () => {
     const due = invoiceOf('due');
     const part = invoiceOf('part-paid', { amountPaidCents: 100_000 });
     const overdue = invoiceOf('late', { dueAt: new Date('2026-11-18T23:59:59+10:00') });
-    const paid = invoiceOf('paid-in-full', { status: 'paid', amountPaidCents: due.totalCents });
-    const voided = invoiceOf('v', { status: 'void' });
+    const paid = invoiceOf('paid-in-full', {
+      status: 'paid',
+      amountPaidCents: due.totalCents,
+      payments: [
+        {
+          id: 'pay-1',
+          amountCents: due.totalCents,
+          method: 'bank',
+          at: new Date('2026-11-20T00:00:00+10:00'),
+          recordedBy: 'admin-1',
+          reference: 'INV202600013',
+        },
+      ],
+    });
+    const voided = invoiceOf('v', { status: 'void', voidedAt: new Date('2026-11-21T09:00:00+10:00') });
     renderPage(
       <ClientQuotesTable
         quotes={[open, lapsed, accepted]}
@@ -102,6 +115,9 @@ describe('ClientQuotesTable', () => {
     // An accepted quote's validity is over: when it was accepted. An invoice's day is its due day.
     expect(rows.get('Quote Q-2026-accepted')?.[4]).toBe('Accepted 12 Nov 2026');
     expect(rows.get('Invoice INV-2026-due')?.[4]).toMatch(/^Due \d{1,2} [A-Z][a-z]{2} 2026$/);
+    // A paid invoice's day is when it was paid; a cancelled one's, when it was cancelled.
+    expect(rows.get('Invoice INV-2026-paid-in-full')?.[4]).toBe('Paid 20 Nov 2026');
+    expect(rows.get('Invoice INV-2026-v')?.[4]).toBe('Cancelled 21 Nov 2026');
     expect(rows.get('Quote Q-2026-lapsed')?.slice(1, 4)).toEqual(['Expired', '$1,100.00', '—']);
     expect(rows.get('Quote Q-2026-lapsed')?.at(-1)).toBe('Open');
     const figures = (number: string) => rows.get(`Invoice INV-2026-${number}`)?.slice(1, 4);

@@ -110,9 +110,17 @@ const columns = (now: Date, onOpenQuote?: (quoteId: string) => void): DataColumn
  */
 function RowDate({ row }: { row: Row }) {
   if (row.kind === 'invoice') {
+    // The day that matters now: when it was paid in full, or cancelled, else when it is due.
+    const { status, payments, voidedAt, dueAt } = row.invoice;
+    const paidAt = status === 'paid' ? payments.at(-1)?.at : undefined;
+    const [word, date] = paidAt
+      ? ['Paid', paidAt]
+      : status === 'void' && voidedAt
+        ? ['Cancelled', voidedAt]
+        : ['Due', dueAt];
     return (
       <>
-        Due <When date={row.invoice.dueAt} format="day" />
+        {word} <When date={date} format="day" />
       </>
     );
   }
