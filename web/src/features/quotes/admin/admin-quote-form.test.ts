@@ -73,6 +73,7 @@ describe('the quote builder form', () => {
       ...values([
         ['0', '12.345'],
         ['2', ''],
+        ['1', '-150'],
       ]),
       validDays: '0',
     };
@@ -87,6 +88,7 @@ describe('the quote builder form', () => {
         'lineItems[0].quantity: Quantity must be at least 1',
         'lineItems[0].unitPrice: Type dollars and cents, like 1250 or 1250.50',
         'lineItems[1].unitPrice: Give a unit price',
+        'lineItems[2].unitPrice: Unit price cannot be negative',
       ]),
     );
   });

@@ -106,6 +106,8 @@ export const quoteFormSchema = object({
       unitPrice: string()
         .trim()
         .required('Give a unit price')
+        // A discount is not a line: said plainly, rather than as a price typed wrongly.
+        .test('negative', 'Unit price cannot be negative', (value) => !value?.trim().startsWith('-'))
         .test(
           'dollars',
           'Type dollars and cents, like 1250 or 1250.50',
