@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 
 import { calendarDayOf, formatCents, type InvoicePayment, type InvoiceStatus, outstandingCents } from '@agency/common';
 
-import { actorOf, clientNameOf, projectNameOf, recordActivity, SYSTEM_ACTOR } from '../lib/activity';
+import { actorOf, clientNameOf, projectOfInvoice, recordActivity, SYSTEM_ACTOR } from '../lib/activity';
 import { db } from '../lib/admin';
 import { clientRef } from '../lib/firestore/clients';
 import { invoiceRef } from '../lib/firestore/invoices';
@@ -97,9 +97,9 @@ export async function applyPayment(
         );
       }
     }
-    const [profile, projectName] = await Promise.all([
+    const [profile, project] = await Promise.all([
       transaction.get(clientRef(invoice.clientId)).then((snapshot) => snapshot.data()),
-      projectNameOf(invoice.projectId, transaction),
+      projectOfInvoice(invoice, transaction),
     ]);
 
     const amountPaidCents = invoice.amountPaidCents + payment.amountCents;
@@ -114,8 +114,7 @@ export async function applyPayment(
       subjectUid: invoice.clientId,
       clientId: invoice.clientId,
       clientName: clientNameOf(profile),
-      projectId: invoice.projectId,
-      projectName,
+      ...project,
       clientVisible: true,
     };
     recordActivity(

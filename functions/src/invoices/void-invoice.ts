@@ -4,7 +4,7 @@ import type { InferType } from 'yup';
 
 import { formatCents, type VoidInvoiceResult, voidInvoiceSchema } from '@agency/common';
 
-import { adminActor, clientNameOf, projectNameOf, recordActivity } from '../lib/activity';
+import { adminActor, clientNameOf, projectOfInvoice, recordActivity } from '../lib/activity';
 import { db } from '../lib/admin';
 import { adminCaller } from '../lib/callable-auth';
 import { parseCallableData } from '../lib/callable-input';
@@ -35,9 +35,9 @@ export const voidInvoice = onCall({ cors: true }, async (request): Promise<VoidI
         `${formatCents(invoice.amountPaidCents)} has been paid on this invoice, so it cannot be voided. Refund the payments first.`,
       );
     }
-    const [profile, projectName] = await Promise.all([
+    const [profile, project] = await Promise.all([
       transaction.get(clientRef(invoice.clientId)).then((snapshot) => snapshot.data()),
-      projectNameOf(invoice.projectId, transaction),
+      projectOfInvoice(invoice, transaction),
     ]);
     let replacement: PreparedInvoice | null = null;
     if (input.reissue) {
@@ -61,8 +61,7 @@ export const voidInvoice = onCall({ cors: true }, async (request): Promise<VoidI
         subjectUid: invoice.clientId,
         clientId: invoice.clientId,
         clientName: clientNameOf(profile),
-        projectId: invoice.projectId,
-        projectName,
+        ...project,
         clientVisible: true,
         details: {
           invoiceId: input.invoiceId,

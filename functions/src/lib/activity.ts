@@ -20,6 +20,7 @@ import { adminAuth } from './admin';
 import { activityRef } from './firestore/activity';
 import { clientRef, type StoredClientProfile } from './firestore/clients';
 import { projectRef } from './firestore/projects';
+import { quoteRef } from './firestore/quotes';
 
 /** A write batch or a transaction: activity is written together with the change it records, both or neither. */
 interface Writer {
@@ -87,6 +88,18 @@ export async function projectNameOf(projectId: string | null, transaction?: Tran
   const ref = projectRef(projectId);
   const project = transaction ? await transaction.get(ref) : await ref.get();
   return project.data()?.name ?? null;
+}
+
+/**
+ * The project an invoice's events belong to, and its name: the invoice's own, or, for one issued before its quote
+ * was made into a project (an issued invoice is never edited, decision 017), its quote's.
+ */
+export async function projectOfInvoice(
+  invoice: { projectId: string | null; quoteId: string },
+  transaction: Transaction,
+): Promise<{ projectId: string | null; projectName: string | null }> {
+  const projectId = invoice.projectId ?? (await transaction.get(quoteRef(invoice.quoteId))).data()?.projectId ?? null;
+  return { projectId, projectName: await projectNameOf(projectId, transaction) };
 }
 
 /**

@@ -20,6 +20,7 @@ import { db } from '../lib/admin';
 import { adminCaller } from '../lib/callable-auth';
 import { parseCallableData } from '../lib/callable-input';
 import { clientNamesFor } from '../lib/client-names';
+import { quoteActivityQuery } from '../lib/firestore/activity';
 import { projectTemplateRef } from '../lib/firestore/project-templates';
 import { projectRef } from '../lib/firestore/projects';
 import { quoteRef } from '../lib/firestore/quotes';
@@ -29,13 +30,17 @@ import { ensureThread } from '../messages/ensure-thread';
 
 import { createdEntry, storedFields } from './project-changes';
 
+/** More entries than a quote's life makes (sent, accepted, issued, a few payments, a correction). */
+const QUOTE_HISTORY_LIMIT = 100;
+
 /**
  * An administrator makes the project of an accepted quote that has none: from the template of the quote's service
- * (common's default where the agency never saved one), joined by the milestones of the other services' templates the
- * admin chose (`alsoServices`: the web ticks those the quote's lines come from), its milestones dated from the start day given, the quote
- * linked to it, and (asked to tell the client) the project's conversation started with a note that it has begun.
- * One transaction reads the quote and writes them all, so a second call (a double click) finds the quote linked
- * and is refused: one quote, one project, one note.
+ * (common's default where the agency never saved one), joined by the milestones of the other services' templates
+ * the admin chose (`alsoServices`: the web ticks those the quote's lines come from), dated from the start day given.
+ * The quote is linked to it, and so are the log's entries about the quote and its invoices, so the project's
+ * timeline has what came before it; asked to tell the client, the project's conversation starts with a note that
+ * it has begun. One transaction reads the quote and writes them all, so a second call (a double click) finds the
+ * quote linked and is refused: one quote, one project, one note.
  */
 export const createProjectFromQuote = onCall({ cors: true }, async (request): Promise<SaveProjectResult> => {
   const admin = await adminCaller(request);
@@ -73,6 +78,8 @@ export const createProjectFromQuote = onCall({ cors: true }, async (request): Pr
     const tooMany = combinedMilestonesProblem(milestones.length);
     if (tooMany) throw new HttpsError('failed-precondition', tooMany);
     const names = await clientNamesFor(quote.clientId, transaction);
+    // What already happened to the quote (sent, accepted, its invoice issued or paid) joins the project's timeline.
+    const history = await transaction.get(quoteActivityQuery(quote.clientId, quoteId, QUOTE_HISTORY_LIMIT));
 
     const input = projectFromTemplate({ ...template, milestones }, startDate, quote.title);
     // Its reads come first (a new project's conversation cannot exist yet), then every write.
@@ -91,6 +98,9 @@ export const createProjectFromQuote = onCall({ cors: true }, async (request): Pr
       updatedAt: now,
     });
     transaction.update(quoteRef(quoteId), { projectId: ref.id, updatedAt: now });
+    for (const entry of history.docs) {
+      if (!entry.data().projectId) transaction.update(entry.ref, { projectId: ref.id, projectName: input.name });
+    }
     const context = { ...adminActor(admin), clientId: quote.clientId, clientName: names.clientName, projectId: ref.id };
     recordActivity(transaction, createdEntry(context, input.name));
     if (conversation) {

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { calendarDayOf, CALLABLES, type RecordPaymentResult, startOfCalendarDay } from '@agency/common';
+import { calendarDayOf, CALLABLES, COLLECTIONS, type RecordPaymentResult, startOfCalendarDay } from '@agency/common';
 
+import { db } from '../../support/firestore-admin';
 import { newAccount, removeTestAccounts } from '../support/accounts';
 import { callCallable } from '../support/callables';
 import { useCast } from '../support/cast';
@@ -17,6 +18,7 @@ import {
   removeTestInvoices,
   TOTAL_CENTS,
   writeInvoice,
+  writeQuote,
 } from './invoice-fixtures';
 
 const { admin, alice, bob } = useCast({ alice: { name: 'Alice <Green>' }, bob: { notificationPreference: 'daily' } });
@@ -125,6 +127,23 @@ describe('recordPayment', () => {
     expect(last.result).toEqual({ status: 'paid', amountPaidCents: TOTAL_CENTS });
     expect((await invoiceOf(invoiceId))!.status).toBe('paid');
     expect(await receiptsOf(invoiceId)).toHaveLength(3);
+  });
+
+  it('puts the payment on the project its quote was made into after the invoice was issued', async () => {
+    const project = db.collection(COLLECTIONS.projects).doc();
+    await project.set({ clientId: alice.uid, name: 'Clinic site' });
+    const quoteId = await writeQuote(alice, { projectId: project.id });
+    // Issued on acceptance, before the project: the invoice keeps no project (it is never edited).
+    const invoiceId = await writeInvoice(alice, { quoteId, projectId: null });
+    try {
+      await record(payment(invoiceId, TOTAL_CENTS));
+      const [paid] = (await invoiceOf(invoiceId))!.payments;
+      const about = { projectId: project.id, projectName: 'Clinic site' };
+      expect(await activityOfId(`payment-${invoiceId}-${paid!.id}`)).toMatchObject(about);
+      expect(await activityOfId(`invoice-paid-${invoiceId}`)).toMatchObject(about);
+    } finally {
+      await project.delete();
+    }
   });
 
   it('refuses more than is outstanding, saying how much that is, and records nothing', async () => {

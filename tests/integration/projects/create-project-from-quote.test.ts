@@ -62,6 +62,37 @@ describe('createProjectFromQuote', () => {
     expect(created.docs.map((entry) => entry.get('type'))).toEqual(['project_created']);
   });
 
+  it('brings what already happened to the quote and its invoice onto the project’s timeline', async () => {
+    const quoteId = await quoteFor('accepted', { service: 'content-creation' });
+    const entry = (type: string, details: object) => ({
+      type,
+      clientId: cast.alice.uid,
+      projectId: null,
+      projectName: null,
+      clientVisible: true,
+      createdAt: new Date(),
+      details,
+    });
+    const log = db.collection(COLLECTIONS.activity);
+    const accepted = log.doc();
+    const issued = log.doc();
+    const otherQuote = log.doc();
+    await Promise.all([
+      accepted.set(entry('quote_accepted', { quoteId, number: 'Q-2026-0001' })),
+      issued.set(entry('invoice_issued', { quoteId, invoiceId: 'i1', number: 'INV-2026-0001' })),
+      otherQuote.set(entry('quote_accepted', { quoteId: 'another-quote', number: 'Q-2026-0002' })),
+    ]);
+    try {
+      const { projectId } = (await create({ quoteId, startDate: '2026-12-01' }, cast.admin.token)).result!;
+      for (const ref of [accepted, issued]) {
+        expect((await ref.get()).data()).toMatchObject({ projectId, projectName: 'Search boost' });
+      }
+      expect((await otherQuote.get()).get('projectId')).toBeNull();
+    } finally {
+      await Promise.all([accepted, issued, otherQuote].map((ref) => ref.delete()));
+    }
+  });
+
   it('adds the milestones of the other services asked for, merged by date and named by service', async () => {
     // Two services no test saves a template of, so their defaults apply.
     const quoteId = await quoteFor('accepted', { service: 'digital-marketing' });

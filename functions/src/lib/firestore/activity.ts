@@ -20,3 +20,10 @@ export const clientTimelineBetween = (clientId: string, start: Date, end: Date) 
     .where('createdAt', '>=', start)
     .where('createdAt', '<', end)
     .orderBy('createdAt');
+
+/**
+ * The entries about one quote and its invoices (each names the quote in `details.quoteId`), at most `limit`: a
+ * quote's life is a handful of events (sent, accepted, an invoice issued, voided, paid in parts).
+ */
+export const quoteActivityQuery = (clientId: string, quoteId: string, limit: number) =>
+  activity().where('clientId', '==', clientId).where('details.quoteId', '==', quoteId).limit(limit);

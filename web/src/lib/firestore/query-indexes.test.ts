@@ -316,6 +316,7 @@ beforeAll(async () => {
   FUNCTIONS = [
     ...listed('functions', `${dir}/activity.ts`, fnActivity, {
       clientTimelineBetween: (build) => [build('c1', NOW, LATER)],
+      quoteActivityQuery: (build) => [build('c1', 'q1', 100)],
     }),
     ...listed('functions', `${dir}/assessments.ts`, fnAssessments, {
       unfinishedAssessmentsOf: (build) => [build({ clientId: 'c1' }), build({ leadId: 'l1' })],

@@ -13,6 +13,8 @@ const invoiceOf = (overrides: Partial<Invoice>): Invoice => ({
   quoteId: 'quote-1',
   clientId: 'client-1',
   projectId: null,
+  replacesInvoiceId: null,
+  replacedByInvoiceId: null,
   ...overrides,
 });
 const payment = {
