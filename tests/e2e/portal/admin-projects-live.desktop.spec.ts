@@ -52,8 +52,9 @@ test.describe('the admin projects screen', () => {
     await dialog.getByRole('button', { name: 'Create project' }).click();
     await expect(dialog).toBeHidden();
 
-    // Made from the record, the agency is back on it, listing the project.
+    // Made from the record, the agency is back on it, listing the project, keyboard focus on the page.
     await expect(page).toHaveURL(`/webmin1010/clients/${client.uid}`);
+    await expect(page.getByRole('main')).toBeFocused();
     const listed = page.getByRole('region', { name: 'Projects' }).getByRole('listitem').filter({ hasText: name });
     await expect(listed.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { MouseEvent, ReactNode } from 'react';
 
 /** The id of every area's main landmark, which the skip link moves to. */
-const MAIN_ID = 'main';
+export const MAIN_ID = 'main';
 
 /**
  * The first Tab stop of every screen (WCAG 2.4.1): "Skip to main content", seen only while focused, moves the
