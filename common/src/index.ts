@@ -36,4 +36,5 @@ export * from './schemas/thread';
 export * from './search-terms';
 export * from './sessions';
 export * from './status-words';
+export * from './text';
 export * from './usage';

@@ -6,6 +6,7 @@
  */
 import type { ClientNames } from './client-names';
 import { hasVisibleText } from './schemas/fields';
+import { clipText } from './text';
 
 export const SENDER_ROLES = ['client', 'admin'] as const;
 export type SenderRole = (typeof SENDER_ROLES)[number];
@@ -124,8 +125,7 @@ export function emptyThread(
 /** The thread's one-line copy of a message: whitespace folded, cut to MESSAGE_LIMITS.preview with an ellipsis. */
 export function previewOf(body: string): string {
   const folded = body.replace(/\s+/g, ' ').trim();
-  const max = MESSAGE_LIMITS.preview;
-  return folded.length <= max ? folded : `${folded.slice(0, max - 1).trimEnd()}…`;
+  return clipText(folded, MESSAGE_LIMITS.preview);
 }
 
 /** What a person may send: 1–5000 characters with something besides whitespace. Null when fine. */

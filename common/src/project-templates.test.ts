@@ -6,7 +6,9 @@ import {
   combinedMilestonesProblem,
   DEFAULT_PROJECT_TEMPLATES,
   PROJECT_TEMPLATE_LIMITS,
+  projectFromTemplate,
 } from './project-templates';
+import { PROJECT_LIMITS } from './projects';
 import { createProjectFromQuoteSchema, projectTemplateSchema } from './schemas/project-template';
 
 const webDesign = DEFAULT_PROJECT_TEMPLATES['web-design'];
@@ -67,6 +69,19 @@ describe('a project’s milestones from several templates', () => {
     expect(combinedMilestones(main, [])).toEqual(main.milestones);
   });
 
+  it('keeps a long step of another template within a milestone’s length, cut whole with an ellipsis', () => {
+    const long = `${'A'.repeat(PROJECT_TEMPLATE_LIMITS.title - 3)}😀 set`;
+    const milestones = combinedMilestones(main, [{ service: 'ai-video-studio', milestones: [step(long, 1)] }]);
+    const project = projectFromTemplate(
+      { ...DEFAULT_PROJECT_TEMPLATES['web-design'], milestones },
+      '2026-12-01',
+      'Site',
+    );
+    const title = project.milestones[0]!.title;
+    expect(title).toHaveLength(PROJECT_LIMITS.milestoneTitle);
+    expect(title).toMatch(/^AI Video Studio: A+…$/);
+  });
+
   it('says when together they pass what a project holds', () => {
     expect(combinedMilestonesProblem(30)).toBeNull();
     expect(combinedMilestonesProblem(31)).toBe(
@@ -82,5 +97,15 @@ describe('a project’s milestones from several templates', () => {
     expect(request(undefined)).toBe(true);
     expect(request(['hosting', 'hosting'])).toBe(false);
     expect(request(['plumbing'])).toBe(false);
+    const problem = (alsoServices: unknown) => {
+      try {
+        createProjectFromQuoteSchema.validateSync({ quoteId: 'q1', startDate: '2026-12-01', alsoServices });
+        return null;
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    expect(problem('hosting')).toBe('Name the other services as a list');
+    expect(problem([5])).toBe('Choose a service');
   });
 });

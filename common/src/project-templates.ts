@@ -8,12 +8,14 @@ import { calendarDayOf, startOfCalendarDay } from './calendar-days';
 import { SERVICE_INTEREST_VALUES, SERVICE_INTERESTS, type ServiceInterest } from './onboarding';
 import { PROJECT_LIMITS } from './projects';
 import type { MilestoneInput, ProjectInput } from './schemas/project';
+import { clipText } from './text';
 
 export const PROJECT_TEMPLATE_LIMITS = {
   nameMin: 2,
   name: 120,
   titleMin: 1,
-  title: 200,
+  /** A step becomes a project's milestone, held to the same length. */
+  title: PROJECT_LIMITS.milestoneTitle,
   /** Days after the project's start date: two years at most. */
   offsetDaysMax: 730,
   milestones: 30,
@@ -210,7 +212,8 @@ export function projectFromTemplate(
     .slice(0, PROJECT_LIMITS.milestones)
     .map(({ title, offsetDays }, index) => ({
       id: `m${index + 1}`,
-      title: title.slice(0, PROJECT_LIMITS.milestoneTitle),
+      // A step of another service's template carries its service's name, which may take it past the limit.
+      title: clipText(title, PROJECT_LIMITS.milestoneTitle),
       status: 'todo',
       dueDate: daysAfter(startDay, offsetDays),
     }));

@@ -79,8 +79,12 @@ export const createProjectFromQuoteSchema = object({
    * beyond its own service (the web ticks those its catalogue lines come from; hosting is typed as a custom line).
    */
   alsoServices: array(
-    string<ServiceInterest>().oneOf(SERVICE_INTEREST_VALUES, 'Choose a service').required('Choose a service'),
+    string<ServiceInterest>()
+      .typeError('Choose a service')
+      .oneOf(SERVICE_INTEREST_VALUES, 'Choose a service')
+      .required('Choose a service'),
   )
+    .typeError('Name the other services as a list')
     .max(SERVICE_INTEREST_VALUES.length - 1, 'Too many services')
     .test('once', 'Name each service once', (list) => !list || new Set(list).size === list.length)
     .default([]),

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { acceptQuoteSchema, inviteClientSchema, requestQuoteSchema, saveQuoteSchema } from '@agency/common';
+import {
+  acceptQuoteSchema,
+  createProjectFromQuoteSchema,
+  inviteClientSchema,
+  requestQuoteSchema,
+  saveQuoteSchema,
+} from '@agency/common';
 
 import { checkInput } from './input';
 
@@ -50,6 +56,18 @@ describe('checkInput reads null as the callable SDK means it', () => {
     expect(await check(inviteClientSchema, { name: 12, email: 'ada@example.com' })).toMatchObject({
       ok: false,
       fields: { name: 'name must be text' },
+    });
+  });
+
+  it('names a list sent as something else in the sentence, which ends with one full stop', async () => {
+    const checked = await check(createProjectFromQuoteSchema, {
+      quoteId: 'q1',
+      startDate: '2026-12-01',
+      alsoServices: 'hosting',
+    });
+    expect(checked).toMatchObject({
+      ok: false,
+      message: 'Please check these fields. alsoServices: Name the other services as a list.',
     });
   });
 });

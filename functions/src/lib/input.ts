@@ -96,7 +96,8 @@ export function invalidInput(schema: AnyObjectSchema, fields: Record<string, str
   const order = Object.keys(schema.fields);
   const paths = Object.keys(fields).sort((a, b) => rank(order, a) - rank(order, b));
   const list = paths.map((path) => `${path}: ${fields[path]}`);
-  return { fields, message: `Please check these fields. ${list.join('; ')}.` };
+  // A message may end a sentence itself: not a second full stop after it.
+  return { fields, message: `Please check these fields. ${list.join('; ').replace(/\.$/, '')}.` };
 }
 
 const rank = (order: string[], path: string) => {
