@@ -27,6 +27,12 @@ export interface LeadEnquiry<Time> {
   message: string;
   /** The path of the page it was sent from (`pageTitle` names it), or null when the browser did not say. */
   page: string | null;
+  /**
+   * On an enquiry that joined the lead: sent from another network address than the lead's first (its `source`). A
+   * person writes from home and from work alike; but anyone who knows a name and an address can join their lead,
+   * so the agency is told which enquiries did not come from where the first one did. Absent on the first.
+   */
+  otherAddress?: boolean;
 }
 
 /** A lead's status as the agency reads it, on the leads screen and the dashboard's figures alike. */

@@ -55,6 +55,23 @@ describe('a second enquiry from the same email address', () => {
     expect(await countLeadMail()).toBe(2);
   });
 
+  it('marks an enquiry that joins from another network than the first, as anyone knowing the name may send one', async () => {
+    const email = newEmail();
+    const home = newClientIp();
+    const body = (message: string) => ({ ...validContact, email, message });
+    expect((await postContact(body('First, from home.'), { ip: home })).status).toBe(201);
+    expect((await postContact(body('Again, from home.'), { ip: home })).status).toBe(201);
+    expect((await postContact(body('From somewhere else.'), { ip: newClientIp() })).status).toBe(201);
+
+    const [lead] = await leads();
+    const enquiries = lead!.get('enquiries') as { message: string; otherAddress?: boolean }[];
+    expect(enquiries.map(({ message, otherAddress }) => [message, otherAddress])).toEqual([
+      ['First, from home.', undefined],
+      ['Again, from home.', false],
+      ['From somewhere else.', true],
+    ]);
+  });
+
   it('matches the address whatever its case and spaces', async () => {
     const email = newEmail();
     await send(email, 'First enquiry about a website.');

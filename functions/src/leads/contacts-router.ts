@@ -126,8 +126,8 @@ async function createLead(req: Request, res: Response): Promise<void> {
     const enquiry: LeadEnquiry<Timestamp> = { id: leadDoc.id, at: Timestamp.now(), message: lead.message, page };
     const notify = agencyNotifyEmail.value();
     if (open) {
-      const joined = [...enquiries, enquiry];
       const stored = open.data();
+      const joined = [...enquiries, { ...enquiry, otherAddress: stored.source?.ipHash !== ipHash }];
       transaction.update(open.ref, {
         enquiries: joined,
         updatedAt: FieldValue.serverTimestamp(),

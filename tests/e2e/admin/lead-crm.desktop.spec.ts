@@ -60,6 +60,9 @@ test('a contacted lead who writes again is listed until opened; its follow-up sh
   await expect(enquiries.nth(0)).toContainText('Could you host it too, on green hosting?');
   await expect(enquiries.nth(1)).toContainText('from Web Design Plans and Pricing');
   await expect(enquiries.nth(1)).toContainText(`We restore ${word} wetlands`);
+  // Sent from another address than the first: said, as anyone who knows the name and email could have sent it.
+  await expect(enquiries.nth(0)).toContainText('sent from another network than the first enquiry');
+  await expect(enquiries.nth(1)).not.toContainText('another network');
 
   const today = calendarDayOf(new Date());
   await dialog.getByLabel('Follow-up date').fill(today);

@@ -25,7 +25,7 @@ import {
 
 import { type FailurePolicy, useLiveDocument, useLiveRows } from './live';
 import { pageConstraints, type PageCursor, useLivePage } from './paging';
-import { count, list, maybeText, readConverter, type Shape, text, time } from './read';
+import { count, flag, list, maybeText, readConverter, type Shape, text, time } from './read';
 
 /**
  * A lead as the web reads it. The `api` function creates leads; administrators change only `status`,
@@ -38,7 +38,7 @@ export interface Lead extends Omit<LeadDocument<Date>, 'convertedClientId'> {
 }
 
 const ENQUIRY_SHAPE: Shape<LeadEnquiry<Date>> = {
-  fields: { id: text(), at: time(new Date(0)), message: text(), page: maybeText },
+  fields: { id: text(), at: time(new Date(0)), message: text(), page: maybeText, otherAddress: flag },
 };
 
 /**

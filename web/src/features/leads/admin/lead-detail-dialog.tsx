@@ -193,7 +193,10 @@ function SameAddress({ lead }: { lead: Lead }) {
   );
 }
 
-/** Every enquiry of the lead, newest first, each with when it came and the page it was sent from. */
+/**
+ * Every enquiry of the lead, newest first, each with when it came and the page it was sent from, and whether it
+ * came from another network than the first (anyone who knows a name and an address can join a lead).
+ */
 function LeadEnquiries({ lead }: { lead: Lead }) {
   const headingId = useId();
   const enquiries = [...leadEnquiries(lead, lead.id)].reverse();
@@ -211,6 +214,14 @@ function LeadEnquiries({ lead }: { lead: Lead }) {
           >
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               <When date={enquiry.at} format="moment" /> · from {pageTitle(enquiry.page) ?? 'an unknown page'}
+              {enquiry.otherAddress && (
+                <>
+                  {' · '}
+                  <Typography component="strong" variant="inherit" color="warning.dark" sx={{ fontWeight: 600 }}>
+                    sent from another network than the first enquiry
+                  </Typography>
+                </>
+              )}
             </Typography>
             <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{enquiry.message}</Typography>
           </Box>
