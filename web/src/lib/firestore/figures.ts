@@ -310,13 +310,11 @@ export const expiringQuotesQuery = (db: Firestore, now: Date) =>
  * the project (the quote's view offers it).
  */
 export const acceptedWithoutProjectQuery = (db: Firestore) =>
-  query(
-    quotesCollection(db),
-    where('status', '==', 'accepted'),
-    where('projectId', '==', null),
-    orderBy('closedAt', 'asc'),
-    limit(ATTENTION_LIMIT),
-  );
+  query(acceptedWithoutProjectCountQuery(db), orderBy('closedAt', 'asc'), limit(ATTENTION_LIMIT));
+
+/** Every accepted quote with no project yet, to count. */
+export const acceptedWithoutProjectCountQuery = (db: Firestore) =>
+  query(quotesCollection(db), where('status', '==', 'accepted'), where('projectId', '==', null));
 
 /** Issued invoices already due at `now`, longest overdue first. */
 export const overdueInvoicesQuery = (db: Firestore, now: Date) =>
@@ -378,14 +376,18 @@ export const useOverdueInvoices = (now: Date, attempt: number) =>
   useLiveRows(overdueInvoicesQuery(useFirestore(), now), 'card', ATTENTION, attempt);
 
 /**
- * How many threads wait for a reply, quotes expire within the week and invoices are overdue, in all: counted by
- * the server, asked again when any thread is written in or the few quotes and invoices shown change (and when the
- * tab is shown again). Null until counted.
+ * How many threads wait for a reply, quotes expire within the week, invoices are overdue and accepted quotes wait
+ * for their project, in all: counted by the server, asked again when any thread is written in or the few quotes and
+ * invoices shown change (and when the tab is shown again). Null until counted.
  */
 export function useAttentionTotals(
   now: Date,
-  shown: { quotes: readonly Quote[] | undefined; invoices: readonly Invoice[] | undefined },
-): { threads: number | null; quotes: number | null; invoices: number | null } {
+  shown: {
+    quotes: readonly Quote[] | undefined;
+    invoices: readonly Invoice[] | undefined;
+    accepted: readonly Quote[] | undefined;
+  },
+): { threads: number | null; quotes: number | null; invoices: number | null; accepted: number | null } {
   const db = useFirestore();
   const at = now.getTime();
   return {
@@ -399,6 +401,11 @@ export function useAttentionTotals(
       overdueAtQuery(db, now),
       `overdue ${at}`,
       signatureOf(shown.invoices, (invoice) => invoice.status),
+    ),
+    accepted: useServerCount(
+      acceptedWithoutProjectCountQuery(db),
+      'accepted without a project',
+      signatureOf(shown.accepted, (quote) => quote.projectId ?? ''),
     ),
   };
 }

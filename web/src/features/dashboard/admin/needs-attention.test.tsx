@@ -13,7 +13,7 @@ vi.mock('reactfire', () => ({ useFirestore: () => ({}) }));
 const lists = vi.hoisted(() => ({
   answers: {} as Record<string, Live<unknown[]>>,
   /** The server's counts of every item of a kind, as useAttentionTotals answers them. */
-  totals: { threads: null, quotes: null, invoices: null } as Record<string, number | null>,
+  totals: { threads: null, quotes: null, invoices: null, accepted: null } as Record<string, number | null>,
 }));
 vi.mock('@/lib/firestore/figures', async (importOriginal) => {
   const { changesStillWanted } = await importOriginal<typeof FiguresModule>();
@@ -49,7 +49,7 @@ function show(onRetry = () => {}) {
 
 beforeEach(() => {
   lists.answers = {};
-  lists.totals = { threads: null, quotes: null, invoices: null };
+  lists.totals = { threads: null, quotes: null, invoices: null, accepted: null };
 });
 
 describe('NeedsAttention', () => {
@@ -170,9 +170,13 @@ describe('NeedsAttention', () => {
       { id: 't1', ...threadDocument({ clientId: 'c1', clientName: 'Tide Pool Studio', lastMessageAt: NOW }) },
     ]);
     lists.answers.quotes = ready([]);
-    lists.totals = { threads: 17, quotes: 3, invoices: null };
+    lists.answers.accepted = ready([
+      { id: 'q7', ...quote({ status: 'accepted', title: 'Shopfront', clientName: 'Tide Pool Studio' }) },
+    ]);
+    lists.totals = { threads: 17, quotes: 3, invoices: null, accepted: 6 };
     const section = show();
     expect(within(section).getByRole('region', { name: 'Waiting for your reply (17)' })).toBeTruthy();
+    expect(within(section).getByRole('region', { name: 'Accepted quotes without a project (6)' })).toBeTruthy();
     // A list the server counts but shows nothing of (counted a moment before the last was dealt with) stays away.
     expect(within(section).queryByRole('region', { name: /Quotes expiring/ })).toBeNull();
   });

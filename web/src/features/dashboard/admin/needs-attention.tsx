@@ -82,6 +82,7 @@ export function NeedsAttention({ now, attempt, onRetry, newLeadTotal, onIn }: Ne
   const totals = useAttentionTotals(now, {
     quotes: quotes.status === 'ready' ? quotes.data : undefined,
     invoices: invoices.status === 'ready' ? invoices.data : undefined,
+    accepted: accepted.status === 'ready' ? accepted.data : undefined,
   });
   // The server's count, never fewer than the list itself shows (a count asked a moment before a new arrival).
   const totalOf = (counted: number | null, rows: readonly unknown[]) => Math.max(counted ?? 0, rows.length);
@@ -168,7 +169,9 @@ export function NeedsAttention({ now, attempt, onRetry, newLeadTotal, onIn }: Ne
       all: { href: `${paths.admin.quotes.getHref()}?status=sent`, label: 'See every sent quote' },
     });
   }
-  if (accepted.status === 'ready' && accepted.data.length) groups.push(acceptedGroup(accepted.data, clientName, now));
+  if (accepted.status === 'ready' && accepted.data.length) {
+    groups.push({ ...acceptedGroup(accepted.data, clientName, now), total: totalOf(totals.accepted, accepted.data) });
+  }
   if (invoices.status === 'ready' && invoices.data.length) {
     groups.push({
       key: 'invoices',
