@@ -56,22 +56,37 @@ describe('a project’s milestones from several templates', () => {
   const hosting = { service: 'hosting' as const, milestones: [step('Server', 1), step('DNS', 60)] };
   const lab = { service: 'ai-insight-lab' as const, milestones: [step('Data', 14)] };
 
-  it('merges them by days after the start, each keeping its own order, ties to the quote’s own', () => {
-    expect(combinedMilestones(main, [hosting, lab])).toEqual([
+  it('merges them by days after the start, each from its own start day, keeping its order, ties to the quote’s own', () => {
+    expect(
+      combinedMilestones(main, [
+        { template: hosting, startDay: 0 },
+        { template: lab, startDay: 0 },
+      ]),
+    ).toEqual([
       step('Web Hosting: Server', 1),
-      step('Brief', 3),
+      step('Web Design: Brief', 3),
       step('AI Insight Lab: Data', 14),
-      step('Launch', 60),
-      step('Wireframes', 10),
+      step('Web Design: Launch', 60),
+      step('Web Design: Wireframes', 10),
       step('Web Hosting: DNS', 60),
     ]);
+    // Hosting set up in the weeks before the launch: its steps move with its start day.
+    expect(combinedMilestones(main, [{ template: hosting, startDay: 50 }])).toEqual([
+      step('Web Design: Brief', 3),
+      step('Web Hosting: Server', 51),
+      step('Web Design: Launch', 60),
+      step('Web Design: Wireframes', 10),
+      step('Web Hosting: DNS', 110),
+    ]);
     expect(main.milestones).toHaveLength(3);
+    // Alone, the quote's own template is as it is, its titles unprefixed.
     expect(combinedMilestones(main, [])).toEqual(main.milestones);
   });
 
   it('keeps a long step of another template within a milestone’s length, cut whole with an ellipsis', () => {
     const long = `${'A'.repeat(PROJECT_TEMPLATE_LIMITS.title - 3)}😀 set`;
-    const milestones = combinedMilestones(main, [{ service: 'ai-video-studio', milestones: [step(long, 1)] }]);
+    const video = { service: 'ai-video-studio' as const, milestones: [step(long, 1)] };
+    const milestones = combinedMilestones(main, [{ template: video, startDay: 0 }]);
     const project = projectFromTemplate(
       { ...DEFAULT_PROJECT_TEMPLATES['web-design'], milestones },
       '2026-12-01',
@@ -90,13 +105,13 @@ describe('a project’s milestones from several templates', () => {
     );
   });
 
-  it('takes other services each once, and only services', () => {
+  it('takes other services each once, and only services, each from a day within the template limits', () => {
     const request = (alsoServices: unknown) =>
       createProjectFromQuoteSchema.isValidSync({ quoteId: 'q1', startDate: '2026-12-01', alsoServices });
-    expect(request(['hosting', 'ai-insight-lab'])).toBe(true);
+    expect(request([{ service: 'hosting', startDay: 50 }, { service: 'ai-insight-lab' }])).toBe(true);
     expect(request(undefined)).toBe(true);
-    expect(request(['hosting', 'hosting'])).toBe(false);
-    expect(request(['plumbing'])).toBe(false);
+    expect(request([{ service: 'hosting' }, { service: 'hosting', startDay: 3 }])).toBe(false);
+    expect(request([{ service: 'plumbing' }])).toBe(false);
     const problem = (alsoServices: unknown) => {
       try {
         createProjectFromQuoteSchema.validateSync({ quoteId: 'q1', startDate: '2026-12-01', alsoServices });
@@ -106,6 +121,9 @@ describe('a project’s milestones from several templates', () => {
       }
     };
     expect(problem('hosting')).toBe('Name the other services as a list');
-    expect(problem([5])).toBe('Choose a service');
+    expect(problem(['hosting'])).toBe('Name each other service and the day it starts');
+    expect(problem([{ service: 'hosting', startDay: -1 }])).toBe('It cannot start before the project');
+    expect(problem([{ service: 'hosting', startDay: 1.5 }])).toBe('Give the day it starts as a whole number');
+    expect(problem([{ service: 'hosting', startDay: 731 }])).toBe('It must start within 730 days of the project');
   });
 });

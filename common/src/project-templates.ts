@@ -232,19 +232,28 @@ export function projectFromTemplate(
 
 type TemplateOfService = Pick<ProjectTemplateDocument<unknown>, 'service' | 'milestones'>;
 
+/** Another service's template joining a project's, its days counted from `startDay` after the project's start. */
+export interface AddedTemplate {
+  template: TemplateOfService;
+  startDay: number;
+}
+
 /**
  * The milestones of a quote's template and of the templates of its other services (`alsoServices`), as one list
- * for a project: the others' titles start with their service ("Web Hosting: DNS switched and email checked"), and
- * the lists are merged by days after the start, each keeping its own order (a template may list a step before an
- * earlier-dated one on purpose), ties going to the quote's own template.
+ * for a project. Each added template starts on its own day after the project's start (hosting set up in the weeks
+ * before a site's launch, not on its first day); with any added, every title starts with its service ("Web Hosting:
+ * DNS switched and email checked"), so the project says whose each step is. The lists are merged by days after the
+ * start, each keeping its own order (a template may list a step before an earlier-dated one on purpose), ties
+ * going to the quote's own template.
  */
-export function combinedMilestones(main: TemplateOfService, also: readonly TemplateOfService[]): TemplateStep[] {
-  const lists = [
-    [...main.milestones],
-    ...also.map((template) =>
-      template.milestones.map((step) => ({ ...step, title: `${serviceLabel(template.service)}: ${step.title}` })),
-    ),
-  ];
+export function combinedMilestones(main: TemplateOfService, also: readonly AddedTemplate[]): TemplateStep[] {
+  if (also.length === 0) return [...main.milestones];
+  const named = (template: TemplateOfService, startDay: number) =>
+    template.milestones.map((step) => ({
+      title: `${serviceLabel(template.service)}: ${step.title}`,
+      offsetDays: step.offsetDays + startDay,
+    }));
+  const lists = [named(main, 0), ...also.map(({ template, startDay }) => named(template, startDay))];
   const merged: TemplateStep[] = [];
   for (;;) {
     let from: TemplateStep[] | undefined;

@@ -75,18 +75,33 @@ export const createProjectFromQuoteSchema = object({
   /** Start the project's conversation with the agency's note that the project has begun (projectStartedMessage). */
   tellClient: boolean().default(false),
   /**
-   * Other services whose templates' milestones join the project's (combinedMilestones): work the quote includes
-   * beyond its own service (the web ticks those its catalogue lines come from; hosting is typed as a custom line).
+   * Other services whose templates' milestones join the project's (combinedMilestones), each from its own day after
+   * the start: work the quote includes beyond its own service (the web ticks those its catalogue lines come from;
+   * hosting is typed as a custom line).
    */
   alsoServices: array(
-    string<ServiceInterest>()
-      .typeError('Choose a service')
-      .oneOf(SERVICE_INTEREST_VALUES, 'Choose a service')
-      .required('Choose a service'),
+    object({
+      service: string<ServiceInterest>()
+        .typeError('Choose a service')
+        .oneOf(SERVICE_INTEREST_VALUES, 'Choose a service')
+        .required('Choose a service'),
+      startDay: number()
+        .typeError('Give the day it starts as a number')
+        .integer('Give the day it starts as a whole number')
+        .min(0, 'It cannot start before the project')
+        .max(LIMITS.offsetDaysMax, `It must start within ${LIMITS.offsetDaysMax} days of the project`)
+        .default(0),
+    })
+      .typeError('Name each other service and the day it starts')
+      .required(),
   )
     .typeError('Name the other services as a list')
     .max(SERVICE_INTEREST_VALUES.length - 1, 'Too many services')
-    .test('once', 'Name each service once', (list) => !list || new Set(list).size === list.length)
+    .test(
+      'once',
+      'Name each service once',
+      (list) => !list || new Set(list.map((added) => added?.service)).size === list.length,
+    )
     .default([]),
 });
 export type CreateProjectFromQuoteRequest = InferType<typeof createProjectFromQuoteSchema>;

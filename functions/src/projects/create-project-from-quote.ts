@@ -67,13 +67,15 @@ export const createProjectFromQuote = onCall({ cors: true }, async (request): Pr
     if (!service) {
       throw new HttpsError('failed-precondition', 'This quote names no service, so no template fits it.');
     }
-    if (alsoServices.includes(service)) {
+    if (alsoServices.some((added) => added.service === service)) {
       throw new HttpsError('invalid-argument', `The ${serviceLabel(service)} template is the project's own already.`);
     }
     const templateOf = async (each: ServiceInterest) =>
       (await transaction.get(projectTemplateRef(each))).data() ?? DEFAULT_PROJECT_TEMPLATES[each];
     const template = await templateOf(service);
-    const also = await Promise.all(alsoServices.map(templateOf));
+    const also = await Promise.all(
+      alsoServices.map(async ({ service: other, startDay }) => ({ template: await templateOf(other), startDay })),
+    );
     const milestones = combinedMilestones(template, also);
     const tooMany = combinedMilestonesProblem(milestones.length);
     if (tooMany) throw new HttpsError('failed-precondition', tooMany);

@@ -96,19 +96,21 @@ describe('createProjectFromQuote', () => {
   it('adds the milestones of the other services asked for, merged by date and named by service', async () => {
     // Two services no test saves a template of, so their defaults apply.
     const quoteId = await quoteFor('accepted', { service: 'digital-marketing' });
-    const asked = { quoteId, startDate: '2026-12-01', alsoServices: ['ai-insight-lab'] };
+    // The lab's work starts ten days in.
+    const asked = { quoteId, startDate: '2026-12-01', alsoServices: [{ service: 'ai-insight-lab', startDay: 10 }] };
     const answer = await create(asked, cast.admin.token);
 
     expect(answer.status).toBe(200);
     const project = (await projectOf(answer.result!.projectId))!;
     const titles: string[] = project.milestones.map((milestone: { title: string }) => milestone.title);
-    // Marketing: days 5, 12, 19, 21, 35, 51; the lab: 5, 14, 24, 30, 35 (a tie goes to the quote's own).
+    // Marketing: days 5, 12, 19, 21, 35, 51; the lab from day 10: 15, 24, 34, 40, 45. Each named by its service.
     expect(titles.slice(0, 4)).toEqual([
-      'Goals, audience and budget agreed',
+      'Digital Marketing: Goals, audience and budget agreed',
+      'Digital Marketing: Campaign plan and calendar approved',
       'AI Insight Lab: Questions and data sources agreed',
-      'Campaign plan and calendar approved',
-      'AI Insight Lab: Data connected and cleaned',
+      'Digital Marketing: Ads and tracking set up',
     ]);
+    expect(project.milestones[2].dueDate.toDate().toISOString()).toBe('2026-12-15T14:00:00.000Z');
     expect(titles).toHaveLength(11);
     expect(project.service).toBe('digital-marketing');
     // Due with the last of them: marketing's monthly review, 51 days after the start.
@@ -116,7 +118,10 @@ describe('createProjectFromQuote', () => {
 
     // The quote's own service asked again is refused, and nothing is made.
     const again = await quoteFor('accepted', { service: 'ai-video-studio' });
-    const own = await create({ ...asked, quoteId: again, alsoServices: ['ai-video-studio'] }, cast.admin.token);
+    const own = await create(
+      { ...asked, quoteId: again, alsoServices: [{ service: 'ai-video-studio', startDay: 0 }] },
+      cast.admin.token,
+    );
     expect(own.status).toBe(400);
     expect(own.error!.message).toBe("The AI Video Studio template is the project's own already.");
     expect((await quoteOf(again)).projectId).toBeNull();
