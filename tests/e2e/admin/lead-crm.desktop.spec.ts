@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 
-import { calendarDayOf, COLLECTIONS } from '@agency/common';
+import { calendarDayOf, COLLECTIONS, formatDay } from '@agency/common';
 
 import { db } from '../../support/firestore-admin';
 import { createAccount, uniqueToken } from '../support/accounts';
@@ -76,6 +76,10 @@ test('a contacted lead who writes again is listed until opened; its follow-up sh
   const contactedColumn = page.getByRole('region', { name: /^Contacted/ });
   await expect(contactedColumn.getByRole('listitem')).toHaveCount(1);
   await expect(contactedColumn.getByText('Estimated $12,500')).toBeVisible();
+  // Its card says what makes up that sum, and that its follow-up is due.
+  await expect(contactedColumn.getByRole('listitem')).toContainText(
+    `Worth $12,500 · follow-up due ${formatDay(today)}`,
+  );
 
   await page.goto('/webmin1010');
   const followUps = page.getByRole('region', { name: 'Follow-ups due' });

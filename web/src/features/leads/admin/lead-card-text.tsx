@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 
-import { INDUSTRIES, leadEnquiries, optionLabel } from '@agency/common';
+import { calendarDayOf, formatAud, formatDay, INDUSTRIES, leadEnquiries, optionLabel } from '@agency/common';
 
 import { When } from '@/components/when';
 import type { Lead } from '@/lib/firestore/leads';
@@ -40,6 +40,33 @@ export function MessageExcerpt({ lead, lines = 2 }: { lead: Lead; lines?: number
       }}
     >
       {leadEnquiries(lead, lead.id).at(-1)?.message ?? lead.message}
+    </Typography>
+  );
+}
+
+/**
+ * What the agency plans for the lead, when it has set either: what it is worth (the board's column totals are their
+ * sum) and the day to follow it up, marked once that day has come.
+ */
+export function LeadPlanLine({ lead, today = calendarDayOf(new Date()) }: { lead: Lead; today?: string }) {
+  const { estimatedValueCents: value, followUpDate: followUp } = lead;
+  if (value == null && !followUp) return null;
+  const due = Boolean(followUp && followUp <= today);
+  const words = due ? 'follow-up due' : 'follow up';
+  return (
+    <Typography component="span" variant="body2" color="textSecondary" sx={{ display: 'block' }}>
+      {value != null && `Worth ${formatAud(value / 100)}`}
+      {value != null && followUp && ' · '}
+      {followUp && (
+        <Typography
+          component={due ? 'strong' : 'span'}
+          variant="inherit"
+          color={due ? 'warning.dark' : 'inherit'}
+          sx={due ? { fontWeight: 600 } : undefined}
+        >
+          {value == null ? words[0]!.toUpperCase() + words.slice(1) : words} {formatDay(followUp)}
+        </Typography>
+      )}
     </Typography>
   );
 }

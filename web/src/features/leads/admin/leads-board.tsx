@@ -18,7 +18,7 @@ import { notify } from '@/components/toaster/notify';
 import { firebaseErrorMessage } from '@/lib/firebase-errors';
 import { type Lead, type LeadFilter, setLeadStatus } from '@/lib/firestore/leads';
 
-import { LeadMeta, MessageExcerpt } from './lead-card-text';
+import { LeadMeta, LeadPlanLine, MessageExcerpt } from './lead-card-text';
 import { CONVERTED_STAYS_WON } from './lead-labels';
 import { type ReportChange, useLeads, useReportChange } from './use-leads';
 
@@ -244,6 +244,7 @@ function Card({
       </Link>
       <LeadMeta lead={lead} short />
       <MessageExcerpt lead={lead} />
+      <LeadPlanLine lead={lead} />
       {converted ? (
         <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
           {CONVERTED_STAYS_WON}

@@ -21,7 +21,7 @@ import type { PageCursor } from '@/lib/firestore/paging';
 import { FIRST_PAGE } from '@/lib/use-page-cursor';
 import { useQueryParams } from '@/lib/use-query-params';
 
-import { LeadMeta, MessageExcerpt } from './lead-card-text';
+import { LeadMeta, LeadPlanLine, MessageExcerpt } from './lead-card-text';
 import { STATUS_COLORS } from './lead-labels';
 import { type ReportChange, useLeadPageCursor, useLeads, useReportChange } from './use-leads';
 
@@ -139,6 +139,7 @@ function LeadsPage({
                       <>
                         <LeadMeta lead={lead} />
                         <MessageExcerpt lead={lead} />
+                        <LeadPlanLine lead={lead} />
                       </>
                     }
                   />
