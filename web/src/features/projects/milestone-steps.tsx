@@ -4,15 +4,16 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 
-import { type Milestone, nextMilestone } from '@agency/common';
+import { calendarDayOf, type Milestone, nextMilestone } from '@agency/common';
 
 import { When } from '@/components/when';
 
 /**
  * The milestones as a vertical timeline: done ones ticked with the day they were done, the current one (the first
- * not done) open, upcoming ones after it, each with its due day.
+ * not done) open, upcoming ones after it, each with its due day ("was due" once that day has passed undone).
  */
-export function MilestoneSteps({ milestones }: { milestones: Milestone<Date>[] }) {
+export function MilestoneSteps({ milestones, now = new Date() }: { milestones: Milestone<Date>[]; now?: Date }) {
+  const today = calendarDayOf(now);
   if (!milestones.length) {
     return <Typography color="textSecondary">We have not set out the milestones yet.</Typography>;
   }
@@ -38,7 +39,8 @@ export function MilestoneSteps({ milestones }: { milestones: Milestone<Date>[] }
                   {!done && milestone.dueDate && (
                     <>
                       {' '}
-                      · due <When date={milestone.dueDate} format="day" />
+                      · {calendarDayOf(milestone.dueDate) < today ? 'was due' : 'due'}{' '}
+                      <When date={milestone.dueDate} format="day" />
                     </>
                   )}
                 </Typography>
