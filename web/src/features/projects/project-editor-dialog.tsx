@@ -330,7 +330,13 @@ function MilestonesEditor({ formik }: { formik: ProjectForm['formik'] }) {
           const number = index + 1;
           const prefix = `milestones.${index}`;
           return (
-            <Box component="li" key={milestone.id} aria-label={`Milestone ${number}`}>
+            // On a phone each milestone's rows are set apart, so its buttons are plainly its own.
+            <Box
+              component="li"
+              key={milestone.id}
+              aria-label={`Milestone ${number}`}
+              sx={{ borderBottom: { xs: 1, md: 0 }, borderColor: { xs: 'divider' }, pb: { xs: 1, md: 0 } }}
+            >
               <Grid container spacing={1} sx={{ alignItems: 'flex-start' }}>
                 <Grid size={{ xs: 12, md: 5 }}>
                   <TextField
