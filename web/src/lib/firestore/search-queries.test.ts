@@ -19,6 +19,18 @@ describe('numberPrefixes', () => {
     expect(numberPrefixes('INV 202')).toEqual({ quote: null, invoice: 'INV-202' });
   });
 
+  it('reads a number’s own digits, which start with 0 as no year does, as this year’s number', () => {
+    const now = new Date('2026-12-03T09:00:00+10:00');
+    expect(numberPrefixes('0005', now)).toEqual({ quote: 'Q-2026-0005', invoice: 'INV-2026-0005' });
+    expect(numberPrefixes('q 0012', now)).toEqual({ quote: 'Q-2026-0012', invoice: null });
+    expect(numberPrefixes('INV-00012', now)).toEqual({ quote: null, invoice: 'INV-2026-00012' });
+    // In Queensland the new year has begun while UTC is still in the old one.
+    expect(numberPrefixes('0001', new Date('2026-12-31T15:00:00Z'))).toEqual({
+      quote: 'Q-2027-0001',
+      invoice: 'INV-2027-0001',
+    });
+  });
+
   it('looks for both kinds when only the digits are typed', () => {
     expect(numberPrefixes('2026-0012')).toEqual({ quote: 'Q-2026-0012', invoice: 'INV-2026-0012' });
     expect(numberPrefixes('20260012')).toEqual({ quote: 'Q-2026-0012', invoice: 'INV-2026-0012' });

@@ -1,5 +1,7 @@
 import { type Firestore, limit, orderBy, query, where } from 'firebase/firestore';
 
+import { calendarDayOf } from '@agency/common';
+
 import { leadsCollection } from './leads';
 import { projectsCollection } from './projects';
 import { invoicesCollection, quotesCollection } from './quotes';
@@ -41,10 +43,20 @@ export const invoiceNumberQuery = (db: Firestore, prefix: string, max = FOUND_PE
  * The number prefixes what was typed can be the start of: `q2026` → `Q-2026`, `INV-2026-00` → `INV-2026-00`,
  * `inv` → `INV-`, `2026-0012` → both kinds. Numbers are `Q-YYYY-NNNN` and `INV-YYYY-NNNN`; without the kind's
  * letters, fewer than four digits of the year name no number (`12` is a word, not a number), and anything but the
- * letters, digits and dashes of one is none.
+ * letters, digits and dashes of one is none. Digits that start with 0 are no year: `0005` is this year's fifth.
  */
-export function numberPrefixes(typed: string): { quote: string | null; invoice: string | null } {
+export function numberPrefixes(
+  typed: string,
+  now: Date = new Date(),
+): { quote: string | null; invoice: string | null } {
   const compact = typed.trim().toUpperCase().replace(/\s+/g, '');
+  // Four digits that are no year (`0005`, as a number's end is read aloud): that number of this year.
+  const ownDigits = /^(Q|INV)?-?(0\d{3,})$/.exec(compact);
+  if (ownDigits) {
+    const [, letters, digits] = ownDigits;
+    const thisYear = `-${calendarDayOf(now).slice(0, 4)}-${digits}`;
+    return { quote: letters === 'INV' ? null : `Q${thisYear}`, invoice: letters === 'Q' ? null : `INV${thisYear}` };
+  }
   // After the kind's letters any start of the year will do (`INV`, `Q-20`: the newest of that kind first).
   const match = /^(Q|INV)-?(\d{0,3})$/.exec(compact) ?? /^(Q|INV)?-?(\d{4})(?:-?(\d*))?$/.exec(compact);
   if (!match) return { quote: null, invoice: null };
