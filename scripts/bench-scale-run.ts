@@ -25,7 +25,7 @@ import {
 } from './lib/bench-browser';
 import { signedInReader, timeReads } from './lib/bench-reads';
 import { type Scale, screenFigures, signInFigures } from './lib/bench-report';
-import { collectionOf, SCREENS } from './lib/bench-screens';
+import { collectionOf, pathOf, SCREENS } from './lib/bench-screens';
 import { countsAt, type Owner, type SeedCounts, seedScale } from './lib/bench-seed';
 import { emulatorHubOrigin, PROJECT_ID } from './lib/emulators';
 import { log } from './lib/log';
@@ -77,7 +77,7 @@ async function measure(label: string, scale: number, demo: Owner): Promise<Scale
     // Round after round across every screen, so a moment of load elsewhere on the machine spreads over all.
     for (let round = 0; round < RUNS; round += 1) {
       for (const [index, screen] of SCREENS.entries()) {
-        runs[index]!.push(await measureScreen(contexts[screen.area], screen, collectionOf));
+        runs[index]!.push(await measureScreen(contexts[screen.area], screen, pathOf(screen, demo.uid), collectionOf));
       }
       log.info(`round ${round + 1} of ${RUNS} done`);
     }

@@ -184,10 +184,11 @@ async function leave(page: Page, open: Set<Request>) {
   await settledDocuments(page, open);
 }
 
-/** Opens `screen` in a fresh tab of a signed-in context and measures it. */
+/** Opens `screen` at `path` (bench-screens.ts pathOf) in a fresh tab of a signed-in context and measures it. */
 export async function measureScreen(
   context: BrowserContext,
   screen: Screen,
+  path: string,
   collectionOf: (path: string) => string,
 ): Promise<ScreenRun> {
   const page = await context.newPage();
@@ -195,11 +196,11 @@ export async function measureScreen(
   try {
     const cdp = await context.newCDPSession(page);
     const start = performance.timeOrigin + performance.now();
-    await page.goto(screen.path, { waitUntil: 'commit' });
+    await page.goto(path, { waitUntil: 'commit' });
     const shownMs = (await shownOrExplain(page, screen.shown(page), `${screen.area} ${screen.name}`)) - start;
     const documents: Record<string, number> = {};
-    for (const path of await settledDocuments(page, open)) {
-      const collection = collectionOf(path);
+    for (const read of await settledDocuments(page, open)) {
+      const collection = collectionOf(read);
       documents[collection] = (documents[collection] ?? 0) + 1;
     }
     await cdp.send('HeapProfiler.collectGarbage');

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
+import { DEMO_PROJECT_NAMES } from '../seed/demo-projects';
+
 import { median, overBudget, shownMark } from './bench-report';
-import { SCREENS } from './bench-screens';
+import { DEMO_PROJECT_ID, pathOf, SCREENS } from './bench-screens';
 
 describe('the scale bench report', () => {
   it('marks a time met, met but for the emulator’s own time, or missed', () => {
@@ -22,5 +24,19 @@ describe('the scale bench report', () => {
     expect(overBudget(clients, { clients: 50, threads: 1 })).toEqual([]);
     expect(overBudget(clients, { clients: 51 })).toEqual(['clients 51>50']);
     expect(overBudget(clients, { leads: 3 })).toEqual(['leads 3>2']);
+  });
+
+  it('opens each screen once, a record at the demo client’s or the demo project’s address', () => {
+    const named = SCREENS.map((screen) => `${screen.area} ${screen.name}`);
+    expect(new Set(named).size).toBe(named.length);
+    const pathOfScreen = (name: string) =>
+      pathOf(
+        SCREENS.find((screen) => screen.area === 'admin' && screen.name === name)!,
+        'demo/uid',
+      );
+    expect(pathOfScreen('Client record')).toBe('/webmin1010/clients/demo%2Fuid');
+    expect(pathOfScreen('Project record')).toBe(`/webmin1010/projects/${DEMO_PROJECT_ID}`);
+    expect(DEMO_PROJECT_NAMES).toHaveProperty([DEMO_PROJECT_ID]);
+    expect(pathOfScreen('Clients')).toBe('/webmin1010/clients');
   });
 });

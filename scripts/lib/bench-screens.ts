@@ -1,7 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { collection, type Firestore, limit, orderBy, type Query, query, Timestamp, where } from 'firebase/firestore';
 
-import { COLLECTIONS, FILE_LIMITS, MESSAGE_LIMITS, QUOTE_LIMITS, QUOTE_STATUSES } from '@agency/common';
+import {
+  COLLECTIONS,
+  FILE_LIMITS,
+  MESSAGE_LIMITS,
+  NOTES_PAGE_SIZE,
+  QUOTE_LIMITS,
+  QUOTE_STATUSES,
+} from '@agency/common';
 
 /**
  * The screens `npm run bench:scale` opens, one row each: where, what shows once its data is in, the page size of
@@ -17,7 +24,8 @@ import { COLLECTIONS, FILE_LIMITS, MESSAGE_LIMITS, QUOTE_LIMITS, QUOTE_STATUSES 
 export interface Screen {
   area: 'admin' | 'client';
   name: string;
-  path: string;
+  /** Its address, or the address of the demo client's record of it (`clientId` is the demo client's). */
+  path: string | ((clientId: string) => string);
   /** Visible once the screen's data has arrived (a first row, a list item): never a heading or a skeleton. */
   shown: (page: Page) => Locator;
   /** Page size per collection the screen lists, the area's shell included. */
@@ -25,6 +33,10 @@ export interface Screen {
   /** The reads its shown data waits on (the web's shapes). `clientId` is the demo client's. */
   reads: (db: Firestore, clientId: string, now: Date) => Query[];
 }
+
+/** The address `screen` is opened at, for the demo client `clientId`. */
+export const pathOf = (screen: Pick<Screen, 'path'>, clientId: string) =>
+  typeof screen.path === 'string' ? screen.path : screen.path(clientId);
 
 const of = (db: Firestore, name: string) => collection(db, name);
 const newest = (db: Firestore, name: string, size: number) =>
@@ -78,6 +90,25 @@ const clientMoneyOf = (db: Firestore, clientId: string) => [
 /** web/src/lib/firestore/figures.ts ATTENTION_LIMIT, and RECENT_ACTIVITY in recent-activity.tsx. */
 const ATTENTION_LIMIT = 5;
 const RECENT_ACTIVITY = 8;
+/** web/src/lib/firestore/projects.ts CLIENT_PROJECTS_SHOWN: a chosen client's projects (useClientProjects). */
+const CLIENT_PROJECTS_SHOWN = 50;
+/**
+ * The client record's conversations: THREADS_READ in web/src/features/clients/admin/client-record-page.tsx (its
+ * Waiting card) and SHOWN in web/src/features/messages/client-record-conversations.tsx, the same query.
+ */
+const RECORD_THREADS = 8;
+/** RECORD_PAGE in web/src/features/activity/client-record-activity.tsx. */
+const RECORD_ACTIVITY_PAGE = 10;
+/** SHOWN in web/src/features/assessments/admin/admin-assessments.tsx. */
+const RECORD_ASSESSMENTS = 5;
+/** web/src/lib/firestore/projects.ts TIMELINE_PAGE: a project's timeline, a page at a time. */
+const TIMELINE_PAGE = 20;
+/** The demo client's website rebuild (scripts/seed/demo-projects.ts): its files, quote, conversation and timeline. */
+export const DEMO_PROJECT_ID = 'demo-website-rebuild';
+
+/** A visible text of the bench's seeded data or the demo's in the list named `list`. */
+const inList = (page: Page, list: string, text: RegExp) =>
+  page.getByRole('list', { name: list }).getByText(text).filter({ visible: true }).first();
 
 export const SCREENS: Screen[] = [
   {
@@ -150,6 +181,66 @@ export const SCREENS: Screen[] = [
     shown: (page) => seeded(page, /Scale project \d/),
     lists: { ...ADMIN_SHELL, projects: ADMIN_PAGE, clients: ADMIN_PAGE },
     reads: (db) => [query(of(db, COLLECTIONS.projects), orderBy('updatedAt', 'desc'), limit(ADMIN_PAGE))],
+  },
+  {
+    area: 'admin',
+    name: 'Client record',
+    path: (clientId) => `/webmin1010/clients/${encodeURIComponent(clientId)}`,
+    // The record's Projects card, once the client's profile and then their projects are in.
+    shown: (page) => inList(page, 'Projects, those under way first', /Scale project \d/),
+    // The client's profile (the one document the record waits on), then its cards, each live: money (the client's
+    // quotes and invoices, QUOTE_LIMITS.page each; its sums are aggregations, no documents), waiting (the same
+    // quotes and invoices, the same files and conversations as the cards below), projects, quotes and invoices,
+    // files (FILE_LIMITS.page), conversations, private notes (NOTES_PAGE_SIZE, common/src/notes.ts), activity,
+    // assessments; the lead they came from is one document (leads.ts convertedLeadQuery).
+    lists: {
+      threads: ADMIN_SHELL.threads + RECORD_THREADS,
+      clients: 1,
+      projects: CLIENT_PROJECTS_SHOWN,
+      files: FILE_LIMITS.page,
+      quotes: QUOTE_LIMITS.page,
+      invoices: QUOTE_LIMITS.page,
+      notes: NOTES_PAGE_SIZE,
+      activity: RECORD_ACTIVITY_PAGE,
+      assessments: RECORD_ASSESSMENTS,
+    },
+    // The Projects card's (web/src/lib/firestore/projects.ts clientProjectsQuery), asked once the profile is in.
+    reads: (db, clientId) => [
+      query(
+        of(db, COLLECTIONS.projects),
+        where('clientId', '==', clientId),
+        orderBy('updatedAt', 'desc'),
+        limit(CLIENT_PROJECTS_SHOWN),
+      ),
+    ],
+  },
+  {
+    area: 'admin',
+    name: 'Project record',
+    path: `/webmin1010/projects/${DEMO_PROJECT_ID}`,
+    // The record's Timeline card, once the project and then its timeline are in.
+    shown: (page) => page.getByRole('list', { name: 'Project timeline, newest first' }).getByRole('listitem').first(),
+    // The project (the one document the record waits on), then its cards, each live: its files (projectFilesQuery),
+    // its quotes (clientQuotesQuery for the project) with each one's invoices (quoteInvoicesQuery, a page per quote:
+    // one invoice each but a replaced one), its conversation (projectThreadsQuery, one thread) and its timeline.
+    lists: {
+      threads: ADMIN_SHELL.threads + 1,
+      files: FILE_LIMITS.page,
+      quotes: QUOTE_LIMITS.page,
+      invoices: QUOTE_LIMITS.page,
+      activity: TIMELINE_PAGE,
+    },
+    // The Timeline card's (web/src/lib/firestore/projects.ts projectTimelineQuery), asked once the project is in.
+    reads: (db, clientId) => [
+      query(
+        of(db, COLLECTIONS.activity),
+        where('clientId', '==', clientId),
+        where('clientVisible', '==', true),
+        where('projectId', '==', DEMO_PROJECT_ID),
+        orderBy('createdAt', 'desc'),
+        limit(TIMELINE_PAGE),
+      ),
+    ],
   },
   {
     area: 'admin',
@@ -242,13 +333,13 @@ export const SCREENS: Screen[] = [
     name: 'Projects',
     path: '/client/projects',
     shown: (page) => seeded(page, /Scale project \d/),
-    lists: { projects: ADMIN_PAGE },
+    lists: { projects: CLIENT_PROJECTS_SHOWN },
     reads: (db, clientId) => [
       query(
         of(db, COLLECTIONS.projects),
         where('clientId', '==', clientId),
         orderBy('updatedAt', 'desc'),
-        limit(ADMIN_PAGE),
+        limit(CLIENT_PROJECTS_SHOWN),
       ),
     ],
   },
