@@ -106,6 +106,15 @@ const TIMELINE_PAGE = 20;
 /** The demo client's website rebuild (scripts/seed/demo-projects.ts): its files, quote, conversation and timeline. */
 export const DEMO_PROJECT_ID = 'demo-website-rebuild';
 
+/** A client's projects, last changed first (web/src/lib/firestore/projects.ts clientProjectsQuery). */
+const clientProjectsOf = (db: Firestore, clientId: string) =>
+  query(
+    of(db, COLLECTIONS.projects),
+    where('clientId', '==', clientId),
+    orderBy('updatedAt', 'desc'),
+    limit(CLIENT_PROJECTS_SHOWN),
+  );
+
 /** A visible text of the bench's seeded data or the demo's in the list named `list`. */
 const inList = (page: Page, list: string, text: RegExp) =>
   page.getByRole('list', { name: list }).getByText(text).filter({ visible: true }).first();
@@ -204,15 +213,8 @@ export const SCREENS: Screen[] = [
       activity: RECORD_ACTIVITY_PAGE,
       assessments: RECORD_ASSESSMENTS,
     },
-    // The Projects card's (web/src/lib/firestore/projects.ts clientProjectsQuery), asked once the profile is in.
-    reads: (db, clientId) => [
-      query(
-        of(db, COLLECTIONS.projects),
-        where('clientId', '==', clientId),
-        orderBy('updatedAt', 'desc'),
-        limit(CLIENT_PROJECTS_SHOWN),
-      ),
-    ],
+    // The Projects card's, asked once the profile is in.
+    reads: (db, clientId) => [clientProjectsOf(db, clientId)],
   },
   {
     area: 'admin',
@@ -334,14 +336,7 @@ export const SCREENS: Screen[] = [
     path: '/client/projects',
     shown: (page) => seeded(page, /Scale project \d/),
     lists: { projects: CLIENT_PROJECTS_SHOWN },
-    reads: (db, clientId) => [
-      query(
-        of(db, COLLECTIONS.projects),
-        where('clientId', '==', clientId),
-        orderBy('updatedAt', 'desc'),
-        limit(CLIENT_PROJECTS_SHOWN),
-      ),
-    ],
+    reads: (db, clientId) => [clientProjectsOf(db, clientId)],
   },
   {
     area: 'client',
