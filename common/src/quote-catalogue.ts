@@ -105,6 +105,12 @@ export function servicesOfLines(lines: readonly { catalogueId: string | null }[]
   return [...new Set(services)];
 }
 
+/** A quote's service, or for one saved before quotes named their service, the one its lines suggest. */
+export const serviceOfQuote = (quote: {
+  service?: ServiceInterest | null;
+  lineItems: readonly { catalogueId: string | null }[];
+}): ServiceInterest | null => quote.service ?? serviceOfLines(quote.lineItems);
+
 /**
  * The services of a quote's catalogue lines other than the quote's own: work a project made from the quote's
  * template alone would have no milestones for, ticked at first among `createProjectFromQuote`'s `alsoServices`.
@@ -113,6 +119,6 @@ export const otherServicesOfQuote = (quote: {
   service?: ServiceInterest | null;
   lineItems: readonly { catalogueId: string | null }[];
 }): ServiceInterest[] => {
-  const own = quote.service ?? serviceOfLines(quote.lineItems);
+  const own = serviceOfQuote(quote);
   return servicesOfLines(quote.lineItems).filter((service) => service !== own);
 };

@@ -11,7 +11,7 @@ import {
   type SaveProjectResult,
   type ServiceInterest,
   serviceLabel,
-  serviceOfLines,
+  serviceOfQuote,
   THREAD_SUBCOLLECTIONS,
 } from '@agency/common';
 
@@ -63,7 +63,7 @@ export const createProjectFromQuote = onCall({ cors: true }, async (request): Pr
       throw new HttpsError('already-exists', 'This quote already has its project.', { projectId: quote.projectId });
     }
     // A quote saved before quotes named their service: its lines say, or the agency is asked to set one.
-    const service = quote.service ?? serviceOfLines(quote.lineItems);
+    const service = serviceOfQuote(quote);
     if (!service) {
       throw new HttpsError('failed-precondition', 'This quote names no service, so no template fits it.');
     }

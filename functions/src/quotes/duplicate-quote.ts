@@ -1,6 +1,6 @@
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 
-import { QUOTE_LIMITS, quoteIdSchema, type SaveQuoteResult, serviceOfLines } from '@agency/common';
+import { QUOTE_LIMITS, quoteIdSchema, type SaveQuoteResult, serviceOfQuote } from '@agency/common';
 
 import { db } from '../lib/admin';
 import { adminCaller } from '../lib/callable-auth';
@@ -37,7 +37,7 @@ export const duplicateQuote = onCall({ cors: true }, async (request): Promise<Sa
       clientId: original.clientId,
       ...(await clientNamesFor(original.clientId, transaction)),
       projectId: original.projectId,
-      service: original.service ?? serviceOfLines(original.lineItems),
+      service: serviceOfQuote(original),
       title: copyTitle(original.title),
       validDays: original.validDays,
       ...priceLines(original.lineItems),

@@ -26,7 +26,7 @@ import {
   SERVICE_INTEREST_VALUES,
   type ServiceInterest,
   serviceLabel,
-  serviceOfLines,
+  serviceOfQuote,
 } from '@agency/common';
 
 import { notify } from '@/components/toaster/notify';
@@ -65,7 +65,7 @@ export function CreateProjectFromQuote({ quote }: { quote: Quote }) {
   const [tellClient, setTellClient] = useState(true);
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const service = quote.service ?? serviceOfLines(quote.lineItems);
+  const service = serviceOfQuote(quote);
   const others = otherServicesOfQuote(quote);
   const [ticked, setTicked] = useState<ServiceInterest[]>(others);
   const [startDays, setStartDays] = useState<Partial<Record<ServiceInterest, string>>>({});
