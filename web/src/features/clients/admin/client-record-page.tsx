@@ -75,76 +75,95 @@ export default function ClientRecordPage({ meta, slots }: SlottedPageProps<Clien
     </Button>
   );
 
-  if (live.status !== 'ready') {
+  if (id === null || live.status === 'error' || live.status === 'missing') {
     return (
       <RecordUnavailable
         meta={meta}
         title="Client"
         back={back}
-        status={live.status}
+        status={id !== null && live.status === 'error' ? 'error' : 'missing'}
         retry={live.retry}
         missing="No client has this address. The link may be wrong, or the profile may have been removed."
       />
     );
   }
 
-  const client = live.data;
-  const name = client.name || client.email;
-  const isClient = client.role === 'client';
+  // Nearly every record is a client's, so its cards ask for their lists beside the profile rather than once it is
+  // in (a round trip and a render later). An admin's own profile, which has no cards, drops them when it arrives.
+  const client = live.status === 'ready' ? live.data : undefined;
+  if (client && client.role !== 'client') {
+    const name = client.name || client.email;
+    return (
+      <PortalPage meta={meta} title={name} headTitle={`${name} · Clients`} intro={<ClientHeader client={client} />}>
+        {back}
+        <DetailsCard client={client} selfUid={selfUid} />
+      </PortalPage>
+    );
+  }
+
+  const name = client ? client.name || client.email : 'Client';
   return (
     <PortalPage
       meta={meta}
       title={name}
-      headTitle={`${name} · Clients`}
-      intro={<ClientHeader client={client} />}
-      actions={isClient ? <ClientActions client={client} /> : undefined}
+      headTitle={client && `${name} · Clients`}
+      intro={client && <ClientHeader client={client} />}
+      actions={client && <ClientActions client={client} />}
     >
       {back}
-      {isClient ? (
-        <Grid container spacing={3}>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <slots.Money clientId={client.uid} />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <WaitingCard clientId={client.uid} />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <slots.Projects clientId={client.uid} />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <slots.QuotesAndInvoices clientId={client.uid} />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <slots.Files clientId={client.uid} />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <slots.Conversations clientId={client.uid} />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Card title="Private notes" hideTitle>
-              <slots.Notes subject={{ kind: 'client', id: client.uid }} headingLevel="h2" />
-            </Card>
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <slots.Activity clientId={client.uid} />
-          </Grid>
-          <Grid size={12}>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <slots.Money clientId={id} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <WaitingCard clientId={id} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <slots.Projects clientId={id} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <slots.QuotesAndInvoices clientId={id} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <slots.Files clientId={id} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <slots.Conversations clientId={id} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Card title="Private notes" hideTitle>
+            <slots.Notes subject={{ kind: 'client', id }} headingLevel="h2" />
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <slots.Activity clientId={id} />
+        </Grid>
+        <Grid size={12}>
+          {client ? (
             <Card title="Website assessments" hideTitle>
               <slots.AdminAssessments
-                subject={{ clientId: client.uid }}
+                subject={{ clientId: id }}
                 website={client.website}
                 name={client.businessName || client.name || client.email}
                 headingLevel="h2"
               />
             </Card>
-          </Grid>
-          <Grid size={12}>
-            <DetailsCard client={client} selfUid={selfUid} />
-          </Grid>
+          ) : (
+            <DashboardCard title="Website assessments" reads={[live]}>
+              {() => null}
+            </DashboardCard>
+          )}
         </Grid>
-      ) : (
-        <DetailsCard client={client} selfUid={selfUid} />
-      )}
+        <Grid size={12}>
+          {client ? (
+            <DetailsCard client={client} selfUid={selfUid} />
+          ) : (
+            <DashboardCard title="Details" reads={[live]}>
+              {() => null}
+            </DashboardCard>
+          )}
+        </Grid>
+      </Grid>
     </PortalPage>
   );
 }
