@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 
 import { type Browser, type BrowserContext, chromium, type Locator, type Page, type Request } from '@playwright/test';
 
+import { type AskedTarget, listenedTargets } from './bench-listens';
 import { type Screen, SIGN_INS } from './bench-screens';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium';
 import { DIST } from './first-load';
@@ -28,6 +29,8 @@ export interface ScreenRun {
   documents: Record<string, number>;
   /** JavaScript heap in use after a garbage collection, bytes. */
   heapBytes: number;
+  /** What the page listened to by the time it settled, in the order it asked (bench-listens.ts). */
+  targets: AskedTarget[];
 }
 
 export const launchBrowser = () =>
@@ -193,6 +196,7 @@ export async function measureScreen(
 ): Promise<ScreenRun> {
   const page = await context.newPage();
   const open = openRequests(page);
+  const targets = listenedTargets(page);
   try {
     const cdp = await context.newCDPSession(page);
     const start = performance.timeOrigin + performance.now();
@@ -205,8 +209,9 @@ export async function measureScreen(
     }
     await cdp.send('HeapProfiler.collectGarbage');
     const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+    const asked = [...targets];
     await leave(page, open);
-    return { shownMs, documents, heapBytes: usedSize };
+    return { shownMs, documents, heapBytes: usedSize, targets: asked };
   } finally {
     await page.close();
   }

@@ -31,17 +31,20 @@ export const median = (values: number[]) => {
 /** One scale's figures for one screen: medians of its runs. */
 export interface ScreenFigures {
   shownMs: number;
-  /** The emulator's own time for the reads the screen's data waits on (bench-reads.ts). */
+  /** The emulator's own time for the reads the screen's data waits on (bench-reads.ts replayReads). */
   emulatorMs: number;
+  /** How many reads that is: its own and every one the page asked before them. */
+  emulatorReads: number;
   documents: Record<string, number>;
   heapBytes: number;
 }
 
-export function screenFigures(runs: ScreenRun[], emulatorMs: number[]): ScreenFigures {
+export function screenFigures(runs: ScreenRun[], emulatorMs: number[], emulatorReads: number): ScreenFigures {
   const collections = new Set(runs.flatMap((run) => Object.keys(run.documents)));
   return {
     shownMs: median(runs.map((run) => run.shownMs)),
     emulatorMs: median(emulatorMs),
+    emulatorReads,
     documents: Object.fromEntries(
       [...collections].map((name) => [name, median(runs.map((run) => run.documents[name] ?? 0))]),
     ),
@@ -115,6 +118,7 @@ export function printReport(screens: Screen[], tenth: Scale, full: Scale, runs: 
       'shown s (full)',
       'ratio',
       'emulator ms',
+      'reads',
       'product s',
       'docs (tenth)',
       'docs (full)',
@@ -136,6 +140,7 @@ export function printReport(screens: Screen[], tenth: Scale, full: Scale, runs: 
         `${seconds(large.shownMs)} ${shownMark(large.shownMs, large.emulatorMs, TARGETS.shownMs)}`,
         ratio(large.shownMs, small.shownMs),
         `${small.emulatorMs.toFixed(0)} → ${large.emulatorMs.toFixed(0)}`,
+        String(large.emulatorReads),
         seconds(Math.max(0, large.shownMs - large.emulatorMs)),
         String(total(small.documents)),
         String(total(large.documents)),
@@ -148,7 +153,7 @@ export function printReport(screens: Screen[], tenth: Scale, full: Scale, runs: 
     }),
   );
   console.log(
-    '\n  shown: from asking for the address to its data on screen (as the page recorded it). emulator: the emulator’s own time, tenth → full, for the reads that data waits on, asked together through the web SDK as the screen’s user (rules checked), no page; product: shown less that, at full scale; ✓ emu: within the target but for the emulator’s own time. docs: distinct documents the app’s converters read until the screen settled.',
+    '\n  shown: from asking for the address to its data on screen (as the page recorded it). emulator: the emulator’s own time, tenth → full, for the reads that data waits on there: the page’s own and every one it asked before them (the emulator answers a listen stream’s reads in turn), asked again one after another over REST as the screen’s user (rules checked), no page; reads: how many; product: shown less that, at full scale; ✓ emu: within the target but for the emulator’s own time. docs: distinct documents the app’s converters read until the screen settled.',
   );
 
   console.log(`\nSign-in to the dashboard's first list (item 3; median of ${runs}, a fresh browser each time)\n`);

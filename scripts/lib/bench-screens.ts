@@ -1,21 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
-import { collection, type Firestore, limit, orderBy, type Query, query, Timestamp, where } from 'firebase/firestore';
 
-import {
-  COLLECTIONS,
-  FILE_LIMITS,
-  MESSAGE_LIMITS,
-  NOTES_PAGE_SIZE,
-  QUOTE_LIMITS,
-  QUOTE_STATUSES,
-} from '@agency/common';
+import { FILE_LIMITS, MESSAGE_LIMITS, NOTES_PAGE_SIZE, QUOTE_LIMITS } from '@agency/common';
 
 /**
  * The screens `npm run bench:scale` opens, one row each: where, what shows once its data is in, the page size of
- * each list it reads (documents delivered may be at most twice that, per collection), and the reads what shows
- * waits on, in the shapes the web asks them (web/src/lib/firestore), which the bench times on their own: listened
- * to together through the web SDK, signed in as the screen's user, so the emulator checks its rules as it does for
- * the screen. Screens change: keep this table in step with them.
+ * each list it reads (documents delivered may be at most twice that, per collection), and which of the reads the
+ * page asks its shown data waits on. The bench asks the emulator those reads again on their own, exactly as the page
+ * sent them (bench-listens.ts, bench-reads.ts), signed in as the screen's user so the rules are checked as for the
+ * page. Screens change: keep this table in step with them (a read no longer asked fails the run, naming it).
  *
  * `lists` names a collection's page size on the screen; a collection not named may deliver one document (a profile,
  * a revocation), so a screen that lists it whole stands out. Page sizes the web keeps to itself are written here with
@@ -30,22 +22,17 @@ export interface Screen {
   shown: (page: Page) => Locator;
   /** Page size per collection the screen lists, the area's shell included. */
   lists: Partial<Record<string, number>>;
-  /** The reads its shown data waits on (the web's shapes). `clientId` is the demo client's. */
-  reads: (db: Firestore, clientId: string, now: Date) => Query[];
+  /**
+   * The reads its shown data waits on, as bench-listens.ts signs them (`projects[clientId]`: a query of projects
+   * filtered on clientId; `doc clients`: a client's document). The emulator's own time for the screen is its time
+   * for every read the page asked up to the last of these, in the page's order (bench-reads.ts targetsWaitedOn).
+   */
+  waitsOn: string[];
 }
 
 /** The address `screen` is opened at, for the demo client `clientId`. */
 export const pathOf = (screen: Pick<Screen, 'path'>, clientId: string) =>
   typeof screen.path === 'string' ? screen.path : screen.path(clientId);
-
-const of = (db: Firestore, name: string) => collection(db, name);
-const newest = (db: Firestore, name: string, size: number) =>
-  query(of(db, name), orderBy('createdAt', 'desc'), limit(size));
-/** web/src/lib/firestore/quotes.ts CLIENT_QUOTE_STATUSES. */
-const CLIENT_QUOTE_STATUSES = QUOTE_STATUSES.filter((status) => status !== 'draft');
-/** web/src/lib/firestore/threads.ts UNREAD_THREADS_READ. */
-const UNREAD_THREADS_READ = 50;
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** A visible text of the bench's seeded data (scripts/lib/bench-seed.ts). */
 const seeded = (page: Page, text: RegExp) => page.getByText(text).filter({ visible: true }).first();
@@ -61,32 +48,6 @@ const LEADS_PAGE = 25;
 const ACTIVITY_PAGE = 25;
 /** A paged admin list's page (clients, projects, files, quotes and invoices). */
 const ADMIN_PAGE = 25;
-
-/** A client's newest page of files (each one's newest version), as the Files screen asks first. */
-const newestFilesOf = (db: Firestore, clientId: string) =>
-  query(
-    of(db, COLLECTIONS.files),
-    where('clientId', '==', clientId),
-    where('latest', '==', true),
-    orderBy('createdAt', 'desc'),
-    limit(FILE_LIMITS.page),
-  );
-/** web/src/lib/firestore/quotes.ts clientQuotesQuery and clientInvoicesQuery. */
-const clientMoneyOf = (db: Firestore, clientId: string) => [
-  query(
-    of(db, COLLECTIONS.quotes),
-    where('clientId', '==', clientId),
-    where('status', 'in', CLIENT_QUOTE_STATUSES),
-    orderBy('createdAt', 'desc'),
-    limit(QUOTE_LIMITS.page),
-  ),
-  query(
-    of(db, COLLECTIONS.invoices),
-    where('clientId', '==', clientId),
-    orderBy('issuedAt', 'desc'),
-    limit(QUOTE_LIMITS.page),
-  ),
-];
 /** web/src/lib/firestore/figures.ts ATTENTION_LIMIT, and RECENT_ACTIVITY in recent-activity.tsx. */
 const ATTENTION_LIMIT = 5;
 const RECENT_ACTIVITY = 8;
@@ -105,15 +66,6 @@ const RECORD_ASSESSMENTS = 5;
 const TIMELINE_PAGE = 20;
 /** The demo client's website rebuild (scripts/seed/demo-projects.ts): its files, quote, conversation and timeline. */
 export const DEMO_PROJECT_ID = 'demo-website-rebuild';
-
-/** A client's projects, last changed first (web/src/lib/firestore/projects.ts clientProjectsQuery). */
-const clientProjectsOf = (db: Firestore, clientId: string) =>
-  query(
-    of(db, COLLECTIONS.projects),
-    where('clientId', '==', clientId),
-    orderBy('updatedAt', 'desc'),
-    limit(CLIENT_PROJECTS_SHOWN),
-  );
 
 /** A visible text of the bench's seeded data or the demo's in the list named `list`. */
 const inList = (page: Page, list: string, text: RegExp) =>
@@ -135,45 +87,18 @@ export const SCREENS: Screen[] = [
       leads: ATTENTION_LIMIT,
       activity: RECENT_ACTIVITY,
     },
-    // Needs attention's lists (web/src/lib/firestore/figures.ts); the recent activity is asked once they are in.
-    reads: (db, _, now) => {
-      const at = Timestamp.fromDate(now);
-      return [
-        query(
-          of(db, COLLECTIONS.threads),
-          where('lastSenderRole', '==', 'client'),
-          orderBy('lastMessageAt', 'asc'),
-          limit(ATTENTION_LIMIT),
-        ),
-        query(
-          of(db, COLLECTIONS.leads),
-          where('status', '==', 'new'),
-          orderBy('createdAt', 'desc'),
-          limit(ATTENTION_LIMIT),
-        ),
-        query(
-          of(db, COLLECTIONS.files),
-          where('approval.status', '==', 'changes-requested'),
-          orderBy('approval.at', 'asc'),
-          limit(30),
-        ),
-        query(
-          of(db, COLLECTIONS.quotes),
-          where('status', '==', 'sent'),
-          where('validUntil', '>=', at),
-          where('validUntil', '<', Timestamp.fromMillis(now.getTime() + WEEK_MS)),
-          orderBy('validUntil', 'asc'),
-          limit(ATTENTION_LIMIT),
-        ),
-        query(
-          of(db, COLLECTIONS.invoices),
-          where('status', '==', 'issued'),
-          where('dueAt', '<', at),
-          orderBy('dueAt', 'asc'),
-          limit(ATTENTION_LIMIT),
-        ),
-      ];
-    },
+    // Needs attention's lists (web/src/lib/firestore/figures.ts), then the version groups of the deliverables whose
+    // client asked for changes (useChangesStillWanted); the recent activity is asked once they are in.
+    waitsOn: [
+      'threads[lastSenderRole]',
+      'leads[status]',
+      'leads[enquiryUnreadAt,status]',
+      'files[approval.status]',
+      'quotes[status,validUntil]',
+      'invoices[dueAt,status]',
+      'quotes[projectId,status]',
+      'files[versionGroup]',
+    ],
   },
   {
     area: 'admin',
@@ -181,7 +106,7 @@ export const SCREENS: Screen[] = [
     path: '/webmin1010/clients',
     shown: (page) => seeded(page, /Scale (Client|Business) \d/),
     lists: { ...ADMIN_SHELL, clients: ADMIN_PAGE },
-    reads: (db) => [query(of(db, COLLECTIONS.clients), orderBy('name'), limit(ADMIN_PAGE))],
+    waitsOn: ['clients[]'],
   },
   {
     area: 'admin',
@@ -189,15 +114,15 @@ export const SCREENS: Screen[] = [
     path: '/webmin1010/projects',
     shown: (page) => seeded(page, /Scale project \d/),
     lists: { ...ADMIN_SHELL, projects: ADMIN_PAGE, clients: ADMIN_PAGE },
-    reads: (db) => [query(of(db, COLLECTIONS.projects), orderBy('updatedAt', 'desc'), limit(ADMIN_PAGE))],
+    waitsOn: ['projects[archived]'],
   },
   {
     area: 'admin',
     name: 'Client record',
     path: (clientId) => `/webmin1010/clients/${encodeURIComponent(clientId)}`,
-    // The record's Projects card, once the client's profile and then their projects are in.
+    // The record's Projects card, asked with its other cards beside the client's profile.
     shown: (page) => inList(page, 'Projects, those under way first', /Scale project \d/),
-    // The client's profile (the one document the record waits on), then its cards, each live: money (the client's
+    // The client's profile and, beside it, the record's cards, each live: money (the client's
     // quotes and invoices, QUOTE_LIMITS.page each; its sums are aggregations, no documents), waiting (the same
     // quotes and invoices, the same files and conversations as the cards below), projects, quotes and invoices,
     // files (FILE_LIMITS.page), conversations, private notes (NOTES_PAGE_SIZE, common/src/notes.ts), activity,
@@ -213,8 +138,8 @@ export const SCREENS: Screen[] = [
       activity: RECORD_ACTIVITY_PAGE,
       assessments: RECORD_ASSESSMENTS,
     },
-    // The Projects card's, asked once the profile is in.
-    reads: (db, clientId) => [clientProjectsOf(db, clientId)],
+    // The Projects card's, asked with the record's other cards, beside the profile.
+    waitsOn: ['projects[clientId]'],
   },
   {
     area: 'admin',
@@ -233,16 +158,7 @@ export const SCREENS: Screen[] = [
       activity: TIMELINE_PAGE,
     },
     // The Timeline card's (web/src/lib/firestore/projects.ts projectTimelineQuery), asked once the project is in.
-    reads: (db, clientId) => [
-      query(
-        of(db, COLLECTIONS.activity),
-        where('clientId', '==', clientId),
-        where('clientVisible', '==', true),
-        where('projectId', '==', DEMO_PROJECT_ID),
-        orderBy('createdAt', 'desc'),
-        limit(TIMELINE_PAGE),
-      ),
-    ],
+    waitsOn: ['activity[clientId,clientVisible,projectId]'],
   },
   {
     area: 'admin',
@@ -255,9 +171,8 @@ export const SCREENS: Screen[] = [
       messages: 20,
       clients: MESSAGE_LIMITS.inboxPage,
     },
-    reads: (db) => [
-      query(of(db, COLLECTIONS.threads), orderBy('lastMessageAt', 'desc'), limit(MESSAGE_LIMITS.inboxPage)),
-    ],
+    // The inbox's page (the shell's thread written in last is a `threads[]` too, asked before it).
+    waitsOn: ['threads[]'],
   },
   {
     area: 'admin',
@@ -265,7 +180,7 @@ export const SCREENS: Screen[] = [
     path: '/webmin1010/leads',
     shown: (page) => seeded(page, /Scale Lead \d/),
     lists: { ...ADMIN_SHELL, leads: LEADS_PAGE },
-    reads: (db) => [newest(db, COLLECTIONS.leads, LEADS_PAGE)],
+    waitsOn: ['leads[]'],
   },
   {
     area: 'admin',
@@ -275,9 +190,7 @@ export const SCREENS: Screen[] = [
     // A page of files (each one's newest version), and the names of the clients and projects on it (a bounded
     // look-up by id).
     lists: { ...ADMIN_SHELL, files: ADMIN_PAGE, clients: ADMIN_PAGE, projects: ADMIN_PAGE },
-    reads: (db) => [
-      query(of(db, COLLECTIONS.files), where('latest', '==', true), orderBy('createdAt', 'desc'), limit(ADMIN_PAGE)),
-    ],
+    waitsOn: ['files[latest]'],
   },
   {
     area: 'admin',
@@ -286,7 +199,7 @@ export const SCREENS: Screen[] = [
     shown: (page) => seeded(page, /Scale quote \d/),
     // A page of quotes and the names of their clients; the totals by status are aggregations (no documents).
     lists: { ...ADMIN_SHELL, quotes: ADMIN_PAGE, clients: ADMIN_PAGE },
-    reads: (db) => [newest(db, COLLECTIONS.quotes, ADMIN_PAGE)],
+    waitsOn: ['quotes[]'],
   },
   {
     area: 'admin',
@@ -294,7 +207,7 @@ export const SCREENS: Screen[] = [
     path: '/webmin1010/activity',
     shown: (page) => seeded(page, /Scale (Client|Business) \d/),
     lists: { ...ADMIN_SHELL, activity: ACTIVITY_PAGE, clients: ACTIVITY_PAGE },
-    reads: (db) => [newest(db, COLLECTIONS.activity, ACTIVITY_PAGE)],
+    waitsOn: ['activity[]'],
   },
   {
     area: 'client',
@@ -310,24 +223,13 @@ export const SCREENS: Screen[] = [
       projects: ADMIN_PAGE,
       activity: 10,
     },
-    // "What needs you" (web/src/features/dashboard/client/waiting-card.tsx); the timeline is asked once it is in.
-    reads: (db, clientId) => [
-      query(
-        of(db, COLLECTIONS.files),
-        where('clientId', '==', clientId),
-        where('latest', '==', true),
-        where('deliverable', '==', true),
-        where('approval.status', '==', 'pending'),
-        orderBy('createdAt', 'asc'),
-        limit(FILE_LIMITS.page),
-      ),
-      ...clientMoneyOf(db, clientId),
-      query(
-        of(db, COLLECTIONS.threads),
-        where('clientId', '==', clientId),
-        where('unreadForClient', '>', 0),
-        limit(UNREAD_THREADS_READ),
-      ),
+    // "What needs you" (web/src/features/dashboard/client/waiting-card.tsx): the shell's unread conversations, the
+    // deliverables awaiting the client, their quotes and invoices; the timeline is asked once it is in.
+    waitsOn: [
+      'threads[clientId,unreadForClient]',
+      'files[approval.status,clientId,deliverable,latest]',
+      'quotes[clientId,status]',
+      'invoices[clientId]',
     ],
   },
   {
@@ -336,7 +238,7 @@ export const SCREENS: Screen[] = [
     path: '/client/projects',
     shown: (page) => seeded(page, /Scale project \d/),
     lists: { projects: CLIENT_PROJECTS_SHOWN },
-    reads: (db, clientId) => [clientProjectsOf(db, clientId)],
+    waitsOn: ['projects[clientId]'],
   },
   {
     area: 'client',
@@ -344,14 +246,7 @@ export const SCREENS: Screen[] = [
     path: '/client/messages',
     shown: (page) => page.locator('a[href^="/client/messages/"]').filter({ visible: true }).first(),
     lists: { threads: ADMIN_PAGE, messages: MESSAGE_LIMITS.page },
-    reads: (db, clientId) => [
-      query(
-        of(db, COLLECTIONS.threads),
-        where('clientId', '==', clientId),
-        orderBy('lastMessageAt', 'desc'),
-        limit(ADMIN_PAGE),
-      ),
-    ],
+    waitsOn: ['threads[clientId]'],
   },
   {
     area: 'client',
@@ -360,7 +255,7 @@ export const SCREENS: Screen[] = [
     shown: (page) => seeded(page, /scale-file-\d/),
     // The newest page of files and the deliverables awaiting the client (a page at most).
     lists: { files: 2 * FILE_LIMITS.page, projects: ADMIN_PAGE },
-    reads: (db, clientId) => [newestFilesOf(db, clientId)],
+    waitsOn: ['files[clientId,latest]'],
   },
   {
     area: 'client',
@@ -368,7 +263,7 @@ export const SCREENS: Screen[] = [
     path: '/client/quotes',
     shown: (page) => seeded(page, /Scale quote \d/),
     lists: { quotes: QUOTE_LIMITS.page, invoices: QUOTE_LIMITS.page },
-    reads: clientMoneyOf,
+    waitsOn: ['quotes[clientId,status]', 'invoices[clientId]'],
   },
 ];
 
