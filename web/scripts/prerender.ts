@@ -3,7 +3,7 @@
  * `<path>.html` for each page (Hosting's cleanUrls serves it at `<path>`), `index.html` for the home page,
  * `app.html` (the empty shell the portal and admin areas load), `404.html`, `robots.txt` and `sitemap.xml`.
  */
-import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -21,9 +21,35 @@ const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), '
 const template = readFileSync(join(DIST, 'index.html'), 'utf8');
 const origin = server.site.origin.replace(/\/$/, '');
 
-// The untouched shell: the portal and admin areas render in the browser, and unknown paths show the 404 page.
-writeFileSync(join(DIST, 'app.html'), template);
-copyFileSync(join(DIST, 'app.html'), join(DIST, '404.html'));
+// Unknown paths show the 404 page: the untouched shell, which loads the entry alone.
+writeFileSync(join(DIST, '404.html'), template);
+
+/** The module of the portal and admin areas (the Firebase SDK, the session, the route tables), loaded lazily. */
+const AREA_MODULE = 'src/app/providers/firebase-area.tsx';
+
+/**
+ * The shell the portal and admin areas render in, in the browser (app.html): the entry, and beside it the areas'
+ * module with every chunk it imports, named as `modulepreload` links so the browser fetches them while it runs the
+ * entry, rather than once the entry has run and asked for them (docs/decisions/021-public-page-performance.md).
+ */
+function areaShell(): string {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the Vite manifest: has it moved?`);
+    if (files.has(chunk.file) || chunk.isEntry) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  visit(AREA_MODULE);
+  const named = new Set(entryPreloads);
+  const links = [...files]
+    .map((file) => `/${file}`)
+    .filter((file) => !named.has(file))
+    .map((file) => `    <link rel="modulepreload" crossorigin href="${file}">\n`)
+    .join('');
+  return template.replace('  </head>', `${links}  </head>`);
+}
 
 /** The page module's chunk and the chunks it imports: the boot script loads them with the entry. */
 function pageChunks(pageKey: string): string[] {
@@ -51,6 +77,7 @@ const ENTRY_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 const entry = ENTRY_SCRIPT.exec(template)?.[1];
 if (!entry) throw new Error('No module script in the built index.html');
 const entryPreloads = [...template.matchAll(ENTRY_PRELOAD)].map((match) => match[1]!);
+writeFileSync(join(DIST, 'app.html'), areaShell());
 
 /**
  * A prerendered page is whole without its scripts: they hydrate what is already painted. So its HTML names one
