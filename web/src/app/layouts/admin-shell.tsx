@@ -10,7 +10,7 @@ import WorkIcon from '@mui/icons-material/WorkOutlined';
 
 import { paths } from '@/config/paths';
 import { FindAnythingButton } from '@/features/search/find-anything-button';
-import { useWaitingCount } from '@/lib/firestore/threads';
+import { useWaitingTotal, WaitingTotal } from '@/lib/firestore/threads';
 
 import { AccountMenu } from './account-menu';
 import { DashboardLayout, type NavItem } from './dashboard-layout';
@@ -34,15 +34,18 @@ const adminNav = (waiting: number): NavItem[] => [
 ];
 
 export function AdminShell() {
-  // Live in every admin page: the conversations whose last message is a client's.
-  const waiting = useWaitingCount();
+  // Live in every admin page: the conversations whose last message is a client's; a page showing the same number
+  // takes this count rather than asking its own.
+  const waiting = useWaitingTotal();
   return (
-    <DashboardLayout
-      areaName="Admin"
-      logoTo={paths.admin.dashboard.getHref()}
-      nav={adminNav(waiting)}
-      search={<FindAnythingButton />}
-      account={<AccountMenu loginPath={paths.admin.login.getHref()} />}
-    />
+    <WaitingTotal value={waiting}>
+      <DashboardLayout
+        areaName="Admin"
+        logoTo={paths.admin.dashboard.getHref()}
+        nav={adminNav(waiting ?? 0)}
+        search={<FindAnythingButton />}
+        account={<AccountMenu loginPath={paths.admin.login.getHref()} />}
+      />
+    </WaitingTotal>
   );
 }

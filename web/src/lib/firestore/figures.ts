@@ -29,7 +29,7 @@ import { filesCollection, type SharedFile } from './files';
 import { leadsCollection, leadStatusCounts } from './leads';
 import { type Live, useLiveRows } from './live';
 import { type Invoice, invoicesCollection, type Quote, quotesCollection } from './quotes';
-import { useWaitingTotal, waitingCountQuery } from './threads';
+import { useShellWaitingTotal, waitingCountQuery } from './threads';
 
 /**
  * The admin dashboard's figures and its "needs attention" lists. Every figure is counted or summed by the server
@@ -377,8 +377,10 @@ export const useOverdueInvoices = (now: Date, attempt: number) =>
 
 /**
  * How many threads wait for a reply, quotes expire within the week, invoices are overdue and accepted quotes wait
- * for their project, in all: counted by the server, asked again when any thread is written in or the few quotes and
- * invoices shown change (and when the tab is shown again). Null until counted.
+ * for their project, in all: counted by the server once `asked` (Needs attention's lists are in: the lists come
+ * first, and on the emulator each count is a scan that held them up), and again when the few quotes and invoices
+ * shown change (and when the tab is shown again). The waiting threads are the admin shell's own count. Null until
+ * counted.
  */
 export function useAttentionTotals(
   now: Date,
@@ -387,23 +389,24 @@ export function useAttentionTotals(
     invoices: readonly Invoice[] | undefined;
     accepted: readonly Quote[] | undefined;
   },
+  asked: boolean,
 ): { threads: number | null; quotes: number | null; invoices: number | null; accepted: number | null } {
   const db = useFirestore();
   const at = now.getTime();
   return {
-    threads: useWaitingTotal(),
+    threads: useShellWaitingTotal(),
     quotes: useServerCount(
-      expiringQuotesCountQuery(db, now),
+      asked ? expiringQuotesCountQuery(db, now) : null,
       `expiring ${at}`,
       signatureOf(shown.quotes, (quote) => quote.status),
     ),
     invoices: useServerCount(
-      overdueAtQuery(db, now),
+      asked ? overdueAtQuery(db, now) : null,
       `overdue ${at}`,
       signatureOf(shown.invoices, (invoice) => invoice.status),
     ),
     accepted: useServerCount(
-      acceptedWithoutProjectCountQuery(db),
+      asked ? acceptedWithoutProjectCountQuery(db) : null,
       'accepted without a project',
       signatureOf(shown.accepted, (quote) => quote.projectId ?? ''),
     ),

@@ -19,7 +19,7 @@ import {
   where,
   writeBatch,
 } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import { createContext, use, useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
 
 import {
@@ -382,8 +382,15 @@ export function useWaitingTotal(): number | null {
   return useServerCount(changed === null ? null : waitingCountQuery(db), 'waiting', changed ?? '');
 }
 
-/** The waiting conversations, for the navigation's badge: none until counted. */
-export const useWaitingCount = (): number => useWaitingTotal() ?? 0;
+/**
+ * The admin shell's count of waiting conversations (its navigation badge), for the pages inside it: one count for
+ * the badge and a page that shows the same number (the dashboard's Needs attention), not one each. Null outside the
+ * shell, and until counted.
+ */
+export const WaitingTotal = createContext<number | null>(null);
+
+/** The admin shell's waiting conversations (WaitingTotal): null until counted, or outside the shell. */
+export const useShellWaitingTotal = (): number | null => use(WaitingTotal);
 
 /**
  * A thread's newest page of messages, each snapshot as it comes, metadata changes included (a pending message

@@ -21,10 +21,10 @@ vi.mock('./live', async (importOriginal) => ({
 const db = getFirestore(initializeApp({ projectId: 'demo-waiting-count', apiKey: 'demo' }, 'waiting-count'));
 vi.mock('reactfire', () => ({ useFirestore: () => db }));
 
-const { useWaitingCount } = await import('./threads');
+const { useWaitingTotal } = await import('./threads');
 
 function Badge() {
-  return <output>{useWaitingCount()}</output>;
+  return <output>{useWaitingTotal() ?? 0}</output>;
 }
 
 beforeEach(() => {

@@ -54,6 +54,9 @@ interface Group {
   all: { href: string; label: string };
 }
 
+/** A list's rows once it has arrived. */
+const rowsOf = <T,>(list: { status: string; data?: T[] }) => (list.status === 'ready' ? list.data : undefined);
+
 interface NeedsAttentionProps {
   now: Date;
   attempt: number;
@@ -79,11 +82,11 @@ export function NeedsAttention({ now, attempt, onRetry, newLeadTotal, onIn }: Ne
   const accepted = useAcceptedWithoutProject(attempt);
   const lists = [threads, leads, joined, changes, quotes, invoices, accepted];
   useWhenIn(lists, onIn);
-  const totals = useAttentionTotals(now, {
-    quotes: quotes.status === 'ready' ? quotes.data : undefined,
-    invoices: invoices.status === 'ready' ? invoices.data : undefined,
-    accepted: accepted.status === 'ready' ? accepted.data : undefined,
-  });
+  const totals = useAttentionTotals(
+    now,
+    { quotes: rowsOf(quotes), invoices: rowsOf(invoices), accepted: rowsOf(accepted) },
+    lists.every((list) => list.status !== 'loading'),
+  );
   // The server's count, never fewer than the list itself shows (a count asked a moment before a new arrival).
   const totalOf = (counted: number | null, rows: readonly unknown[]) => Math.max(counted ?? 0, rows.length);
   // Whose each item is: its own copy of its client's names, else a look-up of the few items shown without one.
