@@ -87,17 +87,15 @@ export const SCREENS: Screen[] = [
       leads: ATTENTION_LIMIT,
       activity: RECENT_ACTIVITY,
     },
-    // Needs attention's lists (web/src/lib/firestore/figures.ts), then the version groups of the deliverables whose
-    // client asked for changes (useChangesStillWanted); the recent activity is asked once they are in.
+    // Needs attention's lists (web/src/lib/firestore/figures.ts); the recent activity is asked once they are in.
     waitsOn: [
       'threads[lastSenderRole]',
       'leads[status]',
       'leads[enquiryUnreadAt,status]',
-      'files[approval.status]',
+      'files[approval.status,latest]',
       'quotes[status,validUntil]',
       'invoices[dueAt,status]',
       'quotes[projectId,status]',
-      'files[versionGroup]',
     ],
   },
   {

@@ -11,7 +11,6 @@ import {
   Timestamp,
   where,
 } from 'firebase/firestore';
-import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
 
 import {
@@ -321,32 +320,17 @@ export const overdueInvoicesQuery = (db: Firestore, now: Date) =>
   query(overdueAtQuery(db, now), orderBy('dueAt', 'asc'), limit(ATTENTION_LIMIT));
 
 /**
- * Deliverables whose client asked for changes, the longest waiting first (older versions included: the dashboard
- * leaves out those with a newer version). At most 30, so their version groups fit one `in` query.
+ * Deliverables whose client asked for changes and which have no newer version yet, the longest waiting first: a
+ * version is its group's `latest` until a newer one is ready (docs/decisions/038-latest-file-version.md), so the
+ * next version's upload is the request's answer. At most 30, the count the card shows up to.
  */
 export const changesRequestedQuery = (db: Firestore) =>
   query(
     filesCollection(db),
     where('approval.status', '==', 'changes-requested'),
+    where('latest', '==', true),
     orderBy('approval.at', 'asc'),
     limit(30),
-  );
-
-/** How many versions of the requests' files the dashboard reads: 30 files of ten versions each. */
-export const VERSIONS_READ = 300;
-
-/**
- * The versions in these version groups (at most 30: Firestore's `in` limit), highest version first, VERSIONS_READ
- * at most, to see which requests have a newer one. A request read is followed by every higher version of its file,
- * so it is answered only by a version that exists; a request past the limit finds no newer version and stays listed
- * (shown as still wanted, never hidden).
- */
-export const versionGroupsQuery = (db: Firestore, groups: readonly string[]) =>
-  query(
-    filesCollection(db),
-    where('versionGroup', 'in', groups.slice(0, 30)),
-    orderBy('version', 'desc'),
-    limit(VERSIONS_READ),
   );
 
 /*
@@ -413,28 +397,6 @@ export function useAttentionTotals(
   };
 }
 
-/**
- * Deliverables whose client asked for changes and which have no newer version yet: once the agency uploads the
- * next version, the request has its answer. Two small live queries: the requests, then their version groups.
- */
-export function useChangesStillWanted(attempt: number): Live<SharedFile[]> {
-  const db = useFirestore();
-  const requested = useLiveRows(changesRequestedQuery(db), 'card', ATTENTION, attempt);
-  const groups = useMemo(
-    () => (requested.status === 'ready' ? [...new Set(requested.data.map((file) => file.versionGroup))].sort() : []),
-    [requested],
-  );
-  const versions = useLiveRows(groups.length ? versionGroupsQuery(db, groups) : null, 'card', ATTENTION, attempt);
-  if (requested.status !== 'ready') return requested;
-  if (versions.status !== 'ready') return versions;
-  return { ...requested, data: changesStillWanted(requested.data, versions.data) };
-}
-
-/** The requests for changes among `requested` that no newer version in `versions` has answered yet. */
-export function changesStillWanted(requested: readonly SharedFile[], versions: readonly SharedFile[]): SharedFile[] {
-  const newest = new Map<string, number>();
-  for (const file of versions) {
-    newest.set(file.versionGroup, Math.max(newest.get(file.versionGroup) ?? 0, file.version));
-  }
-  return requested.filter((file) => file.ready && file.version >= (newest.get(file.versionGroup) ?? 0));
-}
+/** Deliverables whose client asked for changes and which have no newer version yet (changesRequestedQuery), live. */
+export const useChangesStillWanted = (attempt: number): Live<SharedFile[]> =>
+  useLiveRows(changesRequestedQuery(useFirestore()), 'card', ATTENTION, attempt);

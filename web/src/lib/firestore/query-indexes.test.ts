@@ -147,7 +147,6 @@ const WEB: Builder[] = [
     acceptedWithoutProjectCountQuery: (build) => [build(db)],
     overdueInvoicesQuery: (build) => [build(db, NOW)],
     changesRequestedQuery: (build) => [build(db)],
-    versionGroupsQuery: (build) => [build(db, ['g1', 'g2'])],
   }),
   ...listed('web', 'web/src/lib/firestore/files.ts', files, {
     clientFilesQuery: (build) => [build(db, 'c1')],
