@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
 import { INVOICE_STATUSES, QUOTE_STATUSES } from './quotes';
-import { INVOICE_STATUS_WORDS, invoiceDisplayStatus, QUOTE_STATUS_WORDS, quoteDisplayStatus } from './status-words';
+import {
+  INVOICE_STATUS_WORDS,
+  invoiceDisplayStatus,
+  invoicePaidAt,
+  QUOTE_STATUS_WORDS,
+  quoteDisplayStatus,
+} from './status-words';
 
 const DUE = new Date('2026-11-24T23:59:59.999+10:00');
 const before = new Date('2026-11-24T12:00:00+10:00');
@@ -35,5 +41,14 @@ describe('status words', () => {
     expect(invoiceDisplayStatus({ status: 'issued', dueAt: DUE }, after)).toBe('overdue');
     expect(invoiceDisplayStatus({ status: 'paid', dueAt: DUE }, after)).toBe('paid');
     expect(invoiceDisplayStatus({ status: 'void', dueAt: DUE }, after)).toBe('void');
+  });
+
+  it('say an invoice was paid in full on the day of the payment that settled it, and only once it is paid', () => {
+    const payments = [{ at: before }, { at: after }];
+    expect(invoicePaidAt({ status: 'paid', payments })).toBe(after);
+    // Part-paid, or cancelled after a part payment: not paid in full.
+    expect(invoicePaidAt({ status: 'issued', payments })).toBeUndefined();
+    expect(invoicePaidAt({ status: 'void', payments })).toBeUndefined();
+    expect(invoicePaidAt({ status: 'paid', payments: [] })).toBeUndefined();
   });
 });

@@ -28,6 +28,13 @@ export const invoiceDisplayStatus = (
   now: Date,
 ): InvoiceDisplayStatus => (invoiceIsOverdue(invoice, now) ? 'overdue' : invoice.status);
 
+/**
+ * When an invoice was paid in full: the day of the payment that settled it (its last), once it is paid; undefined
+ * before then, and for a paid invoice that records no payment.
+ */
+export const invoicePaidAt = <T>(invoice: { status: InvoiceStatus; payments: readonly { at: T }[] }): T | undefined =>
+  invoice.status === 'paid' ? invoice.payments.at(-1)?.at : undefined;
+
 export const QUOTE_STATUS_WORDS: Record<StatusReader, Record<QuoteStatus, string>> = {
   agency: {
     draft: 'Draft',

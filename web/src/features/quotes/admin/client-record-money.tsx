@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { formatCents } from '@agency/common';
+import { formatCents, invoicePaidAt } from '@agency/common';
 
 import { DashboardCard } from '@/components/dashboard-card';
 import { DetailsList } from '@/components/details-list';
@@ -115,7 +115,7 @@ export function ClientQuotesAndInvoices({ clientId }: { clientId: string }) {
  * the day that matters (when it was paid, else when it is due), and where it stands.
  */
 export function InvoiceLine({ invoice, name }: { invoice: Invoice; name: string }) {
-  const paidAt = invoice.status === 'paid' ? invoice.payments.at(-1)?.at : undefined;
+  const paidAt = invoicePaidAt(invoice);
   return (
     <>
       <Link component={RouterLink} to={quoteHref(invoice.quoteId)}>

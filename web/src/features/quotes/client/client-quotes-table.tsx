@@ -3,7 +3,14 @@ import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { formatCents, outstandingCents, quoteDisplayStatus, quoteIsOpen } from '@agency/common';
+import {
+  formatCents,
+  INVOICE_STATUS_WORDS,
+  invoicePaidAt,
+  outstandingCents,
+  quoteDisplayStatus,
+  quoteIsOpen,
+} from '@agency/common';
 
 import { type DataColumn, DataTable } from '@/components/page/data-table';
 import { When } from '@/components/when';
@@ -104,6 +111,9 @@ const columns = (now: Date, onOpenQuote?: (quoteId: string) => void): DataColumn
   { id: 'when', header: 'Date', cell: (row) => <RowDate row={row} /> },
 ];
 
+/** The client's words for an invoice's standing. */
+const WORDS = INVOICE_STATUS_WORDS.client;
+
 /**
  * The date that matters for the row, named: an accepted quote's acceptance (its validity is over), any other
  * quote's last valid day, an invoice's due day.
@@ -111,13 +121,13 @@ const columns = (now: Date, onOpenQuote?: (quoteId: string) => void): DataColumn
 function RowDate({ row }: { row: Row }) {
   if (row.kind === 'invoice') {
     // The day that matters now: when it was paid in full, or cancelled, else when it is due.
-    const { status, payments, voidedAt, dueAt } = row.invoice;
-    const paidAt = status === 'paid' ? payments.at(-1)?.at : undefined;
+    const { status, voidedAt, dueAt } = row.invoice;
+    const paidAt = invoicePaidAt(row.invoice);
     const [word, date] = paidAt
-      ? ['Paid', paidAt]
+      ? [WORDS.paid, paidAt]
       : status === 'void' && voidedAt
-        ? ['Cancelled', voidedAt]
-        : ['Due', dueAt];
+        ? [WORDS.void, voidedAt]
+        : [WORDS.issued, dueAt];
     return (
       <>
         {word} <When date={date} format="day" />

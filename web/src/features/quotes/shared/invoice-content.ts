@@ -3,6 +3,7 @@ import {
   INVOICE_STATUS_WORDS,
   invoiceDisplayStatus,
   invoiceIsOverdue,
+  invoicePaidAt,
   outstandingCents,
   overdueInterestCents,
   TERMS,
@@ -52,8 +53,8 @@ const WORDS = INVOICE_STATUS_WORDS.client;
 export function invoiceStandingText(invoice: InvoiceLike, now: Date): string {
   switch (invoiceDisplayStatus(invoice, now)) {
     case 'paid': {
-      const last = invoice.payments.at(-1);
-      return `${WORDS.paid} in full${last ? ` on ${formatDay(last.at)}` : ''}.`;
+      const paidAt = invoicePaidAt(invoice);
+      return `${WORDS.paid} in full${paidAt ? ` on ${formatDay(paidAt)}` : ''}.`;
     }
     case 'void':
       // A reason typed with its own full stop keeps just the one.
