@@ -33,18 +33,8 @@ const AREA_MODULE = 'src/app/providers/firebase-area.tsx';
  * entry, rather than once the entry has run and asked for them (docs/decisions/021-public-page-performance.md).
  */
 function areaShell(): string {
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in the Vite manifest: has it moved?`);
-    if (files.has(chunk.file) || chunk.isEntry) return;
-    files.add(chunk.file);
-    chunk.imports?.forEach(visit);
-  };
-  visit(AREA_MODULE);
   const named = new Set(entryPreloads);
-  const links = [...files]
-    .map((file) => `/${file}`)
+  const links = chunkClosure(AREA_MODULE)
     .filter((file) => !named.has(file))
     .map((file) => `    <link rel="modulepreload" crossorigin href="${file}">\n`)
     .join('');
@@ -57,9 +47,15 @@ function pageChunks(pageKey: string): string[] {
     key.endsWith(`features/marketing/pages/${kebab(pageKey)}-page.tsx`),
   );
   if (!source) throw new Error(`No chunk for the ${pageKey} page in the Vite manifest`);
+  return chunkClosure(source);
+}
+
+/** The chunk of the module `source` (a manifest key) and every chunk it imports statically but the entry, as paths. */
+function chunkClosure(source: string): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
-    const chunk = manifest[key]!;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the Vite manifest: has it moved?`);
     if (files.has(chunk.file) || chunk.isEntry) return;
     files.add(chunk.file);
     chunk.imports?.forEach(visit);
