@@ -2,16 +2,15 @@ import { performance } from 'node:perf_hooks';
 
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
-import { connectFirestoreEmulator, type Firestore, getFirestore, onSnapshot, type Query } from 'firebase/firestore';
+import { connectFirestoreEmulator, type Firestore, getFirestore } from 'firebase/firestore';
 
 import type { AskedTarget } from './bench-listens';
 import { PROJECT_ID } from './emulators';
 
 /**
- * The emulator's own time for a screen's reads (scripts/lib/bench-screens.ts `reads`), for `npm run bench:scale`:
- * the same queries through the web SDK, signed in as the screen's user, so the emulator checks the same rules, and
- * listened to together as the screen listens to them. No page, no rendering: what is left of a screen's time once
- * this is taken away is the product's.
+ * Reading the emulators as a portal user, outside any page: a web SDK signed in as them (`signedInReader`, for the
+ * messages bench), and for `npm run bench:scale` the emulator's own time for what a screen's data waits on
+ * (`replayReads` of `targetsWaitedOn`): what is left of a screen's time once that is taken away is the product's.
  */
 export interface Reader {
   db: Firestore;
@@ -31,36 +30,6 @@ export async function signedInReader(name: string, account: { email: string; pas
   const [host, port] = firestoreHost.split(':') as [string, string];
   connectFirestoreEmulator(db, host, Number(port));
   return { db, uid: user.uid, close: () => deleteApp(app) };
-}
-
-/** Milliseconds until every one of `queries`, listened to together, has had its first answer from the server. */
-export async function timeReads(queries: Query[]): Promise<number> {
-  const start = performance.now();
-  const stops: (() => void)[] = [];
-  try {
-    await Promise.all(
-      queries.map(
-        (query) =>
-          new Promise<void>((resolve, reject) => {
-            stops.push(
-              onSnapshot(
-                query,
-                { includeMetadataChanges: true },
-                {
-                  next: (snapshot) => {
-                    if (!snapshot.metadata.fromCache) resolve();
-                  },
-                  error: reject,
-                },
-              ),
-            );
-          }),
-      ),
-    );
-    return performance.now() - start;
-  } finally {
-    for (const stop of stops) stop();
-  }
 }
 
 /** An ID token from the Auth emulator (its host from the environment) for `account`, to read as them over REST. */
